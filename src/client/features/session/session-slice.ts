@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '../../../domain/api-types';
+import type { Locale } from '../../../domain/locales';
+
+/** The spec's Session entity (§3). Server data beyond it lives in SWR, not here. */
+export interface SessionState {
+  token: string | undefined;
+  name: string | null;
+  avatar: string | null;
+  email: string | null;
+  site: number | undefined;
+  lang: Locale;
+  unread: boolean;
+  authorStatus: number | undefined;
+  /** user info: not asked yet, on its way, in, or failed (the guard continues anyway) */
+  info: 'missing' | 'loading' | 'loaded' | 'failed';
+}
+
+export const initialSessionState = (boot: { token?: string; lang: Locale; site?: number }): SessionState => ({
+  token: boot.token,
+  name: null,
+  avatar: null,
+  email: null,
+  site: boot.site,
+  lang: boot.lang,
+  unread: false,
+  authorStatus: undefined,
+  info: 'missing',
+});
+
+const cleared = (state: SessionState): SessionState => ({
+  ...initialSessionState({ lang: state.lang, site: state.site }),
+});
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState({ lang: 'en' }),
+  reducers: {
+    sessionStarted(state, action: PayloadAction<{ token: string }>) {
+      state.token = action.payload.token;
+      state.info = 'missing';
+    },
+    userInfoRequested(state) {
+      state.info = 'loading';
+    },
+    userInfoLoaded(state, action: PayloadAction<{ info: UserInfo; adoptLang?: Locale }>) {
+      const { info, adoptLang } = action.payload;
+      state.info = 'loaded';
+      state.name = info.author_name ?? info.email;
+      state.avatar = info.avatar;
+      state.email = info.email;
+      state.authorStatus = info.author_status;
+      if (info.from_site != null) state.site = info.from_site;
+      if (adoptLang) state.lang = adoptLang;
+    },
+    userInfoFailed(state) {
+      state.info = 'failed';
+    },
+    unreadChanged(state, action: PayloadAction<boolean>) {
+      state.unread = action.payload;
+    },
+    languageChanged(state, action: PayloadAction<Locale>) {
+      state.lang = action.payload;
+    },
+    siteChanged(state, action: PayloadAction<number | undefined>) {
+      state.site = action.payload;
+    },
+    signedOut: cleared,
+    sessionExpired: cleared,
+  },
+});
+
+export const {
+  sessionStarted,
+  userInfoRequested,
+  userInfoLoaded,
+  userInfoFailed,
+  unreadChanged,
+  languageChanged,
+  siteChanged,
+  signedOut,
+  sessionExpired,
+} = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+export const selectSession = (s: WithSession) => s.session;
+export const selectToken = (s: WithSession) => s.session.token;
+export const selectIsLoggedIn = (s: WithSession) => !!s.session.token;
+export const selectLang = (s: WithSession) => s.session.lang;
+export const selectSite = (s: WithSession) => s.session.site;
+export const selectAuthorStatus = (s: WithSession) => s.session.authorStatus;
+export const selectInfoState = (s: WithSession) => s.session.info;

@@ -1,0 +1,143 @@
+import { ApiCode, SILENT_CODES } from '../../domain/errors';
+import { DEFAULT_API_LANG } from '../../domain/locales';
+import { REQUEST_TIMEOUT_MS } from '../../domain/limits';
+import type { Envelope } from '../../domain/api-types';
+import { deviceId } from './device';
+
+/** The one HTTP client of the portal (spec §7). */
+export const APP_VERSION = '1.2.0';
+export const PLATFORM = 'web';
+
+/** A failed call: the envelope's code and translated desc, or 0 for network and time-out. */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    public readonly desc: string,
+    public readonly data?: unknown,
+    public readonly status = 0,
+  ) {
+    super(desc);
+    this.name = 'ApiError';
+  }
+  /** field → message of a 4001 (or a 4009 that names fields) */
+  get fields(): Record<string, string> {
+    const fields = (this.data as { fields?: Record<string, string> } | undefined)?.fields;
+    return fields && typeof fields === 'object' ? fields : {};
+  }
+}
+
+export const NETWORK_ERROR = 0;
+export const TIMEOUT_ERROR = -1;
+
+export interface HttpHooks {
+  getToken(): string | undefined;
+  getLang(): string | undefined;
+  /** HTTP 401 or code 5005: clear the session and go to /login */
+  onUnauthorized(): void;
+  /** every other failure: a toast for 5 s; `desc` empty for network and time-out */
+  onError(error: ApiError): void;
+}
+
+let hooks: HttpHooks = {
+  getToken: () => undefined,
+  getLang: () => undefined,
+  onUnauthorized: () => undefined,
+  onError: () => undefined,
+};
+
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/**
+ * The REST base for an origin: test and stage origins map to their own back
+ * end (set at build time); everything else uses the main one, by default this origin.
+ */
+export function apiBaseFor(hostname: string, env: Record<string, string | undefined> = import.meta.env ?? {}): string {
+  if (/(^|[.-])test([.-]|$)/.test(hostname)) return env.VITE_API_BASE_TEST ?? env.VITE_API_BASE ?? '';
+  if (/(^|[.-])stage([.-]|$)/.test(hostname)) return env.VITE_API_BASE_STAGE ?? env.VITE_API_BASE ?? '';
+  return env.VITE_API_BASE ?? '';
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function buildUrl(path: string, query: Query | undefined, lang: string): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  params.set('lang', lang);
+  return `${apiBaseFor(location.hostname)}${path}?${params.toString()}`;
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const token = hooks.getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-App-Version': APP_VERSION,
+    'X-Platform': PLATFORM,
+    'X-Device-Id': deviceId(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query, hooks.getLang() ?? DEFAULT_API_LANG), {
+      method,
+      headers,
+      body,
+      signal,
+      credentials: 'include',
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    const error = new ApiError(timeout.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR, '');
+    hooks.onError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let envelope: Envelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+
+  if (response.status === 401 || envelope?.code === ApiCode.Unauthorized) {
+    hooks.onUnauthorized();
+    throw new ApiError(ApiCode.Unauthorized, envelope?.desc ?? '', envelope?.data, response.status);
+  }
+  if (!envelope || typeof envelope.code !== 'number') {
+    const error = new ApiError(ApiCode.Internal, '', undefined, response.status);
+    hooks.onError(error);
+    throw error;
+  }
+  if (envelope.code !== ApiCode.Ok) {
+    const error = new ApiError(envelope.code, envelope.desc, envelope.data, response.status);
+    if (!SILENT_CODES.includes(envelope.code)) hooks.onError(error);
+    throw error;
+  }
+  return envelope.data as T;
+}
+
+export const http = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, { body, query }),
+};

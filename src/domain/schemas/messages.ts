@@ -1,0 +1,27 @@
+/**
+ * Validation message ids shared by portal and server. Yup schemas carry these
+ * ids; each side translates them (client: react-intl, server: its catalogs).
+ * English defaults live in src/domain/i18n/en.json.
+ */
+export const V = {
+  emailRequired: 'validation.email.required',
+  emailFormat: 'validation.email.format',
+  passwordRequired: 'validation.password.required',
+  passwordMin: 'validation.password.min',
+  passwordMax: 'validation.password.max',
+  passwordConfirm: 'validation.password.confirm',
+  privacyRequired: 'validation.privacy.required',
+  invalid: 'validation.invalid',
+} as const;
+
+/** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */
+export interface MessageRef {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+export function messageRef(message: unknown): MessageRef {
+  if (typeof message === 'string') return { id: message };
+  if (message && typeof message === 'object' && 'id' in message) return message as MessageRef;
+  return { id: V.invalid };
+}

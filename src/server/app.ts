@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { Database } from './db/client';
+import dbPlugin from './plugins/db';
+import i18n from './plugins/i18n';
+import envelope from './plugins/envelope';
+import auth from './plugins/auth';
+import openapi from './plugins/openapi';
+import portal from './plugins/portal';
+import userRoutes from './modules/user/routes';
+import authorRoutes from './modules/author/routes';
+import notificationRoutes from './modules/notification/routes';
+import siteRoutes from './modules/site/routes';
+
+export interface AppOptions {
+  database: Database;
+  sessionTtlDays?: number;
+  /** the built portal; omit to serve the API only */
+  clientDir?: string;
+}
+
+/** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Fluent UI (Griffel) inserts its style rules at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(compress, { global: true, threshold: 1024 });
+  await fastify.register(dbPlugin, { database: options.database });
+  await fastify.register(i18n);
+  await fastify.register(envelope);
+  await fastify.register(auth);
+  await fastify.register(openapi);
+
+  await fastify.register(userRoutes, { sessionTtlDays: options.sessionTtlDays ?? 30 });
+  await fastify.register(authorRoutes);
+  await fastify.register(notificationRoutes);
+  await fastify.register(siteRoutes);
+
+  await fastify.register(portal, { clientDir: options.clientDir });
+};
+
+export default app;

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './authors';
+export * from './sessions';
+export * from './notifications';

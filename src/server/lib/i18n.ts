@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALES, type Locale, normalizeLocale } from '../../domain/locales';
+
+type Catalog = Record<string, string>;
+
+function load(dir: URL, locale: Locale): Catalog {
+  return JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Catalog;
+}
+
+/** Server messages and the domain's validation messages, per locale. */
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    { ...load(new URL('../../domain/i18n/', import.meta.url), locale), ...load(new URL('../i18n/', import.meta.url), locale) },
+  ]),
+) as Record<Locale, Catalog>;
+
+const cache = new Map<string, IntlMessageFormat>();
+
+/** Translates a message id into `lang`, falling back to English, then to the id. */
+export function translate(lang: string | undefined, id: string, values?: Record<string, string | number>): string {
+  const locale = normalizeLocale(lang);
+  const source = catalogs[locale][id] ?? catalogs.en[id];
+  if (source === undefined) return id;
+  const key = `${locale}\u0000${id}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(source, locale);
+    cache.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+export function catalogFor(locale: Locale): Catalog {
+  return catalogs[locale];
+}

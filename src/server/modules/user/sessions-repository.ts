@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export function sessionsRepository(db: Db) {
+  return {
+    /** Creates a session and returns the only copy of its token. */
+    async create(userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The user of a live (unexpired, unrevoked) token, or null. */
+    async userIdFor(token: string): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** For tests and the back office: make a token expire now. */
+    async expire(token: string): Promise<void> {
+      await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, users } from '../../db/schema';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function usersRepository(db: Db) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts a user; returns null when the email is taken. */
+    async create(values: { email: string; passwordHash: string; lang: string; fromSite?: number | null }) {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: normalizeEmail(values.email) })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    /** The user with their author profile, if any. */
+    async withAuthor(userId: number) {
+      const [row] = await db
+        .select({ user: users, author: authors })
+        .from(users)
+        .leftJoin(authors, eq(authors.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async setLang(userId: number, lang: string) {
+      await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ApiCode } from '../../domain/errors';
+
+const API_PREFIXES = ['/v1/', '/admin/', '/user/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Serves the built portal: hashed assets with a year's cache, index.html never
+ * cached, and the history-mode fallback for every other GET. Unknown API paths
+ * answer 4004 in the envelope.
+ */
+export default fp<{ clientDir?: string }>(
+  async (app, { clientDir }) => {
+    const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ clientDir }, 'built portal not found: serving the API only (run `npm run build`)');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url)) {
+        // A missing asset is a real 404, not the app shell.
+        if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send({
+        code: ApiCode.NotFound,
+        desc: request.t('error.routeNotFound', { method: request.method, path: url }),
+      });
+    });
+  },
+  { name: 'portal', dependencies: ['i18n'] },
+);

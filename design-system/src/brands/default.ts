@@ -23,6 +23,8 @@ export const defaultBrand: Brand = {
     150: '#D5BAF9',
     160: '#E2CEFB',
   },
+  // ramp[110] on Fluent's dark background is 4.09:1; ramp[120] reaches AA.
+  darkTokens: { colorBrandForeground1: '#AE80EF', colorBrandForegroundLink: '#AE80EF' },
   logo: {
     light:
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5B22A5"/><path d="M9 22.5 19.5 8a2.1 2.1 0 0 1 3 3L12 25.5l-4 1z" fill="#fff"/><path d="M8 26.5h16" stroke="#E2CEFB" stroke-width="2" stroke-linecap="round"/></svg>',

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+
+export interface AvatarMenuItem {
+  key: string;
+  label: string;
+  icon?: React.ReactElement;
+}
+
+export interface AvatarMenuProps {
+  /** the author name shown beside the avatar */
+  name: string;
+  avatarUrl?: string | null;
+  items: readonly AvatarMenuItem[];
+  onSelect(key: string): void;
+  /** accessible name of the trigger, e.g. "Account menu" */
+  label: string;
+  /** hide the name on narrow bars; @default true */
+  showName?: boolean;
+}
+
+const useStyles = makeStyles({
+  trigger: { gap: tokens.spacingHorizontalS, maxWidth: '240px' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+/** The author's name and avatar; opens a menu with sign out. */
+export const AvatarMenu = ({ name, avatarUrl, items, onSelect, label, showName = true }: AvatarMenuProps) => {
+  const styles = useStyles();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" className={styles.trigger} aria-label={`${label}: ${name}`}>
+          <Avatar name={name} image={avatarUrl ? { src: avatarUrl } : undefined} size={28} color="colorful" aria-hidden />
+          {showName && <span className={styles.name}>{name}</span>}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {items.map((item) => (
+            <MenuItem key={item.key} icon={item.icon} onClick={() => onSelect(item.key)}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+};
+AvatarMenu.displayName = 'AvatarMenu';

@@ -1,0 +1,2 @@
+export { AvatarMenu } from './AvatarMenu';
+export type { AvatarMenuProps, AvatarMenuItem } from './AvatarMenu';

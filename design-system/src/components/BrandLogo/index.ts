@@ -1,0 +1,2 @@
+export { BrandLogo } from './BrandLogo';
+export type { BrandLogoProps } from './BrandLogo';

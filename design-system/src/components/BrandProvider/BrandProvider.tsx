@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { brandForSite } from '../../brands/registry';
+import type { Brand, ColorMode } from '../../brands/types';
+import { createBrandTheme } from '../../theme/createBrandTheme';
+
+export interface BrandContextValue {
+  brand: Brand;
+  colorMode: ColorMode;
+}
+
+const BrandContext = React.createContext<BrandContextValue>({ brand: brandForSite(undefined), colorMode: 'light' });
+
+/** The brand and colour mode in force below the nearest BrandProvider. */
+export const useBrand = (): BrandContextValue => React.useContext(BrandContext);
+
+export interface BrandProviderProps {
+  /** the site id (500–566); undefined or unknown ids get the default brand */
+  siteId?: number;
+  /** @default 'light' */
+  colorMode?: ColorMode;
+  /** @default 'ltr' */
+  dir?: 'ltr' | 'rtl';
+  /** BCP 47 language tag of the text inside */
+  lang?: string;
+  className?: string;
+  children?: React.ReactNode;
+}
+
+/** Applies the brand of a site id: Fluent theme from its ramp and token partials. */
+export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang, className, children }: BrandProviderProps) => {
+  const brand = brandForSite(siteId);
+  const theme = createBrandTheme(brand, colorMode);
+  const value = React.useMemo(() => ({ brand, colorMode }), [brand, colorMode]);
+  return (
+    <BrandContext.Provider value={value}>
+      <FluentProvider theme={theme} dir={dir} lang={lang} className={className} data-brand={brand.key}>
+        {children}
+      </FluentProvider>
+    </BrandContext.Provider>
+  );
+};
+BrandProvider.displayName = 'BrandProvider';

@@ -1,0 +1,2 @@
+export { BrandProvider, useBrand } from './BrandProvider';
+export type { BrandProviderProps, BrandContextValue } from './BrandProvider';

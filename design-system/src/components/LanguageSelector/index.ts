@@ -1,0 +1,2 @@
+export { LanguageSelector } from './LanguageSelector';
+export type { LanguageSelectorProps, LanguageOption } from './LanguageSelector';

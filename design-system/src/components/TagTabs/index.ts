@@ -1,0 +1,2 @@
+export { TagTabs } from './TagTabs';
+export type { TagTabsProps, TagTab } from './TagTabs';

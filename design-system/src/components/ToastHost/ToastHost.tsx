@@ -1,0 +1,49 @@
+import * as React from 'react';
+import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+
+/** The spec shows error toasts for 5 seconds (§8). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export interface ToastMessage {
+  /** @default 'error' */
+  intent?: 'success' | 'error' | 'warning' | 'info';
+  title: string;
+  body?: string;
+}
+
+const ToasterIdContext = React.createContext<string | undefined>(undefined);
+
+export interface ToastHostProps {
+  /** @default 'top' */
+  position?: 'top' | 'top-end' | 'bottom' | 'bottom-end';
+  children?: React.ReactNode;
+}
+
+/** Mounts one toaster for the subtree; `useToast()` below it shows messages. */
+export const ToastHost = ({ position = 'top', children }: ToastHostProps) => {
+  const toasterId = useId('toaster');
+  return (
+    <ToasterIdContext.Provider value={toasterId}>
+      {children}
+      <Toaster toasterId={toasterId} position={position} timeout={TOAST_TIMEOUT_MS} pauseOnHover pauseOnWindowBlur limit={4} />
+    </ToasterIdContext.Provider>
+  );
+};
+ToastHost.displayName = 'ToastHost';
+
+/** Shows a toast in the nearest ToastHost. */
+export function useToast(): (message: ToastMessage) => void {
+  const toasterId = React.useContext(ToasterIdContext);
+  const { dispatchToast } = useToastController(toasterId);
+  return React.useCallback(
+    ({ intent = 'error', title, body }: ToastMessage) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title}</ToastTitle>
+          {body && <ToastBody>{body}</ToastBody>}
+        </Toast>,
+        { intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
+      ),
+    [dispatchToast],
+  );
+}

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { defineMessages } from 'react-intl';
+import { defineMessages } from '../lib/define-messages';
 
 /**
  * Every route of the spec (§2). `screen` names the screen that renders it;

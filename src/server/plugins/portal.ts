@@ -20,9 +20,9 @@ export default fp<{ clientDir?: string }>(
         root: clientDir,
         wildcard: false,
         index: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {

@@ -1,0 +1,115 @@
+import * as React from 'react';
+import { Provider } from 'react-redux';
+import { IntlProvider, useIntl } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { BrandProvider, ToastHost, useToast } from '@writers-center/design-system';
+import type { Locale } from '../../domain/locales';
+import { ApiCode } from '../../domain/errors';
+import { configureHttp, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from '../lib/http';
+import { loadMessages } from '../lib/intl';
+import { swrFetcher } from '../lib/swr';
+import { sessionExpired } from '../features/session/session-slice';
+import { messages as layoutMessages } from '../features/layout/messages';
+import { useAppSelector, type AppStore } from './store';
+import type { AppRouter } from './router';
+
+/** Keeps the catalog of the chosen language; the old one stays until the new one is in. */
+function IntlRoot({ initial, children }: { initial: { locale: Locale; messages: Record<string, string> }; children: React.ReactNode }) {
+  const lang = useAppSelector((s) => s.session.lang);
+  const [state, setState] = React.useState(initial);
+  React.useEffect(() => {
+    if (lang === state.locale) return;
+    let live = true;
+    void loadMessages(lang).then((messages) => live && setState({ locale: lang, messages }));
+    return () => {
+      live = false;
+    };
+  }, [lang, state.locale]);
+  React.useEffect(() => {
+    document.documentElement.lang = state.locale;
+  }, [state.locale]);
+  return (
+    <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
+      {children}
+    </IntlProvider>
+  );
+}
+
+function usePrefersDark(): boolean {
+  const query = '(prefers-color-scheme: dark)';
+  const [dark, setDark] = React.useState(() => window.matchMedia?.(query).matches ?? false);
+  React.useEffect(() => {
+    const m = window.matchMedia?.(query);
+    const on = () => setDark(m.matches);
+    m?.addEventListener('change', on);
+    return () => m?.removeEventListener('change', on);
+  }, []);
+  return dark;
+}
+
+function BrandRoot({ children }: { children: React.ReactNode }) {
+  const site = useAppSelector((s) => s.session.site);
+  const lang = useAppSelector((s) => s.session.lang);
+  const dark = usePrefersDark();
+  return (
+    <BrandProvider siteId={site} lang={lang} colorMode={dark ? 'dark' : 'light'}>
+      {children}
+    </BrandProvider>
+  );
+}
+
+/** Connects the HTTP client to the store, the toasts and the router. */
+function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const intlRef = React.useRef(intl);
+  intlRef.current = intl;
+  React.useEffect(() => {
+    configureHttp({
+      getToken: () => store.getState().session.token,
+      getLang: () => store.getState().session.lang,
+      onUnauthorized: () => {
+        if (!store.getState().session.token) return;
+        store.dispatch(sessionExpired());
+        const { pathname, search } = router.state.location;
+        void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+      },
+      onError: (error: ApiError) => {
+        const i = intlRef.current;
+        const title =
+          error.code === NETWORK_ERROR
+            ? i.formatMessage(layoutMessages.network)
+            : error.code === TIMEOUT_ERROR
+              ? i.formatMessage(layoutMessages.timeout)
+              : error.desc || i.formatMessage(layoutMessages.server);
+        toast({ intent: error.code === ApiCode.TooFrequent ? 'warning' : 'error', title });
+      },
+    });
+  }, [store, router, toast]);
+  return null;
+}
+
+export function Providers({
+  store,
+  router,
+  initialMessages,
+  children,
+}: {
+  store: AppStore;
+  router: AppRouter;
+  initialMessages: { locale: Locale; messages: Record<string, string> };
+  children: React.ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <IntlRoot initial={initialMessages}>
+        <BrandRoot>
+          <ToastHost>
+            <HttpBridge store={store} router={router} />
+            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true }}>{children}</SWRConfig>
+          </ToastHost>
+        </BrandRoot>
+      </IntlRoot>
+    </Provider>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineMessages } from '../../lib/define-messages';
+
+export const messages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Sign in to Writers’ Center' },
+  subtitle: { id: 'auth.login.subtitle', defaultMessage: 'Write, publish and grow your readership.' },
+  email: { id: 'auth.login.email', defaultMessage: 'Email' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  submitting: { id: 'auth.login.submitting', defaultMessage: 'Signing in…' },
+  noAccount: { id: 'auth.login.noAccount', defaultMessage: 'New to Writers’ Center?' },
+  toSignUp: { id: 'auth.login.toSignUp', defaultMessage: 'Create an account' },
+  signUpTitle: { id: 'auth.signup.title', defaultMessage: 'Create your account' },
+  signUpSubtitle: { id: 'auth.signup.subtitle', defaultMessage: 'After signing up you can register as an author.' },
+  confirmPassword: { id: 'auth.signup.confirmPassword', defaultMessage: 'Confirm password' },
+  passwordHint: { id: 'auth.signup.passwordHint', defaultMessage: 'At least {min} characters' },
+  acceptTerms: { id: 'auth.signup.acceptTerms', defaultMessage: 'I have read and accept the <terms>Terms of Use</terms> and the <policy>Privacy Policy</policy>' },
+  signUpSubmit: { id: 'auth.signup.submit', defaultMessage: 'Create account' },
+  signUpSubmitting: { id: 'auth.signup.submitting', defaultMessage: 'Creating account…' },
+  haveAccount: { id: 'auth.signup.haveAccount', defaultMessage: 'Already have an account?' },
+  toLogin: { id: 'auth.signup.toLogin', defaultMessage: 'Sign in' },
+  welcome: { id: 'auth.signup.welcome', defaultMessage: 'Your account is ready' },
+  retryIn: { id: 'auth.login.retryIn', defaultMessage: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.' },
+  showPassword: { id: 'auth.login.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'auth.login.hidePassword', defaultMessage: 'Hide password' },
+  legal: { id: 'auth.login.legal', defaultMessage: 'Legal' },
+});

@@ -1,0 +1,34 @@
+import * as React from 'react';
+import { Button } from '@fluentui/react-components';
+import { WrenchRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../lib/define-messages';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '@writers-center/design-system';
+import { useCurrentRoute } from '../../app/use-routes';
+
+const messages = defineMessages({
+  title: { id: 'comingSoon.title', defaultMessage: '{page} is coming soon' },
+  description: {
+    id: 'comingSoon.description',
+    defaultMessage: 'We are building this part of Writers’ Center. Everything you already have is safe.',
+  },
+  back: { id: 'comingSoon.back', defaultMessage: 'Go to the dashboard' },
+});
+
+/** An honest empty state for a route whose screen is not built yet. */
+export default function ComingSoonPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  const page = route ? intl.formatMessage(route.title) : '';
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<WrenchRegular />}
+      title={intl.formatMessage(messages.title, { page })}
+      description={intl.formatMessage(messages.description)}
+      actions={<Button onClick={() => navigate('/dashboard')}>{intl.formatMessage(messages.back)}</Button>}
+    />
+  );
+}

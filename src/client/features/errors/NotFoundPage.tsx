@@ -1,0 +1,33 @@
+import * as React from 'react';
+import { Button } from '@fluentui/react-components';
+import { ShieldProhibitedRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../lib/define-messages';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '@writers-center/design-system';
+
+const messages = defineMessages({
+  title: { id: 'errors.notFound.title', defaultMessage: 'The webmaster says you cannot enter this page' },
+  description: { id: 'errors.notFound.description', defaultMessage: 'Check that the address is right, or go back to the home page.' },
+  home: { id: 'errors.notFound.home', defaultMessage: 'Back to home' },
+});
+
+/** /404 (spec §2): unknown paths and pages the webmaster denies land here. */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      size="large"
+      headingLevel={1}
+      icon={<ShieldProhibitedRegular />}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      actions={
+        <Button appearance="primary" onClick={() => navigate('/')}>
+          {intl.formatMessage(messages.home)}
+        </Button>
+      }
+    />
+  );
+}

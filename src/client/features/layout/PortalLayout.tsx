@@ -1,0 +1,148 @@
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell, AvatarMenu, Breadcrumb, BrandLogo, Footer, NotificationBell, SideMenu, TagTabs, TopBar } from '@writers-center/design-system';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { routeByKey } from '../../app/routes';
+import { useCurrentRoute, useMenuRoutes } from '../../app/use-routes';
+import { selectSession, signedOut, unreadChanged } from '../session/session-slice';
+import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabClosed } from '../session/ui-slice';
+import { useUserCenter } from '../session/api/get-user-center';
+import { logout } from '../session/api/login';
+import { LanguageMenu } from './LanguageMenu';
+import { MENU_ICONS } from './menu-icons';
+import { useLinkNavigation } from './use-link-navigation';
+import { messages } from './messages';
+
+/** The signed-in frame of the portal, composed from the design system's shell. */
+export function PortalLayout() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onNavigate = useLinkNavigation();
+  const session = useAppSelector(selectSession);
+  const menuOpen = useAppSelector(selectMenuOpen);
+  const tabs = useAppSelector(selectTabs);
+  const current = useCurrentRoute();
+  const menuRoutes = useMenuRoutes();
+  const { data: center } = useUserCenter(!!session.token);
+
+  React.useEffect(() => {
+    if (center) dispatch(unreadChanged(center.message_center.unread_num > 0));
+  }, [center, dispatch]);
+
+  // The menu closes on widths under 992 px (spec §2).
+  React.useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+    const apply = () => query.matches && dispatch(menuSet(false));
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [dispatch]);
+
+  React.useEffect(() => {
+    if (current && current.key !== 'notFound') dispatch(pageVisited({ path: location.pathname, titleId: current.key }));
+  }, [current, location.pathname, dispatch]);
+
+  const selectedMenuKey = current?.menu ? current.key : current?.parent;
+  const items = menuRoutes.map((r) => ({
+    key: r.key,
+    label: intl.formatMessage(r.title),
+    href: r.menu?.external ?? r.path,
+    external: !!r.menu?.external,
+    icon: r.menu ? MENU_ICONS[r.menu.icon] : undefined,
+  }));
+
+  const crumbs = [{ key: 'home', label: intl.formatMessage(messages.home), href: '/dashboard' }];
+  const parent = current?.parent ? routeByKey(current.parent) : undefined;
+  if (parent) crumbs.push({ key: parent.key, label: intl.formatMessage(parent.title), href: parent.path });
+  if (current && current.key !== 'dashboard') crumbs.push({ key: current.key, label: intl.formatMessage(current.title), href: location.pathname });
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } finally {
+      dispatch(signedOut());
+      navigate('/login', { replace: true });
+    }
+  };
+
+  const tabItems = tabs.map((t) => ({
+    key: t.path,
+    href: t.path,
+    label: intl.formatMessage(routeByKey(t.titleId)?.title ?? messages.home),
+  }));
+
+  return (
+    <AppShell
+      menuOpen={menuOpen}
+      mainLabel={current ? intl.formatMessage(current.title) : undefined}
+      sideMenu={
+        <SideMenu
+          label={intl.formatMessage(messages.menu)}
+          items={items}
+          selectedKey={selectedMenuKey}
+          collapsed={!menuOpen}
+          onNavigate={onNavigate}
+          header={<BrandLogo showName={menuOpen} />}
+          footer={
+            <Footer
+              label={intl.formatMessage(messages.footer)}
+              onNavigate={onNavigate}
+              links={[
+                { key: 'help', label: intl.formatMessage(routeByKey('help')!.title), href: '/helpCenter' },
+                { key: 'contact', label: intl.formatMessage(routeByKey('contact')!.title), href: '/us' },
+              ]}
+            />
+          }
+        />
+      }
+      topBar={
+          <TopBar
+            menuOpen={menuOpen}
+            onToggleMenu={() => dispatch(menuToggled())}
+            menuToggleLabel={intl.formatMessage(menuOpen ? messages.collapseMenu : messages.expandMenu)}
+            breadcrumb={<Breadcrumb label={intl.formatMessage(messages.breadcrumb)} items={crumbs} onNavigate={(item, e) => item.href && onNavigate({ href: item.href }, e)} />}
+            actions={
+              <>
+                <LanguageMenu />
+                <NotificationBell
+                  unread={session.unread}
+                  label={intl.formatMessage(messages.messages)}
+                  unreadLabel={intl.formatMessage(messages.unread)}
+                  href="/messageCenter/newsAnnounce"
+                  onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}
+                />
+                <AvatarMenu
+                  name={session.name ?? session.email ?? ''}
+                  avatarUrl={session.avatar}
+                  label={intl.formatMessage(messages.account)}
+                  items={[{ key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> }]}
+                  onSelect={(key) => key === 'signOut' && void signOut()}
+                />
+              </>
+            }
+          />
+      }
+      tabs={
+        <TagTabs
+          label={intl.formatMessage(messages.tabs)}
+          tabs={tabItems}
+          selectedKey={location.pathname}
+          closeLabel={(tab) => intl.formatMessage(messages.closeTab, { page: tab.label })}
+          onNavigate={onNavigate}
+          onClose={(tab) => {
+            dispatch(tabClosed(tab.key));
+            if (tab.key === location.pathname) navigate('/dashboard');
+          }}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
+

@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { IntlProvider, useIntl } from 'react-intl';
+import { defineMessages } from '../../lib/define-messages';
+import { BrandLogo } from '@writers-center/design-system';
+import { useAppSelector } from '../../app/store';
+import { selectLang, selectToken } from '../session/session-slice';
+import { featureCatalog } from '../../lib/intl';
+import { LanguageMenu } from '../layout/LanguageMenu';
+
+/** Number of sections in each legal text (see i18n/*.json). */
+const SECTIONS = 8;
+/** When the texts last changed. */
+const UPDATED = '2026-11-01';
+
+const loadLegal = featureCatalog(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
+
+const messages = defineMessages({
+  back: { id: 'legal.back', defaultMessage: 'Back' },
+  loading: { id: 'legal.loading', defaultMessage: 'Loading…' },
+});
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
+  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: tokens.spacingHorizontalL },
+  article: {
+    maxWidth: '760px',
+    marginInline: 'auto',
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    lineHeight: tokens.lineHeightBase400,
+    fontSize: tokens.fontSizeBase300,
+  },
+  updated: { color: tokens.colorNeutralForeground2 },
+  body: { whiteSpace: 'pre-line' },
+});
+
+function LegalText({ doc }: { doc: 'terms' | 'policy' }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const token = useAppSelector(selectToken);
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `legal.${doc}.${key}` }, values);
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <BrandLogo />
+        <LanguageMenu />
+      </div>
+      <article className={styles.article} lang={intl.locale}>
+        <h1>{t('title')}</h1>
+        <p className={styles.updated}>{t('updated', { date: intl.formatDate(UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}</p>
+        <p>{t('intro')}</p>
+        {Array.from({ length: SECTIONS }, (_, i) => (
+          <section key={i}>
+            <h2>{t(`s${i + 1}.heading`)}</h2>
+            <p className={styles.body}>{t(`s${i + 1}.body`)}</p>
+          </section>
+        ))}
+        <p>
+          <Link href={token ? '/dashboard' : '/login'}>{intl.formatMessage(messages.back)}</Link>
+        </p>
+      </article>
+    </div>
+  );
+}
+
+/** /terms and /policy: real texts in every language, loaded with the page. */
+export function LegalPage({ doc }: { doc: 'terms' | 'policy' }) {
+  const lang = useAppSelector(selectLang);
+  const outer = useIntl();
+  const [catalog, setCatalog] = React.useState<{ lang: string; messages: Record<string, string> }>();
+  React.useEffect(() => {
+    let live = true;
+    void loadLegal(lang).then((messages) => live && setCatalog({ lang, messages }));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  if (!catalog) return <Spinner label={outer.formatMessage(messages.loading)} />;
+  return (
+    <IntlProvider locale={catalog.lang} messages={catalog.messages} defaultLocale="en">
+      <LegalText doc={doc} />
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { useField, useFormikContext } from 'formik';
+import { useIntl, type IntlShape } from 'react-intl';
+import { messageRef } from '../../domain/schemas/messages';
+import { ApiError } from './http';
+
+/**
+ * Formik errors hold either a domain message id (from the shared Yup schema,
+ * maybe with values) or text the server already translated.
+ */
+export function errorText(intl: IntlShape, error: unknown): string | undefined {
+  if (error === undefined || error === null || error === '') return undefined;
+  const ref = messageRef(error);
+  if (typeof error === 'string' && !(error in intl.messages)) return error;
+  return intl.formatMessage({ id: ref.id }, ref.values);
+}
+
+type TextFieldProps = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+};
+
+/** A Fluent Field + Input bound to Formik, showing the translated error once touched. */
+export function FormTextField({ name, label, hint, required, ...inputProps }: TextFieldProps) {
+  const intl = useIntl();
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const shown = (meta.touched || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
+  return (
+    <Field label={label} hint={hint} required={required} validationState={shown ? 'error' : 'none'} validationMessage={shown}>
+      <Input {...inputProps} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
+    </Field>
+  );
+}
+
+/** Puts a 4001's field messages next to their fields; returns whether it did. */
+export function applyServerErrors(error: unknown, setErrors: (errors: Record<string, string>) => void): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const fields = error.fields;
+  if (Object.keys(fields).length === 0) return false;
+  setErrors(fields);
+  return true;
+}
+
+export function useFirstErrorFocus(formRef: React.RefObject<HTMLFormElement | null>, submitCount: number, isValid: boolean) {
+  React.useEffect(() => {
+    if (submitCount > 0 && !isValid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid, formRef]);
+}

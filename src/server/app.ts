@@ -36,6 +36,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

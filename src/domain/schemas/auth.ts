@@ -1,8 +1,12 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../limits';
+import './locale';
 import { V } from './messages';
 
-const email = yup.string().trim().required(V.emailRequired).email(V.emailFormat).max(254, V.emailFormat);
+/** Trims text; leaves other types for the type check (yup's trim() throws on them). */
+export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+
+const email = trimmed().required(V.emailRequired).email(V.emailFormat).max(254, V.emailFormat);
 
 /** POST /v1/user.email_login (spec §5: email required and valid, password required). */
 export const loginSchema = yup.object({

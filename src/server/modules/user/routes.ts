@@ -14,7 +14,8 @@ const tokenData = {
 
 const credentials = {
   type: 'object',
-  properties: { email: { type: 'string' }, password: { type: 'string' } },
+  // Types and rules are checked by the domain's Yup schema, which names every bad field.
+  properties: { email: { description: 'email address' }, password: { description: 'password' } },
 };
 
 /** Sign-in, registration entry and sign-out (spec §7). */

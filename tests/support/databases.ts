@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import app from '../../src/server/app';
+
+/** The local PostgreSQL of these machines (trust auth); override with TEST_PG_URL. */
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let pgUp: Promise<boolean> | undefined;
+export function postgresAvailable(): Promise<boolean> {
+  pgUp ??= (async () => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      console.warn(`\n[api tests] no PostgreSQL answers at ${PG_ADMIN_URL}: the PostgreSQL half is skipped.\n`);
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return pgUp;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/** A fresh database of the given kind, migrated; `dispose` drops it. */
+export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `wc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database, ready for `inject`. */
+export async function buildTestApp(kind: DatabaseKind, options: { clientDir?: string } = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase(kind);
+  const server = Fastify({ logger: false });
+  await server.register(app, { database, clientDir: options.clientDir });
+  await server.ready();
+  return {
+    app: server,
+    database,
+    async close() {
+      await server.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { DATABASE_KINDS, buildTestApp, postgresAvailable, type DatabaseKind, type TestApp } from './databases';
+
+const pgAvailable = await postgresAvailable();
+
+/**
+ * Runs a suite once on PGlite and once on the local PostgreSQL, each on a
+ * fresh database. Where no PostgreSQL answers, that half is skipped (said once).
+ */
+export function describeEachDatabase(name: string, suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void) {
+  for (const kind of DATABASE_KINDS) {
+    const run = kind === 'postgres' && !pgAvailable ? describe.skip : describe;
+    run(`${name} [${kind}]`, () => {
+      let testApp: TestApp;
+      beforeAll(async () => {
+        testApp = await buildTestApp(kind);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      suite({ get: () => testApp, kind });
+    });
+  }
+}

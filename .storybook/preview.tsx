@@ -1,0 +1,55 @@
+import * as React from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { BrandProvider, ToastHost, brands } from '@writers-center/design-system';
+import { LOCALES, LOCALE_NAMES, type Locale } from '../src/domain/locales';
+import { translateArgs } from '../stories/support/translate-args';
+import { catalogs } from '../stories/support/catalogs';
+import '../src/client/global.css';
+
+const siteItems = brands.map((b) => ({
+  value: b.siteIds.length ? String(b.siteIds[0]) : 'default',
+  title: b.siteIds.length ? `${b.siteIds.join(', ')} · ${b.name}` : `default · ${b.name}`,
+}));
+
+/**
+ * Every story renders in the brand, language and colour mode chosen in the
+ * toolbar. String args that are English catalog messages are shown in the
+ * chosen language, so designers review real copy.
+ */
+const withBrandAndLocale: Decorator = (Story, context) => {
+  const { site, locale, colorMode } = context.globals as { site: string; locale: Locale; colorMode: 'light' | 'dark' };
+  const siteId = site === 'default' ? undefined : Number(site);
+  const args = translateArgs(context.args, locale);
+  return (
+    <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="en">
+      <BrandProvider siteId={siteId} colorMode={colorMode} lang={locale}>
+        <ToastHost>{Story({ args })}</ToastHost>
+      </BrandProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrandAndLocale],
+  tags: ['autodocs'],
+  initialGlobals: { site: 'default', locale: 'en', colorMode: 'light' },
+  globalTypes: {
+    site: { description: 'Site id (brand)', toolbar: { title: 'Site', icon: 'paintbrush', items: siteItems, dynamicTitle: true } },
+    locale: {
+      description: 'Interface language',
+      toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((l) => ({ value: l, title: LOCALE_NAMES[l] })), dynamicTitle: true },
+    },
+    colorMode: {
+      description: 'Colour mode',
+      toolbar: { title: 'Mode', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

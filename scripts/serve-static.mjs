@@ -1,0 +1,23 @@
+// Serves a folder over HTTP on 127.0.0.1 (the built Storybook for its test-runner).
+import http from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+
+const [root = 'storybook-static', port = '6006'] = process.argv.slice(2);
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+http
+  .createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(path.resolve(root), path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+    try {
+      if (statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      statSync(file);
+    } catch {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  })
+  .listen(Number(port), '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${port}`));

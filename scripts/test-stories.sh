@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds Storybook once, serves it, and runs every story through the test-runner
+# (smoke, play functions, axe, screenshot baselines). Extra args go to test-storybook,
+# e.g. `npm run test:stories -- -u` to accept new baselines.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT=${STORYBOOK_PORT:-6106}
+[ "${SKIP_STORYBOOK_BUILD:-}" = 1 ] || node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null
+node scripts/serve-static.mjs storybook-static "$PORT" >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/index.json" >/dev/null && break; sleep 0.1; done
+node_modules/.bin/test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook --maxWorkers=2 "$@"

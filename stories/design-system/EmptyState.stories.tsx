@@ -1,0 +1,58 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@fluentui/react-components';
+import { ShieldProhibitedRegular, WrenchRegular } from '@fluentui/react-icons';
+import { EmptyState } from '@writers-center/design-system';
+import { BrandGrid } from '../support/BrandGrid';
+
+const meta = {
+  title: 'Design system/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'The webmaster says you cannot enter this page',
+    description: 'Check that the address is right, or go back to the home page.',
+    headingLevel: 2,
+    size: 'medium',
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['medium', 'large'] },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
+  },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const NotFound: Story = {
+  args: { size: 'large', icon: <ShieldProhibitedRegular /> },
+  render: (args) => {
+    const onHome = fn();
+    return <EmptyState {...args} actions={<Button appearance="primary" onClick={onHome}>Back to home</Button>} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('button', { name: /back to home|volver|zurück|返回|กลับ/i });
+    await userEvent.tab();
+    await expect(home).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
+export const ComingSoon: Story = {
+  args: {
+    icon: <WrenchRegular />,
+    title: 'Comments is coming soon',
+    description: 'We are building this part of Writers’ Center. Everything you already have is safe.',
+  },
+};
+
+export const AllSites: Story = {
+  args: { icon: <WrenchRegular />, size: 'medium' },
+  render: (args) => (
+    <BrandGrid columns={3}>
+      <EmptyState {...args} actions={<Button appearance="primary">Back to home</Button>} />
+    </BrandGrid>
+  ),
+};

@@ -120,7 +120,7 @@ test('sign up creates an account that sees only Dashboard and Contact', async ({
   await page.getByRole('button', { name: /create account/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: /main menu/i });
-  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Contact Us']);
+  await expect(menu.getByRole('list').getByRole('link')).toHaveText(['Dashboard', 'Contact Us']);
   await page.goto('/mywork');
   await expect(page).toHaveURL(/\/404$/);
 });

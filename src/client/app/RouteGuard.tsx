@@ -11,6 +11,11 @@ import { messages } from '../features/layout/messages';
 
 const useStyles = makeStyles({ center: { minHeight: '100vh', display: 'grid', placeItems: 'center' } });
 
+/** Only same-origin paths: never `//host` or a full URL. */
+export function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+}
+
 /**
  * The spec's route guard (§2). With a token: /login goes to /, / goes to
  * /dashboard, user info is loaded if missing (a failure shows its message or
@@ -24,6 +29,7 @@ export function RouteGuard() {
   const toast = useToast();
   const token = useAppSelector(selectToken);
   const info = useAppSelector(selectInfoState);
+  const ended = useAppSelector((s) => s.session.ended);
   const { pathname, search } = useLocation();
   const current = useCurrentRoute();
   const allowed = useAllowedRoutes();
@@ -38,10 +44,10 @@ export function RouteGuard() {
 
   if (!token) {
     if (current && current.access !== 'private') return <Outlet />;
-    const target = pathname === '/' || pathname === '/404' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
-    return <Navigate to={`/login${target}`} replace />;
+    const keep = ended !== 'signedOut' && pathname !== '/' && pathname !== '/404';
+    return <Navigate to={keep ? `/login?redirect=${encodeURIComponent(pathname + search)}` : '/login'} replace />;
   }
-  if (pathname === '/login') return <Navigate to="/" replace />;
+  if (pathname === '/login') return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
   if (pathname === '/') return <Navigate to="/dashboard" replace />;
   if (!current) return <Navigate to="/404" replace />;
   if (info === 'missing' || info === 'loading') {

@@ -108,7 +108,7 @@ export const routes: readonly RouteDef[] = [
   { key: 'announcements', path: '/messageCenter/announceCenter', title: titles.announcements, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'news' },
   { key: 'benefits', path: '/authorWelfare', title: titles.benefits, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'benefits', order: 9, external: EXTERNAL.benefits } },
   { key: 'contest', path: '/authorContest', title: titles.contest, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'contest', order: 10, external: EXTERNAL.contest } },
-  { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'comingSoon', roles: AUTHOR },
+  { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR },
   { key: 'contact', path: '/us', title: titles.contact, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR, menu: { icon: 'contact', order: 11 } },
 ];
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { BrandLogo, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { sessionStarted, selectSite } from '../session/session-slice';
@@ -43,7 +43,6 @@ export default function LoginPage() {
   const intl = useIntl();
   const styles = useStyles();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const toast = useToast();
   const site = useAppSelector(selectSite);
   const [params, setParams] = useSearchParams();
@@ -52,8 +51,7 @@ export default function LoginPage() {
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
     if (welcome) toast({ intent: 'success', title: intl.formatMessage(messages.welcome) });
-    const redirect = params.get('redirect');
-    navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+    // The route guard now sends the author on: to `redirect`, or to the dashboard.
   };
   const switchTo = (next: 'login' | 'signup') => (e: React.MouseEvent) => {
     e.preventDefault();

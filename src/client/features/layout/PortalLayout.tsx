@@ -65,8 +65,8 @@ export function PortalLayout() {
     try {
       await logout();
     } finally {
+      // The route guard takes the author to /login.
       dispatch(signedOut());
-      navigate('/login', { replace: true });
     }
   };
 

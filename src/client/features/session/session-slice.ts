@@ -14,6 +14,8 @@ export interface SessionState {
   authorStatus: number | undefined;
   /** user info: not asked yet, on its way, in, or failed (the guard continues anyway) */
   info: 'missing' | 'loading' | 'loaded' | 'failed';
+  /** how the last session ended: after a sign-out /login forgets the page the author was on */
+  ended?: 'signedOut' | 'expired';
 }
 
 export const initialSessionState = (boot: { token?: string; lang: Locale; site?: number }): SessionState => ({
@@ -28,8 +30,9 @@ export const initialSessionState = (boot: { token?: string; lang: Locale; site?:
   info: 'missing',
 });
 
-const cleared = (state: SessionState): SessionState => ({
+const cleared = (state: SessionState, ended: SessionState['ended']): SessionState => ({
   ...initialSessionState({ lang: state.lang, site: state.site }),
+  ended,
 });
 
 export const sessionSlice = createSlice({
@@ -39,6 +42,7 @@ export const sessionSlice = createSlice({
     sessionStarted(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
       state.info = 'missing';
+      state.ended = undefined;
     },
     userInfoRequested(state) {
       state.info = 'loading';
@@ -65,8 +69,8 @@ export const sessionSlice = createSlice({
     siteChanged(state, action: PayloadAction<number | undefined>) {
       state.site = action.payload;
     },
-    signedOut: cleared,
-    sessionExpired: cleared,
+    signedOut: (state) => cleared(state, 'signedOut'),
+    sessionExpired: (state) => cleared(state, 'expired'),
   },
 });
 

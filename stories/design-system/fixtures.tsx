@@ -1,0 +1,122 @@
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@fluentui/react-components';
+import {
+  AlertRegular,
+  BookRegular,
+  ChatRegular,
+  DataBarVerticalRegular,
+  DocumentSignatureRegular,
+  GiftRegular,
+  HeartRegular,
+  HomeRegular,
+  MoneyRegular,
+  PersonSupportRegular,
+  SignOutRegular,
+  TrophyRegular,
+  WrenchRegular,
+} from '@fluentui/react-icons';
+import {
+  EmptyState,
+  LanguageSelector,
+  useBrand,
+  type AvatarMenuItem,
+  type Brand,
+  type BreadcrumbEntry,
+  type FooterLink,
+  type LanguageOption,
+  type SideMenuItem,
+  type TagTab,
+} from '@writers-center/design-system';
+import { LOCALES, LOCALE_NAMES, type Locale } from '../../src/domain/locales';
+import { translateArgs } from '../support/translate-args';
+
+/*
+ * Shared copy for the design-system stories. Every label is an exact English
+ * catalog message, so the toolbar's language switch shows real translations.
+ */
+
+/** The portal's side menu (spec §2), in menu order, with the icons the portal uses. */
+export const MENU_ITEMS: readonly SideMenuItem[] = [
+  { key: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <HomeRegular /> },
+  { key: 'mywork', label: 'My Works', href: '/mywork', icon: <BookRegular /> },
+  { key: 'comments', label: 'Comments', href: '/commentManage', icon: <ChatRegular /> },
+  { key: 'signUp', label: 'My Signed Information', href: '/mySignUp', icon: <DocumentSignatureRegular /> },
+  { key: 'salary', label: 'Rewards', href: '/salaryManage', icon: <MoneyRegular /> },
+  { key: 'welfare', label: 'Welfare', href: '/welfareManage', icon: <HeartRegular /> },
+  { key: 'data', label: 'Novel Data', href: '/dataCenter', icon: <DataBarVerticalRegular /> },
+  { key: 'news', label: 'Messages', href: '/messageCenter/newsAnnounce', icon: <AlertRegular /> },
+  { key: 'benefits', label: 'Writer Benefits', href: 'https://writers-center.test/benefits', external: true, icon: <GiftRegular /> },
+  { key: 'contest', label: 'Contests', href: 'https://writers-center.test/contests', external: true, icon: <TrophyRegular /> },
+  { key: 'contact', label: 'Contact Us', href: '/us', icon: <PersonSupportRegular /> },
+];
+
+/** What an applicant (not yet a signed author) sees. */
+export const APPLICANT_MENU_ITEMS: readonly SideMenuItem[] = MENU_ITEMS.filter((i) => i.key === 'dashboard' || i.key === 'contact');
+
+export const FOOTER_LINKS: readonly FooterLink[] = [
+  { key: 'help', label: 'Help Center', href: '/helpCenter' },
+  { key: 'contact', label: 'Contact Us', href: '/us' },
+];
+
+export const CRUMBS: readonly BreadcrumbEntry[] = [
+  { key: 'home', label: 'Home', href: '/dashboard' },
+  { key: 'mywork', label: 'My Works', href: '/mywork' },
+  { key: 'manageWork', label: 'Manage Novel', href: '/mywork/manageworks/1024' },
+];
+
+export const VISITED_TABS: readonly TagTab[] = [
+  { key: '/dashboard', label: 'Dashboard', href: '/dashboard' },
+  { key: '/mywork', label: 'My Works', href: '/mywork' },
+  { key: '/mywork/manageworks/1024', label: 'Manage Novel', href: '/mywork/manageworks/1024' },
+];
+
+export const ACCOUNT_ITEMS: readonly AvatarMenuItem[] = [{ key: 'signOut', label: 'Sign out', icon: <SignOutRegular /> }];
+
+/** The eleven interface languages, each named in its own language. */
+export const LANGUAGE_OPTIONS: readonly LanguageOption[] = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+
+/** The accessible name of a tag tab's close button. */
+export const closeTabLabel = (tab: TagTab) => `Close ${tab.label}`;
+
+/** Keeps the story iframe where it is when a link is clicked (what the portal's router does). */
+export const preventNavigation = (_item: unknown, event: React.MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+
+/** An English catalog message in the toolbar's language, for play functions' role queries. */
+export const inLocale = (globals: Record<string, unknown>, english: string): string =>
+  translateArgs(english, ((globals.locale as Locale | undefined) ?? 'en') as Locale);
+
+/** Escapes a string for use inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The language selector as the portal's top bar shows it: its value follows the toolbar language. */
+export function ToolbarLanguageSelector({ label, onChange }: { label: string; onChange?(value: string): void }) {
+  const intl = useIntl();
+  return <LanguageSelector label={label} options={LANGUAGE_OPTIONS} value={intl.locale} onChange={onChange ?? (() => {})} />;
+}
+
+/** The portal's "coming soon" page, with its title from the catalog. */
+export function ComingSoonPage({ page, description, back }: { page: string; description: string; back: string }) {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<WrenchRegular />}
+      title={intl.formatMessage({ id: 'comingSoon.title', defaultMessage: '{page} is coming soon' }, { page })}
+      description={description}
+      actions={<Button>{back}</Button>}
+    />
+  );
+}
+
+/**
+ * The brand in force, for `AllSites` stories: landmarks repeated once per brand
+ * need a name of their own (axe `landmark-unique`).
+ */
+export function PerBrand({ children }: { children(brand: Brand): React.ReactNode }) {
+  const { brand } = useBrand();
+  return <>{children(brand)}</>;
+}
+
+/** A label made unique per brand, e.g. "Main menu (Inkwell)". */
+export const brandLabel = (label: string, brand: Brand) => `${label} (${brand.name})`;

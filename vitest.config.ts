@@ -25,6 +25,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy: keep the 2-core CI machine responsive.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

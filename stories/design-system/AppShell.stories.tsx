@@ -1,0 +1,112 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  AppShell,
+  AvatarMenu,
+  BrandLogo,
+  Breadcrumb,
+  Footer,
+  NotificationBell,
+  SideMenu,
+  TagTabs,
+  TopBar,
+} from '@writers-center/design-system';
+import {
+  ACCOUNT_ITEMS,
+  ComingSoonPage,
+  CRUMBS,
+  FOOTER_LINKS,
+  MENU_ITEMS,
+  ToolbarLanguageSelector,
+  VISITED_TABS,
+  closeTabLabel,
+  inLocale,
+  preventNavigation,
+} from './fixtures';
+
+const sideMenu = (collapsed: boolean) => (
+  <SideMenu
+    label="Main menu"
+    items={MENU_ITEMS}
+    selectedKey="mywork"
+    collapsed={collapsed}
+    onNavigate={preventNavigation}
+    header={<BrandLogo showName={!collapsed} />}
+    footer={<Footer label="Support" links={FOOTER_LINKS} onNavigate={preventNavigation} />}
+  />
+);
+
+const topBar = (menuOpen: boolean) => (
+  <TopBar
+    menuOpen={menuOpen}
+    menuToggleLabel={menuOpen ? 'Collapse menu' : 'Expand menu'}
+    onToggleMenu={() => {}}
+    breadcrumb={<Breadcrumb label="Breadcrumb" items={CRUMBS.slice(0, 2)} onNavigate={preventNavigation} />}
+    actions={
+      <>
+        <ToolbarLanguageSelector label="Language" />
+        <NotificationBell unread label="Messages" unreadLabel="you have unread messages" />
+        <AvatarMenu name="Mara Quill" label="Account menu" items={ACCOUNT_ITEMS} onSelect={() => {}} />
+      </>
+    }
+  />
+);
+
+const meta = {
+  title: 'Design system/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    menuOpen: true,
+    mainLabel: 'My Works',
+    sideMenu: sideMenu(false),
+    topBar: topBar(true),
+    tabs: (
+      <TagTabs
+        label="Visited pages"
+        tabs={VISITED_TABS.slice(0, 2)}
+        selectedKey="/mywork"
+        closeLabel={closeTabLabel}
+        onNavigate={preventNavigation}
+        onClose={() => {}}
+      />
+    ),
+    children: (
+      <ComingSoonPage
+        page="My Works"
+        description="We are building this part of Writers’ Center. Everything you already have is safe."
+        back="Go to the dashboard"
+      />
+    ),
+  },
+  argTypes: {
+    sideMenu: { control: false },
+    topBar: { control: false },
+    tabs: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The signed-in frame on My Works: open menu, top bar, visited pages and the page. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = (english: string) => inLocale(globals, english);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: t('Main menu') })).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main', { name: t('My Works') })).toContainElement(canvas.getByRole('heading', { level: 1 }));
+  },
+};
+
+/** The menu closed to a rail of icons. */
+export const MenuClosed: Story = {
+  args: { menuOpen: false, sideMenu: sideMenu(true), topBar: topBar(false) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: inLocale(globals, 'Expand menu') })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: inLocale(globals, 'Help Center') })).toBeNull();
+  },
+};

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AvatarMenu } from '@writers-center/design-system';
+import { BrandGrid } from '../support/BrandGrid';
+import { ACCOUNT_ITEMS, inLocale } from './fixtures';
+
+const meta = {
+  title: 'Design system/AvatarMenu',
+  component: AvatarMenu,
+  args: {
+    name: 'Mara Quill',
+    avatarUrl: null,
+    label: 'Account menu',
+    items: ACCOUNT_ITEMS,
+    showName: true,
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof AvatarMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No picture: the avatar shows the author's initials. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const body = within(document.body);
+    const trigger = within(canvasElement).getByRole('button', { name: `${inLocale(globals, 'Account menu')}: Mara Quill` });
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: inLocale(globals, 'Sign out') }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith('signOut');
+
+    // Close it again so the screenshot is stable.
+    if (body.queryByRole('menu')) await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** A long pen name is cut with an ellipsis; the full name stays in the accessible name. */
+export const LongName: Story = {
+  args: { name: 'Maximiliana Evangelina Featherstonehaugh-Oyelaran' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Featherstonehaugh-Oyelaran$/ })).toBeVisible();
+  },
+};
+
+/** On narrow bars only the avatar shows. */
+export const NameHidden: Story = {
+  args: { showName: false },
+};
+
+export const AllSites: Story = {
+  render: (args) => (
+    <BrandGrid columns={4}>
+      <AvatarMenu {...args} />
+    </BrandGrid>
+  ),
+};

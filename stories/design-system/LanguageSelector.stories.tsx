@@ -1,0 +1,68 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LanguageSelector } from '@writers-center/design-system';
+import { LOCALES } from '../../src/domain/locales';
+import { BrandGrid } from '../support/BrandGrid';
+import { LANGUAGE_OPTIONS, escapeRegExp, inLocale } from './fixtures';
+
+const meta = {
+  title: 'Design system/LanguageSelector',
+  component: LanguageSelector,
+  args: {
+    label: 'Language',
+    options: LANGUAGE_OPTIONS,
+    value: 'en',
+    appearance: 'subtle',
+    onChange: fn(),
+  },
+  argTypes: {
+    value: { control: 'select', options: LOCALES },
+    appearance: { control: 'inline-radio', options: ['subtle', 'outline', 'transparent'] },
+  },
+} satisfies Meta<typeof LanguageSelector>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const label = inLocale(globals, 'Language');
+    const body = within(document.body);
+    const trigger = within(canvasElement).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}: English$`) });
+
+    // Keyboard: focus the button, Enter opens the menu.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: label });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items).toHaveLength(11);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('lang', 'de');
+
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('de');
+
+    // Close it again so the screenshot is stable.
+    if (body.queryByRole('menu')) await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** The current language shown by its own name, here Thai. */
+export const NonLatinValue: Story = {
+  args: { value: 'th' },
+};
+
+export const Outline: Story = {
+  args: { appearance: 'outline' },
+};
+
+export const AllSites: Story = {
+  args: { appearance: 'outline' },
+  render: (args) => (
+    <BrandGrid columns={4}>
+      <LanguageSelector {...args} />
+    </BrandGrid>
+  ),
+};

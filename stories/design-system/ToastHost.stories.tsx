@@ -1,0 +1,48 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '@fluentui/react-components';
+import { ToastHost, useToast, type ToastHostProps, type ToastMessage } from '@writers-center/design-system';
+
+type Args = ToastHostProps & { toast: ToastMessage; trigger: string };
+
+/** A button that shows the story's toast in the nearest ToastHost. */
+function ShowToast({ toast, trigger }: { toast: ToastMessage; trigger: string }) {
+  const show = useToast();
+  return <Button onClick={() => show(toast)}>{trigger}</Button>;
+}
+
+const meta = {
+  title: 'Design system/ToastHost',
+  component: ToastHost,
+  args: {
+    position: 'top',
+    trigger: 'Show toast',
+    toast: { intent: 'error', title: 'Please sign in again' },
+  },
+  argTypes: {
+    position: { control: 'inline-radio', options: ['top', 'top-end', 'bottom', 'bottom-end'] },
+  },
+  render: ({ toast, trigger, ...host }) => (
+    <ToastHost {...host}>
+      <ShowToast toast={toast} trigger={trigger} />
+    </ToastHost>
+  ),
+  // Toasts animate in and out of a portal: nothing stable to screenshot.
+  parameters: { screenshot: false },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The session expired: an error toast, shown for five seconds. */
+export const ErrorToast: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await expect(await within(document.body).findByText('Please sign in again')).toBeVisible();
+  },
+};
+
+/** A confirmation, e.g. after the language is switched. */
+export const SuccessToast: Story = {
+  args: { toast: { intent: 'success', title: 'Language switched' } },
+};

@@ -3,7 +3,7 @@
  * non-letter characters, 21 counts space-separated tokens, 17 counts
  * characters, any other counts words. One function for editor and server.
  */
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const LETTER_RUN = /\p{L}+/gu;
 const NON_LETTER = /[^\p{L}\s]/gu;
 

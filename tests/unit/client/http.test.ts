@@ -43,7 +43,7 @@ describe('the HTTP client', () => {
 
   it('reports a non-200 code for a toast, with desc and data', async () => {
     fetchMock.mockResolvedValue(envelope({ code: 4001, desc: 'Revisa', data: { fields: { email: 'x' } } }, 400));
-    const error = await http.get('/v1/x').catch((e) => e);
+    const error = (await http.get('/v1/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.fields).toEqual({ email: 'x' });
     expect(onError).toHaveBeenCalledWith(error);

@@ -13,7 +13,7 @@ export interface AvatarMenuProps {
   avatarUrl?: string | null;
   items: readonly AvatarMenuItem[];
   onSelect(key: string): void;
-  /** accessible name of the trigger, e.g. "Account menu" */
+  /** full accessible name of the trigger, e.g. "Account menu: Mara Quill" */
   label: string;
   /** hide the name on narrow bars; @default true */
   showName?: boolean;
@@ -30,7 +30,7 @@ export const AvatarMenu = ({ name, avatarUrl, items, onSelect, label, showName =
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} aria-label={`${label}: ${name}`}>
+        <Button appearance="subtle" className={styles.trigger} aria-label={label}>
           <Avatar name={name} image={avatarUrl ? { src: avatarUrl } : undefined} size={28} color="colorful" aria-hidden />
           {showName && <span className={styles.name}>{name}</span>}
         </Button>

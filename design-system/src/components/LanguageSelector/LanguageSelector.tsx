@@ -13,14 +13,16 @@ export interface LanguageSelectorProps {
   options: readonly LanguageOption[];
   value: string;
   onChange(value: string): void;
-  /** accessible name, e.g. "Language" */
+  /** accessible name of the list, e.g. "Language" */
   label: string;
+  /** accessible name of the trigger, naming the current language, e.g. "Language: English" */
+  triggerLabel?: string;
   /** @default 'subtle' */
   appearance?: 'subtle' | 'outline' | 'transparent';
 }
 
 /** A menu of the interface languages; each named in its own language. */
-export const LanguageSelector = ({ options, value, onChange, label, appearance = 'subtle' }: LanguageSelectorProps) => {
+export const LanguageSelector = ({ options, value, onChange, label, triggerLabel, appearance = 'subtle' }: LanguageSelectorProps) => {
   const current = options.find((o) => o.value === value);
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
     const next = data.checkedItems[0];
@@ -29,7 +31,7 @@ export const LanguageSelector = ({ options, value, onChange, label, appearance =
   return (
     <Menu checkedValues={{ lang: [value] }} onCheckedValueChange={onCheckedValueChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<GlobeRegular />} aria-label={`${label}: ${current?.label ?? value}`}>
+        <Button appearance={appearance} icon={<GlobeRegular />} aria-label={triggerLabel ?? label}>
           {current?.label ?? value}
         </Button>
       </MenuTrigger>

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold },
   subtitle: { margin: 0, color: tokens.colorNeutralForeground2 },
-  switch: { textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  switch: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2, margin: 0 },
   footer: { display: 'flex', justifyContent: 'center', gap: tokens.spacingHorizontalL, padding: tokens.spacingVerticalL },
 });
 
@@ -75,7 +75,7 @@ export default function LoginPage() {
           </div>
           {mode === 'login' ? <LoginForm onSignedIn={(t) => signedIn(t)} /> : <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />}
           <p className={styles.switch}>
-            {intl.formatMessage(mode === 'login' ? messages.noAccount : messages.haveAccount)}{' '}
+            <span>{intl.formatMessage(mode === 'login' ? messages.noAccount : messages.haveAccount)}</span>
             <Link href={mode === 'login' ? '/login?mode=signup' : '/login'} onClick={switchTo(mode === 'login' ? 'signup' : 'login')}>
               {intl.formatMessage(mode === 'login' ? messages.toSignUp : messages.toLogin)}
             </Link>

@@ -29,6 +29,7 @@ export function LanguageMenu() {
       options={OPTIONS}
       value={lang}
       label={intl.formatMessage(messages.language)}
+      triggerLabel={intl.formatMessage(messages.languageCurrent, { language: LOCALE_NAMES[lang] })}
       onChange={(value) => {
         const next = matchLocale(value);
         if (!next) return;

@@ -119,7 +119,7 @@ export function PortalLayout() {
                 <AvatarMenu
                   name={session.name ?? session.email ?? ''}
                   avatarUrl={session.avatar}
-                  label={intl.formatMessage(messages.account)}
+                  label={intl.formatMessage(messages.account, { name: session.name ?? session.email ?? '' })}
                   items={[{ key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> }]}
                   onSelect={(key) => key === 'signOut' && void signOut()}
                 />

@@ -2,6 +2,7 @@ import { defineMessages } from '../../lib/define-messages';
 
 export const messages = defineMessages({
   language: { id: 'layout.language.label', defaultMessage: 'Language' },
+  languageCurrent: { id: 'layout.language.current', defaultMessage: 'Language: {language}' },
   languageSwitched: { id: 'layout.language.switched', defaultMessage: 'Language switched' },
   menu: { id: 'layout.menu.label', defaultMessage: 'Main menu' },
   collapseMenu: { id: 'layout.menu.collapse', defaultMessage: 'Collapse menu' },
@@ -13,7 +14,7 @@ export const messages = defineMessages({
   closeTab: { id: 'layout.tabs.close', defaultMessage: 'Close {page}' },
   messages: { id: 'layout.notifications.label', defaultMessage: 'Messages' },
   unread: { id: 'layout.notifications.unread', defaultMessage: 'you have unread messages' },
-  account: { id: 'layout.account.label', defaultMessage: 'Account menu' },
+  account: { id: 'layout.account.label', defaultMessage: 'Account menu: {name}' },
   signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
   hasError: { id: 'layout.userInfo.hasError', defaultMessage: 'Has Error' },

@@ -1,0 +1,122 @@
+/**
+ * npm run bench: prints figures, asserts nothing.
+ * - gzip bytes of JS and CSS on the first load of /login and of /dashboard (budget for /login: 150 KB)
+ * - requests/s and p99 latency of GET /v1/author.info with a token, beside a bare Fastify route
+ */
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+import app from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+
+const require = createRequire(import.meta.url);
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function firstLoad(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const measure = async (pagePath: string, signIn: boolean) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (signIn) {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('textbox', { name: /email/i }).fill(DEMO_LOGIN.email);
+      await page.getByLabel(/^password/i).fill(DEMO_LOGIN.password);
+      await page.getByRole('button', { name: /^sign in$/i }).click();
+      await page.waitForURL(/dashboard/);
+    }
+    const fresh = await browser.newContext({ storageState: await context.storageState() });
+    const p = await fresh.newPage();
+    const sizes = { js: 0, css: 0 };
+    const bodies: Promise<void>[] = [];
+    p.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      const kind = type.includes('javascript') ? 'js' : type.includes('css') ? 'css' : undefined;
+      if (kind) bodies.push(res.body().then((b) => void (sizes[kind] += gzipSync(b, { level: 9 }).length)));
+    });
+    await p.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await Promise.all(bodies);
+    await fresh.close();
+    await context.close();
+    return sizes;
+  };
+  const login = await measure('/login', false);
+  const dashboard = await measure('/dashboard', true);
+  await browser.close();
+  return { login, dashboard };
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const t = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function apiThroughput() {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedDemo(database.db);
+  const server = Fastify({ logger: false });
+  server.get('/bare', async () => ({ code: 200, desc: 'OK' }));
+  await server.register(app, { database });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/v1/user.email_login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const auth = { authorization: `Bearer ${login.data.token}` };
+  await load(`${address}/v1/author.info`, auth, 1); // warm-up
+  const info = await load(`${address}/v1/author.info`, auth, 5);
+  const bare = await load(`${address}/bare`, {}, 5);
+  await server.close();
+  await database.close();
+  return { info, bare };
+}
+
+async function main() {
+  const port = 8190;
+  const dataDir = path.join(os.tmpdir(), `wc-bench-${Date.now()}`);
+  const server = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  try {
+    const loads = await firstLoad(`http://127.0.0.1:${port}`);
+    console.log('\nFirst load, gzip (run `npm run build` first):');
+    console.log(`  /login      JS ${kb(loads.login.js)}  CSS ${kb(loads.login.css)}  total ${kb(loads.login.js + loads.login.css)}  (budget 150 KB)`);
+    console.log(`  /dashboard  JS ${kb(loads.dashboard.js)}  CSS ${kb(loads.dashboard.css)}  total ${kb(loads.dashboard.js + loads.dashboard.css)}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const api = await apiThroughput();
+  console.log('\nAPI on PGlite, 16 concurrent clients, 5 s each:');
+  console.log(`  GET /v1/author.info (token)  ${api.info.rps.toFixed(0)} req/s  p99 ${api.info.p99.toFixed(1)} ms`);
+  console.log(`  bare Fastify route           ${api.bare.rps.toFixed(0)} req/s  p99 ${api.bare.p99.toFixed(1)} ms\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -33,7 +33,8 @@ export const Default: Story = {
     // Keyboard: focus the button, Enter opens the menu.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: label });
+    // Fluent names the menu after its trigger ("Language: English").
+    const menu = await body.findByRole('menu', { name: new RegExp(escapeRegExp(label)) });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(11);
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');

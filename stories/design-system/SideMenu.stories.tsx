@@ -82,11 +82,16 @@ export const Collapsed: Story = {
 
     await userEvent.tab();
     await expect(nav.getByRole('link', { name: t('Dashboard') })).toHaveFocus();
+
+    // Pointing at an icon shows its label.
+    const comments = nav.getByRole('link', { name: t('Comments') });
+    await userEvent.hover(comments);
     const tooltip = await within(document.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent(t('Dashboard'));
+    await expect(tooltip).toHaveTextContent(t('Comments'));
+    await expect(comments).toHaveAccessibleDescription(t('Comments'));
 
     // Leave the rail as it first appears, for the screenshot.
-    await userEvent.keyboard('{Escape}');
+    await userEvent.unhover(comments);
     (document.activeElement as HTMLElement | null)?.blur();
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
   },

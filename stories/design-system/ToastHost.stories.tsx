@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@fluentui/react-components';
-import { ToastHost, useToast, type ToastHostProps, type ToastMessage } from '@writers-center/design-system';
+import { TOAST_TIMEOUT_MS, ToastHost, useToast, type ToastHostProps, type ToastMessage } from '@writers-center/design-system';
 
 type Args = ToastHostProps & { toast: ToastMessage; trigger: string };
 
@@ -37,8 +37,11 @@ type Story = StoryObj<typeof meta>;
 /** The session expired: an error toast, shown for five seconds. */
 export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
+    const body = within(document.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await within(document.body).findByText('Please sign in again')).toBeVisible();
+    await expect(await body.findByText('Please sign in again')).toBeVisible();
+    // It goes by itself after TOAST_TIMEOUT_MS (spec §8: five seconds).
+    await waitFor(() => expect(body.queryByText('Please sign in again')).toBeNull(), { timeout: TOAST_TIMEOUT_MS + 2000 });
   },
 };
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../../../domain/api-types';
 import type { Locale } from '../../../domain/locales';
+import { isSpecialSite } from '../../../domain/sites';
 
 /** The spec's Session entity (§3). Server data beyond it lives in SWR, not here. */
 export interface SessionState {
@@ -92,5 +93,7 @@ export const selectToken = (s: WithSession) => s.session.token;
 export const selectIsLoggedIn = (s: WithSession) => !!s.session.token;
 export const selectLang = (s: WithSession) => s.session.lang;
 export const selectSite = (s: WithSession) => s.session.site;
+/** Ids 511 and undefined trigger the special site flag (spec §1). */
+export const selectSpecialSite = (s: WithSession) => isSpecialSite(s.session.site);
 export const selectAuthorStatus = (s: WithSession) => s.session.authorStatus;
 export const selectInfoState = (s: WithSession) => s.session.info;

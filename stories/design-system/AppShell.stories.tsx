@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   AppShell,
-  AvatarMenu,
   BrandLogo,
   Breadcrumb,
   Footer,
@@ -18,6 +17,7 @@ import {
   CRUMBS,
   FOOTER_LINKS,
   MENU_ITEMS,
+  ToolbarAvatarMenu,
   ToolbarLanguageSelector,
   VISITED_TABS,
   closeTabLabel,
@@ -47,7 +47,7 @@ const topBar = (menuOpen: boolean) => (
       <>
         <ToolbarLanguageSelector label="Language" />
         <NotificationBell unread label="Messages" unreadLabel="you have unread messages" />
-        <AvatarMenu name="Mara Quill" label="Account menu" items={ACCOUNT_ITEMS} onSelect={() => {}} />
+        <ToolbarAvatarMenu name="Mara Quill" items={ACCOUNT_ITEMS} />
       </>
     }
   />

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarMenu } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
-import { ACCOUNT_ITEMS, inLocale } from './fixtures';
+import { ACCOUNT_ITEMS, CatalogAvatarMenu, inLocale } from './fixtures';
 
 const meta = {
   title: 'Design system/AvatarMenu',
@@ -11,11 +11,15 @@ const meta = {
   args: {
     name: 'Mara Quill',
     avatarUrl: null,
-    label: 'Account menu',
+    label: 'Account menu: Mara Quill',
     items: ACCOUNT_ITEMS,
     showName: true,
     onSelect: fn(),
   },
+  argTypes: {
+    label: { control: false, description: 'The stories build it from the catalog message "Account menu: {name}".' },
+  },
+  render: (args) => <CatalogAvatarMenu {...args} />,
 } satisfies Meta<typeof AvatarMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const body = within(document.body);
-    const trigger = within(canvasElement).getByRole('button', { name: `${inLocale(globals, 'Account menu')}: Mara Quill` });
+    const trigger = within(canvasElement).getByRole('button', { name: /Mara Quill$/ });
     await userEvent.click(trigger);
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: inLocale(globals, 'Sign out') }));
@@ -39,7 +43,7 @@ export const Default: Story = {
 
 /** A long pen name is cut with an ellipsis; the full name stays in the accessible name. */
 export const LongName: Story = {
-  args: { name: 'Maximiliana Evangelina Featherstonehaugh-Oyelaran' },
+  args: { name: 'Maximiliana Evangelina Featherstonehaugh-Oyelaran', label: 'Account menu: Maximiliana Evangelina Featherstonehaugh-Oyelaran' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Featherstonehaugh-Oyelaran$/ })).toBeVisible();
   },
@@ -53,7 +57,7 @@ export const NameHidden: Story = {
 export const AllSites: Story = {
   render: (args) => (
     <BrandGrid columns={4}>
-      <AvatarMenu {...args} />
+      <CatalogAvatarMenu {...args} />
     </BrandGrid>
   ),
 };

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AvatarMenu, Breadcrumb, NotificationBell, TopBar } from '@writers-center/design-system';
+import { Breadcrumb, NotificationBell, TopBar } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
-import { ACCOUNT_ITEMS, CRUMBS, PerBrand, ToolbarLanguageSelector, brandLabel, inLocale, preventNavigation } from './fixtures';
+import { ACCOUNT_ITEMS, CRUMBS, PerBrand, ToolbarAvatarMenu, ToolbarLanguageSelector, brandLabel, inLocale, preventNavigation } from './fixtures';
 
 const meta = {
   title: 'Design system/TopBar',
@@ -17,7 +17,7 @@ const meta = {
       <>
         <ToolbarLanguageSelector label="Language" />
         <NotificationBell unread label="Messages" unreadLabel="you have unread messages" />
-        <AvatarMenu name="Mara Quill" label="Account menu" items={ACCOUNT_ITEMS} onSelect={() => {}} />
+        <ToolbarAvatarMenu name="Mara Quill" items={ACCOUNT_ITEMS} />
       </>
     ),
   },

@@ -17,14 +17,17 @@ import {
   WrenchRegular,
 } from '@fluentui/react-icons';
 import {
+  AvatarMenu,
   EmptyState,
   LanguageSelector,
   useBrand,
   type AvatarMenuItem,
+  type AvatarMenuProps,
   type Brand,
   type BreadcrumbEntry,
   type FooterLink,
   type LanguageOption,
+  type LanguageSelectorProps,
   type SideMenuItem,
   type TagTab,
 } from '@writers-center/design-system';
@@ -89,10 +92,45 @@ export const inLocale = (globals: Record<string, unknown>, english: string): str
 /** Escapes a string for use inside a RegExp. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The language selector's trigger name, as the portal builds it: "Language: English". */
+export function useLanguageTriggerLabel(options: readonly LanguageOption[], value: string): string {
+  const intl = useIntl();
+  const language = options.find((o) => o.value === value)?.label ?? value;
+  return intl.formatMessage({ id: 'layout.language.current', defaultMessage: 'Language: {language}' }, { language });
+}
+
+/** The avatar menu's trigger name, as the portal builds it: "Account menu: Mara Quill". */
+export function useAccountLabel(name: string): string {
+  const intl = useIntl();
+  return intl.formatMessage({ id: 'layout.account.label', defaultMessage: 'Account menu: {name}' }, { name });
+}
+
 /** The language selector as the portal's top bar shows it: its value follows the toolbar language. */
 export function ToolbarLanguageSelector({ label, onChange }: { label: string; onChange?(value: string): void }) {
   const intl = useIntl();
-  return <LanguageSelector label={label} options={LANGUAGE_OPTIONS} value={intl.locale} onChange={onChange ?? (() => {})} />;
+  const triggerLabel = useLanguageTriggerLabel(LANGUAGE_OPTIONS, intl.locale);
+  return (
+    <LanguageSelector label={label} triggerLabel={triggerLabel} options={LANGUAGE_OPTIONS} value={intl.locale} onChange={onChange ?? (() => {})} />
+  );
+}
+
+/** The avatar menu as the portal's top bar shows it, named from the catalog. */
+export function ToolbarAvatarMenu({ name, items, onSelect }: { name: string; items: readonly AvatarMenuItem[]; onSelect?(key: string): void }) {
+  return <AvatarMenu name={name} label={useAccountLabel(name)} items={items} onSelect={onSelect ?? (() => {})} />;
+}
+
+/**
+ * AvatarMenu with its trigger named from the catalog ("Account menu: {name}"),
+ * for stories' render functions (hooks there would run outside the IntlProvider).
+ */
+export function CatalogAvatarMenu(props: AvatarMenuProps) {
+  return <AvatarMenu {...props} label={useAccountLabel(props.name)} />;
+}
+
+/** LanguageSelector whose trigger name, unless given, comes from the catalog ("Language: {language}"). */
+export function CatalogLanguageSelector(props: LanguageSelectorProps) {
+  const triggerLabel = useLanguageTriggerLabel(props.options, props.value);
+  return <LanguageSelector {...props} triggerLabel={props.triggerLabel || triggerLabel} />;
 }
 
 /** The portal's "coming soon" page, with its title from the catalog. */

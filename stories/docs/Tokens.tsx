@@ -85,7 +85,8 @@ export function TokenTables({ mode = 'light' }: { mode?: ColorMode }) {
   return (
     <BrandProvider className="sb-unstyled">
       {TOKEN_GROUPS.map((group) => (
-        <div key={group.title} className={styles.wrapper}>
+        // Wide tables scroll sideways: the scroller is focusable so keyboards can scroll it too.
+        <div key={group.title} className={styles.wrapper} role="region" aria-label={`${group.title} (${mode} mode)`} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.caption}>
               {group.title} ({mode} mode)

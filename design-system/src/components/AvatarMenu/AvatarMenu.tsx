@@ -31,7 +31,8 @@ export const AvatarMenu = ({ name, avatarUrl, items, onSelect, label, showName =
     <Menu>
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" className={styles.trigger} aria-label={label}>
-          <Avatar name={name} image={avatarUrl ? { src: avatarUrl } : undefined} size={28} color="colorful" aria-hidden />
+          {/* No initials: visible text inside the button must belong to its accessible name (WCAG 2.5.3). */}
+          <Avatar image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} size={28} color="brand" aria-hidden />
           {showName && <span className={styles.name}>{name}</span>}
         </Button>
       </MenuTrigger>

@@ -51,11 +51,13 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
     '@media (forced-colors: active)': { color: 'LinkText' },
   },
+  // Neutral text on the brand tint keeps AA contrast in every brand; the bar carries the brand colour.
   selected: {
     backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground1,
+    color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+    boxShadow: `inset 3px 0 0 ${tokens.colorBrandStroke1}`,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorNeutralForeground1 },
     '@media (forced-colors: active)': { outline: `${tokens.strokeWidthThick} solid Highlight` },
   },
   icon: { display: 'inline-flex', fontSize: '20px', flexShrink: 0 },

@@ -20,28 +20,6 @@ import { hearthsideBrand } from './hearthside';
 import { scarletSparrowBrand } from './scarlet-sparrow';
 import { willowmereBrand } from './willowmere';
 
-export {
-  inkwellBrand,
-  quillbrookBrand,
-  moonlitPagesBrand,
-  fablewindBrand,
-  emberleafBrand,
-  crimsonQuireBrand,
-  fernpageBrand,
-  goldspireBrand,
-  tidewellTalesBrand,
-  lanternLaneBrand,
-  rosewoodTalesBrand,
-  starloomBrand,
-  mossboundBrand,
-  slateAndSableBrand,
-  plumHollowBrand,
-  jadeScrollBrand,
-  thistledownBrand,
-  hearthsideBrand,
-  scarletSparrowBrand,
-  willowmereBrand,
-};
 
 /** The site brands, ordered by site id. */
 export const siteBrands: readonly Brand[] = [

@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { BrandLogo, useToast } from '@writers-center/design-system';
+import { useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { sessionStarted, selectSite } from '../session/session-slice';
-import { LanguageMenu } from '../layout/LanguageMenu';
+import { PublicPageBar } from '../layout/PublicPageBar';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
@@ -19,7 +19,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: tokens.spacingHorizontalL },
   main: { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
   card: {
     width: '100%',
@@ -63,10 +62,7 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <BrandLogo />
-        <LanguageMenu />
-      </div>
+      <PublicPageBar />
       <main className={styles.main}>
         <div className={styles.card}>
           <div>

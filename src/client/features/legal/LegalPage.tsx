@@ -2,11 +2,10 @@ import * as React from 'react';
 import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
-import { BrandLogo } from '@writers-center/design-system';
 import { useAppSelector } from '../../app/store';
 import { selectLang, selectToken } from '../session/session-slice';
 import { featureCatalog } from '../../lib/intl';
-import { LanguageMenu } from '../layout/LanguageMenu';
+import { PublicPageBar } from '../layout/PublicPageBar';
 
 /** Number of sections in each legal text (see i18n/*.json). */
 const SECTIONS = 8;
@@ -22,7 +21,6 @@ const messages = defineMessages({
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
-  bar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: tokens.spacingHorizontalL },
   article: {
     maxWidth: '760px',
     marginInline: 'auto',
@@ -43,10 +41,7 @@ function LegalText({ doc }: { doc: 'terms' | 'policy' }) {
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `legal.${doc}.${key}` }, values);
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <BrandLogo />
-        <LanguageMenu />
-      </div>
+      <PublicPageBar />
       <article className={styles.article} lang={intl.locale}>
         <h1>{t('title')}</h1>
         <p className={styles.updated}>{t('updated', { date: intl.formatDate(UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}</p>

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // CI adds a JSON report on the command line (scripts/test-all.sh); ad-hoc runs print only.
     projects: [
       {
         extends: true,

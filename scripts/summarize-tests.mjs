@@ -12,7 +12,7 @@ const add = (name, file, pick) => {
 };
 
 add('typecheck + lint', 'test-results/static.json', (j) => ({ passed: j.passed, failed: j.failed, skipped: 0 }));
-add('unit + API (Vitest)', 'test-results/vitest.json', (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }));
+add('unit + API (Vitest)', 'test-results/vitest-ci.json', (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }));
 add('stories (test-runner)', 'test-results/stories.json', (j) => j);
 add('end to end (Playwright)', 'test-results/e2e.json', (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected, skipped: j.stats.skipped }));
 

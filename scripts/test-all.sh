@@ -18,7 +18,8 @@ if npm run typecheck --silent && npm run lint --silent; then echo '{"passed":1,"
 else echo '{"passed":0,"failed":1}' > test-results/static.json; status=1; fi
 
 step "unit and API tests (Vitest)"
-node_modules/.bin/vitest run || status=1
+# The count CI reads comes from a report only this run writes (ad-hoc runs write none).
+node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-ci.json || status=1
 
 step "story tests (smoke, play, axe, screenshots)"
 SKIP_STORYBOOK_BUILD=1 bash scripts/test-stories.sh --ci || status=1

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds Storybook once, serves it, and runs every story through the test-runner
 # (smoke, play functions, axe, screenshot baselines). Extra args go to test-storybook,
-# e.g. `npm run test:stories -- -u` to accept new baselines.
+# e.g. `npm run test:stories -- -u` to accept new baselines. STORYBOOK_OUT and
+# STORYBOOK_PORT let two checkouts' runs share a machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${STORYBOOK_PORT:-6106}
-[ "${SKIP_STORYBOOK_BUILD:-}" = 1 ] || node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null
-node scripts/serve-static.mjs storybook-static "$PORT" >/dev/null 2>&1 &
+OUT=${STORYBOOK_OUT:-storybook-static}
+[ "${SKIP_STORYBOOK_BUILD:-}" = 1 ] || node_modules/.bin/storybook build -o "$OUT" --quiet >/dev/null
+node scripts/serve-static.mjs "$OUT" "$PORT" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/index.json" >/dev/null && break; sleep 0.1; done

@@ -18,3 +18,6 @@ export * from './components/NotificationBell';
 export * from './components/AvatarMenu';
 export * from './components/EmptyState';
 export * from './components/ToastHost';
+export * from './pages';
+export * from './forms';
+export * from './data';

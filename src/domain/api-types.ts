@@ -48,3 +48,82 @@ export interface UserCenter {
 
 /** GET /v1/site.policy: the limits in force for a site. */
 export type { SitePolicy } from './limits';
+
+/** GET /v1/author.country */
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** GET /v1/author.editors */
+export interface Editor {
+  id: number;
+  name: string;
+  /** interface languages the editor works in */
+  languages: string[];
+}
+
+/** POST /v1/author.add */
+export interface AuthorRegistrationRequest {
+  pen_name: string;
+  gender: 'male' | 'female' | 'other';
+  email: string;
+  country: string;
+  editor_id: number;
+  accept_privacy: boolean;
+}
+
+/** GET /v1/author.profile: the author info page and the dashboard's figures. */
+export interface AuthorProfile {
+  pen_name: string | null;
+  gender: 'male' | 'female' | 'other' | string | null;
+  birth_date: string | null;
+  age: number | null;
+  email: string;
+  country: string | null;
+  country_name: string | null;
+  editor: { id: number; name: string } | null;
+  social_account: string | null;
+  avatar: string | null;
+  level: number;
+  followers: number;
+  last_login: string | null;
+  days_creating: number;
+  /** money in minor units with its currency */
+  total_income: { amount_minor: number; currency: string };
+  total_pv: number;
+  total_chapters: number;
+  total_followers: number;
+  id_card_uploaded: boolean;
+  registration: {
+    author_status: number;
+    review_status: import('./author').ReviewStatus;
+    reject_reason: string | null;
+    reject_note: string | null;
+    submitted_at: string | null;
+  };
+}
+
+export interface AuthorIntroVersion {
+  id: number;
+  text: string;
+  status: import('./author').ReviewStatus;
+  reason: string | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+}
+
+/** GET /v1/author.getAuthorIntro */
+export interface AuthorIntroState {
+  /** review state of the latest version ('unreviewed' when there is none) */
+  status: import('./author').ReviewStatus;
+  /** the text readers see: the last approved version */
+  approved: { text: string; reviewed_at: string | null } | null;
+  latest: AuthorIntroVersion | null;
+}
+
+/** GET /v1/user.sns: the social platforms configured on this server. */
+export interface SnsPlatform {
+  sns_platform: string;
+  name: string;
+}

@@ -12,12 +12,22 @@ import userRoutes from './modules/user/routes';
 import authorRoutes from './modules/author/routes';
 import notificationRoutes from './modules/notification/routes';
 import siteRoutes from './modules/site/routes';
+import storage from './plugins/storage';
+import staffAuth from './admin/staff-auth';
+import adminRoutes from './admin/routes';
+import type { SnsProvider } from './modules/user/social';
 
 export interface AppOptions {
   database: Database;
   sessionTtlDays?: number;
   /** the built portal; omit to serve the API only */
   clientDir?: string;
+  /** uploaded files (public/ and private/ inside) */
+  uploadsDir: string;
+  /** where phones are sent (spec §1); default the provider's mobile author login */
+  mobileLoginUrl?: string;
+  /** social sign-in platforms (OpenID Connect) */
+  snsProviders?: SnsProvider[];
 }
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
@@ -46,12 +56,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(i18n);
   await fastify.register(envelope);
   await fastify.register(auth);
+  await fastify.register(staffAuth);
+  await fastify.register(storage, { uploadsDir: options.uploadsDir });
   await fastify.register(openapi);
 
-  await fastify.register(userRoutes, { sessionTtlDays: options.sessionTtlDays ?? 30 });
+  await fastify.register(userRoutes, { sessionTtlDays: options.sessionTtlDays ?? 30, snsProviders: options.snsProviders ?? [] });
   await fastify.register(authorRoutes);
   await fastify.register(notificationRoutes);
-  await fastify.register(siteRoutes);
+  await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
+  await fastify.register(adminRoutes);
 
   await fastify.register(portal, { clientDir: options.clientDir });
 };

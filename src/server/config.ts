@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSnsProviders, type SnsProvider } from './modules/user/social';
 
 /** Server settings, read from the environment once at start and validated. */
 export interface Config {
@@ -16,6 +17,10 @@ export interface Config {
   mobileLoginUrl: string;
   /** behind a proxy, trust X-Forwarded-For for client addresses */
   trustProxy: boolean;
+  /** uploaded files; default <dataDir>/uploads */
+  uploadsDir: string;
+  /** social sign-in platforms, from SNS_PROVIDERS (a JSON array) */
+  snsProviders: SnsProvider[];
 }
 
 export class ConfigError extends Error {
@@ -56,10 +61,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     problems.push(`MOBILE_LOGIN_URL="${mobileLoginUrl}" is not a URL`);
   }
 
+  let snsProviders: SnsProvider[] = [];
+  try {
+    snsProviders = parseSnsProviders(env.SNS_PROVIDERS);
+  } catch (err) {
+    problems.push(`SNS_PROVIDERS: ${(err as Error).message}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl,
     demo: argv.includes('--demo') || env.DEMO === '1',
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
@@ -67,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve('dist/client'),
     mobileLoginUrl,
     trustProxy: env.TRUST_PROXY === '1',
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    snsProviders,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import app from './app';
 import { DEMO_LOGIN, isEmpty, seedDemo } from './seed/demo';
+import { writeCliLink } from './admin/cli-link';
+import { localStorage } from './lib/uploads/storage';
 
 /** Boots the product: config, database and migrations, demo data, HTTP. */
 async function main() {
@@ -22,7 +24,7 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
   const firstStart = await isEmpty(database.db);
-  const seeded = (database.kind === 'pglite' && firstStart) || config.demo ? await seedDemo(database.db) : { created: false };
+  const seeded = (database.kind === 'pglite' && firstStart) || config.demo ? await seedDemo(database.db, localStorage(config.uploadsDir)) : { created: false };
 
   const server = Fastify({
     logger: { level: config.logLevel },
@@ -30,10 +32,19 @@ async function main() {
     bodyLimit: 1024 * 1024,
     connectionTimeout: 50_000,
   });
-  await server.register(app, { database, sessionTtlDays: config.sessionTtlDays, clientDir: config.clientDir });
+  await server.register(app, {
+    database,
+    sessionTtlDays: config.sessionTtlDays,
+    clientDir: config.clientDir,
+    uploadsDir: config.uploadsDir,
+    snsProviders: config.snsProviders,
+    mobileLoginUrl: config.mobileLoginUrl,
+  });
 
+  let removeCliLink = () => {};
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
+    removeCliLink();
     await server.close();
     await database.close();
     process.exit(0);
@@ -44,10 +55,12 @@ async function main() {
   await server.listen({ port: config.port, host: config.host });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  removeCliLink = await writeCliLink(database.db, config.dataDir, `http://127.0.0.1:${port}`);
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nWriters' Center is running at http://localhost:${port}`);
   console.log(`  database: ${where}${seeded.created ? ' (demo data created)' : ''}`);
   console.log(`  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`  back office: npm run admin -- help`);
   console.log(`  API docs: http://localhost:${port}/v1/docs\n`);
 }
 

@@ -1,3 +1,4 @@
+import { BrandGrid } from '../support/BrandGrid';
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
@@ -108,5 +109,24 @@ export const MenuClosed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: inLocale(globals, 'Expand menu') })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: inLocale(globals, 'Help Center') })).toBeNull();
+  },
+};
+
+/**
+ * The frame in every brand, small. Each cell is a whole page with its own
+ * banner, menu and main region, so axe's unique-landmark rules cannot hold
+ * across the grid; each brand's single shell is checked by Default.
+ */
+export const AllSites: Story = {
+  parameters: { a11y: { disable: true }, layout: 'padded' },
+  render: (args) => (
+    <BrandGrid columns={2}>
+      <div style={{ height: 420, overflow: 'hidden', position: 'relative', border: '1px solid transparent' }}>
+        <AppShell {...args} />
+      </div>
+    </BrandGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('main').length).toBeGreaterThanOrEqual(20);
   },
 };

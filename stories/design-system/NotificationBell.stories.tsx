@@ -18,8 +18,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Something unread: a dot, and the button's name says so. */
-export const Unread: Story = {
+/** Something unread (the state authors see most): a dot, and the button's name says so. */
+export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const name = `${inLocale(globals, 'Messages')}, ${inLocale(globals, 'you have unread messages')}`;
     const bell = within(canvasElement).getByRole('button', { name });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@fluentui/react-components';
+import { BrandGrid } from '../support/BrandGrid';
 import { TOAST_TIMEOUT_MS, ToastHost, useToast, type ToastHostProps, type ToastMessage } from '@writers-center/design-system';
 
 type Args = ToastHostProps & { toast: ToastMessage; trigger: string };
@@ -35,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The session expired: an error toast, shown for five seconds. */
-export const ErrorToast: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(document.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
@@ -48,4 +49,24 @@ export const ErrorToast: Story = {
 /** A confirmation, e.g. after the language is switched. */
 export const SuccessToast: Story = {
   args: { toast: { intent: 'success', title: 'Language switched' } },
+};
+
+/** Every brand's toast: each grid cell has its own host, so the toast takes that brand's colours. */
+export const AllSites: Story = {
+  args: { toast: { intent: 'success', title: 'Language switched' } },
+  render: ({ toast, trigger, ...host }) => (
+    <BrandGrid columns={4}>
+      <ToastHost {...host}>
+        <ShowToast toast={toast} trigger={trigger} />
+      </ToastHost>
+    </BrandGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button', { name: 'Show toast' });
+    await expect(buttons.length).toBeGreaterThanOrEqual(20);
+    await userEvent.click(buttons[buttons.length - 1]);
+    const body = within(document.body);
+    await expect(await body.findByText('Language switched')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Language switched')).toBeNull(), { timeout: TOAST_TIMEOUT_MS + 2000 });
+  },
 };

@@ -12,7 +12,7 @@ import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 
 describeEachDatabase('accounts and sessions', ({ get }) => {
   beforeAll(async () => {
-    await seedDemo(get().database.db);
+    await seedDemo(get().database.db, get().storage);
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -150,8 +150,11 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     expect(info.json()).toEqual({
       code: 200,
       desc: 'OK',
-      data: { author_status: 1, author_name: 'Mara Quill', avatar: null, email: DEMO_LOGIN.email, from_site: null, lang: 'en' },
+      data: { author_status: 1, author_name: 'Mara Quill', avatar: expect.stringMatching(/^\/uploads\/avatar\/[0-9a-f]{32}\.webp$/), email: DEMO_LOGIN.email, from_site: null, lang: 'en' },
     });
+    const avatar = await get().app.inject({ url: info.json().data.avatar });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/webp');
     const center = await get().app.inject({ url: '/v1/notification.usercenter', headers: auth });
     expect(center.json().data).toEqual({ message_center: { unread_num: 2 } });
     for (const url of ['/v1/author.info', '/v1/notification.usercenter']) {

@@ -48,6 +48,11 @@ describeEachDatabase('platform', ({ get }) => {
     expect(bogus).toEqual(def);
   });
 
+  it('tells the portal where phones go before anyone signs in', async () => {
+    const res = await get().app.inject({ url: '/v1/site.config' });
+    expect(res.json()).toEqual({ code: 200, desc: 'OK', data: { mobile_login_url: 'https://m.writers-center.test/author/login' } });
+  });
+
   it('sends security headers', async () => {
     const res = await get().app.inject({ url: '/v1/site.policy' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

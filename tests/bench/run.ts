@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import app from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { localStorage } from '../../src/server/lib/uploads/storage';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -69,10 +70,10 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 
 async function apiThroughput() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db);
+  await seedDemo(database.db, localStorage(path.join(os.tmpdir(), 'wc-bench-uploads')));
   const server = Fastify({ logger: false });
   server.get('/bare', async () => ({ code: 200, desc: 'OK' }));
-  await server.register(app, { database });
+  await server.register(app, { database, uploadsDir: path.join(os.tmpdir(), 'wc-bench-uploads') });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${address}/v1/user.email_login`, {
     method: 'POST',

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import app from '../../src/server/app';
+import app, { type AppOptions } from '../../src/server/app';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { localStorage, type FileStorage } from '../../src/server/lib/uploads/storage';
+import path from 'node:path';
 
 /** The local PostgreSQL of these machines (trust auth); override with TEST_PG_URL. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,21 +61,28 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  uploadsDir: string;
+  /** the same folders the app stores uploads in */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
 /** The whole API on a fresh database, ready for `inject`. */
-export async function buildTestApp(kind: DatabaseKind, options: { clientDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(kind);
+  const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wc-uploads-')));
   const server = Fastify({ logger: false });
-  await server.register(app, { database, clientDir: options.clientDir });
+  await server.register(app, { ...options, database, uploadsDir });
   await server.ready();
   return {
     app: server,
     database,
+    uploadsDir,
+    storage: localStorage(uploadsDir),
     async close() {
       await server.close();
       await dispose();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,6 +36,28 @@ export function FormTextField({ name, label, hint, required, ...inputProps }: Te
   );
 }
 
+/**
+ * The props a design-system field takes, bound to a Formik field: typed
+ * value, onChange(value), onBlur, and the translated error once touched (or
+ * after a submit).
+ */
+export function useFieldProps<V>(name: string) {
+  const intl = useIntl();
+  const [field, meta, helpers] = useField<V>(name);
+  const { submitCount } = useFormikContext();
+  // Errors show after a submit, or on leaving a field the author changed: leaving an
+  // untouched empty field says nothing (and moves nothing under the pointer on its way to "Submit").
+  const changed = meta.touched && meta.value !== meta.initialValue;
+  const shown = (changed || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
+  return {
+    name,
+    value: field.value,
+    onChange: (value: V) => void helpers.setValue(value),
+    onBlur: () => void helpers.setTouched(true),
+    validationMessage: shown,
+  };
+}
+
 /** Puts a 4001's field messages next to their fields; returns whether it did. */
 export function applyServerErrors(error: unknown, setErrors: (errors: Record<string, string>) => void): boolean {
   if (!(error instanceof ApiError)) return false;

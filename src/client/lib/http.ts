@@ -76,14 +76,7 @@ export function buildUrl(path: string, query: Query | undefined, lang: string): 
 }
 
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const token = hooks.getToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-App-Version': APP_VERSION,
-    'X-Platform': PLATFORM,
-    'X-Device-Id': deviceId(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = baseHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -120,21 +113,89 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     envelope = undefined;
   }
 
-  if (response.status === 401 || envelope?.code === ApiCode.Unauthorized) {
+  return settle<T>(response.status, envelope);
+}
+
+/** The headers of every call (spec §7). */
+function baseHeaders(): Record<string, string> {
+  const token = hooks.getToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-App-Version': APP_VERSION,
+    'X-Platform': PLATFORM,
+    'X-Device-Id': deviceId(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Reads an answer: 401/5005 ends the session, other failures toast (but 5002), success gives `data`. */
+function settle<T>(status: number, envelope: Envelope<T> | undefined): T {
+  if (status === 401 || envelope?.code === ApiCode.Unauthorized) {
     hooks.onUnauthorized();
-    throw new ApiError(ApiCode.Unauthorized, envelope?.desc ?? '', envelope?.data, response.status);
+    throw new ApiError(ApiCode.Unauthorized, envelope?.desc ?? '', envelope?.data, status);
   }
   if (!envelope || typeof envelope.code !== 'number') {
-    const error = new ApiError(ApiCode.Internal, '', undefined, response.status);
+    const error = new ApiError(ApiCode.Internal, '', undefined, status);
     hooks.onError(error);
     throw error;
   }
   if (envelope.code !== ApiCode.Ok) {
-    const error = new ApiError(envelope.code, envelope.desc, envelope.data, response.status);
+    const error = new ApiError(envelope.code, envelope.desc, envelope.data, status);
     if (!SILENT_CODES.includes(envelope.code)) hooks.onError(error);
     throw error;
   }
   return envelope.data as T;
+}
+
+export interface UploadOptions {
+  /** called with the share sent, 0 to 1 */
+  onProgress?(share: number): void;
+  signal?: AbortSignal;
+  /** the multipart field name; @default 'file' */
+  field?: string;
+}
+
+/**
+ * Sends one file as multipart with upload progress (fetch cannot report it),
+ * with the same headers, language, time-out and error handling as `request`.
+ */
+export function upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, undefined, hooks.getLang() ?? DEFAULT_API_LANG));
+    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    xhr.withCredentials = true;
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    const fail = (code: number) => {
+      const error = new ApiError(code, '');
+      hooks.onError(error);
+      reject(error);
+    };
+    xhr.onerror = () => fail(NETWORK_ERROR);
+    xhr.ontimeout = () => fail(TIMEOUT_ERROR);
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      let envelope: Envelope<T> | undefined;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        envelope = undefined;
+      }
+      try {
+        resolve(settle<T>(xhr.status, envelope));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append(options.field ?? 'file', file);
+    xhr.send(form);
+  });
 }
 
 export const http = {

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   fromLangLogin: 'from_lang_login',
   fromSectionId: 'from_section_id',
   infoNotify: 'info_notify',
+  snsPlatform: 'wc_sns_platform',
 } as const;
 
 export const storage = {

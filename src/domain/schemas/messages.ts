@@ -12,6 +12,16 @@ export const V = {
   passwordConfirm: 'validation.password.confirm',
   privacyRequired: 'validation.privacy.required',
   invalid: 'validation.invalid',
+  penNameRequired: 'validation.penName.required',
+  penNameChars: 'validation.penName.chars',
+  textMax: 'validation.text.max',
+  genderRequired: 'validation.gender.required',
+  countryRequired: 'validation.country.required',
+  editorRequired: 'validation.editor.required',
+  birthDateInvalid: 'validation.birthDate.invalid',
+  ageRange: 'validation.age.range',
+  introWords: 'validation.intro.words',
+  introRequired: 'validation.intro.required',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

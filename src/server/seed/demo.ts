@@ -1,32 +1,125 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { authors, notifications, users } from '../db/schema';
-import { AUTHOR_STATUS_SIGNED } from '../../domain/status';
+import { authorIntros, authorMetrics, authors, notifications, staff, users } from '../db/schema';
+import { AuthorStatus } from '../../domain/author';
 import { hashPassword } from '../modules/user/service';
 import { usersRepository } from '../modules/user/users-repository';
+import { storeImage } from '../modules/author/service';
+import type { FileStorage } from '../lib/uploads/storage';
 
 export const DEMO_LOGIN = { email: 'demo@writers-center.test', password: 'writers-center-demo' } as const;
+/** A user who has not signed up as an author yet, and one whose sign-up was rejected. */
+export const DEMO_NEWCOMER = { email: 'newcomer@writers-center.test', password: 'writers-center-demo' } as const;
+export const DEMO_REJECTED = { email: 'rejected@writers-center.test', password: 'writers-center-demo' } as const;
+/** Back-office accounts of the demo. */
+export const DEMO_ADMIN = { email: 'admin@writers-center.test', password: 'writers-center-admin' } as const;
+export const DEMO_EDITOR = { email: 'iris.calder@writers-center.test', password: 'writers-center-editor' } as const;
+
+const EDITORS = [
+  { email: DEMO_EDITOR.email, name: 'Iris Calder', languages: ['en', 'fr', 'de'] },
+  { email: 'tomas.reyes@writers-center.test', name: 'Tomás Reyes', languages: ['es', 'pt', 'fil'] },
+  { email: 'ananya.putri@writers-center.test', name: 'Ananya Putri', languages: ['id', 'th', 'vi'] },
+  { email: 'lena.wolkova@writers-center.test', name: 'Lena Wolkova', languages: ['ru', 'de', 'zh'] },
+];
+
+const DEMO_INTRO =
+  'I grew up between harbour towns and libraries, and I write the stories I wanted to find there: quiet magic, stubborn heroines and cities that remember. ' +
+  'My serials update twice a week, and I answer every comment I can.';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Creates the demo author (idempotent); later features add their demo data here. */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/** A small generated portrait (initials on the brand-neutral gradient), as if uploaded. */
+async function demoAvatar(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b5bdb"/><stop offset="1" stop-color="#9c36b5"/></linearGradient></defs>
+    <rect width="256" height="256" fill="url(#g)"/>
+    <text x="128" y="160" font-family="DejaVu Sans, sans-serif" font-size="96" font-weight="bold" fill="#fff" text-anchor="middle">MQ</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Creates the demo accounts, staff and data (idempotent: does nothing when the demo author exists). */
+export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created: boolean }> {
   const repo = usersRepository(db);
   if (await repo.findByEmail(DEMO_LOGIN.email)) return { created: false };
-  await db.transaction(async (tx) => {
+  const [authorHash, adminHash, editorHash] = await Promise.all([
+    hashPassword(DEMO_LOGIN.password),
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_EDITOR.password),
+  ]);
+  const day = 86_400_000;
+  const now = Date.now();
+
+  const userId = await db.transaction(async (tx) => {
+    await tx.insert(staff).values({ email: DEMO_ADMIN.email, name: 'Platform Admin', role: 'admin', passwordHash: adminHash }).onConflictDoNothing();
+    const editors = await tx
+      .insert(staff)
+      .values(EDITORS.map((e) => ({ email: e.email, name: e.name, role: 'editor', languages: e.languages.join(','), passwordHash: editorHash })))
+      .onConflictDoNothing()
+      .returning();
+    const iris = editors.find((e) => e.email === DEMO_EDITOR.email) ?? (await tx.select().from(staff).where(eq(staff.email, DEMO_EDITOR.email)))[0];
+
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_LOGIN.email, passwordHash: await hashPassword(DEMO_LOGIN.password), lang: 'en', fromSite: null })
+      .values({ email: DEMO_LOGIN.email, passwordHash: authorHash, lang: 'en', fromSite: null, lastLoginAt: new Date(now - 2 * day) })
       .returning();
-    await tx.insert(authors).values({ userId: user.id, penName: 'Mara Quill', status: AUTHOR_STATUS_SIGNED });
+    const approvedAt = new Date(now - 412 * day);
+    await tx.insert(authors).values({
+      userId: user.id,
+      penName: 'Mara Quill',
+      status: AuthorStatus.Signed,
+      gender: 'female',
+      email: 'mara.quill@writers-center.test',
+      country: 'PH',
+      editorId: iris.id,
+      birthDate: '1994-06-12',
+      reviewStatus: 'passed',
+      submittedAt: new Date(approvedAt.getTime() - 2 * day),
+      reviewedAt: approvedAt,
+      reviewedBy: iris.id,
+      approvedAt,
+      level: 4,
+      followers: 1289,
+    });
+    await tx.insert(authorIntros).values({
+      userId: user.id,
+      text: DEMO_INTRO,
+      status: 'passed',
+      submittedAt: new Date(now - 300 * day),
+      reviewedAt: new Date(now - 299 * day),
+      reviewedBy: iris.id,
+    });
+    await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
     await tx.insert(notifications).values([
       { userId: user.id, title: 'Welcome to Writers’ Center', body: 'Your author account is ready. Start your first novel from My Works.' },
       { userId: user.id, title: 'November writing challenge', body: 'Write 30,000 words this month to earn a badge.' },
       { userId: user.id, title: 'Profile reviewed', body: 'Your author profile passed review.', readAt: new Date() },
     ]);
+
+    await tx.insert(users).values({ email: DEMO_NEWCOMER.email, passwordHash: authorHash, lang: 'en' });
+    const [rejected] = await tx.insert(users).values({ email: DEMO_REJECTED.email, passwordHash: authorHash, lang: 'en' }).returning();
+    await tx.insert(authors).values({
+      userId: rejected.id,
+      penName: 'Buy Cheap Coins',
+      status: AuthorStatus.Rejected,
+      gender: 'other',
+      email: DEMO_REJECTED.email,
+      country: 'US',
+      editorId: iris.id,
+      reviewStatus: 'rejected',
+      rejectReason: 'spec_mismatch',
+      rejectNote: 'A pen name must not advertise anything. Please choose a name readers can remember you by.',
+      submittedAt: new Date(now - 5 * day),
+      reviewedAt: new Date(now - 4 * day),
+      reviewedBy: iris.id,
+    });
+    return user.id;
   });
+
+  const { key } = await storeImage(db, storage, userId, 'avatar', await demoAvatar(), 100 * 1024);
+  await db.update(users).set({ avatarUrl: `/uploads/${key}` }).where(eq(users.id, userId));
   return { created: true };
 }

@@ -5,8 +5,15 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES } from '../../../src/domain/locales';
 
 /** Every catalog folder of the product: all 11 locales, same keys, real translations. */
-const FOLDERS = ['src/client/i18n', 'src/domain/i18n', 'src/server/i18n', 'src/client/features/legal/i18n'];
 const root = path.resolve(import.meta.dirname, '../../..');
+const storyGroups = (() => {
+  try {
+    return readdirSync(path.join(root, 'stories/support/i18n')).map((group) => `stories/support/i18n/${group}`);
+  } catch {
+    return [];
+  }
+})();
+const FOLDERS = ['src/client/i18n', 'src/domain/i18n', 'src/server/i18n', 'src/client/features/legal/i18n', ...storyGroups];
 const load = (folder: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(root, folder, `${locale}.json`), 'utf8'));
 

@@ -9,6 +9,7 @@ import { PublicPageBar } from '../layout/PublicPageBar';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
 import { SignUpForm } from './SignUpForm';
+import { SocialLogin } from './SocialLogin';
 import { titles } from '../../app/routes';
 
 const useStyles = makeStyles({
@@ -52,6 +53,7 @@ export default function LoginPage() {
     if (welcome) toast({ intent: 'success', title: intl.formatMessage(messages.welcome) });
     // The route guard now sends the author on: to `redirect`, or to the dashboard.
   };
+  const onSocial = React.useCallback((token: string) => dispatch(sessionStarted({ token })), [dispatch]);
   const switchTo = (next: 'login' | 'signup') => (e: React.MouseEvent) => {
     e.preventDefault();
     const p = new URLSearchParams(params);
@@ -70,6 +72,7 @@ export default function LoginPage() {
             <p className={styles.subtitle}>{intl.formatMessage(mode === 'login' ? messages.subtitle : messages.signUpSubtitle)}</p>
           </div>
           {mode === 'login' ? <LoginForm onSignedIn={(t) => signedIn(t)} /> : <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />}
+          <SocialLogin site={site} onSignedIn={onSocial} />
           <p className={styles.switch}>
             <span>{intl.formatMessage(mode === 'login' ? messages.noAccount : messages.haveAccount)}</span>
             <Link href={mode === 'login' ? '/login?mode=signup' : '/login'} onClick={switchTo(mode === 'login' ? 'signup' : 'login')}>

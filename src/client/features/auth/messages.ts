@@ -1,6 +1,11 @@
 import { defineMessages } from '../../lib/define-messages';
 
 export const messages = defineMessages({
+  orContinue: { id: 'auth.sns.or', defaultMessage: 'or' },
+  continueWith: { id: 'auth.sns.continueWith', defaultMessage: 'Continue with {name}' },
+  snsFinishing: { id: 'auth.sns.finishing', defaultMessage: 'Signing you in…' },
+  snsExpired: { id: 'auth.sns.expired', defaultMessage: 'This sign-in has expired. Please start again' },
+  snsFailed: { id: 'auth.sns.failed', defaultMessage: 'The sign-in platform did not confirm who you are. Please start again' },
   title: { id: 'auth.login.title', defaultMessage: 'Sign in to Writers’ Center' },
   subtitle: { id: 'auth.login.subtitle', defaultMessage: 'Write, publish and grow your readership.' },
   email: { id: 'auth.login.email', defaultMessage: 'Email' },

@@ -1,12 +1,21 @@
 import * as React from 'react';
-import { Card, CardHeader, Link, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
+import { AuthorStatus } from '../../../domain/author';
+import type { AuthorProfile } from '../../../domain/api-types';
 import { defineMessages } from '../../lib/define-messages';
-import { useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useMenuRoutes } from '../../app/use-routes';
-import { selectSession } from '../session/session-slice';
+import { authorProfileChanged, selectSession } from '../session/session-slice';
 import { useUserCenter } from '../session/api/get-user-center';
 import { useLinkNavigation } from '../layout/use-link-navigation';
+import { profileKey } from '../author/api/get-profile';
+import { AuthorFigures } from '../author/components/AuthorFigures';
+import { ProfileCard } from '../author/components/ProfileCard';
+import { IntroCard } from '../author/components/IntroCard';
+import { RegistrationPanel } from '../author/components/RegistrationPanel';
 
 const messages = defineMessages({
   welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
@@ -18,45 +27,41 @@ const messages = defineMessages({
   },
   open: { id: 'dashboard.messages.open', defaultMessage: 'Open messages' },
   shortcuts: { id: 'dashboard.shortcuts.title', defaultMessage: 'Go to' },
+  loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'Your dashboard could not be loaded' },
+  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
 });
 
 const useStyles = makeStyles({
-  header: { marginBottom: tokens.spacingVerticalXL },
-  title: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
-  intro: { color: tokens.colorNeutralForeground2, margin: 0 },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
   links: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
 });
 
-/** /dashboard: the writers' center frame; figures arrive with the authors feature. */
-export default function DashboardPage() {
+/** While a sign-up waits for review the dashboard looks again now and then, so approval opens the menu without a reload. */
+const PENDING_REFRESH_MS = 5_000;
+
+function Shortcuts() {
   const intl = useIntl();
   const styles = useStyles();
   const session = useAppSelector(selectSession);
-  const { data, isLoading } = useUserCenter(!!session.token);
+  const { data } = useUserCenter(!!session.token);
   const shortcuts = useMenuRoutes().filter((r) => r.key !== 'dashboard' && !r.menu?.external);
   const onNavigate = useLinkNavigation();
-
   return (
-    <>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{intl.formatMessage(messages.welcome, { name: session.name ?? session.email ?? '' })}</h1>
-        <p className={styles.intro}>{intl.formatMessage(messages.intro)}</p>
-      </div>
-      <div className={styles.grid}>
-        <Card>
-          <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.messagesTitle)}</Text>} />
-          {isLoading || !data ? (
-            <Skeleton aria-label={intl.formatMessage(messages.messagesTitle)}>
-              <SkeletonItem />
-            </Skeleton>
-          ) : (
-            <Text>{intl.formatMessage(messages.unread, { count: data.message_center.unread_num })}</Text>
-          )}
-          <Link href="/messageCenter/newsAnnounce" onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}>
-            {intl.formatMessage(messages.open)}
-          </Link>
-        </Card>
+    <div className={styles.grid}>
+      <Card>
+        <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.messagesTitle)}</Text>} />
+        {data ? (
+          <Text>{intl.formatMessage(messages.unread, { count: data.message_center.unread_num })}</Text>
+        ) : (
+          <SkeletonText label={intl.formatMessage(messages.loading)} lines={1} />
+        )}
+        <Link href="/messageCenter/newsAnnounce" onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}>
+          {intl.formatMessage(messages.open)}
+        </Link>
+      </Card>
+      {shortcuts.length > 0 && (
         <Card>
           <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.shortcuts)}</Text>} />
           <ul className={styles.links}>
@@ -69,7 +74,57 @@ export default function DashboardPage() {
             ))}
           </ul>
         </Card>
+      )}
+    </div>
+  );
+}
+
+/** /dashboard: the author's figures, info and intro; for newcomers the registration and its review. */
+export default function DashboardPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const pendingInSession = session.authorStatus === AuthorStatus.Pending;
+  const { data: profile, error, mutate, isLoading } = useSWR<AuthorProfile>(profileKey, {
+    refreshInterval: (latest) => (latest?.registration.author_status === AuthorStatus.Pending || (!latest && pendingInSession) ? PENDING_REFRESH_MS : 0),
+  });
+  const status = profile?.registration.author_status;
+
+  React.useEffect(() => {
+    if (status !== undefined && status !== session.authorStatus) dispatch(authorProfileChanged({ authorStatus: status, name: profile?.pen_name }));
+  }, [status, session.authorStatus, profile?.pen_name, dispatch]);
+
+  const header = (
+    <PageHeader title={intl.formatMessage(messages.welcome, { name: session.name ?? session.email ?? '' })} description={intl.formatMessage(messages.intro)} />
+  );
+
+  if (error && !profile) {
+    return (
+      <div className={styles.stack}>
+        {header}
+        <ErrorState title={intl.formatMessage(messages.loadFailed)} description={error instanceof Error ? error.message : undefined} onRetry={() => void mutate()} retryLabel={intl.formatMessage(messages.retry)} />
       </div>
-    </>
+    );
+  }
+
+  if (profile && status !== AuthorStatus.Signed) {
+    return (
+      <div className={styles.stack}>
+        {header}
+        <RegistrationPanel profile={profile} onChanged={() => void mutate()} />
+        <Shortcuts />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      {header}
+      <AuthorFigures profile={isLoading ? undefined : profile} />
+      <Shortcuts />
+      {profile ? <ProfileCard profile={profile} onChanged={() => void mutate()} /> : <SkeletonText label={intl.formatMessage(messages.loading)} lines={6} />}
+      {profile && <IntroCard />}
+    </div>
   );
 }

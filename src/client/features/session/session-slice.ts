@@ -61,6 +61,16 @@ export const sessionSlice = createSlice({
     userInfoFailed(state) {
       state.info = 'failed';
     },
+    /** the top bar shows the new avatar at once */
+    avatarUploaded(state, action: PayloadAction<string>) {
+      state.avatar = action.payload;
+    },
+    /** registration sent or reviewed, pen name edited */
+    authorProfileChanged(state, action: PayloadAction<{ name?: string | null; authorStatus?: number }>) {
+      const { name, authorStatus } = action.payload;
+      if (name) state.name = name;
+      if (authorStatus !== undefined) state.authorStatus = authorStatus;
+    },
     unreadChanged(state, action: PayloadAction<boolean>) {
       state.unread = action.payload;
     },
@@ -76,6 +86,8 @@ export const sessionSlice = createSlice({
 });
 
 export const {
+  avatarUploaded,
+  authorProfileChanged,
   sessionStarted,
   userInfoRequested,
   userInfoLoaded,

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 
@@ -9,9 +9,13 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** stored lower-cased and trimmed */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** null for accounts that only sign in with a social platform */
+    passwordHash: text('password_hash'),
     lang: text('lang').notNull().default('en'),
     fromSite: integer('from_site'),
+    /** public URL of the re-encoded avatar */
+    avatarUrl: text('avatar_url'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,7 @@ export function userService(db: Db, ttlDays: number) {
         throw new AppError(ApiCode.ValidationFailed, 'auth.login.wrongCredentials');
       }
       await throttle.clear(email);
+      await users.touchLogin(user.id);
       return sessions.create(user.id, ttlDays);
     },
 
@@ -45,6 +46,7 @@ export function userService(db: Db, ttlDays: number) {
       if (!user) {
         throw new ValidationError({ email: { id: 'auth.signup.emailTaken' } }, ApiCode.Conflict, 'auth.signup.emailTaken');
       }
+      await users.touchLogin(user.id);
       return sessions.create(user.id, ttlDays);
     },
 

@@ -18,7 +18,7 @@ export function usersRepository(db: Db) {
     },
 
     /** Inserts a user; returns null when the email is taken. */
-    async create(values: { email: string; passwordHash: string; lang: string; fromSite?: number | null }) {
+    async create(values: { email: string; passwordHash: string | null; lang: string; fromSite?: number | null }) {
       const [row] = await db
         .insert(users)
         .values({ ...values, email: normalizeEmail(values.email) })
@@ -35,6 +35,19 @@ export function usersRepository(db: Db) {
         .leftJoin(authors, eq(authors.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
+      return row ?? null;
+    },
+
+    async touchLogin(userId: number) {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async setAvatar(userId: number, avatarUrl: string) {
+      await db.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async findById(userId: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row ?? null;
     },
 

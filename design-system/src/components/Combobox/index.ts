@@ -1,0 +1,2 @@
+export { Combobox, defaultComboboxFilter } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';

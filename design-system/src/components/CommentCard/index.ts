@@ -1,0 +1,2 @@
+export { CommentCard } from './CommentCard';
+export type { CommentAuthorReply, CommentCardLabels, CommentCardProps } from './CommentCard.types';

@@ -1,0 +1,113 @@
+import type * as React from 'react';
+
+export type DataTableSortDirection = 'ascending' | 'descending';
+
+/** Which column the rows are sorted by, and which way. */
+export interface DataTableSort {
+  columnId: string;
+  direction: DataTableSortDirection;
+}
+
+export interface DataTableColumn<T> {
+  /** stable id; also the sort key in `DataTableSort` */
+  id: string;
+  /** header content (text comes from the caller) */
+  header: React.ReactNode;
+  /** what a row shows in this column */
+  cell(row: T): React.ReactNode;
+  /** makes the column sortable; numbers compare numerically, strings by the `locale`'s collation */
+  sortValue?(row: T): string | number | null | undefined;
+  /** whether the header sorts; with `dataMode="server"` the caller sorts. @default true when `sortValue` is given */
+  sortable?: boolean;
+  /** CSS width, e.g. 120 or '20%'; columns without one share the rest */
+  width?: number | string;
+  /** @default 'start' */
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowId(row: T): string;
+  /** accessible name of the table, e.g. "Chapters" */
+  label: string;
+  /** Fluent's row density; also the default `rowHeight`. @default 'medium' */
+  size?: 'extra-small' | 'small' | 'medium';
+  /** BCP 47 tag used to compare text when sorting and filtering */
+  locale?: string;
+  /**
+   * Where sorting, filtering and paging happen. 'client': the table does them on `rows`.
+   * 'server': `rows` is already the sorted, filtered page; the table only reports changes
+   * (`onSortChange`, `onFilterTextChange`, `onPageChange`) and needs `total`.
+   * @default 'client'
+   */
+  dataMode?: 'client' | 'server';
+
+  /** controlled sort; `null` for unsorted */
+  sort?: DataTableSort | null;
+  /** initial sort when uncontrolled */
+  defaultSort?: DataTableSort;
+  onSortChange?(sort: DataTableSort): void;
+
+  /** the caller's own filter controls (dropdowns, toggles), shown above the table */
+  filters?: React.ReactNode;
+  /** turns on the built-in text filter: whether a row matches the text (see `rowMatchesText`) */
+  filterRow?(row: T, text: string): boolean;
+  /** controlled text of the built-in filter */
+  filterText?: string;
+  defaultFilterText?: string;
+  onFilterTextChange?(text: string): void;
+  /** accessible name of the filter box, e.g. "Filter chapters" (required with `filterRow`) */
+  filterLabel?: string;
+  filterPlaceholder?: string;
+
+  /**
+   * Rows per page (controlled); a page size turns paging on (ignored when `virtualize`).
+   * With `pageSizeOptions`, give `onPageSizeChange` too, or use `defaultPageSize` and let
+   * the table keep the choice.
+   */
+  pageSize?: number;
+  /** initial rows per page when uncontrolled; turns paging on */
+  defaultPageSize?: number;
+  /** offers a page-size choice when it has more than one entry */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?(pageSize: number): void;
+  /** 1-based current page (controlled) */
+  page?: number;
+  /** @default 1 */
+  defaultPage?: number;
+  onPageChange?(page: number): void;
+  /** number of rows on all pages; required for `dataMode="server"` */
+  total?: number;
+  /** the range shown, e.g. (11, 20, 240) => "11–20 of 240" */
+  paginationLabel?(from: number, to: number, total: number): string;
+  /** e.g. "Previous page" */
+  previousPageLabel?: string;
+  /** e.g. "Next page" */
+  nextPageLabel?: string;
+  /** e.g. "Rows per page" */
+  pageSizeLabel?: string;
+
+  /** renders only the rows in view; for thousands of rows. Paging is then off. @default false */
+  virtualize?: boolean;
+  /** fixed height of a row in px when virtualised. @default 44 (medium), 34 (small), 24 (extra-small) */
+  rowHeight?: number;
+  /** height of the scrolling area in px when virtualised. @default 480 */
+  maxHeight?: number;
+  /** rows rendered beyond the visible ones, each way. @default 8 */
+  overscan?: number;
+
+  /** shows skeleton rows instead of data. @default false */
+  loading?: boolean;
+  /** announced while loading, e.g. "Loading chapters…" */
+  loadingLabel?: string;
+  /** how many skeleton rows. @default the page size, or 5 */
+  loadingRowCount?: number;
+  /** shown in place of the rows when there are none (after filtering) */
+  emptyState?: React.ReactNode;
+
+  /** makes rows activatable by click, Enter or Space; arrow keys move between rows */
+  onRowClick?(row: T, event: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>): void;
+
+  className?: string;
+}

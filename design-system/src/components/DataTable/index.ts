@@ -1,0 +1,14 @@
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableSort, DataTableSortDirection } from './DataTable.types';
+export {
+  clampPage,
+  compareSortValues,
+  filterRows,
+  nextSort,
+  pageCount,
+  pageRange,
+  pageSlice,
+  rowMatchesText,
+  sortRows,
+  type SortValue,
+} from './dataTableUtils';

@@ -1,0 +1,209 @@
+import * as React from 'react';
+import {
+  Button,
+  Label,
+  Select,
+  SearchBox,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { DataTableState } from './useDataTable';
+import type { useDataTableStyles } from './useDataTableStyles.styles';
+
+type Classes = ReturnType<typeof useDataTableStyles>;
+
+const isSortable = (column: { sortValue?: unknown; sortable?: boolean }) => column.sortable ?? !!column.sortValue;
+
+function activateOnKey<T>(state: DataTableState<T>, row: T) {
+  return (event: React.KeyboardEvent<HTMLTableRowElement>) => {
+    // Only the row itself: a button or link inside a cell keeps its own keys.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      state.props.onRowClick?.(row, event);
+    }
+  };
+}
+
+/** Plain JSX of a DataTable: toolbar, Fluent table, and the pager. */
+export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, ref: React.Ref<HTMLDivElement>) {
+  const { props, columns, sort, virtual, visibleRows, size } = state;
+  const { label, loading, emptyState, onRowClick, filterRow, filters, className } = props;
+  const showEmpty = !loading && state.total === 0;
+  const columnCount = columns.length;
+  const rowStyle = virtual ? { height: virtual.rowHeight } : undefined;
+  const cellClass = (align: 'start' | 'end' | undefined) => mergeClasses(align === 'end' && classes.end, virtual && classes.nowrap);
+
+  const header = (
+    <TableHeader className={virtual ? classes.stickyHeader : undefined}>
+      <TableRow aria-rowindex={1} style={rowStyle}>
+        {columns.map((column) => {
+          const sortable = isSortable(column);
+          return (
+            <TableHeaderCell
+              key={column.id}
+              className={classes.headerCell}
+              style={column.width !== undefined ? { width: column.width } : undefined}
+              sortable={sortable}
+              sortDirection={sortable && sort?.columnId === column.id ? sort.direction : undefined}
+              onClick={sortable ? () => state.onHeaderActivate(column.id) : undefined}
+              button={column.align === 'end' ? { className: classes.endHeaderButton } : undefined}
+            >
+              {column.header}
+            </TableHeaderCell>
+          );
+        })}
+      </TableRow>
+    </TableHeader>
+  );
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = Array.from({ length: state.loadingRowCount }, (_, i) => (
+      <TableRow key={`skeleton-${i}`} aria-hidden style={rowStyle}>
+        {columns.map((column) => (
+          <TableCell key={column.id}>
+            <SkeletonItem size={16} className={classes.skeleton} />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (showEmpty) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className={classes.emptyCell}>
+          {emptyState}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = (
+      <>
+        {virtual && virtual.paddingTop > 0 && (
+          <tr aria-hidden style={{ height: virtual.paddingTop }}>
+            <td colSpan={columnCount} className={classes.spacer} />
+          </tr>
+        )}
+        {visibleRows.map(({ row, id, ariaRowIndex }) => (
+          <TableRow
+            key={id}
+            aria-rowindex={ariaRowIndex}
+            style={rowStyle}
+            className={mergeClasses(virtual && classes.fixedRow, onRowClick && classes.clickable)}
+            data-row-id={onRowClick ? id : undefined}
+            tabIndex={onRowClick ? (id === state.tabbableRowId ? 0 : -1) : undefined}
+            onFocus={onRowClick ? () => state.onRowFocus(id) : undefined}
+            onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
+            onKeyDown={onRowClick ? activateOnKey(state, row) : undefined}
+          >
+            {columns.map((column) => (
+              <TableCell key={column.id} className={cellClass(column.align)}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+        {virtual && virtual.paddingBottom > 0 && (
+          <tr aria-hidden style={{ height: virtual.paddingBottom }}>
+            <td colSpan={columnCount} className={classes.spacer} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  const table = (
+    <Table
+      aria-label={label}
+      aria-rowcount={loading || showEmpty ? undefined : state.total + 1}
+      aria-busy={loading || undefined}
+      size={size}
+    >
+      {header}
+      <TableBody onKeyDown={onRowClick ? state.onBodyKeyDown : undefined}>{body}</TableBody>
+    </Table>
+  );
+
+  const previousIcon = state.dir === 'rtl' ? <ChevronRightRegular /> : <ChevronLeftRegular />;
+  const nextIcon = state.dir === 'rtl' ? <ChevronLeftRegular /> : <ChevronRightRegular />;
+  const sizeOptions = props.pageSizeOptions ?? [];
+
+  return (
+    <div ref={ref} className={mergeClasses(classes.root, className)}>
+      {(filterRow || filters) && (
+        <div className={classes.toolbar}>
+          {filterRow && (
+            <SearchBox
+              className={classes.search}
+              aria-label={props.filterLabel}
+              placeholder={props.filterPlaceholder}
+              value={state.filterText}
+              onChange={(_, data) => state.setFilterText(data.value)}
+            />
+          )}
+          {filters}
+        </div>
+      )}
+      <span role="status" className={classes.visuallyHidden}>
+        {loading ? props.loadingLabel : null}
+      </span>
+      {virtual ? (
+        <div
+          ref={state.scrollRef}
+          className={mergeClasses(classes.scroller, classes.virtualScroller)}
+          style={{ maxHeight: virtual.maxHeight }}
+          // Keyboard users scroll with the arrow keys when the rows themselves are not focusable.
+          tabIndex={onRowClick ? undefined : 0}
+          role={onRowClick ? undefined : 'group'}
+          aria-label={onRowClick ? undefined : label}
+        >
+          {table}
+        </div>
+      ) : (
+        <div className={classes.scroller}>{table}</div>
+      )}
+      {state.paged && !loading && (
+        <div className={classes.pagination}>
+          {sizeOptions.length > 1 && (
+            <>
+              <Label htmlFor={state.pageSizeId}>{props.pageSizeLabel}</Label>
+              <Select id={state.pageSizeId} value={String(state.pageSize)} onChange={(_, data) => state.setPageSize(Number(data.value))}>
+                {sizeOptions.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            </>
+          )}
+          <span aria-live="polite" aria-atomic>
+            {props.paginationLabel?.(state.range.from, state.range.to, state.total)}
+          </span>
+          <div className={classes.pageButtons}>
+            <Button
+              appearance="subtle"
+              icon={previousIcon}
+              aria-label={props.previousPageLabel}
+              disabledFocusable={state.page <= 1}
+              onClick={() => state.setPage(state.page - 1)}
+            />
+            <Button
+              appearance="subtle"
+              icon={nextIcon}
+              aria-label={props.nextPageLabel}
+              disabledFocusable={state.page >= state.pageCount}
+              onClick={() => state.setPage(state.page + 1)}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

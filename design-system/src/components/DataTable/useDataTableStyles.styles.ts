@@ -1,0 +1,52 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useDataTableStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  search: { minWidth: '220px', maxWidth: '100%' },
+  scroller: { overflowX: 'auto', minWidth: 0 },
+  virtualScroller: {
+    overflowY: 'auto',
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  stickyHeader: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // The header row's bottom border scrolls away with border-collapse: draw it on the cells.
+    boxShadow: `inset 0 -${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
+  },
+  headerCell: { fontWeight: tokens.fontWeightSemibold },
+  endHeaderButton: { justifyContent: 'flex-end' },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  nowrap: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  clickable: { cursor: 'pointer' },
+  fixedRow: { boxSizing: 'border-box' },
+  spacer: { padding: 0, border: 'none' },
+  emptyCell: { paddingBlock: tokens.spacingVerticalL },
+  skeleton: { display: 'block', width: '70%' },
+  pagination: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+  },
+  pageButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});

@@ -1,0 +1,2 @@
+export { DonutChart } from './DonutChart';
+export type { DonutChartProps } from './DonutChart';

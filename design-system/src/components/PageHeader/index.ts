@@ -1,0 +1,2 @@
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps, PageHeaderMetaItem } from './PageHeader';

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { Field, Radio, RadioGroup as FluentRadioGroup } from '@fluentui/react-components';
+import { fieldProps, useFieldBlur, type FieldBaseProps } from '../FieldBase';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps extends FieldBaseProps<string> {
+  options: readonly RadioOption[];
+  /** @default 'vertical' */
+  layout?: 'vertical' | 'horizontal';
+}
+
+/** A labelled group of radio buttons: one choice among a few, all visible. */
+export const RadioGroup = React.forwardRef<HTMLDivElement, RadioGroupProps>(
+  ({ name, value, onChange, onBlur, label, hint, required = false, disabled = false, validationMessage, className, options, layout = 'vertical' }, ref) => {
+    const handleBlur = useFieldBlur(name, onBlur);
+    return (
+      <Field
+        {...fieldProps({ className, label, hint, required, validationMessage })}
+        onBlur={handleBlur}
+      >
+        <FluentRadioGroup
+          ref={ref}
+          name={name}
+          value={value ?? ''}
+          layout={layout}
+          disabled={disabled}
+          onChange={(_, data) => onChange(data.value)}
+        >
+          {options.map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} disabled={disabled || o.disabled} />
+          ))}
+        </FluentRadioGroup>
+      </Field>
+    );
+  },
+);
+RadioGroup.displayName = 'RadioGroup';

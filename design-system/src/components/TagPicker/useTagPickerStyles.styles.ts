@@ -1,0 +1,62 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../FieldBase';
+
+export const useTagPickerStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  missing: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
+  missingIcon: { flexShrink: 0, marginBlockStart: '2px', color: tokens.colorStatusWarningForeground1, '@media (forced-colors: active)': { color: 'CanvasText' } },
+  category: {
+    minWidth: 0,
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  categoryMissing: { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}` },
+  legend: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalXS,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
+  star: { color: tokens.colorPaletteMarigoldForeground3, '@media (forced-colors: active)': { color: 'CanvasText' } },
+  hidden: visuallyHidden,
+  categoryHint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  labels: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginBlockStart: tokens.spacingVerticalS },
+  chip: {
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    paddingInlineEnd: tokens.spacingHorizontalXS,
+    '& > label': { paddingBlock: tokens.spacingVerticalXS },
+  },
+  chipChecked: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    '@media (forced-colors: active)': { border: `${tokens.strokeWidthThick} solid Highlight` },
+  },
+  chipDisabled: { border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStrokeDisabled}`, backgroundColor: tokens.colorNeutralBackgroundDisabled },
+  reason: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    marginBlockStart: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
+  reasonIcon: { flexShrink: 0, marginBlockStart: '2px' },
+});

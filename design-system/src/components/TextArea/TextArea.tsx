@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { Field, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkCircle16Regular, ErrorCircle16Regular, Warning16Regular } from '@fluentui/react-icons';
+import { useFieldBlur, visuallyHidden } from '../FieldBase';
+import type { TextAreaProps } from './TextArea.types';
+import { useThrottledAnnouncement } from './useThrottledAnnouncement';
+import { wordLimitStatus } from './wordLimit';
+
+const useStyles = makeStyles({
+  textarea: { width: '100%' },
+  hintRow: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
+  count: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginInlineStart: 'auto',
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground3,
+  },
+  under: { color: tokens.colorNeutralForeground2, '& svg': { color: tokens.colorStatusWarningForeground1 } },
+  within: { color: tokens.colorNeutralForeground2, '& svg': { color: tokens.colorStatusSuccessForeground1 } },
+  over: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
+  icon: { flexShrink: 0, '@media (forced-colors: active)': { color: 'CanvasText' } },
+  live: visuallyHidden,
+});
+
+/**
+ * A labelled multi-line text input with a live word count against its limits.
+ * The counting rule and every text come in as props.
+ */
+export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  (
+    {
+      name,
+      value,
+      onChange,
+      onBlur,
+      label,
+      hint,
+      required = false,
+      disabled = false,
+      validationMessage,
+      className,
+      countWords,
+      minWords,
+      maxWords,
+      countLabel,
+      rows = 5,
+      resize = 'vertical',
+      placeholder,
+      maxLength,
+      announceInterval = 2000,
+      size = 'medium',
+    },
+    ref,
+  ) => {
+    const styles = useStyles();
+    const handleBlur = useFieldBlur(name, onBlur);
+    const [typed, setTyped] = React.useState(false);
+    const text = value ?? '';
+    const count = React.useMemo(() => (countWords ? countWords(text) : 0), [countWords, text]);
+    const status = wordLimitStatus(count, minWords, maxWords);
+    const countText = countWords && countLabel ? countLabel(count, minWords, maxWords, status) : '';
+    const announced = useThrottledAnnouncement(countText, typed, announceInterval);
+    const over = status === 'over';
+
+    const StatusIcon = over ? ErrorCircle16Regular : status === 'under' ? (count > 0 ? Warning16Regular : null) : CheckmarkCircle16Regular;
+    const counter = countText ? (
+      <span className={mergeClasses(styles.count, count > 0 && styles[status])}>
+        {StatusIcon && <StatusIcon className={styles.icon} aria-hidden />}
+        {countText}
+      </span>
+    ) : null;
+
+    return (
+      <Field
+        className={className}
+        label={label}
+        required={required}
+        // Over the limit is an error even before the form is submitted.
+        validationState={validationMessage || over ? 'error' : 'none'}
+        validationMessage={validationMessage}
+        hint={
+          hint || counter ? (
+            <span className={styles.hintRow}>
+              {hint && <span>{hint}</span>}
+              {counter}
+            </span>
+          ) : undefined
+        }
+        size={size}
+        onBlur={handleBlur}
+      >
+        <Textarea
+          ref={ref}
+          className={styles.textarea}
+          name={name}
+          value={text}
+          rows={rows}
+          resize={resize}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          onChange={(_, data) => {
+            setTyped(true);
+            onChange(data.value);
+          }}
+        />
+        <span className={styles.live} aria-live="polite" aria-atomic="true">
+          {announced}
+        </span>
+      </Field>
+    );
+  },
+);
+TextArea.displayName = 'TextArea';

@@ -1,0 +1,33 @@
+import type { FieldBaseProps } from '../FieldBase';
+
+/** Where a word count stands against its limits. */
+export type WordLimitStatus = 'under' | 'within' | 'over';
+
+export interface TextAreaProps extends FieldBaseProps<string> {
+  /**
+   * The counting rule, passed in: the portal passes the domain's counter for
+   * the book's language (words, characters or tokens). Without it no count is shown.
+   */
+  countWords?(text: string): number;
+  /** the fewest words allowed */
+  minWords?: number;
+  /** the most words allowed */
+  maxWords?: number;
+  /**
+   * The counter's text, e.g. "120 words · 50–500". It is shown under the field
+   * and announced politely to screen readers while typing, so it should say
+   * when the text is too short or too long (the status says which).
+   */
+  countLabel?(count: number, min: number | undefined, max: number | undefined, status: WordLimitStatus): string;
+  /** visible lines; @default 5 */
+  rows?: number;
+  /** @default 'vertical' */
+  resize?: 'none' | 'vertical' | 'horizontal' | 'both';
+  placeholder?: string;
+  /** a hard character limit (the browser stops input there) */
+  maxLength?: number;
+  /** the least time between two screen-reader announcements of the count, in ms; @default 2000 */
+  announceInterval?: number;
+  /** @default 'medium' */
+  size?: 'small' | 'medium' | 'large';
+}

@@ -1,0 +1,3 @@
+export { TextArea } from './TextArea';
+export type { TextAreaProps, WordLimitStatus } from './TextArea.types';
+export { wordLimitStatus } from './wordLimit';

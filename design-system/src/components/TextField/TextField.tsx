@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { Button, Field, Input, makeStyles, mergeClasses, tokens, type InputOnChangeData } from '@fluentui/react-components';
+import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { fieldProps, useFieldBlur, type FieldBaseProps } from '../FieldBase';
+
+export interface TextFieldProps extends FieldBaseProps<string> {
+  /** @default 'text' */
+  type?: 'text' | 'email' | 'password' | 'number';
+  placeholder?: string;
+  /** the browser's autofill hint, e.g. "email", "new-password" */
+  autoComplete?: string;
+  /** a maximum number of characters, shown as a counter under the field */
+  maxLength?: number;
+  /**
+   * the counter's text; the default is just the numbers ("12 / 30")
+   * @default (length, max) => `${length} / ${max}`
+   */
+  formatCounter?(length: number, max: number): string;
+  /** accessible name of the password toggle while the password is hidden, e.g. "Show password" */
+  showPasswordLabel?: string;
+  /** accessible name of the password toggle while the password is shown, e.g. "Hide password" */
+  hidePasswordLabel?: string;
+  /** @default 'medium' */
+  size?: 'small' | 'medium' | 'large';
+  /** the text direction of what is typed, e.g. "ltr" for emails in an RTL page */
+  dir?: 'ltr' | 'rtl' | 'auto';
+}
+
+const useStyles = makeStyles({
+  input: { width: '100%' },
+  hintRow: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  counter: { marginInlineStart: 'auto', flexShrink: 0, fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground3 },
+  counterFull: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+const defaultCounter = (length: number, max: number) => `${length} / ${max}`;
+
+/** A labelled single-line text input (text, email, password with a show/hide toggle, number), optionally with a character counter. */
+export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
+  (
+    {
+      name,
+      value,
+      onChange,
+      onBlur,
+      label,
+      hint,
+      required = false,
+      disabled = false,
+      validationMessage,
+      className,
+      type = 'text',
+      placeholder,
+      autoComplete,
+      maxLength,
+      formatCounter = defaultCounter,
+      showPasswordLabel,
+      hidePasswordLabel,
+      size = 'medium',
+      dir,
+    },
+    ref,
+  ) => {
+    const styles = useStyles();
+    const [revealed, setRevealed] = React.useState(false);
+    const handleBlur = useFieldBlur(name, onBlur);
+    // UTF-16 units, as the browser's maxLength counts them.
+    const length = (value ?? '').length;
+    const counter =
+      maxLength !== undefined ? (
+        <span className={mergeClasses(styles.counter, length >= maxLength && styles.counterFull)}>{formatCounter(length, maxLength)}</span>
+      ) : null;
+    const isPassword = type === 'password';
+    const toggleLabel = revealed ? hidePasswordLabel : showPasswordLabel;
+    return (
+      <Field
+        {...fieldProps({ className, label, required, validationMessage })}
+        hint={
+          hint || counter ? (
+            <span className={styles.hintRow}>
+              {hint && <span>{hint}</span>}
+              {counter}
+            </span>
+          ) : undefined
+        }
+        size={size}
+        onBlur={handleBlur}
+      >
+        <Input
+          ref={ref}
+          className={styles.input}
+          name={name}
+          value={value ?? ''}
+          type={isPassword && revealed ? 'text' : type}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          disabled={disabled}
+          dir={dir}
+          onChange={(_: React.ChangeEvent<HTMLInputElement>, data: InputOnChangeData) => onChange(data.value)}
+          contentAfter={
+            isPassword && toggleLabel ? (
+              <Button
+                appearance="transparent"
+                size="small"
+                disabled={disabled}
+                icon={revealed ? <EyeOffRegular /> : <EyeRegular />}
+                aria-label={toggleLabel}
+                onClick={() => setRevealed((r) => !r)}
+              />
+            ) : undefined
+          }
+        />
+      </Field>
+    );
+  },
+);
+TextField.displayName = 'TextField';

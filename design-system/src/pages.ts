@@ -1,0 +1,10 @@
+/** Page and feedback components (and the writing ones: CommentCard, ChapterRow). */
+export * from './components/PageHeader';
+export * from './components/StatCard';
+export * from './components/ErrorState';
+export * from './components/Skeleton';
+export * from './components/ConfirmDialog';
+export * from './components/PopupNotice';
+export * from './components/StatusBadge';
+export * from './components/CommentCard';
+export * from './components/ChapterRow';

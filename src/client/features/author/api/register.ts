@@ -1,0 +1,5 @@
+import type { AuthorRegistrationRequest } from '../../../../domain/api-types';
+import { http } from '../../../lib/http';
+
+/** POST /v1/author.add: the registration goes to staff for review. */
+export const registerAuthor = (body: AuthorRegistrationRequest) => http.post<{ author_status: number }>('/v1/author.add', body);

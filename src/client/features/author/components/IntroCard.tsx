@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { Button, Card, CardHeader, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { ErrorState, SkeletonText, StatusBadge, type StatusOf } from '@writers-center/design-system';
+import type { ReviewStatus } from '../../../../domain/author';
+import { useIntro } from '../api/get-intro';
+import { intro as m, reviewStatus } from '../messages';
+import { IntroDialog } from './IntroDialog';
+
+const BADGE: Record<ReviewStatus, StatusOf<'review'>> = {
+  unreviewed: 'unreviewed',
+  pending: 'pending',
+  under_review: 'underReview',
+  passed: 'passed',
+  rejected: 'rejected',
+  vetting_failed: 'vettingFailed',
+};
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  label: { color: tokens.colorNeutralForeground2, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  text: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+});
+
+/** The author intro: what readers see, and the latest version with its review state and the editor's reason. */
+export function IntroCard() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { data, error, mutate } = useIntro();
+  const [editing, setEditing] = React.useState(false);
+
+  let body: React.ReactNode;
+  if (error) body = <ErrorState title={intl.formatMessage(m.loadFailed)} onRetry={() => void mutate()} retryLabel={intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })} headingLevel={3} />;
+  else if (!data) body = <SkeletonText label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} lines={4} />;
+  else {
+    const latest = data.latest;
+    const showLatest = latest && latest.status !== 'passed';
+    body = (
+      <div className={styles.body}>
+        {data.approved ? (
+          <section aria-label={intl.formatMessage(m.shown)}>
+            <Text className={styles.label} as="h3" size={200}>
+              {intl.formatMessage(m.shown)}
+              <StatusBadge family="review" status="passed" label={intl.formatMessage(reviewStatus.passed)} size="small" />
+            </Text>
+            <p className={styles.text}>{data.approved.text}</p>
+          </section>
+        ) : (
+          !showLatest && <Text>{intl.formatMessage(m.none)}</Text>
+        )}
+        {showLatest && (
+          <section aria-label={intl.formatMessage(m.latest)}>
+            <Text className={styles.label} as="h3" size={200}>
+              {intl.formatMessage(m.latest)}
+              <StatusBadge family="review" status={BADGE[latest.status]} label={intl.formatMessage(reviewStatus[latest.status])} size="small" />
+            </Text>
+            <p className={styles.text}>{latest.text}</p>
+            {latest.status === 'rejected' && latest.reason && (
+              <MessageBar intent="error">
+                <MessageBarBody>{intl.formatMessage(m.rejectedReason, { reason: latest.reason })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {latest.status === 'vetting_failed' && (
+              <MessageBar intent="warning">
+                <MessageBarBody>
+                  {intl.formatMessage(m.vettingFailed, {
+                    kind: intl.formatMessage(m[`contact_${latest.reason === 'email' || latest.reason === 'phone' ? latest.reason : 'url'}`]),
+                  })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" size={500}>
+            {intl.formatMessage(m.title)}
+          </Text>
+        }
+        action={
+          data ? (
+            <Button icon={<EditRegular />} onClick={() => setEditing(true)}>
+              {intl.formatMessage(data.latest ? m.edit : m.write)}
+            </Button>
+          ) : undefined
+        }
+      />
+      {body}
+      {editing && data && <IntroDialog initial={data.latest?.text ?? data.approved?.text ?? ''} open={editing} onOpenChange={setEditing} onSent={() => void mutate()} />}
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import type { AuthorProfile } from '../../../../domain/api-types';
+import { useAppDispatch } from '../../../app/store';
+import { avatarUploaded, authorProfileChanged } from '../../session/session-slice';
+import { usePolicy } from '../../session/use-policy';
+import { uploadAvatar, uploadIdCard } from '../api/uploads';
+import { profile as m, registration as r } from '../messages';
+import { ImageField } from './ImageField';
+import { ProfileDialog } from './ProfileDialog';
+
+const useStyles = makeStyles({
+  body: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  list: { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  note: { color: tokens.colorNeutralForeground2 },
+});
+
+/** Author info with the avatar and the photo ID; "Edit" opens the form. */
+export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; onChanged(): void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useAppDispatch();
+  const policy = usePolicy();
+  const [editing, setEditing] = React.useState(false);
+  const notGiven = intl.formatMessage(m.notGiven);
+  const kb = (bytes: number) => intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const gender = profile.gender === 'male' || profile.gender === 'female' || profile.gender === 'other' ? intl.formatMessage(r[profile.gender]) : notGiven;
+  const rows: [string, string][] = [
+    [intl.formatMessage(r.penName), profile.pen_name ?? notGiven],
+    [intl.formatMessage(r.gender), gender],
+    [intl.formatMessage(m.age), profile.age === null ? notGiven : intl.formatNumber(profile.age)],
+    [intl.formatMessage(r.email), profile.email],
+    [intl.formatMessage(r.country), profile.country_name ?? notGiven],
+    [intl.formatMessage(r.editor), profile.editor?.name ?? notGiven],
+    [intl.formatMessage(m.social), profile.social_account ?? notGiven],
+  ];
+
+  return (
+    <Card>
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" size={500}>
+            {intl.formatMessage(m.title)}
+          </Text>
+        }
+        action={
+          <Button icon={<EditRegular />} onClick={() => setEditing(true)}>
+            {intl.formatMessage(m.edit)}
+          </Button>
+        }
+      />
+      <div className={styles.body}>
+        <dl className={styles.list}>
+          {rows.map(([term, value]) => (
+            <React.Fragment key={term}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+        <div className={styles.uploads}>
+          <ImageField
+            name="avatar"
+            label={intl.formatMessage(m.avatar)}
+            hint={intl.formatMessage(m.avatarHint, { max: kb(policy.imageMaxBytes) })}
+            previewAlt={intl.formatMessage(m.avatarAlt)}
+            maxBytes={policy.imageMaxBytes}
+            currentUrl={profile.avatar ?? undefined}
+            shape="circle"
+            send={uploadAvatar}
+            onUploaded={(result) => {
+              dispatch(avatarUploaded((result as { avatar: string }).avatar));
+              onChanged();
+            }}
+          />
+          <ImageField
+            name="id_card"
+            label={intl.formatMessage(m.idCard)}
+            hint={intl.formatMessage(m.idCardHint, { max: kb(policy.imageMaxBytes) })}
+            previewAlt={intl.formatMessage(m.idCardAlt)}
+            maxBytes={policy.imageMaxBytes}
+            shape="square"
+            send={uploadIdCard}
+            onUploaded={onChanged}
+          />
+          <Text className={styles.note}>{intl.formatMessage(profile.id_card_uploaded ? m.idCardOnFile : m.idCardMissing)}</Text>
+        </div>
+      </div>
+      {editing && (
+        <ProfileDialog
+          profile={profile}
+          open={editing}
+          onOpenChange={setEditing}
+          onSaved={(values) => {
+            dispatch(authorProfileChanged({ name: values.pen_name }));
+            onChanged();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { HourglassHalfRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { EmptyState, PageHeader } from '@writers-center/design-system';
+import { AuthorStatus } from '../../../../domain/author';
+import type { AuthorProfile } from '../../../../domain/api-types';
+import { useAppDispatch } from '../../../app/store';
+import { authorProfileChanged } from '../../session/session-slice';
+import { registration as m } from '../messages';
+import { RegistrationForm } from './RegistrationForm';
+
+const useStyles = makeStyles({
+  rejected: { marginBottom: tokens.spacingVerticalL, maxWidth: '560px' },
+});
+
+/**
+ * What a signed-in user who is not (yet) an author sees on the dashboard:
+ * the registration, the wait for review, or the rejection with its reason.
+ */
+export function RegistrationPanel({ profile, onChanged }: { profile: AuthorProfile; onChanged(): void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useAppDispatch();
+  const { registration } = profile;
+
+  if (registration.author_status === AuthorStatus.Pending) {
+    return (
+      <EmptyState
+        icon={<HourglassHalfRegular />}
+        title={intl.formatMessage(m.pendingTitle)}
+        description={
+          <>
+            {intl.formatMessage(m.pendingBody)}
+            {registration.submitted_at && (
+              <>
+                <br />
+                {intl.formatMessage(m.submittedOn, { date: intl.formatDate(registration.submitted_at, { dateStyle: 'long' }) })}
+              </>
+            )}
+          </>
+        }
+      />
+    );
+  }
+
+  const rejected = registration.author_status === AuthorStatus.Rejected;
+  const reason = registration.reject_reason === 'policy_violation' || registration.reject_reason === 'spec_mismatch' ? registration.reject_reason : null;
+  return (
+    <section>
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
+      {rejected && (
+        <MessageBar intent="error" className={styles.rejected} layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{intl.formatMessage(m.rejectedTitle)}</MessageBarTitle>
+            {reason && <div>{intl.formatMessage(m[reason])}</div>}
+            {registration.reject_note && <div>{intl.formatMessage(m.editorNote, { note: registration.reject_note })}</div>}
+            <div>{intl.formatMessage(m.rejectedHelp)}</div>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <RegistrationForm
+        profile={profile}
+        onSent={({ penName }) => {
+          dispatch(authorProfileChanged({ name: penName, authorStatus: AuthorStatus.Pending }));
+          onChanged();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Which portal a browser gets: phones go to the mobile author login (spec
+ * §1); browsers missing what the portal needs get the "not supported"
+ * notice (spec §8). Browsers too old for module scripts never run this: they
+ * get public/unsupported.js through <script nomodule>.
+ */
+export type DeviceKind = 'desktop' | 'mobile' | 'unsupported';
+
+const MOBILE = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;
+
+export function deviceKind(userAgent: string, env: { supports: () => boolean } = { supports: hasRequiredFeatures }): DeviceKind {
+  if (MOBILE.test(userAgent)) return 'mobile';
+  if (!env.supports()) return 'unsupported';
+  return 'desktop';
+}
+
+/** What the portal relies on, beyond module scripts. */
+export function hasRequiredFeatures(): boolean {
+  try {
+    return (
+      typeof AbortController === 'function' &&
+      typeof AbortSignal.any === 'function' &&
+      typeof structuredClone === 'function' &&
+      typeof IntersectionObserver === 'function' &&
+      typeof CSS !== 'undefined' &&
+      CSS.supports('display', 'grid') &&
+      CSS.supports('inset-inline-start', '0')
+    );
+  } catch {
+    return false;
+  }
+}

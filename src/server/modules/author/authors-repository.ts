@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authorIntros, authorMetrics, authors, staff, uploads, users } from '../../db/schema';
+
+/** Authors and their intros. Every method takes the owner's user id: nothing reaches another author's rows. */
+export function authorsRepository(db: Db) {
+  return {
+    async find(userId: number) {
+      const [row] = await db.select().from(authors).where(eq(authors.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The author with account, editor and metrics, for the profile and dashboard. */
+    async profile(userId: number) {
+      const [row] = await db
+        .select({ user: users, author: authors, editor: { id: staff.id, name: staff.name }, metrics: authorMetrics })
+        .from(users)
+        .leftJoin(authors, eq(authors.userId, users.id))
+        .leftJoin(staff, eq(staff.id, authors.editorId))
+        .leftJoin(authorMetrics, eq(authorMetrics.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Creates or (after a rejection) replaces the registration, back to pending. */
+    async upsertRegistration(userId: number, values: { penName: string; gender: string; email: string; country: string; editorId: number }) {
+      const now = new Date();
+      const reset = { ...values, status: 2, reviewStatus: 'pending', rejectReason: null, rejectNote: null, submittedAt: now, reviewedAt: null, reviewedBy: null, updatedAt: now };
+      await db
+        .insert(authors)
+        .values({ userId, ...reset })
+        .onConflictDoUpdate({ target: authors.userId, set: reset });
+    },
+
+    async updateProfile(userId: number, values: Partial<typeof authors.$inferInsert>) {
+      await db.update(authors).set({ ...values, updatedAt: new Date() }).where(eq(authors.userId, userId));
+    },
+
+    async penNameTaken(penName: string, exceptUserId: number) {
+      const [row] = await db
+        .select({ userId: authors.userId })
+        .from(authors)
+        .where(and(eq(sql`lower(${authors.penName})`, penName.toLowerCase()), sql`${authors.userId} <> ${exceptUserId}`))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Newest intro versions first. */
+    async intros(userId: number, limit = 10) {
+      return db.select().from(authorIntros).where(eq(authorIntros.userId, userId)).orderBy(desc(authorIntros.submittedAt), desc(authorIntros.id)).limit(limit);
+    },
+
+    async addIntro(userId: number, text: string, status: string, reason: string | null) {
+      const [row] = await db.insert(authorIntros).values({ userId, text, status, reason }).returning();
+      return row;
+    },
+
+    /** Earlier versions still waiting are superseded by a new one. */
+    async withdrawWaitingIntros(userId: number) {
+      await db
+        .update(authorIntros)
+        .set({ status: 'withdrawn', reviewedAt: new Date() })
+        .where(and(eq(authorIntros.userId, userId), inArray(authorIntros.status, ['pending', 'under_review'])));
+    },
+
+    async upload(id: string) {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+      return row ?? null;
+    },
+  };
+}

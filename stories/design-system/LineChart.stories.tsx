@@ -1,0 +1,121 @@
+import * as React from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LineChart } from '@writers-center/design-system';
+import { BrandGrid } from '../support/BrandGrid';
+import { inLocale } from './fixtures';
+import { WithIntl, dayMonth, viewsByNovel, wordsPerDay } from './data.fixtures';
+
+const meta = {
+  title: 'Design system/LineChart',
+  component: LineChart,
+  args: {
+    title: 'Words written per day',
+    xLabel: 'Date',
+    series: [wordsPerDay()],
+    emptyText: 'No data for this period yet',
+    // Fixed size: the chart measures its container otherwise, and screenshots must not move.
+    width: 640,
+    height: 280,
+    headingLevel: 3,
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+    series: { control: 'object' },
+    valueFormat: { control: false },
+    xFormat: { control: false },
+  },
+  render: (args) => (
+    <WithIntl>
+      {(intl) => {
+        const values = args.series.flatMap((s) => s.points.map((p) => p.y));
+        const summary =
+          args.summary ??
+          intl.formatMessage(
+            { id: 'story.data.chart.wordsSummary', defaultMessage: 'Words written each day in November 2026: from {min} to {max} words a day.' },
+            { min: intl.formatNumber(Math.min(...values)), max: intl.formatNumber(Math.max(...values)) },
+          );
+        return <LineChart locale={intl.locale} xFormat={dayMonth(intl)} {...args} summary={summary} />;
+      }}
+    </WithIntl>
+  ),
+} satisfies Meta<typeof LineChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One series: the chart is an image named by its summary; a hidden table holds the numbers. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img');
+    await expect(image.tagName.toLowerCase()).toBe('svg');
+    await expect(image.getAttribute('aria-label')).toMatch(/\d/);
+    // The data table is out of sight but in the accessibility tree: a row per day.
+    const table = canvas.getByRole('table', { name: args.title });
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    // The chart's points are pictures, not tab stops: focus goes past the chart.
+    await expect(image.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+  },
+};
+
+/** Three novels' daily views; the legend and table columns name each series. */
+export const SeveralSeries: Story = {
+  args: { title: 'Daily views by novel', summary: 'Daily views of three novels in November 2026.', series: viewsByNovel() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    const table = canvas.getByRole('table', { name: args.title });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+/** "Show as table" swaps the chart for its numbers (keyboard: Space), and back. */
+export const TableToggle: Story = {
+  args: { tableToggleLabel: 'Show as table', series: viewsByNovel(), title: 'Daily views by novel', summary: 'Daily views of three novels in November 2026.' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: inLocale(globals, 'Show as table') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('img')).toBeVisible();
+    // Shown for the screenshot.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { series: [{ id: 'words', name: 'Words written', points: [] }], tableToggleLabel: 'Show as table' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(inLocale(globals, 'No data for this period yet'))).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const AllSites: Story = {
+  args: {
+    width: 220,
+    height: 140,
+    series: [{ ...wordsPerDay(), points: wordsPerDay().points.slice(0, 7) }],
+    summary: 'Words written per day',
+  },
+  render: (args) => (
+    <WithIntl>
+      {(intl) => (
+        <BrandGrid columns={4}>
+          <LineChart locale={intl.locale} xFormat={dayMonth(intl)} {...args} />
+        </BrandGrid>
+      )}
+    </WithIntl>
+  ),
+};

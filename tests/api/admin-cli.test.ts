@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { authorMetrics, authors, staff, users } from '../../src/server/db/schema';
+import { localStorage } from '../../src/server/lib/uploads/storage';
+import { writeCliLink } from '../../src/server/admin/cli-link';
+import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
+import { apiClient } from '../support/api-client';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const cli = (args: string[], env: Record<string, string>) =>
+  run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' } });
+
+describe('npm run admin, while the server runs (through the back-office API)', () => {
+  let dataDir: string;
+  let database: Database;
+  let server: FastifyInstance;
+  let removeLink: () => void;
+  const api = apiClient(() => server);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-'));
+    database = await openDatabase({ dataDir: 'memory://' });
+    const uploadsDir = path.join(dataDir, 'uploads');
+    await seedDemo(database.db, localStorage(uploadsDir));
+    server = Fastify({ logger: false });
+    await server.register(app, { database, uploadsDir });
+    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    removeLink = await writeCliLink(database.db, dataDir, address);
+  });
+  afterAll(async () => {
+    removeLink?.();
+    await server?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists registrations and approves one by the account email', async () => {
+    const token = await api.signUp('cli.author@example.test');
+    const [iris] = await database.db.select().from(staff).where(eq(staff.name, 'Iris Calder'));
+    await api.post('/v1/author.add', token, { pen_name: 'Cli Author', gender: 'male', email: 'cli.author@example.test', country: 'FR', editor_id: iris.id, accept_privacy: true });
+
+    const listed = await cli(['registrations', '--json'], { DATA_DIR: dataDir });
+    expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining({ account_email: 'cli.author@example.test', review_status: 'pending' }));
+
+    const approved = await cli(['author:approve', 'cli.author@example.test'], { DATA_DIR: dataDir });
+    expect(approved.stdout).toContain('"author_status":1');
+    expect((await api.get('/v1/author.info', token)).body.data.author_status).toBe(1);
+  });
+
+  it('reports a refused action with the server’s message and a non-zero exit', async () => {
+    const failed = await cli(['author:reject', DEMO_REJECTED.email, '--reason', 'spec_mismatch'], { DATA_DIR: dataDir }).catch((err) => err);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('This is not waiting for review [4009]');
+  });
+});
+
+describe('npm run admin, with no server running (straight on the database)', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-direct-'));
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    await seedDemo(database.db, localStorage(path.join(dataDir, 'uploads')));
+    await database.close();
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates staff, imports statistics and rejects with a reason', async () => {
+    const created = await cli(['staff:create', '--email', 'june@example.test', '--name', 'June Park', '--role', 'editor', '--password', 'a-long-staff-password', '--languages', 'en,vi'], { DATA_DIR: dataDir });
+    expect(created.stdout).toContain('june@example.test');
+    const weak = await cli(['staff:create', '--email', 'x@example.test', '--name', 'X', '--role', 'editor', '--password', 'short'], { DATA_DIR: dataDir }).catch((e) => e);
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('password: Use at least 12 characters');
+
+    const file = path.join(dataDir, 'stats.json');
+    await writeFile(file, JSON.stringify([{ email: 'demo@writers-center.test', total_pv: 42, total_income_minor: 999, currency: 'USD', total_followers: 5, total_chapters: 2 }]));
+    const imported = await cli(['stats:import', file], { DATA_DIR: dataDir });
+    expect(imported.stdout).toContain('"imported":1');
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const [june] = await database.db.select().from(staff).where(eq(staff.email, 'june@example.test'));
+      expect(june).toMatchObject({ role: 'editor', languages: 'en,vi' });
+      const [demo] = await database.db.select().from(users).where(eq(users.email, 'demo@writers-center.test'));
+      const [metrics] = await database.db.select().from(authorMetrics).where(eq(authorMetrics.userId, demo.id));
+      expect(metrics).toMatchObject({ totalPv: 42, totalIncomeMinor: 999 });
+      const [rejected] = await database.db.select().from(authors).where(eq(authors.reviewStatus, 'rejected'));
+      expect(rejected.rejectReason).toBe('spec_mismatch');
+    } finally {
+      await database.close();
+    }
+  });
+});

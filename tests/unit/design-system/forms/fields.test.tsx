@@ -1,0 +1,139 @@
+import * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import {
+  DateTimePicker,
+  ImageUpload,
+  TagPicker,
+  TextArea,
+  type ImageUploadMessages,
+  type TagCategory,
+} from '../../../../design-system/src/forms';
+
+const wrap = (ui: React.ReactElement) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('TextArea', () => {
+  it('counts with the rule it is given and is invalid over the limit', () => {
+    const label = vi.fn((count: number, _min?: number, max?: number, status?: string) => `${count}/${max} ${status}`);
+    const { rerender } = wrap(
+      <TextArea name="blurb" label="Blurb" value="one two three" onChange={() => {}} countWords={words} minWords={2} maxWords={3} countLabel={label} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Blurb' });
+    expect(box).toHaveAccessibleDescription('3/3 within');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <TextArea name="blurb" label="Blurb" value="one two three four" onChange={() => {}} countWords={words} minWords={2} maxWords={3} countLabel={label} />
+      </FluentProvider>,
+    );
+    expect(box).toHaveAccessibleDescription('4/3 over');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('announces the count politely, throttled, only after typing', async () => {
+    vi.useFakeTimers();
+    try {
+      function Controlled() {
+        const [value, setValue] = React.useState('');
+        return <TextArea name="t" label="T" value={value} onChange={setValue} countWords={words} countLabel={(c) => `${c} words`} announceInterval={1000} />;
+      }
+      const { container } = wrap(<Controlled />);
+      const live = container.querySelector('[aria-live="polite"]')!;
+      expect(live).toHaveTextContent('');
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a' } });
+      expect(live).toHaveTextContent('1 words');
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a b' } });
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a b c' } });
+      expect(live).toHaveTextContent('1 words');
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(live).toHaveTextContent('3 words');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('TagPicker', () => {
+  const categories: TagCategory[] = [
+    { id: 'genre', name: 'Genre', starred: true, labels: ['Romance', 'Fantasy', 'Urban'].map((n) => ({ id: n.toLowerCase(), name: n })) },
+  ];
+
+  it('disables further labels at two, with the reason, and reports the new selection', () => {
+    const onChange = vi.fn();
+    wrap(
+      <TagPicker
+        name="tags"
+        label="Tags"
+        categories={categories}
+        value={{ genre: ['romance', 'urban'] }}
+        onChange={onChange}
+        limitReason={() => 'Remove one first'}
+        starredLabel="needs one"
+      />,
+    );
+    const fantasy = screen.getByRole('checkbox', { name: 'Fantasy' });
+    expect(fantasy).toBeDisabled();
+    expect(fantasy).toHaveAccessibleDescription('Remove one first');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Romance' }));
+    expect(onChange).toHaveBeenCalledWith({ genre: ['urban'] });
+    // The star is an icon; its meaning is read with the name (jsdom's accname joins the hidden text without a space).
+    expect(screen.getByRole('group', { name: /^Genre\s*needs one$/ })).toBeInTheDocument();
+  });
+});
+
+describe('ImageUpload', () => {
+  const messages: ImageUploadMessages = {
+    choose: 'Choose image',
+    change: 'Change image',
+    remove: 'Remove',
+    tooLarge: (size, max) => `Too large: ${size} of ${max}`,
+    wrongType: 'Images only',
+    failed: 'Failed',
+    succeeded: 'Done',
+    uploading: 'Uploading',
+  };
+  const props = { name: 'cover', label: 'Cover', value: null, maxBytes: 1024, previewAlt: 'Cover', messages, formatBytes: (b: number) => `${b} B` };
+
+  it('refuses a text file named .png, and a PNG over the limit, before onSelect', async () => {
+    const onSelect = vi.fn();
+    const onChange = vi.fn();
+    const { container } = wrap(<ImageUpload {...props} onChange={onChange} onSelect={onSelect} />);
+    const input = container.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['just text'], 'cover.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Images only');
+    const big = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Uint8Array(2000)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too large: 2008 B of 1024 B'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('hands over a real image', async () => {
+    const onSelect = vi.fn();
+    const onChange = vi.fn();
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => undefined;
+    const { container } = wrap(<ImageUpload {...props} onChange={onChange} onSelect={onSelect} />);
+    const gif = new File(['GIF89a', new Uint8Array(10)], 'a.gif', { type: 'image/gif' });
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [gif] } });
+    // GIF is a real image, but not in the default accept list.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Images only');
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'a.jpg', { type: 'image/jpeg' });
+    fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [jpeg] } });
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(jpeg));
+    expect(onChange).toHaveBeenCalledWith(jpeg);
+  });
+});
+
+describe('DateTimePicker', () => {
+  it('shows the instant on the zone’s clock and hands back UTC', () => {
+    const onChange = vi.fn();
+    wrap(<DateTimePicker name="at" label="Release time" value="2026-11-03T02:00:00.000Z" timeZone="Asia/Jakarta" onChange={onChange} />);
+    const input = screen.getByLabelText('Release time');
+    expect(input).toHaveValue('2026-11-03T09:00');
+    fireEvent.change(input, { target: { value: '2026-03-29T02:30' } });
+    expect(onChange).toHaveBeenCalledWith('2026-03-28T19:30:00.000Z');
+  });
+});

@@ -1,0 +1,110 @@
+import * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { CommentCard, type CommentCardProps } from '../../../../design-system/src/components/CommentCard';
+
+const labels: CommentCardProps['labels'] = {
+  reply: 'Reply',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  delete: 'Delete',
+  replyField: 'Your reply',
+  submitReply: 'Send reply',
+  cancelReply: 'Cancel',
+  pinned: 'Pinned',
+  replied: 'Replied',
+  unreplied: 'Unreplied',
+  authorReply: 'Author’s reply',
+  actions: 'Comment actions',
+};
+
+function renderCard(props: Partial<CommentCardProps> = {}) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <CommentCard authorName="Lina Okafor" postedTime="2024-05-01 18:42:10" text="Lovely chapter." labels={labels} {...props} />
+    </FluentProvider>,
+  );
+}
+
+const openReply = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Reply' }));
+  return screen.getByRole('textbox', { name: 'Your reply' });
+};
+
+/** The reply box's contract with the page: what keeps it open, what closes it. */
+describe('CommentCard reply box', { timeout: 20_000 }, () => {
+  it('stays open when the page refuses the reply (returns false) and shows the message it then passes', async () => {
+    const user = userEvent.setup();
+    const onReplySubmit = vi.fn(() => false);
+    const { rerender } = renderCard({ onReplySubmit });
+    await openReply(user);
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(onReplySubmit).toHaveBeenCalledWith('');
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <CommentCard
+          authorName="Lina Okafor"
+          postedTime="2024-05-01 18:42:10"
+          text="Lovely chapter."
+          labels={labels}
+          onReplySubmit={onReplySubmit}
+          replyValidationMessage="Reply content cannot be empty"
+        />
+      </FluentProvider>,
+    );
+    expect(screen.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reply content cannot be empty');
+  });
+
+  it('is busy while the promise runs, then closes and empties', async () => {
+    const user = userEvent.setup();
+    let resolve!: () => void;
+    const onReplySubmit = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    renderCard({ onReplySubmit });
+    const box = await openReply(user);
+    await user.type(box, 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(onReplySubmit).toHaveBeenCalledWith('Thank you!');
+    expect(box).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Send reply' })).toHaveAttribute('aria-disabled', 'true');
+    resolve();
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    // Opened again, it is empty.
+    expect(await openReply(user)).toHaveValue('');
+  });
+
+  it('stays open with the text when the promise rejects', async () => {
+    const user = userEvent.setup();
+    const onReplySubmit = vi.fn(() => Promise.reject(new Error('too soon')));
+    renderCard({ onReplySubmit });
+    const box = await openReply(user);
+    await user.type(box, 'Again');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(box).not.toHaveAttribute('readonly'));
+    expect(screen.getByRole('textbox')).toHaveValue('Again');
+  });
+
+  it('sends on Ctrl+Enter, and Escape closes it and returns the focus to Reply', async () => {
+    const user = userEvent.setup();
+    const onReplySubmit = vi.fn(() => false);
+    const onReplyOpenChange = vi.fn();
+    renderCard({ onReplySubmit, onReplyOpenChange });
+    const box = await openReply(user);
+    expect(box).toHaveFocus();
+    await user.type(box, 'Hi{Control>}{Enter}{/Control}');
+    expect(onReplySubmit).toHaveBeenCalledWith('Hi');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reply' })).toHaveFocus());
+    expect(onReplyOpenChange.mock.calls.map(([open]) => open)).toEqual([true, false]);
+  });
+
+  it('offers only the actions the page handles, and no Reply once replied', () => {
+    renderCard({ pinned: true, reply: { text: 'Thanks!' }, onReplySubmit: vi.fn(), onPin: vi.fn(), onUnpin: vi.fn() });
+    const group = screen.getByRole('group', { name: 'Comment actions' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unpin']);
+    expect(screen.getByText('Thanks!')).toBeInTheDocument();
+  });
+});

@@ -127,3 +127,107 @@ export interface SnsPlatform {
   sns_platform: string;
   name: string;
 }
+
+/** GET /v1/writeCenter.bookSection (spec §3 "Language list entry"). */
+export interface LanguageSection {
+  lang: string;
+  section_name: string;
+  section_id: number;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+/** GET /v1/writeCenter.bookSubClass: categories with their sub-categories. */
+export interface CategoryOption extends NamedOption {
+  children: NamedOption[];
+}
+
+export interface TagCategoryOption extends NamedOption {
+  starred: boolean;
+  labels: NamedOption[];
+}
+
+export interface ContentRatingOption {
+  rating: '10+' | '13+' | '17+' | '18+';
+  note: string;
+}
+
+export interface ContestInfo {
+  id: number;
+  name: string;
+  description: string;
+  section_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  open: boolean;
+}
+
+/** GET /v1/writeCenter.bookOptions: everything else the novel form offers. */
+export interface BookOptions {
+  genres: NamedOption[];
+  tag_categories: TagCategoryOption[];
+  ratings: ContentRatingOption[];
+  contests: ContestInfo[];
+}
+
+/** A row of /mywork (GET /v1/writeCenter.bookList). */
+export interface NovelSummary {
+  original_book_id: number;
+  novel_no: string;
+  title: string;
+  name: string;
+  cover_url: string | null;
+  section_id: number;
+  status: 'draft' | 'updating' | 'updated' | 'finished' | 'released' | 'deleted';
+  review_status: 'unreviewed' | 'pending' | 'under_review' | 'passed' | 'rejected' | 'vetting_failed';
+  reject_reason: string | null;
+  word_count: number;
+  chapter_count: number;
+  last_update_at: string;
+  created_at: string;
+  contest: { id: number; name: string } | null;
+}
+
+/** GET /v1/writeCenter.bookInfo: the edit form and the manage screen's facts. */
+export interface NovelDetail extends NovelSummary {
+  blurb: string;
+  intro: string;
+  protagonists: string;
+  category_id: number;
+  sub_category_id: number;
+  genre_ids: number[];
+  label_ids: number[];
+  content_rating: ContentRatingOption['rating'];
+  exclusive: boolean;
+  original_platform: string;
+  estimated_words: number;
+  monthly_words: number;
+  version: number;
+  total_income_minor: number;
+  currency: string;
+  total_pv: number;
+  followers: number;
+}
+
+/** A row of the manage screen's chapter list (GET /v1/writeCenter.chapterList). */
+export interface ChapterSummary {
+  original_chapter_id: number;
+  chapter_code: number;
+  title: string;
+  words: number;
+  status: 'draft' | 'updating' | 'updated' | 'finished' | 'released' | 'deleted' | 'scheduled';
+  updated_content_status: 'pending_review' | 'rejected' | 'deleted' | 'suspended' | null;
+  first_paid: boolean;
+  release_at: string | null;
+  updated_at: string;
+}
+
+export interface PageOf<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}

@@ -12,9 +12,12 @@ import userRoutes from './modules/user/routes';
 import authorRoutes from './modules/author/routes';
 import notificationRoutes from './modules/notification/routes';
 import siteRoutes from './modules/site/routes';
+import novelRoutes from './modules/novel/routes';
+import { seedReference } from './seed/reference/seed';
 import storage from './plugins/storage';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
+import novelAdminRoutes from './admin/novel-routes';
 import type { SnsProvider } from './modules/user/social';
 
 export interface AppOptions {
@@ -64,7 +67,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(authorRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
+  await fastify.register(novelRoutes);
   await fastify.register(adminRoutes);
+  await fastify.register(novelAdminRoutes);
+  // Reference data (categories, genres, tags, contests) is upserted on every boot, so a release's additions land.
+  fastify.addHook('onReady', async () => seedReference(fastify.db));
 
   await fastify.register(portal, { clientDir: options.clientDir });
 };

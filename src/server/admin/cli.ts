@@ -14,6 +14,7 @@ import { translate } from '../lib/i18n';
 import { AppError, ValidationError } from '../lib/errors';
 import { backOffice, type StatsRow } from './back-office';
 import { readCliLink, systemStaff } from './cli-link';
+import { novelOffice, type ContestInput, type NovelStatsRow } from './novel-office';
 
 const HELP = `Writers' Center back office
 
@@ -29,6 +30,12 @@ Usage: npm run admin -- <command> [arguments] [--json]
   intro:reject <intro id | author's account email> --reason TEXT
   stats:import <file.json>   rows: [{ "email", "total_income_minor", "currency", "total_pv",
                                       "total_followers", "total_chapters", "followers", "level" }]
+  novels [--status pending,under_review,passed,rejected]
+  novel:approve <novel id>
+  novel:reject <novel id> --reason TEXT
+  novel:stats <file.json>    rows: [{ "original_book_id", "total_income_minor", "currency", "total_pv", "followers" }]
+  contests
+  contest:create --name "English name" --days N [--starts ISO date] [--section ID] [--description TEXT]
 
 Options: --as <staff email> acts as that member (direct mode; the default is the built-in admin).
 Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of the embedded database).`;
@@ -46,6 +53,12 @@ interface Office {
   approveIntro(id: number): Promise<Row>;
   rejectIntro(id: number, reason: string): Promise<Row>;
   importStats(rows: StatsRow[]): Promise<Row>;
+  novels(status?: string[]): Promise<Row[]>;
+  approveNovel(id: number): Promise<Row>;
+  rejectNovel(id: number, reason: string): Promise<Row>;
+  importNovelStats(rows: NovelStatsRow[]): Promise<Row>;
+  contests(): Promise<Row[]>;
+  createContest(input: ContestInput): Promise<Row>;
   close(): Promise<void>;
 }
 
@@ -76,6 +89,12 @@ function remoteOffice(url: string, token: string): Office {
     approveIntro: (id) => call('POST', 'intro.approve', { id }),
     rejectIntro: (id, reason) => call('POST', 'intro.reject', { id, reason }),
     importStats: (rows) => call('POST', 'stats.import', { rows }),
+    novels: async (status) => (await call<{ list: Row[] }>('GET', `novel.reviews${q(status)}`)).list,
+    approveNovel: (id) => call('POST', 'novel.approve', { original_book_id: id }),
+    rejectNovel: (id, reason) => call('POST', 'novel.reject', { original_book_id: id, reason }),
+    importNovelStats: (rows) => call('POST', 'novel.statsImport', { rows }),
+    contests: async () => (await call<{ list: Row[] }>('GET', 'contest.list')).list,
+    createContest: (input) => call('POST', 'contest.create', input),
     close: async () => {},
   };
 }
@@ -83,6 +102,7 @@ function remoteOffice(url: string, token: string): Office {
 async function directOffice(database: Database, as?: string): Promise<Office> {
   const db = database.db;
   const office = backOffice(db);
+  const novels = novelOffice(db);
   const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
   return {
@@ -95,6 +115,12 @@ async function directOffice(database: Database, as?: string): Promise<Office> {
     approveIntro: (id) => office.approveIntro(member, id),
     rejectIntro: (id, reason) => office.rejectIntro(member, id, reason),
     importStats: (rows) => office.importStats(rows),
+    novels: (status) => novels.novels(member, status),
+    approveNovel: (id) => novels.approveNovel(member, id),
+    rejectNovel: (id, reason) => novels.rejectNovel(member, id, reason),
+    importNovelStats: (rows) => novels.importNovelStats(rows),
+    contests: () => novels.contests(),
+    createContest: (input) => novels.createContest(input),
     close: () => database.close(),
   };
 }
@@ -114,6 +140,10 @@ async function main(argv: string[]) {
       status: { type: 'string' },
       reason: { type: 'string' },
       note: { type: 'string' },
+      days: { type: 'string' },
+      starts: { type: 'string' },
+      section: { type: 'string' },
+      description: { type: 'string' },
       as: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -196,6 +226,37 @@ async function main(argv: string[]) {
         const rows = JSON.parse(await readFile(need(target, 'the JSON file'), 'utf8')) as unknown;
         if (!Array.isArray(rows)) throw new CliError('The file must hold a JSON array of rows');
         result = await office.importStats(rows as StatsRow[]);
+        break;
+      }
+      case 'novels':
+        result = await office.novels(statuses);
+        break;
+      case 'novel:approve':
+        result = await office.approveNovel(Number(need(target, 'the novel id')));
+        break;
+      case 'novel:reject':
+        result = await office.rejectNovel(Number(need(target, 'the novel id')), need(values.reason, '--reason'));
+        break;
+      case 'novel:stats': {
+        const rows = JSON.parse(await readFile(need(target, 'the JSON file'), 'utf8')) as unknown;
+        if (!Array.isArray(rows)) throw new CliError('The file must hold a JSON array of rows');
+        result = await office.importNovelStats(rows as NovelStatsRow[]);
+        break;
+      }
+      case 'contests':
+        result = await office.contests();
+        break;
+      case 'contest:create': {
+        const starts = values.starts ? new Date(values.starts) : new Date();
+        const days = Number(need(values.days, '--days'));
+        if (!Number.isFinite(days) || days <= 0) throw new CliError('--days must be a positive number');
+        result = await office.createContest({
+          names: { en: need(values.name, '--name') },
+          descriptions: values.description ? { en: values.description } : {},
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + days * 86_400_000).toISOString(),
+          section_id: values.section ? Number(values.section) : null,
+        });
         break;
       }
       default:

@@ -6,6 +6,7 @@ import { AuthorStatus } from '../../domain/author';
 import { hashPassword } from '../modules/user/service';
 import { usersRepository } from '../modules/user/users-repository';
 import { storeImage } from '../modules/author/service';
+import { seedDemoNovels } from './demo-novels';
 import type { FileStorage } from '../lib/uploads/storage';
 
 export const DEMO_LOGIN = { email: 'demo@writers-center.test', password: 'writers-center-demo' } as const;
@@ -121,5 +122,6 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created:
 
   const { key } = await storeImage(db, storage, userId, 'avatar', await demoAvatar(), 100 * 1024);
   await db.update(users).set({ avatarUrl: `/uploads/${key}` }).where(eq(users.id, userId));
+  await seedDemoNovels(db, storage, userId);
   return { created: true };
 }

@@ -5,3 +5,5 @@ export * from './authors';
 export * from './sessions';
 export * from './identities';
 export * from './notifications';
+export * from './reference';
+export * from './novels';

@@ -1,0 +1,96 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+import { staff } from './staff';
+import { uploads } from './uploads';
+import { categories, contests } from './reference';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An author's novel (spec §3). Its id is the spec's original_book_id. Deleted drafts keep their row. */
+export const novels = pgTable(
+  'novels',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id').notNull(),
+    title: text('title').notNull(),
+    /** the novel name: an alternative or working name, optional */
+    name: text('name').notNull().default(''),
+    blurb: text('blurb').notNull(),
+    intro: text('intro').notNull().default(''),
+    protagonists: text('protagonists').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => categories.id),
+    genreIds: integer('genre_ids').array().notNull().default(sql`'{}'::integer[]`),
+    labelIds: integer('label_ids').array().notNull().default(sql`'{}'::integer[]`),
+    contentRating: text('content_rating').notNull(),
+    coverUploadId: text('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    exclusive: boolean('exclusive').notNull(),
+    originalPlatform: text('original_platform').notNull().default(''),
+    estimatedWords: integer('estimated_words').notNull(),
+    monthlyWords: integer('monthly_words').notNull(),
+    /** draft, released, updating, updated, finished, deleted (domain/novel.ts) */
+    status: text('status').notNull().default('draft'),
+    /** pending, under_review, passed, rejected (domain/author.ts REVIEW_STATUSES) */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
+    contestId: integer('contest_id').references(() => contests.id),
+    contestJoinedAt: at('contest_joined_at'),
+    wordCount: integer('word_count').notNull().default(0),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    /** figures imported by staff (stats import) */
+    totalIncomeMinor: bigint('total_income_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    totalPv: bigint('total_pv', { mode: 'number' }).notNull().default(0),
+    followers: integer('followers').notNull().default(0),
+    /** bumped by every edit; an edit of an older version answers 4009 */
+    version: integer('version').notNull().default(1),
+    lastUpdateAt: at('last_update_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('novels_author_idx').on(t.authorId, t.lastUpdateAt), index('novels_review_idx').on(t.reviewStatus, t.createdAt)],
+);
+
+/** A novel's chapter (spec §3); the chapters issue writes them, the manage screen lists them. */
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    novelId: integer('novel_id')
+      .notNull()
+      .references(() => novels.id, { onDelete: 'cascade' }),
+    /** chapter no., 1-based within the novel */
+    code: integer('code').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    draftContent: text('draft_content'),
+    words: integer('words').notNull().default(0),
+    /** draft, released, updating, updated, finished, deleted, or scheduled */
+    status: text('status').notNull().default('draft'),
+    /** review of released content changed later: pending_review, rejected, deleted, suspended */
+    updatedContentStatus: text('updated_content_status'),
+    firstPaid: boolean('first_paid').notNull().default(false),
+    releaseAt: at('release_at'),
+    submittedAt: at('submitted_at'),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('chapters_novel_code_idx').on(t.novelId, t.code), index('chapters_novel_status_idx').on(t.novelId, t.status)],
+);
+
+export type Novel = typeof novels.$inferSelect;
+export type NewNovel = typeof novels.$inferInsert;
+export type Chapter = typeof chapters.$inferSelect;

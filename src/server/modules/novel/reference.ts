@@ -1,0 +1,116 @@
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, contests, genres, tagCategories, tagLabels, type Contest, type LocalizedText } from '../../db/schema';
+import { CONTENT_RATINGS } from '../../../domain/limits';
+import { CONTENT_RATING_NOTES, LANGUAGE_SECTIONS } from '../../../domain/novel';
+import { normalizeLocale } from '../../../domain/locales';
+import type { BookOptions, CategoryOption, ContestInfo, LanguageSection, TagCategoryOption } from '../../../domain/api-types';
+import type { TagCategoryRule } from '../../../domain/schemas/novel';
+import { translate } from '../../lib/i18n';
+
+/** The name in `lang`, else English, else any. */
+export function localized(text: LocalizedText, lang: string): string {
+  return text[normalizeLocale(lang)] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+export function contestInfo(row: Contest, lang: string, now: Date): ContestInfo {
+  return {
+    id: row.id,
+    name: localized(row.names, lang),
+    description: localized(row.descriptions, lang),
+    section_id: row.sectionId,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    open: row.startsAt <= now && row.endsAt > now,
+  };
+}
+
+/** The novel form's reference data, named in the request language. */
+export function referenceData(db: Db) {
+  return {
+    sections(lang: string): LanguageSection[] {
+      const names = new Intl.DisplayNames([normalizeLocale(lang)], { type: 'language' });
+      return LANGUAGE_SECTIONS.map((s) => ({ lang: s.lang, section_id: s.section_id, section_name: names.of(s.lang) ?? s.lang }));
+    },
+
+    async categories(lang: string): Promise<CategoryOption[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+      return rows
+        .filter((r) => r.parentId === null)
+        .map((parent) => ({
+          id: parent.id,
+          name: localized(parent.names, lang),
+          children: rows.filter((r) => r.parentId === parent.id).map((c) => ({ id: c.id, name: localized(c.names, lang) })),
+        }));
+    },
+
+    async tagCategories(lang: string): Promise<TagCategoryOption[]> {
+      const [cats, labels] = await Promise.all([
+        db.select().from(tagCategories).orderBy(asc(tagCategories.sort)),
+        db.select().from(tagLabels).orderBy(asc(tagLabels.sort)),
+      ]);
+      return cats.map((c) => ({
+        id: c.id,
+        name: localized(c.names, lang),
+        starred: c.starred,
+        labels: labels.filter((l) => l.categoryId === c.id).map((l) => ({ id: l.id, name: localized(l.names, lang) })),
+      }));
+    },
+
+    /** What the shared schema's label rule needs. */
+    async tagRules(lang: string): Promise<TagCategoryRule[]> {
+      return (await this.tagCategories(lang)).map((c) => ({ id: c.id, name: c.name, starred: c.starred, labelIds: c.labels.map((l) => l.id) }));
+    },
+
+    /** Contests open now (or every one, for the contest page's history). */
+    async contests(lang: string, now = new Date(), { openOnly = true } = {}): Promise<ContestInfo[]> {
+      const rows = await db
+        .select()
+        .from(contests)
+        .where(openOnly ? and(lte(contests.startsAt, now), gt(contests.endsAt, now)) : undefined)
+        .orderBy(asc(contests.endsAt));
+      return rows.map((r) => contestInfo(r, lang, now));
+    },
+
+    async contest(id: number) {
+      const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
+      return row;
+    },
+
+    async options(lang: string, now = new Date()): Promise<BookOptions> {
+      const [genreRows, tag_categories, open] = await Promise.all([
+        db.select().from(genres).orderBy(asc(genres.sort)),
+        this.tagCategories(lang),
+        this.contests(lang, now),
+      ]);
+      return {
+        genres: genreRows.map((g) => ({ id: g.id, name: localized(g.names, lang) })),
+        tag_categories,
+        ratings: CONTENT_RATINGS.map((rating) => ({ rating, note: translate(lang, CONTENT_RATING_NOTES[rating]) })),
+        contests: open,
+      };
+    },
+
+    async genreIds(): Promise<Set<number>> {
+      return new Set((await db.select({ id: genres.id }).from(genres)).map((g) => g.id));
+    },
+
+    /** Whether `sub` is a sub-category of the top-level category `parent`. */
+    async categoryPairOk(parent: number, sub: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, sub), eq(categories.parentId, parent)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async isTopCategory(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), isNull(categories.parentId))).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export const sectionOk = (contest: Contest, sectionId: number) => contest.sectionId === null || contest.sectionId === sectionId;
+export const contestOpen = (contest: Contest, now: Date) => contest.startsAt <= now && contest.endsAt > now;

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, uploads, users } from '../../db/schema';
+import { AuthorStatus } from '../../../domain/author';
+import { ApiCode } from '../../../domain/errors';
+import { policyForSite, type SitePolicy } from '../../../domain/limits';
+import { canTransition, type WorkStatus } from '../../../domain/novel';
+import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
+import type { ChapterSummary, NovelDetail, NovelSummary, PageOf } from '../../../domain/api-types';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { FileStorage } from '../../lib/uploads/storage';
+import { storeImage, uploadKey } from '../author/service';
+import { contestOpen, localized, referenceData, sectionOk } from './reference';
+import { novelsRepository, type NovelListRow } from './novels-repository';
+
+/** The novel no. readers and staff quote: the id, zero-padded to 8 digits. */
+export const novelNo = (id: number) => String(id).padStart(8, '0');
+
+/** The fields whose change sends a reviewed novel back to the editors. */
+const REVIEWED_FIELDS = ['title', 'name', 'blurb', 'intro', 'protagonists', 'contentRating'] as const;
+/** Statuses an author may set by hand: finishing a novel, or taking it up again. */
+const AUTHOR_STATUS_CHANGES: readonly WorkStatus[] = ['finished', 'updating'];
+
+function summary(row: NovelListRow, lang: string): NovelSummary {
+  const { novel } = row;
+  return {
+    original_book_id: novel.id,
+    novel_no: novelNo(novel.id),
+    title: novel.title,
+    name: novel.name,
+    cover_url: novel.coverUploadId && row.coverMime ? `/uploads/${uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: row.coverMime })}` : null,
+    section_id: novel.sectionId,
+    status: novel.status as NovelSummary['status'],
+    review_status: novel.reviewStatus as NovelSummary['review_status'],
+    reject_reason: novel.rejectReason,
+    word_count: novel.wordCount,
+    chapter_count: novel.chapterCount,
+    last_update_at: novel.lastUpdateAt.toISOString(),
+    created_at: novel.createdAt.toISOString(),
+    contest: novel.contestId && row.contestNames ? { id: novel.contestId, name: localized(row.contestNames, lang) } : null,
+  };
+}
+
+function detail(row: NovelListRow, lang: string): NovelDetail {
+  const { novel } = row;
+  return {
+    ...summary(row, lang),
+    blurb: novel.blurb,
+    intro: novel.intro,
+    protagonists: novel.protagonists,
+    category_id: novel.categoryId,
+    sub_category_id: novel.subCategoryId,
+    genre_ids: novel.genreIds,
+    label_ids: novel.labelIds,
+    content_rating: novel.contentRating as NovelDetail['content_rating'],
+    exclusive: novel.exclusive,
+    original_platform: novel.originalPlatform,
+    estimated_words: novel.estimatedWords,
+    monthly_words: novel.monthlyWords,
+    version: novel.version,
+    total_income_minor: novel.totalIncomeMinor,
+    currency: novel.currency,
+    total_pv: novel.totalPv,
+    followers: novel.followers,
+  };
+}
+
+const columns = (input: NovelInput) => ({
+  sectionId: input.section_id,
+  title: input.title,
+  name: input.name ?? '',
+  blurb: input.blurb,
+  intro: input.intro ?? '',
+  protagonists: input.protagonists ?? '',
+  categoryId: input.category_id,
+  subCategoryId: input.sub_category_id,
+  genreIds: [...new Set(input.genre_ids)],
+  labelIds: [...new Set(input.label_ids)],
+  contentRating: input.content_rating,
+  exclusive: input.exclusive,
+  originalPlatform: input.exclusive ? '' : (input.original_platform ?? ''),
+  estimatedWords: input.estimated_words,
+  monthlyWords: input.monthly_words,
+});
+
+/** Novels of the signed-in author: list, create, edit, cover, delete, status and contest. */
+export function novelService(db: Db, storage: FileStorage, authorId: number) {
+  const repo = novelsRepository(db, authorId);
+  const reference = referenceData(db);
+
+  async function policy(): Promise<SitePolicy> {
+    const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
+    return policyForSite(user?.fromSite);
+  }
+
+  async function requireNovel(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound('novel.notFound');
+    return row;
+  }
+
+  /** The shared schema, then what only the database knows: categories, genres, cover. */
+  async function checked(body: unknown, lang: string, chapterTexts: string[] = []): Promise<NovelInput> {
+    const input = await validate(novelSchema({ policy: await policy(), tagCategories: await reference.tagRules(lang), chapterTexts }), body);
+    const fields: ConstructorParameters<typeof ValidationError>[0] = {};
+    if (!(await reference.isTopCategory(input.category_id))) fields.category_id = { id: 'validation.category.required' };
+    else if (!(await reference.categoryPairOk(input.category_id, input.sub_category_id))) fields.sub_category_id = { id: 'validation.subCategory.required' };
+    const genres = await reference.genreIds();
+    if (input.genre_ids.some((g) => !genres.has(g))) fields.genre_ids = { id: 'validation.invalid' };
+    if (input.cover_id) {
+      const [cover] = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, input.cover_id), eq(uploads.ownerId, authorId), eq(uploads.kind, 'cover')));
+      if (!cover) fields.cover_id = { id: 'novel.cover.unknown' };
+    }
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+    return input;
+  }
+
+  async function joinableContest(contestId: number, sectionId: number, now: Date) {
+    const contest = await reference.contest(contestId);
+    if (!contest) throw notFound('novel.contest.notFound');
+    if (!contestOpen(contest, now)) throw new AppError(ApiCode.Conflict, 'novel.contest.closed');
+    if (!sectionOk(contest, sectionId)) throw new AppError(ApiCode.Conflict, 'novel.contest.otherSection');
+    return contest;
+  }
+
+  return {
+    /** Covers follow the site's image limit (100 KB, or 50 KB where the site says so). */
+    async coverMaxBytes() {
+      return (await policy()).imageMaxBytes;
+    },
+
+    async list(lang: string, query: { page: number; pageSize: number; status?: string }): Promise<PageOf<NovelSummary>> {
+      const { rows, total } = await repo.list(query);
+      return { list: rows.map((r) => summary(r, lang)), total, page: query.page, page_size: query.pageSize };
+    },
+
+    async detail(id: number, lang: string): Promise<NovelDetail> {
+      return detail(await requireNovel(id), lang);
+    },
+
+    /** POST writeCenter.bookAdd: a draft waiting for review; with `eventId` it joins that contest. */
+    async create(body: unknown, lang: string, eventId: number | undefined, now = new Date()) {
+      const [author] = await db.select({ status: authors.status }).from(authors).where(eq(authors.userId, authorId));
+      if (author?.status !== AuthorStatus.Signed) throw new AppError(ApiCode.Forbidden, 'novel.publishUnavailable');
+      const input = await checked(body, lang);
+      const contest = eventId === undefined ? undefined : await joinableContest(eventId, input.section_id, now);
+      const row = await repo.insert({
+        ...columns(input),
+        coverUploadId: input.cover_id || null,
+        contestId: contest?.id ?? null,
+        contestJoinedAt: contest ? now : null,
+        lastUpdateAt: now,
+      });
+      return { original_book_id: row.id, novel_no: novelNo(row.id), version: row.version };
+    },
+
+    /** POST writeCenter.bookEdit: only the version the author opened may be changed (else 4009). */
+    async edit(id: number, version: number, body: unknown, lang: string, now = new Date()) {
+      const current = (await requireNovel(id)).novel;
+      const input = await checked(body, lang, await repo.chapterTexts(id));
+      const values = columns(input);
+      const reviewAgain = current.reviewStatus === 'rejected' || REVIEWED_FIELDS.some((f) => values[f] !== current[f]);
+      const row = await repo.updateVersioned(id, version, {
+        ...values,
+        ...(input.cover_id ? { coverUploadId: input.cover_id } : {}),
+        ...(reviewAgain ? { reviewStatus: 'pending', rejectReason: null } : {}),
+        lastUpdateAt: now,
+      });
+      if (!row) throw new AppError(ApiCode.Conflict, 'novel.edit.stale', undefined, { version: current.version });
+      return { original_book_id: id, version: row.version, review_status: row.reviewStatus };
+    },
+
+    /** POST writeCenter.coverUpload: stores a cover; with a novel id it becomes that novel's cover at once. */
+    async cover(file: Buffer, novelId?: number) {
+      if (novelId !== undefined) await requireNovel(novelId);
+      const { row, key } = await storeImage(db, storage, authorId, 'cover', file, await this.coverMaxBytes());
+      if (novelId !== undefined) await repo.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() });
+      return { cover_id: row.id, cover_url: `/uploads/${key}` };
+    },
+
+    /** POST writeCenter.bookDelete: drafts only; the row stays for staff. */
+    async remove(id: number, now = new Date()) {
+      const { novel } = await requireNovel(id);
+      if (!canTransition(novel.status as WorkStatus, 'deleted')) throw new AppError(ApiCode.Conflict, 'novel.delete.notDraft');
+      await repo.update(id, { status: 'deleted', deletedAt: now });
+      return { original_book_id: id, status: 'deleted' as const };
+    },
+
+    /** POST writeCenter.bookStatus: finish a novel, or take a finished one up again. */
+    async setStatus(id: number, status: string) {
+      const { novel } = await requireNovel(id);
+      const to = status as WorkStatus;
+      if (!AUTHOR_STATUS_CHANGES.includes(to) || !canTransition(novel.status as WorkStatus, to)) {
+        throw new AppError(ApiCode.Conflict, 'novel.status.notAllowed');
+      }
+      const row = await repo.update(id, { status: to, lastUpdateAt: new Date() });
+      return { original_book_id: id, status: row!.status };
+    },
+
+    /** POST writeCenter.contestJoin: one contest per novel, final. */
+    async joinContest(id: number, contestId: number, lang: string, now = new Date()) {
+      const { novel } = await requireNovel(id);
+      if (novel.contestId !== null) throw new AppError(ApiCode.Conflict, 'novel.contest.already');
+      const contest = await joinableContest(contestId, novel.sectionId, now);
+      if (!(await repo.joinContest(id, contest.id, now))) throw new AppError(ApiCode.Conflict, 'novel.contest.already');
+      return { original_book_id: id, contest: { id: contest.id, name: localized(contest.names, lang) } };
+    },
+
+    async chapters(id: number, query: { page: number; pageSize: number; status?: string[] }): Promise<PageOf<ChapterSummary>> {
+      await requireNovel(id);
+      const { rows, total } = await repo.chapters(id, query);
+      return {
+        list: rows.map((c) => ({
+          original_chapter_id: c.id,
+          chapter_code: c.code,
+          title: c.title,
+          words: c.words,
+          status: c.status as ChapterSummary['status'],
+          updated_content_status: c.updatedContentStatus as ChapterSummary['updated_content_status'],
+          first_paid: c.firstPaid,
+          release_at: c.releaseAt?.toISOString() ?? null,
+          updated_at: c.updatedAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        page_size: query.pageSize,
+      };
+    },
+  };
+}
+export type NovelService = ReturnType<typeof novelService>;

@@ -1,0 +1,198 @@
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../db/client';
+import { categories, chapters, contests, genres, novels, tagLabels } from '../db/schema';
+import { countWords } from '../../domain/words';
+import type { FileStorage } from '../lib/uploads/storage';
+import { storeImage } from '../modules/author/service';
+import { seedReference } from './reference/seed';
+
+const DAY_MS = 86_400_000;
+
+const PARAGRAPH =
+  'The lamps along the archive wall burned blue whenever a story was about to be forgotten, and tonight three of them flickered at once. ' +
+  'Wren set down her ledger, counted the shelves twice, and went looking for the reader who had left a door open between the stacks. ' +
+  'Somewhere below, the old catalogue machine hummed a tune nobody had taught it, and the dust on the stairs showed footprints that came down but never went up again. ';
+/** About 600 words: a released chapter's length within the 500–3000 rule. */
+const CHAPTER_TEXT = Array.from({ length: 8 }, () => PARAGRAPH).join('\n\n');
+const CHAPTER_WORDS = countWords(CHAPTER_TEXT);
+
+const BLURB = (hook: string) =>
+  `${hook} Every chapter follows one stubborn heroine through a city that keeps its secrets in plain sight, where friends become rivals and rivals become the only people she can trust. ` +
+  'Expect slow-burning mysteries, found family and a magic system with rules that bite back. New chapters arrive twice a week.';
+
+interface DemoNovel {
+  title: string;
+  name?: string;
+  hook: string;
+  category: string;
+  sub: string;
+  genres: string[];
+  labels: string[];
+  rating: '10+' | '13+' | '17+' | '18+';
+  status: string;
+  review: string;
+  rejectReason?: string;
+  chapters: number;
+  contest?: string;
+  cover?: [string, string];
+  ageDays: number;
+  figures?: { income: number; pv: number; followers: number };
+}
+
+const NOVELS: DemoNovel[] = [
+  {
+    title: 'The Lantern Archive',
+    name: 'Lantern',
+    hook: 'A librarian who can hear forgotten stories must keep the archive lit before its last lantern goes out.',
+    category: 'fantasy',
+    sub: 'fantasy.urban',
+    genres: ['genre.mystery', 'genre.supernatural'],
+    labels: ['tag.female_lead', 'tag.bittersweet', 'tag.modern', 'tag.found_family'],
+    rating: '13+',
+    status: 'updating',
+    review: 'passed',
+    chapters: 1200,
+    contest: 'contest.spring_fantasy',
+    cover: ['#1f3a5f', '#e0a458'],
+    ageDays: 400,
+    figures: { income: 842_300, pv: 1_903_220, followers: 4210 },
+  },
+  {
+    title: 'Salt And Starlight',
+    hook: 'Two rival lighthouse keepers share one storm-wrecked coast and a secret neither will say aloud.',
+    category: 'romance',
+    sub: 'romance.historical',
+    genres: ['genre.romance', 'genre.drama'],
+    labels: ['tag.female_lead', 'tag.light', 'tag.historical', 'tag.enemies_to_lovers'],
+    rating: '13+',
+    status: 'finished',
+    review: 'passed',
+    chapters: 48,
+    cover: ['#5f1f4a', '#f2c6de'],
+    ageDays: 300,
+    figures: { income: 442_250, pv: 515_683, followers: 1662 },
+  },
+  {
+    title: 'Quiet Magic For Beginners',
+    hook: 'A retired court wizard opens a night school for people who only want small, useful spells.',
+    category: 'general',
+    sub: 'general.slice_of_life',
+    genres: ['genre.comedy', 'genre.slice_of_life'],
+    labels: ['tag.multiple_leads', 'tag.humorous'],
+    rating: '10+',
+    status: 'updated',
+    review: 'passed',
+    chapters: 12,
+    ageDays: 60,
+  },
+  {
+    title: 'Clockwork Orchard',
+    hook: 'In a valley where the trees are wound each morning, a gardener finds one that winds itself.',
+    category: 'scifi',
+    sub: 'scifi.cyberpunk',
+    genres: ['genre.adventure'],
+    labels: ['tag.male_lead', 'tag.dark', 'tag.futuristic'],
+    rating: '17+',
+    status: 'draft',
+    review: 'pending',
+    chapters: 0,
+    ageDays: 3,
+  },
+  {
+    title: 'Ninth Harbour',
+    hook: 'Eight harbours are on the map; the smugglers of the ninth would like to keep it that way.',
+    category: 'mystery',
+    sub: 'mystery.thriller',
+    genres: ['genre.thriller', 'genre.action'],
+    labels: ['tag.male_lead', 'tag.dark', 'tag.revenge'],
+    rating: '17+',
+    status: 'draft',
+    review: 'rejected',
+    rejectReason: 'The blurb promises a mystery but names the culprit in its second line. Please keep the twist for the chapters.',
+    chapters: 0,
+    ageDays: 14,
+  },
+];
+
+/** A generated cover: the title on a two-colour gradient, as if uploaded (600×800). */
+async function demoCover(title: string, [from, to]: [string, string]): Promise<Buffer> {
+  const words = title.split(' ');
+  const lines = words.map((w, i) => `<text x="300" y="${330 + i * 84}" font-family="DejaVu Serif, serif" font-size="72" fill="#fff" text-anchor="middle">${w}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="600" height="800" fill="url(#g)"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}
+
+/** The demo author's novels: different statuses and review states, one in a contest, covers, one with 1,200 chapters. */
+export async function seedDemoNovels(db: Db, storage: FileStorage, authorId: number, now = new Date()): Promise<void> {
+  await seedReference(db, now);
+  const keyed = async <T extends { key: string | null; id: number }>(rows: T[]) => new Map(rows.map((r) => [r.key, r.id]));
+  const cats = await keyed(await db.select({ key: categories.key, id: categories.id }).from(categories));
+  const genreIds = await keyed(await db.select({ key: genres.key, id: genres.id }).from(genres));
+  const labelIds = await keyed(await db.select({ key: tagLabels.key, id: tagLabels.id }).from(tagLabels));
+  const contestIds = await keyed(await db.select({ key: contests.key, id: contests.id }).from(contests).where(inArray(contests.key, NOVELS.flatMap((n) => (n.contest ? [n.contest] : [])))));
+
+  for (const demo of NOVELS) {
+    const created = new Date(now.getTime() - demo.ageDays * DAY_MS);
+    const cover = demo.cover ? (await storeImage(db, storage, authorId, 'cover', await demoCover(demo.title, demo.cover), 100 * 1024)).row.id : null;
+    const released = demo.status !== 'draft';
+    const [novel] = await db
+      .insert(novels)
+      .values({
+        authorId,
+        sectionId: 1,
+        title: demo.title,
+        name: demo.name ?? '',
+        blurb: BLURB(demo.hook),
+        protagonists: 'Wren Hollis, Ade Marlow',
+        categoryId: cats.get(demo.category)!,
+        subCategoryId: cats.get(demo.sub)!,
+        genreIds: demo.genres.map((g) => genreIds.get(g)!),
+        labelIds: demo.labels.map((l) => labelIds.get(l)!),
+        contentRating: demo.rating,
+        coverUploadId: cover,
+        exclusive: true,
+        estimatedWords: Math.max(100_000, demo.chapters * CHAPTER_WORDS),
+        monthlyWords: 40_000,
+        status: demo.status,
+        reviewStatus: demo.review,
+        rejectReason: demo.rejectReason ?? null,
+        reviewedAt: demo.review === 'pending' ? null : new Date(created.getTime() + DAY_MS),
+        contestId: demo.contest ? (contestIds.get(demo.contest) ?? null) : null,
+        contestJoinedAt: demo.contest ? created : null,
+        wordCount: released ? demo.chapters * CHAPTER_WORDS : 0,
+        chapterCount: demo.chapters,
+        totalIncomeMinor: demo.figures?.income ?? 0,
+        totalPv: demo.figures?.pv ?? 0,
+        followers: demo.figures?.followers ?? 0,
+        createdAt: created,
+        lastUpdateAt: new Date(now.getTime() - (released ? 1 : demo.ageDays) * DAY_MS),
+      })
+      .returning({ id: novels.id });
+    if (!demo.chapters) continue;
+    // Chapters a day apart; an updating novel's last one is scheduled, an updated one's waits for review.
+    const rows = Array.from({ length: demo.chapters }, (_, i) => {
+      const code = i + 1;
+      const last = code === demo.chapters;
+      const releaseAt = new Date(created.getTime() + (code * (demo.ageDays - 2) * DAY_MS) / demo.chapters);
+      const status = last && demo.status === 'updating' ? 'scheduled' : 'released';
+      return {
+        novelId: novel.id,
+        code,
+        title: `Chapter ${code}: ${['The Blue Lamp', 'Footprints Going Down', 'A Catalogue That Hums', 'The Open Door', 'What The Dust Knew'][i % 5]}`,
+        content: CHAPTER_TEXT,
+        words: CHAPTER_WORDS,
+        status,
+        updatedContentStatus: last && demo.status === 'updated' ? 'pending_review' : null,
+        firstPaid: code === 21,
+        releaseAt: status === 'scheduled' ? new Date(now.getTime() + 2 * DAY_MS) : releaseAt,
+        submittedAt: releaseAt,
+        createdAt: releaseAt,
+        updatedAt: releaseAt,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 400) await db.insert(chapters).values(rows.slice(i, i + 400));
+  }
+}

@@ -13,6 +13,11 @@ const SCREENS: Record<ScreenName, Lazy> = {
   terms: screen(() => import('../features/legal/TermsPage')),
   policy: screen(() => import('../features/legal/PolicyPage')),
   dashboard: screen(() => import('../features/dashboard/DashboardPage')),
+  myWorks: screen(() => import('../features/novels/MyWorksPage')),
+  manageWork: screen(() => import('../features/novels/ManageWorkPage')),
+  addBook: screen(() => import('../features/novels/AddBookPage')),
+  editBook: screen(() => import('../features/novels/EditBookPage')),
+  contests: screen(() => import('../features/novels/ContestsPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 

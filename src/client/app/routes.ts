@@ -13,6 +13,11 @@ export type ScreenName =
   | 'terms'
   | 'policy'
   | 'dashboard'
+  | 'myWorks'
+  | 'manageWork'
+  | 'addBook'
+  | 'editBook'
+  | 'contests'
   | 'comingSoon';
 
 export type MenuIcon =
@@ -86,13 +91,13 @@ export const routes: readonly RouteDef[] = [
   { key: 'terms', path: '/terms', title: titles.terms, access: 'public', screen: 'terms' },
   { key: 'policy', path: '/policy', title: titles.policy, access: 'public', screen: 'policy' },
   { key: 'dashboard', path: '/dashboard', title: titles.dashboard, access: 'private', screen: 'dashboard', roles: EVERY_AUTHOR, menu: { icon: 'dashboard', order: 1 } },
-  { key: 'mywork', path: '/mywork', title: titles.mywork, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'works', order: 2 } },
-  { key: 'manageWork', path: '/mywork/manageworks/:original_book_id', title: titles.manageWork, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'mywork' },
+  { key: 'mywork', path: '/mywork', title: titles.mywork, access: 'private', screen: 'myWorks', roles: AUTHOR, menu: { icon: 'works', order: 2 } },
+  { key: 'manageWork', path: '/mywork/manageworks/:original_book_id', title: titles.manageWork, access: 'private', screen: 'manageWork', roles: AUTHOR, parent: 'mywork' },
   // /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] and
   // /mywork/addchapter/{original_chapter_id}[/{next_chapter_code}] share one pattern; the screen tells them apart by segment count.
   { key: 'addChapter', path: '/mywork/addchapter/:id/:next_chapter_code?/:prev_chapter_title?', title: titles.addChapter, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'mywork' },
-  { key: 'editBook', path: '/mywork/editbook/:original_book_id/:section_id?/:is_edit?', title: titles.editBook, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'mywork' },
-  { key: 'addBook', path: '/addbook/:event_id?', title: titles.addBook, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'mywork' },
+  { key: 'editBook', path: '/mywork/editbook/:original_book_id/:section_id?/:is_edit?', title: titles.editBook, access: 'private', screen: 'editBook', roles: AUTHOR, parent: 'mywork' },
+  { key: 'addBook', path: '/addbook/:event_id?', title: titles.addBook, access: 'private', screen: 'addBook', roles: AUTHOR, parent: 'mywork' },
   { key: 'comments', path: '/commentManage', title: titles.comments, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'comments', order: 3 } },
   { key: 'signing', path: '/signing', title: titles.signing, access: 'private', screen: 'comingSoon', roles: AUTHOR, query: ['original_book_id'], parent: 'signUp' },
   { key: 'signUp', path: '/mySignUp', title: titles.signInfo, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'contract', order: 4 } },
@@ -107,7 +112,7 @@ export const routes: readonly RouteDef[] = [
   { key: 'news', path: '/messageCenter/newsAnnounce', title: titles.news, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'messages', order: 8 } },
   { key: 'announcements', path: '/messageCenter/announceCenter', title: titles.announcements, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'news' },
   { key: 'benefits', path: '/authorWelfare', title: titles.benefits, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'benefits', order: 9, external: EXTERNAL.benefits } },
-  { key: 'contest', path: '/authorContest', title: titles.contest, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'contest', order: 10, external: EXTERNAL.contest } },
+  { key: 'contest', path: '/authorContest', title: titles.contest, access: 'private', screen: 'contests', roles: AUTHOR, menu: { icon: 'contest', order: 10, external: EXTERNAL.contest } },
   { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR },
   { key: 'contact', path: '/us', title: titles.contact, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR, menu: { icon: 'contact', order: 11 } },
 ];

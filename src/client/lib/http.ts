@@ -154,6 +154,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** the multipart field name; @default 'file' */
   field?: string;
+  /** query parameters besides `lang` */
+  query?: Query;
 }
 
 /**
@@ -163,7 +165,7 @@ export interface UploadOptions {
 export function upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, undefined, hooks.getLang() ?? DEFAULT_API_LANG));
+    xhr.open('POST', buildUrl(path, options.query, hooks.getLang() ?? DEFAULT_API_LANG));
     for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.timeout = REQUEST_TIMEOUT_MS;

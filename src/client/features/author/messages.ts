@@ -74,18 +74,6 @@ export const profile = defineMessages({
   idCardAlt: { id: 'author.idCard.alt', defaultMessage: 'Your photo ID' },
 });
 
-export const upload = defineMessages({
-  choose: { id: 'upload.choose', defaultMessage: 'Choose image' },
-  change: { id: 'upload.change', defaultMessage: 'Change image' },
-  remove: { id: 'upload.remove', defaultMessage: 'Remove' },
-  tooLarge: { id: 'upload.tooLarge', defaultMessage: 'Image upload failed: this image is {size}; the limit is {max}' },
-  wrongType: { id: 'upload.wrongType', defaultMessage: 'Image upload failed: only JPEG, PNG, WebP or GIF images are accepted' },
-  failed: { id: 'upload.failed', defaultMessage: 'Image upload failed' },
-  succeeded: { id: 'upload.succeeded', defaultMessage: 'Uploaded successfully' },
-  uploading: { id: 'upload.uploading', defaultMessage: 'Uploading' },
-  dropHere: { id: 'upload.dropHere', defaultMessage: 'or drop an image here' },
-});
-
 export const intro = defineMessages({
   title: { id: 'author.intro.title', defaultMessage: 'About you' },
   description: { id: 'author.intro.description', defaultMessage: 'Readers see this intro on your author page once your editor approves it.' },
@@ -109,11 +97,3 @@ export const intro = defineMessages({
   loadFailed: { id: 'author.intro.loadFailed', defaultMessage: 'Your intro could not be loaded' },
 });
 
-export const reviewStatus = defineMessages({
-  unreviewed: { id: 'review.unreviewed', defaultMessage: 'Unreviewed' },
-  pending: { id: 'review.pending', defaultMessage: 'Pending review' },
-  under_review: { id: 'review.underReview', defaultMessage: 'Under review' },
-  passed: { id: 'review.passed', defaultMessage: 'Passed' },
-  rejected: { id: 'review.rejected', defaultMessage: 'Rejected' },
-  vetting_failed: { id: 'review.vettingFailed', defaultMessage: 'Vetting failed' },
-});

@@ -2,20 +2,11 @@ import * as React from 'react';
 import { Button, Card, CardHeader, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ErrorState, SkeletonText, StatusBadge, type StatusOf } from '@writers-center/design-system';
-import type { ReviewStatus } from '../../../../domain/author';
+import { ErrorState, SkeletonText, StatusBadge } from '@writers-center/design-system';
 import { useIntro } from '../api/get-intro';
-import { intro as m, reviewStatus } from '../messages';
+import { intro as m } from '../messages';
+import { REVIEW_BADGE as BADGE, reviewStatus } from '../../../lib/status';
 import { IntroDialog } from './IntroDialog';
-
-const BADGE: Record<ReviewStatus, StatusOf<'review'>> = {
-  unreviewed: 'unreviewed',
-  pending: 'pending',
-  under_review: 'underReview',
-  passed: 'passed',
-  rejected: 'rejected',
-  vetting_failed: 'vettingFailed',
-};
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -8,7 +8,8 @@ import { avatarUploaded, authorProfileChanged } from '../../session/session-slic
 import { usePolicy } from '../../session/use-policy';
 import { uploadAvatar, uploadIdCard } from '../api/uploads';
 import { profile as m, registration as r } from '../messages';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../../lib/ImageField';
+import { formatKilobytes } from '../../../lib/bytes';
 import { ProfileDialog } from './ProfileDialog';
 
 const useStyles = makeStyles({
@@ -28,7 +29,7 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
   const policy = usePolicy();
   const [editing, setEditing] = React.useState(false);
   const notGiven = intl.formatMessage(m.notGiven);
-  const kb = (bytes: number) => intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const kb = (bytes: number) => formatKilobytes(bytes, intl.locale);
   const gender = profile.gender === 'male' || profile.gender === 'female' || profile.gender === 'other' ? intl.formatMessage(r[profile.gender]) : notGiven;
   const rows: [string, string][] = [
     [intl.formatMessage(r.penName), profile.pen_name ?? notGiven],

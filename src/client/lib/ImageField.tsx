@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { ImageUpload, useToast, type ImageUploadStatus } from '@writers-center/design-system';
-import { ApiError, type UploadOptions } from '../../../lib/http';
-import { upload as m } from '../messages';
+import { ApiError, type UploadOptions } from './http';
+import { upload as m } from './upload-messages';
 
 interface ImageFieldProps {
   name: string;

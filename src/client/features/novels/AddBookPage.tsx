@@ -1,0 +1,35 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { PageHeader } from '@writers-center/design-system';
+import { titles } from '../../app/routes';
+import { NovelForm } from './components/NovelForm';
+import { NOVELS_PATH } from './api/get-novels';
+import { list as l } from './messages';
+
+const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+
+/** /addbook/{event_id?}: create a novel, for a contest when the link names one. */
+export default function AddBookPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { event_id } = useParams();
+  const eventId = event_id && /^\d+$/.test(event_id) ? Number(event_id) : undefined;
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={intl.formatMessage(titles.addBook)} backHref="/mywork" backLabel={intl.formatMessage(l.title)} />
+      <NovelForm
+        mode="create"
+        eventId={eventId}
+        onCancel={() => navigate('/mywork')}
+        onSaved={() => {
+          void mutate((key) => Array.isArray(key) && key[0] === NOVELS_PATH);
+          navigate('/mywork');
+        }}
+      />
+    </div>
+  );
+}

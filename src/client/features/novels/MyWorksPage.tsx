@@ -1,0 +1,156 @@
+import * as React from 'react';
+import { Button, Link, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, BookAddRegular, DeleteRegular, EditRegular, MoreHorizontalRegular, SettingsRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, DataTable, EmptyState, ErrorState, PageHeader, useToast, type DataTableColumn } from '@writers-center/design-system';
+import type { NovelSummary } from '../../../domain/api-types';
+import { formatDateTime } from '../../lib/dates';
+import { ReviewBadge, WorkBadge } from '../../lib/status';
+import { useLinkNavigation } from '../layout/use-link-navigation';
+import { useNovels } from './api/get-novels';
+import { deleteNovel } from './api/novel-actions';
+import { NovelCover } from './components/NovelCover';
+import { form as f, list as m } from './messages';
+
+const PAGE_SIZES = [10, 20, 50] as const;
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  novel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  sub: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+});
+
+/** The path of the chapter editor for a novel's next chapter. */
+export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'chapter_count'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.chapter_count + 1}`;
+
+/** /mywork: the author's novels, their state and the next step for each. */
+export default function MyWorksPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const onNavigate = useLinkNavigation();
+  const [page, setPage] = React.useState(1);
+  const [pageSize, setPageSize] = React.useState<number>(PAGE_SIZES[0]);
+  const { data, error, isLoading, mutate } = useNovels(page, pageSize);
+  const [deleting, setDeleting] = React.useState<NovelSummary | null>(null);
+  const link = (href: string) => ({ href, onClick: (e: React.MouseEvent<HTMLAnchorElement>) => onNavigate({ href }, e) });
+
+  const columns: DataTableColumn<NovelSummary>[] = [
+    {
+      id: 'cover',
+      header: intl.formatMessage(m.cover),
+      width: 72,
+      cell: (n) => <NovelCover url={n.cover_url} alt={intl.formatMessage(f.coverAlt, { title: n.title })} emptyLabel={intl.formatMessage(m.noCover)} />,
+    },
+    {
+      id: 'novel',
+      header: intl.formatMessage(m.novel),
+      cell: (n) => (
+        <div className={styles.novel}>
+          <Link {...link(`/mywork/manageworks/${n.original_book_id}`)}>
+            <Text weight="semibold">{n.title}</Text>
+          </Link>
+          <Text size={200} className={styles.sub}>
+            {[intl.formatMessage(m.novelNo, { no: n.novel_no }), n.name, n.contest ? intl.formatMessage(m.contestTag, { contest: n.contest.name }) : ''].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+      ),
+    },
+    { id: 'status', header: intl.formatMessage(m.status), width: 130, cell: (n) => <WorkBadge status={n.status} /> },
+    { id: 'review', header: intl.formatMessage(m.review), width: 150, cell: (n) => <ReviewBadge status={n.review_status} /> },
+    { id: 'words', header: intl.formatMessage(m.words), width: 100, align: 'end', cell: (n) => intl.formatNumber(n.word_count) },
+    { id: 'chapters', header: intl.formatMessage(m.chapters), width: 90, align: 'end', cell: (n) => intl.formatNumber(n.chapter_count) },
+    { id: 'updated', header: intl.formatMessage(m.updated), width: 170, cell: (n) => <time dateTime={n.last_update_at}>{formatDateTime(n.last_update_at)}</time> },
+    {
+      id: 'actions',
+      header: intl.formatMessage(m.actions),
+      width: 150,
+      cell: (n) => (
+        <div className={styles.actions}>
+          <Button size="small" icon={<SettingsRegular />} onClick={() => navigate(`/mywork/manageworks/${n.original_book_id}`)}>
+            {intl.formatMessage(m.manage)}
+          </Button>
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={intl.formatMessage(m.moreActions, { title: n.title })} />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem icon={<EditRegular />} onClick={() => navigate(`/mywork/editbook/${n.original_book_id}/${n.section_id}/1`)}>
+                  {intl.formatMessage(m.edit)}
+                </MenuItem>
+                <MenuItem icon={<TextBulletListAddRegular />} onClick={() => navigate(nextChapterPath(n))}>
+                  {intl.formatMessage(m.write)}
+                </MenuItem>
+                {n.status === 'draft' && (
+                  <MenuItem icon={<DeleteRegular />} onClick={() => setDeleting(n)}>
+                    {intl.formatMessage(m.delete)}
+                  </MenuItem>
+                )}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        </div>
+      ),
+    },
+  ];
+
+  const create = (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addbook')}>
+      {intl.formatMessage(m.create)}
+    </Button>
+  );
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} actions={data?.total ? create : undefined} />
+      {error && !data ? (
+        <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(f.retry)} onRetry={() => void mutate()} />
+      ) : data && data.total === 0 ? (
+        <EmptyState icon={<BookAddRegular />} title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyBody)} actions={create} headingLevel={2} />
+      ) : (
+        <DataTable<NovelSummary>
+          label={intl.formatMessage(m.table)}
+          columns={columns}
+          rows={data?.list ?? []}
+          getRowId={(n) => String(n.original_book_id)}
+          dataMode="server"
+          total={data?.total ?? 0}
+          page={page}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          paginationLabel={(from, to, total) => intl.formatMessage(m.range, { from, to, total })}
+          previousPageLabel={intl.formatMessage(m.previous)}
+          nextPageLabel={intl.formatMessage(m.next)}
+          pageSizeLabel={intl.formatMessage(m.pageSize)}
+          loading={isLoading && !data}
+          loadingLabel={intl.formatMessage(m.loading)}
+          locale={intl.locale}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        intent="danger"
+        title={deleting ? intl.formatMessage(m.deleteTitle, { title: deleting.title }) : ''}
+        message={intl.formatMessage(m.deleteBody)}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
+        cancelLabel={intl.formatMessage(f.cancel)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteNovel(deleting.original_book_id);
+          toast({ intent: 'success', title: intl.formatMessage(m.deleted) });
+          await mutate();
+        }}
+      />
+    </div>
+  );
+}

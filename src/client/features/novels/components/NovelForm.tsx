@@ -1,0 +1,238 @@
+import * as React from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
+import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api-types';
+import { ApiCode } from '../../../../domain/errors';
+import { novelSchema, type NovelInput } from '../../../../domain/schemas/novel';
+import { ApiError } from '../../../lib/http';
+import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
+import { ImageField } from '../../../lib/ImageField';
+import { formatKilobytes } from '../../../lib/bytes';
+import { useAppSelector } from '../../../app/store';
+import { selectLang } from '../../session/session-slice';
+import { usePolicy } from '../../session/use-policy';
+import { useBookOptions, useCategories, useSections } from '../api/get-reference';
+import { addNovel, editNovel, uploadCover } from '../api/save-novel';
+import { contest as c, form as m } from '../messages';
+import { CategoryFields, GenreField, PublishingFields, RatingField, SectionField, TagsField, TextFields } from './NovelFields';
+import { novelValues, type NovelValues } from './novel-values';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '760px' },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBlockEnd: tokens.spacingVerticalM, padding: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+export type NovelFormProps =
+  | { mode: 'create'; eventId?: number; onSaved(id: number): void; onCancel(): void }
+  | { mode: 'edit'; novel: NovelDetail; onSaved(id: number): void; onCancel(): void; onCoverChanged(): void; onReload(): void };
+
+function ContestChoice({ contests }: { contests: readonly ContestInfo[] }) {
+  const intl = useIntl();
+  const field = useFieldProps<string>('contest_id');
+  const { values } = useFormikContext<NovelValues>();
+  const section = Number(values.section_id);
+  const open = contests.filter((x) => x.open && (x.section_id === null || !section || x.section_id === section));
+  if (!open.length) return null;
+  return (
+    <Select
+      {...field}
+      label={intl.formatMessage(m.contest)}
+      hint={intl.formatMessage(m.contestHint)}
+      options={[{ value: '', label: intl.formatMessage(m.contestNone) }, ...open.map((x) => ({ value: String(x.id), label: x.name }))]}
+    />
+  );
+}
+
+function FirstErrorFocus({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid } = useFormikContext();
+  useFirstErrorFocus(formRef, submitCount, isValid);
+  return null;
+}
+
+/**
+ * The novel form for /addbook and /mywork/editbook: the shared Yup schema
+ * checks it here and on the server; what the author types is kept on this
+ * device until it is saved.
+ */
+export function NovelForm(props: NovelFormProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const toast = useToast();
+  const lang = useAppSelector(selectLang);
+  const policy = usePolicy();
+  const sections = useSections(lang);
+  const categories = useCategories(lang);
+  const options = useBookOptions(lang);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [pending, setPending] = React.useState<{ input: NovelInput; contest: ContestInfo; helpers: FormikHelpers<NovelValues> } | null>(null);
+  const [stale, setStale] = React.useState(false);
+  const novel = props.mode === 'edit' ? props.novel : undefined;
+  const draftKey = novel ? `editbook:${novel.original_book_id}:${novel.version}` : `addbook:${props.mode === 'create' ? (props.eventId ?? '') : ''}`;
+  const [restored] = React.useState(() => readDraft<NovelValues>(draftKey));
+  const [initialValues, setInitialValues] = React.useState<NovelValues>(() => restored ?? novelValues(novel));
+
+  const schema = React.useMemo(
+    () =>
+      options.data
+        ? novelSchema({
+            policy,
+            tagCategories: options.data.tag_categories.map((t) => ({ id: t.id, name: t.name, starred: t.starred, labelIds: t.labels.map((l) => l.id) })),
+          })
+        : undefined,
+    [options.data, policy],
+  );
+
+  const failed = sections.error ?? categories.error ?? options.error;
+  if (failed && !(sections.data && categories.data && options.data)) {
+    return (
+      <ErrorState
+        title={intl.formatMessage(m.loadFailed)}
+        description={failed instanceof ApiError ? failed.desc : undefined}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => void Promise.all([sections.mutate(), categories.mutate(), options.mutate()])}
+      />
+    );
+  }
+  if (!sections.data || !categories.data || !options.data || !schema) return <SkeletonText label={intl.formatMessage(m.loading)} lines={8} />;
+  const bookOptions: BookOptions = options.data;
+  const sectionList = sections.data.list;
+  const categoryList = categories.data.list;
+  const eventId = props.mode === 'create' ? props.eventId : undefined;
+  const eventContest = eventId === undefined ? undefined : bookOptions.contests.find((x) => x.id === eventId);
+
+  const done = (id: number, message: string) => {
+    clearDraft(draftKey);
+    toast({ intent: 'success', title: message });
+    props.onSaved(id);
+  };
+
+  const create = async (input: NovelInput, contestId: number | undefined, helpers: FormikHelpers<NovelValues>) => {
+    try {
+      const result = await addNovel({ ...input, ...(contestId ? { event_id: contestId } : {}) });
+      done(result.original_book_id, intl.formatMessage(m.created));
+    } catch (err) {
+      applyServerErrors(err, helpers.setErrors);
+      throw err;
+    }
+  };
+
+  const submit = async (values: NovelValues, helpers: FormikHelpers<NovelValues>) => {
+    const input = await schema.validate(values, { stripUnknown: true });
+    if (props.mode === 'edit') {
+      try {
+        const result = await editNovel(props.novel.original_book_id, props.novel.version, input);
+        done(props.novel.original_book_id, intl.formatMessage(m.modified));
+        if (result.review_status === 'pending' && props.novel.review_status === 'passed') toast({ intent: 'info', title: intl.formatMessage(m.reviewAgain) });
+      } catch (err) {
+        if (err instanceof ApiError && err.code === ApiCode.Conflict) setStale(true);
+        else applyServerErrors(err, helpers.setErrors);
+      }
+      return;
+    }
+    const contestId = eventContest?.open ? eventContest.id : values.contest_id ? Number(values.contest_id) : undefined;
+    const contest = contestId ? bookOptions.contests.find((x) => x.id === contestId) : undefined;
+    // Joining a contest is final: ask first.
+    if (contest) setPending({ input, contest, helpers });
+    else await create(input, undefined, helpers).catch(() => undefined);
+  };
+
+  const coverLimit = formatKilobytes(policy.imageMaxBytes, intl.locale);
+  return (
+    <>
+      {restored && (
+        <MessageBar intent="info">
+          <MessageBarBody>{intl.formatMessage(m.draftRestored)}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              onClick={() => {
+                clearDraft(draftKey);
+                setInitialValues(novelValues(novel));
+              }}
+            >
+              {intl.formatMessage(m.discardDraft)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {novel?.review_status === 'rejected' && novel.reject_reason && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage(m.rejected, { reason: novel.reject_reason })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {eventId !== undefined && (
+        <MessageBar intent={eventContest?.open ? 'info' : 'warning'}>
+          <MessageBarBody>{eventContest?.open ? intl.formatMessage(c.entering, { contest: eventContest.name }) : intl.formatMessage(c.unavailable)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {stale && props.mode === 'edit' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage(m.stale)}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={props.onReload}>{intl.formatMessage(m.reload)}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <Formik<NovelValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting, setFieldValue, values }) => (
+          <Form ref={formRef} noValidate className={styles.form}>
+            <DraftSaver storageKey={draftKey} />
+            <FirstErrorFocus formRef={formRef} />
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{intl.formatMessage(m.basics)}</legend>
+              <SectionField sections={sectionList} />
+              <TextFields policy={policy} />
+              <ImageField
+                name="cover"
+                label={intl.formatMessage(m.cover)}
+                hint={intl.formatMessage(m.coverHint, { max: coverLimit })}
+                previewAlt={intl.formatMessage(m.coverAlt, { title: values.title || intl.formatMessage(m.coverNew) })}
+                maxBytes={policy.imageMaxBytes}
+                currentUrl={novel?.cover_url ?? undefined}
+                shape="cover"
+                send={(file, opts) => uploadCover(file, { ...opts, novelId: novel?.original_book_id })}
+                onUploaded={(result) => {
+                  if (novel && props.mode === 'edit') props.onCoverChanged();
+                  else void setFieldValue('cover_id', (result as { cover_id: string }).cover_id);
+                }}
+              />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{intl.formatMessage(m.classification)}</legend>
+              <CategoryFields categories={categoryList} />
+              <GenreField options={bookOptions} />
+              <TagsField options={bookOptions} />
+              <RatingField options={bookOptions} />
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{intl.formatMessage(m.publishing)}</legend>
+              <PublishingFields />
+              {props.mode === 'create' && eventId === undefined && <ContestChoice contests={bookOptions.contests} />}
+            </fieldset>
+            <div className={styles.actions}>
+              <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+                {intl.formatMessage(props.mode === 'create' ? m.create : m.save)}
+              </Button>
+              <Button type="button" onClick={props.onCancel}>
+                {intl.formatMessage(m.cancel)}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? intl.formatMessage(c.joinTitle, { contest: pending.contest.name }) : ''}
+        message={pending ? intl.formatMessage(c.createBody, { contest: pending.contest.name }) : ''}
+        confirmLabel={intl.formatMessage(c.confirm)}
+        cancelLabel={intl.formatMessage(c.cancel)}
+        onConfirm={() => (pending ? create(pending.input, pending.contest.id, pending.helpers) : undefined)}
+      />
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { authorMetrics, authors, staff, users } from '../../src/server/db/schema';
+import { authorMetrics, authors, novels, staff, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/uploads/storage';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
@@ -54,6 +54,25 @@ describe('npm run admin, while the server runs (through the back-office API)', (
     const approved = await cli(['author:approve', 'cli.author@example.test'], { DATA_DIR: dataDir });
     expect(approved.stdout).toContain('"author_status":1');
     expect((await api.get('/v1/author.info', token)).body.data.author_status).toBe(1);
+  });
+
+  it('reviews novels and creates a contest', async () => {
+    const waiting = JSON.parse((await cli(['novels', '--json'], { DATA_DIR: dataDir })).stdout) as { original_book_id: number; title: string }[];
+    const clockwork = waiting.find((n) => n.title === 'Clockwork Orchard')!;
+    expect(clockwork).toBeDefined();
+    const approved = await cli(['novel:approve', String(clockwork.original_book_id)], { DATA_DIR: dataDir });
+    expect(approved.stdout).toContain('"review_status":"passed"');
+    const [row] = await database.db.select().from(novels).where(eq(novels.id, clockwork.original_book_id));
+    expect(row.reviewStatus).toBe('passed');
+
+    const noReason = await cli(['novel:reject', String(clockwork.original_book_id)], { DATA_DIR: dataDir }).catch((err) => err);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('--reason');
+
+    const made = await cli(['contest:create', '--name', 'Night Owl Prize', '--days', '30'], { DATA_DIR: dataDir });
+    expect(made.stdout).toMatch(/"id":\d+/);
+    const contests = JSON.parse((await cli(['contests', '--json'], { DATA_DIR: dataDir })).stdout) as { name: string }[];
+    expect(contests.map((c) => c.name)).toContain('Night Owl Prize');
   });
 
   it('reports a refused action with the server’s message and a non-zero exit', async () => {

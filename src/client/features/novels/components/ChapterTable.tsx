@@ -11,6 +11,8 @@ import { useChapters } from '../api/get-chapters';
 import { form as f, list as l, manage as m } from '../messages';
 
 const FILTERS = ['released', 'scheduled', 'draft', 'updated', 'deleted'] as const;
+/** The select's value for no status filter ('' is its placeholder). */
+const ALL = 'all';
 /** Fewer rows than this are paged; more are virtualised (all rows in one scrolling list). */
 const VIRTUALISE_FROM = 200;
 
@@ -30,8 +32,8 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
   const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
-  const [status, setStatus] = React.useState('');
-  const { data, error, isLoading, mutate } = useChapters(novel.original_book_id, status || undefined);
+  const [status, setStatus] = React.useState(ALL);
+  const { data, error, isLoading, mutate } = useChapters(novel.original_book_id, status === ALL ? undefined : status);
   const rows = data?.list ?? [];
   const virtualize = rows.length >= VIRTUALISE_FROM;
 
@@ -82,7 +84,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
             value={status}
             onChange={setStatus}
             label={intl.formatMessage(m.filterStatus)}
-            options={[{ value: '', label: intl.formatMessage(m.filterAll) }, ...FILTERS.map((s) => ({ value: s, label: intl.formatMessage(workStatus[s]) }))]}
+            options={[{ value: ALL, label: intl.formatMessage(m.filterAll) }, ...FILTERS.map((s) => ({ value: s, label: intl.formatMessage(workStatus[s]) }))]}
           />
           {data && <Text className={styles.count}>{intl.formatMessage(m.shownOf, { count: data.total })}</Text>}
         </>
@@ -101,7 +103,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
       loading={isLoading && !data}
       loadingLabel={intl.formatMessage(m.chaptersLoading)}
       emptyState={
-        status || novel.chapter_count > 0 ? (
+        status !== ALL || novel.chapter_count > 0 ? (
           <EmptyState icon={<SearchRegular />} title={intl.formatMessage(m.noMatch)} description={intl.formatMessage(m.noMatchBody)} headingLevel={3} />
         ) : (
           <EmptyState icon={<DocumentAddRegular />} title={intl.formatMessage(m.noChapters)} description={intl.formatMessage(m.noChaptersBody)} actions={write} headingLevel={3} />

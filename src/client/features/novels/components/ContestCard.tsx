@@ -10,6 +10,9 @@ import { useContests } from '../api/get-reference';
 import { joinContest } from '../api/novel-actions';
 import { contest as c, form as f, list as l } from '../messages';
 
+/** The select's value for no contest ('' is its placeholder). */
+const NONE = 'none';
+
 const useStyles = makeStyles({
   body: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   select: { flex: '1 1 280px' },
@@ -22,7 +25,7 @@ export function ContestCard({ novel, onJoined }: { novel: NovelDetail; onJoined(
   const toast = useToast();
   const lang = useAppSelector(selectLang);
   const { data } = useContests(lang);
-  const [choice, setChoice] = React.useState('');
+  const [choice, setChoice] = React.useState(NONE);
   const [confirming, setConfirming] = React.useState(false);
   const open = (data?.list ?? []).filter((x) => x.open && (x.section_id === null || x.section_id === novel.section_id));
   const chosen = open.find((x) => String(x.id) === choice);
@@ -45,7 +48,7 @@ export function ContestCard({ novel, onJoined }: { novel: NovelDetail; onJoined(
           onChange={setChoice}
           label={intl.formatMessage(f.contest)}
           hint={intl.formatMessage(f.contestHint)}
-          options={[{ value: '', label: intl.formatMessage(f.contestNone) }, ...open.map((x) => ({ value: String(x.id), label: x.name }))]}
+          options={[{ value: NONE, label: intl.formatMessage(f.contestNone) }, ...open.map((x) => ({ value: String(x.id), label: x.name }))]}
         />
         <Button appearance="primary" icon={<TrophyRegular />} disabled={!chosen} onClick={() => setConfirming(true)}>
           {intl.formatMessage(c.confirm)}

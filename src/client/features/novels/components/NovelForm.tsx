@@ -20,6 +20,9 @@ import { contest as c, form as m } from '../messages';
 import { CategoryFields, GenreField, PublishingFields, RatingField, SectionField, TagsField, TextFields } from './NovelFields';
 import { novelValues, type NovelValues } from './novel-values';
 
+/** The contest select's value for none ('' is its placeholder). */
+export const NO_CONTEST = 'none';
+
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '760px' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, border: 'none', margin: 0, padding: 0, minWidth: 0 },
@@ -43,7 +46,7 @@ function ContestChoice({ contests }: { contests: readonly ContestInfo[] }) {
       {...field}
       label={intl.formatMessage(m.contest)}
       hint={intl.formatMessage(m.contestHint)}
-      options={[{ value: '', label: intl.formatMessage(m.contestNone) }, ...open.map((x) => ({ value: String(x.id), label: x.name }))]}
+      options={[{ value: NO_CONTEST, label: intl.formatMessage(m.contestNone) }, ...open.map((x) => ({ value: String(x.id), label: x.name }))]}
     />
   );
 }
@@ -134,7 +137,7 @@ export function NovelForm(props: NovelFormProps) {
       }
       return;
     }
-    const contestId = eventContest?.open ? eventContest.id : values.contest_id ? Number(values.contest_id) : undefined;
+    const contestId = eventContest?.open ? eventContest.id : /^\d+$/.test(values.contest_id) ? Number(values.contest_id) : undefined;
     const contest = contestId ? bookOptions.contests.find((x) => x.id === contestId) : undefined;
     // Joining a contest is final: ask first.
     if (contest) setPending({ input, contest, helpers });

@@ -40,6 +40,6 @@ export function novelValues(novel?: NovelDetail, sectionId?: number): NovelValue
     original_platform: novel?.original_platform ?? '',
     estimated_words: novel ? String(novel.estimated_words) : '',
     monthly_words: novel ? String(novel.monthly_words) : '',
-    contest_id: '',
+    contest_id: 'none',
   };
 }

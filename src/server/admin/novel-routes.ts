@@ -1,32 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ValidationError } from '../lib/errors';
-import { bearer, langQuery, responses } from '../lib/openapi';
+import { listOf, routeDoc } from '../lib/openapi';
+import { positiveId as positiveInt } from '../lib/validate';
 import { novelOffice, type ContestInput, type NovelStatsRow } from './novel-office';
 
-const anyData = { type: 'object', additionalProperties: true };
-const listOf = { type: 'object', properties: { list: { type: 'array', items: anyData } }, required: ['list'] };
 const body = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required });
 const localized = { type: 'object', additionalProperties: { type: 'string' }, description: 'text per interface language, e.g. { "en": "…", "de": "…" }' };
-
-const positiveInt = (value: unknown, field: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
-  return n;
-};
 
 /** Back office for novels: review (approve, reject with reason), contests and novel figures. */
 const novelAdminRoutes: FastifyPluginAsync = async (app) => {
   const office = novelOffice(app.db);
   const editor = { preHandler: app.authenticateStaff('editor') };
   const admin = { preHandler: app.authenticateStaff('admin') };
-  const doc = (summary: string, extra: Record<string, unknown> = {}, data: Record<string, unknown> = anyData) => ({
-    tags: ['back office'],
-    summary,
-    querystring: langQuery,
-    security: bearer,
-    response: responses(data),
-    ...extra,
-  });
+  const doc = routeDoc('back office');
 
   app.get(
     '/admin/v1/novel.reviews',

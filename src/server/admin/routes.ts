@@ -3,8 +3,9 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { authors } from '../db/schema';
 import { ApiCode } from '../../domain/errors';
-import { AppError, ValidationError, notFound, tooFrequent } from '../lib/errors';
-import { bearer, langQuery, responses } from '../lib/openapi';
+import { AppError, notFound, tooFrequent } from '../lib/errors';
+import { bearer, listOf, routeDoc } from '../lib/openapi';
+import { positiveId as positiveInt } from '../lib/validate';
 import { bearerToken } from '../plugins/auth';
 import { loginThrottle } from '../modules/user/login-throttle';
 import { readUpload } from '../modules/author/service';
@@ -12,15 +13,8 @@ import { backOffice, type StatsRow } from './back-office';
 import { staffRepository } from './staff-repository';
 
 const STAFF_SESSION_HOURS = 12;
-const anyData = { type: 'object', additionalProperties: true };
-const listOf = { type: 'object', properties: { list: { type: 'array', items: anyData } }, required: ['list'] };
 const body = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required });
 
-const positiveInt = (value: unknown, field: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
-  return n;
-};
 const statusList = (value: unknown): string[] | undefined =>
   typeof value === 'string' && value ? value.split(',').map((s) => s.trim()) : undefined;
 
@@ -34,14 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const throttle = loginThrottle(app.db);
   const editor = { preHandler: app.authenticateStaff('editor') };
   const admin = { preHandler: app.authenticateStaff('admin') };
-  const doc = (summary: string, extra: Record<string, unknown> = {}, data: Record<string, unknown> = anyData) => ({
-    tags: ['back office'],
-    summary,
-    querystring: langQuery,
-    security: bearer,
-    response: responses(data),
-    ...extra,
-  });
+  const doc = routeDoc('back office');
 
   app.post(
     '/admin/v1/staff.login',

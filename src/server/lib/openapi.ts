@@ -32,3 +32,18 @@ export const langQuery: JsonSchema = {
 };
 
 export const bearer = [{ bearerAuth: [] }];
+
+export const anyData: JsonSchema = { type: 'object', additionalProperties: true };
+export const listOf: JsonSchema = { type: 'object', properties: { list: { type: 'array', items: anyData } }, required: ['list'] };
+
+/** A route's schema in one group of the docs: summary, `lang`, bearer auth, the envelope per status, and any extra. */
+export const routeDoc =
+  (tag: string) =>
+  (summary: string, extra: JsonSchema = {}, data: JsonSchema | undefined = anyData): JsonSchema => ({
+    tags: [tag],
+    summary,
+    querystring: langQuery,
+    security: bearer,
+    response: responses(data),
+    ...extra,
+  });

@@ -17,3 +17,10 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
     throw new ValidationError(fields);
   }
 }
+
+/** A positive whole id from a query or body value; anything else answers 4001 on that field. */
+export function positiveId(value: unknown, field: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
+  return n;
+}

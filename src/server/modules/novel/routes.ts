@@ -2,14 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { WORK_STATUSES } from '../../../domain/novel';
 import { novelCreateExtras, novelEditExtras } from '../../../domain/schemas/novel';
-import { bearer, langQuery, responses } from '../../lib/openapi';
-import { ValidationError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { anyData, routeDoc } from '../../lib/openapi';
+import { positiveId as idFrom, validate } from '../../lib/validate';
 import { readSingleFile } from '../../lib/uploads/multipart';
 import { referenceData } from './reference';
 import { novelService } from './service';
 
-const anyData = { type: 'object', additionalProperties: true };
 const formBody = { type: 'object', additionalProperties: true, description: 'checked by the shared Yup schema (src/domain/schemas/novel.ts); each bad field is named in data.fields' };
 const query = (properties: Record<string, unknown>) => ({ type: 'object', properties: { lang: { type: 'string' }, ...properties } });
 const int = { type: 'string', pattern: '^[0-9]+$' };
@@ -21,26 +19,12 @@ const paging = (max: number) =>
     page_size: yup.number().integer().min(1).max(max).default(20),
   });
 
-/** A positive id from a query or body value; anything else answers 4001 on that field. */
-function idFrom(value: unknown, field: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
-  return n;
-}
-
 /** Novels: reference data, the author's list, create, edit, cover, delete, status, contest and the chapter list. */
 const novelRoutes: FastifyPluginAsync = async (app) => {
   const reference = referenceData(app.db);
   const auth = { preHandler: app.authenticate };
   const service = (request: FastifyRequest) => novelService(app.db, app.storage, request.userId);
-  const doc = (summary: string, extra: Record<string, unknown> = {}, data: Record<string, unknown> | undefined = anyData) => ({
-    tags: ['novels'],
-    summary,
-    querystring: langQuery,
-    security: bearer,
-    response: responses(data),
-    ...extra,
-  });
+  const doc = routeDoc('novels');
 
   app.get(
     '/v1/writeCenter.bookSection',

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../FieldBase';
 
 const CELL = '14px';
 const GAP = '3px';
@@ -98,15 +99,5 @@ export const useCalendarHeatMapStyles = makeStyles({
     pointerEvents: 'auto',
   },
   tooltipExtra: { color: tokens.colorNeutralForeground2 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ChapterRowDensity } from './ChapterRow.types';
+import { visuallyHidden } from '../FieldBase';
 
 /** Row heights in px, for virtual lists' size estimates. */
 export const CHAPTER_ROW_HEIGHTS: Readonly<Record<ChapterRowDensity, number>> = { comfortable: 56, compact: 40 };
@@ -81,16 +82,6 @@ export const useChapterRowStyles = makeStyles({
   },
   scheduledIcon: { flexShrink: 0, fontSize: '16px', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', justifyContent: 'flex-end' },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
   danger: { color: tokens.colorStatusDangerForeground1 },
 });

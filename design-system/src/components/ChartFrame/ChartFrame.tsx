@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TableRegular } from '@fluentui/react-icons';
+import { visuallyHidden } from '../FieldBase';
 
 export interface ChartFrameTable {
   /** column headers; the first one heads the row headers */
@@ -81,17 +82,7 @@ const useStyles = makeStyles({
     '& th:first-child': { textAlign: 'start' },
   },
   caption: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });
 
 /** Attributes that give the chart's inner SVG parts their own semantics or focus. */

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../FieldBase';
 
 export const useDataTableStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -38,15 +39,5 @@ export const useDataTableStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
   },
   pageButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });

@@ -1,4 +1,6 @@
 /** Wire types shared by portal and server. Times are ISO-8601 strings. */
+import type { ChapterStatus, UpdatedContentStatus } from './chapter';
+
 export interface Envelope<T = unknown> {
   code: number;
   desc: string;
@@ -186,6 +188,8 @@ export interface NovelSummary {
   reject_reason: string | null;
   word_count: number;
   chapter_count: number;
+  /** the chapter no. a new chapter gets (codes are never reused) */
+  next_chapter_code: number;
   last_update_at: string;
   created_at: string;
   contest: { id: number; name: string } | null;
@@ -218,11 +222,87 @@ export interface ChapterSummary {
   chapter_code: number;
   title: string;
   words: number;
-  status: 'draft' | 'updating' | 'updated' | 'finished' | 'released' | 'deleted' | 'scheduled';
-  updated_content_status: 'pending_review' | 'rejected' | 'deleted' | 'suspended' | null;
+  status: ChapterStatus;
+  updated_content_status: UpdatedContentStatus | null;
   first_paid: boolean;
+  /** at or after the novel's first paid chapter */
+  paid: boolean;
   release_at: string | null;
   updated_at: string;
+}
+
+/** One chapter in the editor (GET /v1/writeCenter.chapterInfo). */
+export interface ChapterDetail extends ChapterSummary {
+  original_book_id: number;
+  book_title: string;
+  section_id: number;
+  /** the text being written: the unpublished edit when there is one, else the chapter's own */
+  title: string;
+  content: string;
+  /** the text readers see, for live chapters with an edit waiting; null otherwise */
+  live_title: string | null;
+  live_content: string | null;
+  has_draft: boolean;
+  reject_reason: string | null;
+  submitted_at: string | null;
+  /** send it back with every save; a stale one answers 4009 */
+  version: number;
+  /** the chapter no. the next new chapter of this novel gets */
+  next_chapter_code: number;
+}
+
+/** What a save answers. */
+export interface ChapterSaved {
+  original_chapter_id: number;
+  chapter_code: number;
+  version: number;
+  status: ChapterStatus;
+  updated_content_status: UpdatedContentStatus | null;
+  release_at: string | null;
+  words: number;
+  saved_at: string;
+}
+
+/** The 4009 answer's data: what is stored now, so both versions can be shown. */
+export interface ChapterConflict {
+  version: number;
+  title: string;
+  content: string;
+  saved_at: string;
+}
+
+/** An entry of a chapter's version history; `content` only when one version is asked for. */
+export interface ChapterVersionEntry {
+  version: number;
+  title: string;
+  words: number;
+  kind: 'autosave' | 'draft' | 'publish' | 'schedule' | 'restore' | 'approved';
+  saved_at: string;
+  content?: string;
+}
+
+/** What setting a chapter as the first paid one would change (GET /v1/writeCenter.firstPaidPreview). */
+export interface FirstPaidPreview {
+  original_chapter_id: number;
+  chapter_code: number;
+  title: string;
+  current_chapter_code: number | null;
+  /** chapters at or after it, by status */
+  paid: { released: number; scheduled: number; draft: number };
+  /** chapters that were paid and would become free (moving the mark later) */
+  becoming_free: number;
+  last_chapter_code: number;
+}
+
+/** The writing calendar (GET /v1/writeCenter.writingCalendar), days in the asked time zone. */
+export interface WritingCalendar {
+  time_zone: string;
+  from: string;
+  to: string;
+  days: { date: string; words: number; chapters: number }[];
+  scheduled: { date: string; chapters: number }[];
+  streak: { current: number; longest: number };
+  total_words: number;
 }
 
 export interface PageOf<T> {

@@ -13,11 +13,14 @@ import authorRoutes from './modules/author/routes';
 import notificationRoutes from './modules/notification/routes';
 import siteRoutes from './modules/site/routes';
 import novelRoutes from './modules/novel/routes';
+import chapterRoutes from './modules/chapter/routes';
+import { startReleaseJob } from './modules/chapter/release-job';
 import { seedReference } from './seed/reference/seed';
 import storage from './plugins/storage';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
 import novelAdminRoutes from './admin/novel-routes';
+import chapterAdminRoutes from './admin/chapter-routes';
 import type { SnsProvider } from './modules/user/social';
 
 export interface AppOptions {
@@ -31,6 +34,8 @@ export interface AppOptions {
   mobileLoginUrl?: string;
   /** social sign-in platforms (OpenID Connect) */
   snsProviders?: SnsProvider[];
+  /** run the scheduled-release job at this interval (from boot on, so a restart catches up); omit to leave it to the caller */
+  releaseIntervalMs?: number;
 }
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
@@ -68,10 +73,19 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(notificationRoutes);
   await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
   await fastify.register(novelRoutes);
+  await fastify.register(chapterRoutes);
   await fastify.register(adminRoutes);
   await fastify.register(novelAdminRoutes);
+  await fastify.register(chapterAdminRoutes);
   // Reference data (categories, genres, tags, contests) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));
+  if (options.releaseIntervalMs) {
+    let stop = () => {};
+    fastify.addHook('onReady', async () => {
+      stop = startReleaseJob(fastify.db, options.releaseIntervalMs!, fastify.log);
+    });
+    fastify.addHook('onClose', async () => stop());
+  }
 
   await fastify.register(portal, { clientDir: options.clientDir });
 };

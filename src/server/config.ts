@@ -21,6 +21,8 @@ export interface Config {
   uploadsDir: string;
   /** social sign-in platforms, from SNS_PROVIDERS (a JSON array) */
   snsProviders: SnsProvider[];
+  /** how often scheduled chapters due are released (RELEASE_INTERVAL_MS) */
+  releaseIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: env.TRUST_PROXY === '1',
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     snsProviders,
+    releaseIntervalMs: int('RELEASE_INTERVAL_MS', 15_000, 200, 3_600_000),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

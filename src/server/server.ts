@@ -39,6 +39,7 @@ async function main() {
     uploadsDir: config.uploadsDir,
     snsProviders: config.snsProviders,
     mobileLoginUrl: config.mobileLoginUrl,
+    releaseIntervalMs: config.releaseIntervalMs,
   });
 
   let removeCliLink = () => {};

@@ -33,7 +33,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 /** A fresh database of the given kind, migrated; `dispose` drops it. */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, dispose: () => database.close() };
@@ -48,6 +48,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -61,6 +62,8 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** the PostgreSQL database's URL, for a second connection (absent on PGlite) */
+  url?: string;
   uploadsDir: string;
   /** the same folders the app stores uploads in */
   storage: FileStorage;
@@ -69,7 +72,7 @@ export interface TestApp {
 
 /** The whole API on a fresh database, ready for `inject`. */
 export async function buildTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase(kind);
+  const { database, url, dispose } = await freshDatabase(kind);
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wc-uploads-')));
   const server = Fastify({ logger: false });
   await server.register(app, { ...options, database, uploadsDir });
@@ -77,6 +80,7 @@ export async function buildTestApp(kind: DatabaseKind, options: Partial<Omit<App
   return {
     app: server,
     database,
+    url,
     uploadsDir,
     storage: localStorage(uploadsDir),
     async close() {

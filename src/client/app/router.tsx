@@ -18,6 +18,7 @@ const SCREENS: Record<ScreenName, Lazy> = {
   addBook: screen(() => import('../features/novels/AddBookPage')),
   editBook: screen(() => import('../features/novels/EditBookPage')),
   contests: screen(() => import('../features/novels/ContestsPage')),
+  chapterEditor: screen(() => import('../features/chapters/ChapterEditorPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 

@@ -18,6 +18,7 @@ export type ScreenName =
   | 'addBook'
   | 'editBook'
   | 'contests'
+  | 'chapterEditor'
   | 'comingSoon';
 
 export type MenuIcon =
@@ -95,7 +96,7 @@ export const routes: readonly RouteDef[] = [
   { key: 'manageWork', path: '/mywork/manageworks/:original_book_id', title: titles.manageWork, access: 'private', screen: 'manageWork', roles: AUTHOR, parent: 'mywork' },
   // /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] and
   // /mywork/addchapter/{original_chapter_id}[/{next_chapter_code}] share one pattern; the screen tells them apart by segment count.
-  { key: 'addChapter', path: '/mywork/addchapter/:id/:next_chapter_code?/:prev_chapter_title?', title: titles.addChapter, access: 'private', screen: 'comingSoon', roles: AUTHOR, parent: 'mywork' },
+  { key: 'addChapter', path: '/mywork/addchapter/:id/:next_chapter_code?/:prev_chapter_title?', title: titles.addChapter, access: 'private', screen: 'chapterEditor', roles: AUTHOR, parent: 'mywork' },
   { key: 'editBook', path: '/mywork/editbook/:original_book_id/:section_id?/:is_edit?', title: titles.editBook, access: 'private', screen: 'editBook', roles: AUTHOR, parent: 'mywork' },
   { key: 'addBook', path: '/addbook/:event_id?', title: titles.addBook, access: 'private', screen: 'addBook', roles: AUTHOR, parent: 'mywork' },
   { key: 'comments', path: '/commentManage', title: titles.comments, access: 'private', screen: 'comingSoon', roles: AUTHOR, menu: { icon: 'comments', order: 3 } },

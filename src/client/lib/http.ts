@@ -66,6 +66,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** the caller shows failures itself (e.g. the editor's save state): no toast */
+  silent?: boolean;
 }
 
 export function buildUrl(path: string, query: Query | undefined, lang: string): string {
@@ -100,7 +102,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   } catch (err) {
     if (options.signal?.aborted) throw err;
     const error = new ApiError(timeout.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR, '');
-    hooks.onError(error);
+    if (!options.silent) hooks.onError(error);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -113,7 +115,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     envelope = undefined;
   }
 
-  return settle<T>(response.status, envelope);
+  return settle<T>(response.status, envelope, options.silent);
 }
 
 /** The headers of every call (spec §7). */
@@ -130,19 +132,19 @@ function baseHeaders(): Record<string, string> {
 }
 
 /** Reads an answer: 401/5005 ends the session, other failures toast (but 5002), success gives `data`. */
-function settle<T>(status: number, envelope: Envelope<T> | undefined): T {
+function settle<T>(status: number, envelope: Envelope<T> | undefined, silent = false): T {
   if (status === 401 || envelope?.code === ApiCode.Unauthorized) {
     hooks.onUnauthorized();
     throw new ApiError(ApiCode.Unauthorized, envelope?.desc ?? '', envelope?.data, status);
   }
   if (!envelope || typeof envelope.code !== 'number') {
     const error = new ApiError(ApiCode.Internal, '', undefined, status);
-    hooks.onError(error);
+    if (!silent) hooks.onError(error);
     throw error;
   }
   if (envelope.code !== ApiCode.Ok) {
     const error = new ApiError(envelope.code, envelope.desc, envelope.data, status);
-    if (!SILENT_CODES.includes(envelope.code)) hooks.onError(error);
+    if (!silent && !SILENT_CODES.includes(envelope.code)) hooks.onError(error);
     throw error;
   }
   return envelope.data as T;
@@ -203,4 +205,6 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
 export const http = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, { body, query }),
+  /** a POST whose failures the caller shows itself (no toast) */
+  quietPost: <T>(path: string, body?: unknown) => request<T>('POST', path, { body, silent: true }),
 };

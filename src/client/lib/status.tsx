@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusOf } from '@writers-center/design-system';
 import type { ReviewStatus } from '../../domain/author';
-import type { ChapterSummary } from '../../domain/api-types';
+import type { ChapterSummary, NovelSummary } from '../../domain/api-types';
 import { defineMessages } from './define-messages';
 
 /** Review states (spec §4) as the design system's badge statuses. */
@@ -33,7 +33,7 @@ export const workStatus = defineMessages({
   deleted: { id: 'status.work.deleted', defaultMessage: 'Deleted' },
   scheduled: { id: 'status.work.scheduled', defaultMessage: 'Scheduled' },
 });
-export type WorkBadgeStatus = ChapterSummary['status'];
+export type WorkBadgeStatus = ChapterSummary['status'] | NovelSummary['status'];
 
 export function ReviewBadge({ status, size }: { status: ReviewStatus; size?: 'small' | 'medium' }) {
   const intl = useIntl();

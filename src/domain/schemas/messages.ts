@@ -42,6 +42,14 @@ export const V = {
   digits: 'validation.digits',
   estimatedWordsRequired: 'validation.estimatedWords.required',
   monthlyWordsRequired: 'validation.monthlyWords.required',
+  chapterTitleRequired: 'validation.chapterTitle.required',
+  chapterTitleWords: 'validation.chapterTitle.words',
+  chapterContentRequired: 'validation.chapterContent.required',
+  chapterContentWords: 'validation.chapterContent.words',
+  chapterTitleSpecial: 'validation.chapterTitle.special',
+  chapterChinese: 'validation.chapter.chinese',
+  chapterEmoji: 'validation.chapter.emoji',
+  chapterSpecial: 'validation.chapter.special',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

@@ -15,6 +15,7 @@ import { AppError, ValidationError } from '../lib/errors';
 import { backOffice, type StatsRow } from './back-office';
 import { readCliLink, systemStaff } from './cli-link';
 import { novelOffice, type ContestInput, type NovelStatsRow } from './novel-office';
+import { chapterOffice } from './chapter-office';
 
 const HELP = `Writers' Center back office
 
@@ -34,6 +35,10 @@ Usage: npm run admin -- <command> [arguments] [--json]
   novel:approve <novel id>
   novel:reject <novel id> --reason TEXT
   novel:stats <file.json>    rows: [{ "original_book_id", "total_income_minor", "currency", "total_pv", "followers" }]
+  chapter:updates            updates of released chapters waiting for review
+  chapter:approve <chapter id>
+  chapter:reject <chapter id> --reason TEXT
+  chapters:release           release the scheduled chapters that are due now
   contests
   contest:create --name "English name" --days N [--starts ISO date] [--section ID] [--description TEXT]
 
@@ -59,6 +64,10 @@ interface Office {
   importNovelStats(rows: NovelStatsRow[]): Promise<Row>;
   contests(): Promise<Row[]>;
   createContest(input: ContestInput): Promise<Row>;
+  chapterUpdates(): Promise<Row[]>;
+  approveChapter(id: number): Promise<Row>;
+  rejectChapter(id: number, reason: string): Promise<Row>;
+  releaseChapters(): Promise<Row>;
   close(): Promise<void>;
 }
 
@@ -95,6 +104,10 @@ function remoteOffice(url: string, token: string): Office {
     importNovelStats: (rows) => call('POST', 'novel.statsImport', { rows }),
     contests: async () => (await call<{ list: Row[] }>('GET', 'contest.list')).list,
     createContest: (input) => call('POST', 'contest.create', input),
+    chapterUpdates: async () => (await call<{ list: Row[] }>('GET', 'chapter.updates')).list,
+    approveChapter: (id) => call('POST', 'chapter.approve', { original_chapter_id: id }),
+    rejectChapter: (id, reason) => call('POST', 'chapter.reject', { original_chapter_id: id, reason }),
+    releaseChapters: () => call('POST', 'chapter.releaseDue'),
     close: async () => {},
   };
 }
@@ -103,6 +116,7 @@ async function directOffice(database: Database, as?: string): Promise<Office> {
   const db = database.db;
   const office = backOffice(db);
   const novels = novelOffice(db);
+  const chapters = chapterOffice(db);
   const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
   return {
@@ -121,6 +135,10 @@ async function directOffice(database: Database, as?: string): Promise<Office> {
     importNovelStats: (rows) => novels.importNovelStats(rows),
     contests: () => novels.contests(),
     createContest: (input) => novels.createContest(input),
+    chapterUpdates: () => chapters.updates(member),
+    approveChapter: (id) => chapters.approveUpdate(member, id),
+    rejectChapter: (id, reason) => chapters.rejectUpdate(member, id, reason),
+    releaseChapters: () => chapters.releaseDue(),
     close: () => database.close(),
   };
 }
@@ -243,6 +261,18 @@ async function main(argv: string[]) {
         result = await office.importNovelStats(rows as NovelStatsRow[]);
         break;
       }
+      case 'chapter:updates':
+        result = await office.chapterUpdates();
+        break;
+      case 'chapter:approve':
+        result = await office.approveChapter(Number(need(target, 'the chapter id')));
+        break;
+      case 'chapter:reject':
+        result = await office.rejectChapter(Number(need(target, 'the chapter id')), need(values.reason, '--reason'));
+        break;
+      case 'chapters:release':
+        result = await office.releaseChapters();
+        break;
       case 'contests':
         result = await office.contests();
         break;

@@ -7,7 +7,7 @@ import { AppError, ValidationError } from '../lib/errors';
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends `{ code: 200, desc, data }`. */
-    ok<T>(data?: T, messageId?: string): FastifyReply;
+    ok<T>(data?: T, messageId?: string, values?: Record<string, string | number>): FastifyReply;
   }
 }
 
@@ -27,8 +27,8 @@ function fieldFromValidation(instancePath: string, missing?: unknown): string {
  */
 export default fp(
   async (app) => {
-    app.decorateReply('ok', function (this: FastifyReply, data?: unknown, messageId = 'ok') {
-      return send(this, ApiCode.Ok, this.request.t(messageId), data);
+    app.decorateReply('ok', function (this: FastifyReply, data?: unknown, messageId = 'ok', values?: Record<string, string | number>) {
+      return send(this, ApiCode.Ok, this.request.t(messageId, values), data);
     });
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

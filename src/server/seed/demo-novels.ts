@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { categories, chapters, contests, genres, novels, tagLabels } from '../db/schema';
+import { categories, chapterVersions, chapters, contests, genres, novels, tagLabels, writingLog } from '../db/schema';
 import { countWords } from '../../domain/words';
 import type { FileStorage } from '../lib/uploads/storage';
 import { storeImage } from '../modules/author/service';
@@ -162,8 +162,6 @@ export async function seedDemoNovels(db: Db, storage: FileStorage, authorId: num
         reviewedAt: demo.review === 'pending' ? null : new Date(created.getTime() + DAY_MS),
         contestId: demo.contest ? (contestIds.get(demo.contest) ?? null) : null,
         contestJoinedAt: demo.contest ? created : null,
-        wordCount: released ? demo.chapters * CHAPTER_WORDS : 0,
-        chapterCount: demo.chapters,
         totalIncomeMinor: demo.figures?.income ?? 0,
         totalPv: demo.figures?.pv ?? 0,
         followers: demo.figures?.followers ?? 0,
@@ -172,27 +170,100 @@ export async function seedDemoNovels(db: Db, storage: FileStorage, authorId: num
       })
       .returning({ id: novels.id });
     if (!demo.chapters) continue;
-    // Chapters a day apart; an updating novel's last one is scheduled, an updated one's waits for review.
-    const rows = Array.from({ length: demo.chapters }, (_, i) => {
-      const code = i + 1;
-      const last = code === demo.chapters;
-      const releaseAt = new Date(created.getTime() + (code * (demo.ageDays - 2) * DAY_MS) / demo.chapters);
-      const status = last && demo.status === 'updating' ? 'scheduled' : 'released';
-      return {
-        novelId: novel.id,
-        code,
-        title: `Chapter ${code}: ${['The Blue Lamp', 'Footprints Going Down', 'A Catalogue That Hums', 'The Open Door', 'What The Dust Knew'][i % 5]}`,
-        content: CHAPTER_TEXT,
-        words: CHAPTER_WORDS,
-        status,
-        updatedContentStatus: last && demo.status === 'updated' ? 'pending_review' : null,
-        firstPaid: code === 21,
-        releaseAt: status === 'scheduled' ? new Date(now.getTime() + 2 * DAY_MS) : releaseAt,
-        submittedAt: releaseAt,
-        createdAt: releaseAt,
-        updatedAt: releaseAt,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 400) await db.insert(chapters).values(rows.slice(i, i + 400));
+    await seedDemoChapters(db, novel.id, demo, created, now);
   }
+  await seedWritingHistory(db, authorId, now);
+}
+
+const TITLES = ['The Blue Lamp', 'Footprints Going Down', 'A Catalogue That Hums', 'The Open Door', 'What The Dust Knew'];
+/** An unfinished draft: under the 500-word minimum, so it cannot be published yet. */
+const DRAFT_TEXT = Array.from({ length: 3 }, () => PARAGRAPH).join('\n\n');
+const UPDATE_TEXT = `${CHAPTER_TEXT}\n\nWren closed the ledger at last. The lamps were steady again, and the footprints on the stair had turned around.`;
+
+/**
+ * Chapters a day apart, released; the novel's newest ones show every other
+ * state (spec §4): an update under review, a rejected update with the
+ * editor's reason, two scheduled releases, a draft with history and a
+ * deleted draft. Chapter 21 (or 11) is the first paid one.
+ */
+async function seedDemoChapters(db: Db, novelId: number, demo: DemoNovel, created: Date, now: Date) {
+  const count = demo.chapters;
+  const ongoing = demo.status === 'updating' || demo.status === 'updated';
+  const firstPaid = count > 100 ? 21 : count > 20 ? 11 : 0;
+  const rows: (typeof chapters.$inferInsert)[] = Array.from({ length: count }, (_, i) => {
+    const code = i + 1;
+    const releaseAt = new Date(created.getTime() + (code * (demo.ageDays - 2) * DAY_MS) / count);
+    return {
+      novelId,
+      code,
+      title: `Chapter ${code}: ${TITLES[i % TITLES.length]}`,
+      content: CHAPTER_TEXT,
+      words: CHAPTER_WORDS,
+      status: 'released',
+      firstPaid: code === firstPaid,
+      releaseAt,
+      submittedAt: releaseAt,
+      createdAt: releaseAt,
+      updatedAt: releaseAt,
+    };
+  });
+  const at = (code: number) => rows[code - 1];
+  if (ongoing) {
+    // The newest chapter's update waits for review; readers still see the released text.
+    Object.assign(at(count), { status: 'released', draftTitle: `${at(count).title} (Revised)`, draftContent: UPDATE_TEXT, updatedContentStatus: 'pending_review', submittedAt: new Date(now.getTime() - 3 * 3_600_000) });
+  }
+  if (demo.status === 'updating' && count > 4) {
+    Object.assign(at(count - 1), {
+      draftContent: UPDATE_TEXT,
+      updatedContentStatus: 'rejected',
+      rejectReason: 'The new ending repeats chapter 12 word for word. Please rewrite the last paragraph.',
+    });
+    Object.assign(at(count - 2), { status: 'updated' });
+    const extra = [
+      { status: 'scheduled', title: 'Into The Lower Stacks', releaseAt: new Date(now.getTime() + 2 * DAY_MS) },
+      { status: 'scheduled', title: 'The Ninth Shelf', releaseAt: new Date(now.getTime() + 5 * DAY_MS) },
+      { status: 'draft', title: 'Where The Catalogue Sleeps', content: DRAFT_TEXT, words: countWords(DRAFT_TEXT), releaseAt: null },
+      { status: 'deleted', title: 'An Abandoned Opening', content: DRAFT_TEXT, words: countWords(DRAFT_TEXT), releaseAt: null, deletedAt: new Date(now.getTime() - DAY_MS) },
+    ];
+    extra.forEach((e, i) =>
+      rows.push({ novelId, code: count + i + 1, content: CHAPTER_TEXT, words: CHAPTER_WORDS, submittedAt: now, createdAt: now, updatedAt: now, ...e, title: `Chapter ${count + i + 1}: ${e.title}` }),
+    );
+  }
+  for (let i = 0; i < rows.length; i += 400) await db.insert(chapters).values(rows.slice(i, i + 400));
+  const live = rows.filter((r) => r.status === 'released' || r.status === 'updated');
+  await db
+    .update(novels)
+    .set({
+      lastChapterCode: rows.length,
+      chapterCount: rows.filter((r) => r.status !== 'deleted').length,
+      wordCount: live.reduce((sum, r) => sum + (r.words ?? 0), 0),
+    })
+    .where(eq(novels.id, novelId));
+  // The draft's history: three saves over an afternoon, for the version list, its diff and restore.
+  const [draft] = await db.select().from(chapters).where(and(eq(chapters.novelId, novelId), eq(chapters.status, 'draft')));
+  if (draft) {
+    const texts = [PARAGRAPH, `${PARAGRAPH}\n\n${PARAGRAPH}`, DRAFT_TEXT];
+    await db.insert(chapterVersions).values(
+      texts.map((content, i) => ({ chapterId: draft.id, version: i + 1, title: draft.title, content, words: countWords(content), kind: i === 2 ? 'draft' : 'autosave', savedAt: new Date(now.getTime() - (3 - i) * 3_600_000) })),
+    );
+    await db.update(chapters).set({ version: texts.length }).where(eq(chapters.id, draft.id));
+  }
+}
+
+/**
+ * Four months of writing for the calendar: most days between a few hundred
+ * and three thousand words, some days off, and a streak running up to today.
+ * Deterministic (a fixed pseudo-random sequence), so screenshots stay stable.
+ */
+async function seedWritingHistory(db: Db, authorId: number, now: Date) {
+  let seed = 7;
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const entries: (typeof writingLog.$inferInsert)[] = [];
+  for (let day = 120; day >= 0; day--) {
+    const restDay = day > 9 && random() < 0.22;
+    if (restDay) continue;
+    const at = new Date(now.getTime() - day * DAY_MS - 2 * 3_600_000);
+    entries.push({ authorId, at, words: 300 + Math.round(random() * 2700), released: random() < 0.5 ? 1 : 0 });
+  }
+  await db.insert(writingLog).values(entries);
 }

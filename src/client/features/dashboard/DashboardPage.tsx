@@ -16,6 +16,7 @@ import { AuthorFigures } from '../author/components/AuthorFigures';
 import { ProfileCard } from '../author/components/ProfileCard';
 import { IntroCard } from '../author/components/IntroCard';
 import { RegistrationPanel } from '../author/components/RegistrationPanel';
+import { WritingCalendarCard } from '../chapters/components/WritingCalendarCard';
 
 const messages = defineMessages({
   welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
@@ -122,6 +123,7 @@ export default function DashboardPage() {
     <div className={styles.stack}>
       {header}
       <AuthorFigures profile={isLoading ? undefined : profile} />
+      <WritingCalendarCard />
       <Shortcuts />
       {profile ? <ProfileCard profile={profile} onChanged={() => void mutate()} /> : <SkeletonText label={intl.formatMessage(messages.loading)} lines={6} />}
       {profile && <IntroCard />}

@@ -48,6 +48,8 @@ export const novels = pgTable(
     contestJoinedAt: at('contest_joined_at'),
     wordCount: integer('word_count').notNull().default(0),
     chapterCount: integer('chapter_count').notNull().default(0),
+    /** the highest chapter no. given out; the next chapter takes this + 1 (atomically, so codes stay in order under races) */
+    lastChapterCode: integer('last_chapter_code').notNull().default(0),
     /** figures imported by staff (stats import) */
     totalIncomeMinor: bigint('total_income_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull().default('USD'),
@@ -82,6 +84,12 @@ export const chapters = pgTable(
     /** review of released content changed later: pending_review, rejected, deleted, suspended */
     updatedContentStatus: text('updated_content_status'),
     firstPaid: boolean('first_paid').notNull().default(false),
+    /** the title of the unpublished draft, when it differs from the live one */
+    draftTitle: text('draft_title'),
+    /** the editor's reason when updated content was rejected */
+    rejectReason: text('reject_reason'),
+    /** bumped by every save; a save based on an older version answers 4009 */
+    version: integer('version').notNull().default(1),
     releaseAt: at('release_at'),
     submittedAt: at('submitted_at'),
     deletedAt: at('deleted_at'),
@@ -91,6 +99,47 @@ export const chapters = pgTable(
   (t) => [uniqueIndex('chapters_novel_code_idx').on(t.novelId, t.code), index('chapters_novel_status_idx').on(t.novelId, t.status)],
 );
 
+/** Every saved version of a chapter, for the history, its diff and restore. */
+export const chapterVersions = pgTable(
+  'chapter_versions',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    words: integer('words').notNull(),
+    /** autosave, draft, publish, schedule or restore */
+    kind: text('kind').notNull(),
+    savedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chapter_versions_chapter_version_idx').on(t.chapterId, t.version)],
+);
+
+/**
+ * What an author wrote and released, one row per save that changed the word
+ * count or per release; the writing calendar sums it by day in the author's zone.
+ */
+export const writingLog = pgTable(
+  'writing_log',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    at: at('at').notNull().defaultNow(),
+    /** words added by this save (never negative: deleting text is not writing) */
+    words: integer('words').notNull().default(0),
+    /** 1 when this row is a chapter's release */
+    released: integer('released').notNull().default(0),
+  },
+  (t) => [index('writing_log_author_at_idx').on(t.authorId, t.at)],
+);
+
 export type Novel = typeof novels.$inferSelect;
 export type NewNovel = typeof novels.$inferInsert;
 export type Chapter = typeof chapters.$inferSelect;
+export type ChapterVersion = typeof chapterVersions.$inferSelect;

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../lib/uploads/storage';
 import { storeImage, uploadKey } from '../author/service';
 import { contestOpen, localized, referenceData, sectionOk } from './reference';
 import { novelsRepository, type NovelListRow } from './novels-repository';
+import { firstPaidCode } from '../chapter/chapter-store';
 
 /** The novel no. readers and staff quote: the id, zero-padded to 8 digits. */
 export const novelNo = (id: number) => String(id).padStart(8, '0');
@@ -36,6 +37,7 @@ function summary(row: NovelListRow, lang: string): NovelSummary {
     reject_reason: novel.rejectReason,
     word_count: novel.wordCount,
     chapter_count: novel.chapterCount,
+    next_chapter_code: novel.lastChapterCode + 1,
     last_update_at: novel.lastUpdateAt.toISOString(),
     created_at: novel.createdAt.toISOString(),
     contest: novel.contestId && row.contestNames ? { id: novel.contestId, name: localized(row.contestNames, lang) } : null,
@@ -212,7 +214,7 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
 
     async chapters(id: number, query: { page: number; pageSize: number; status?: string[] }): Promise<PageOf<ChapterSummary>> {
       await requireNovel(id);
-      const { rows, total } = await repo.chapters(id, query);
+      const [{ rows, total }, paidFrom] = await Promise.all([repo.chapters(id, query), firstPaidCode(db, id)]);
       return {
         list: rows.map((c) => ({
           original_chapter_id: c.id,
@@ -222,6 +224,7 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
           status: c.status as ChapterSummary['status'],
           updated_content_status: c.updatedContentStatus as ChapterSummary['updated_content_status'],
           first_paid: c.firstPaid,
+          paid: paidFrom !== null && c.code >= paidFrom,
           release_at: c.releaseAt?.toISOString() ?? null,
           updated_at: c.updatedAt.toISOString(),
         })),

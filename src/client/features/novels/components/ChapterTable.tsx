@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentAddRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentAddRegular, MoneyRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, EmptyState, ErrorState, Select, type DataTableColumn } from '@writers-center/design-system';
@@ -8,6 +8,9 @@ import type { ChapterSummary, NovelDetail } from '../../../../domain/api-types';
 import { formatDateTime } from '../../../lib/dates';
 import { WorkBadge, workStatus } from '../../../lib/status';
 import { useChapters } from '../api/get-chapters';
+import { FirstPaidDialog } from '../../chapters/components/FirstPaidDialog';
+import { firstPaid as fp } from '../../chapters/messages';
+import { useLinkNavigation } from '../../layout/use-link-navigation';
 import { form as f, list as l, manage as m } from '../messages';
 
 const FILTERS = ['released', 'scheduled', 'draft', 'updated', 'deleted'] as const;
@@ -33,6 +36,8 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
   const styles = useStyles();
   const navigate = useNavigate();
   const [status, setStatus] = React.useState(ALL);
+  const [paying, setPaying] = React.useState<ChapterSummary>();
+  const onNavigate = useLinkNavigation();
   const { data, error, isLoading, mutate } = useChapters(novel.original_book_id, status === ALL ? undefined : status);
   const rows = data?.list ?? [];
   const virtualize = rows.length >= VIRTUALISE_FROM;
@@ -45,8 +50,18 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
       sortValue: (c) => c.title,
       cell: (c) => (
         <span className={styles.title}>
-          {c.title}
-          {c.first_paid && <Text className={styles.paid}>{intl.formatMessage(m.firstPaidTag)}</Text>}
+          {c.status === 'deleted' ? (
+            c.title
+          ) : (
+            <Link href={`/mywork/addchapter/${c.original_chapter_id}`} onClick={(event: React.MouseEvent<HTMLAnchorElement>) => onNavigate({ href: `/mywork/addchapter/${c.original_chapter_id}` }, event)}>
+              {c.title}
+            </Link>
+          )}
+          {c.first_paid ? (
+            <Text className={styles.paid}>{intl.formatMessage(m.firstPaidTag)}</Text>
+          ) : (
+            c.paid && <Text className={styles.paid}>{intl.formatMessage(fp.paidTag)}</Text>
+          )}
         </span>
       ),
     },
@@ -59,6 +74,17 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
       sortValue: (c) => c.release_at ?? '',
       cell: (c) => (c.release_at ? <time dateTime={c.release_at}>{formatDateTime(c.release_at)}</time> : '—'),
     },
+    {
+      id: 'actions',
+      header: intl.formatMessage(fp.action),
+      width: 72,
+      cell: (c) =>
+        c.status === 'deleted' || c.first_paid ? null : (
+          <Tooltip content={intl.formatMessage(fp.action)} relationship="label">
+            <Button size="small" appearance="subtle" icon={<MoneyRegular />} onClick={() => setPaying(c)} data-testid={`first-paid-${c.chapter_code}`} />
+          </Tooltip>
+        ),
+    },
   ];
 
   if (error && !data) return <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(f.retry)} onRetry={() => void mutate()} />;
@@ -68,6 +94,8 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
     </Button>
   );
   return (
+    <>
+    <FirstPaidDialog bookId={novel.original_book_id} chapter={paying} onClose={() => setPaying(undefined)} onDone={() => void mutate()} />
     <DataTable<ChapterSummary>
       key={virtualize ? 'virtual' : 'paged'}
       label={intl.formatMessage(m.chapterTable, { title: novel.title })}
@@ -110,5 +138,6 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
         )
       }
     />
+    </>
   );
 }

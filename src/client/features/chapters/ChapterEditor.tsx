@@ -1,0 +1,315 @@
+import * as React from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@writers-center/design-system';
+import type { ChapterDetail, ChapterSaved } from '../../../domain/api-types';
+import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
+import { chapterSchema } from '../../../domain/schemas/chapter';
+import { countWords } from '../../../domain/words';
+import { ApiError } from '../../lib/http';
+import { useFieldProps } from '../../lib/forms';
+import { formatDateTime } from '../../lib/dates';
+import { WorkBadge } from '../../lib/status';
+import { usePolicy } from '../session/use-policy';
+import { deleteChapter, getVersion, restoreVersion, type ChapterText } from './api/chapter-api';
+import { ConflictDialog } from './components/ConflictDialog';
+import { RecoverBanner } from './components/RecoverBanner';
+import { SaveStateText } from './components/SaveStateText';
+import { ScheduleDialog } from './components/ScheduleDialog';
+import { VersionHistory } from './components/VersionHistory';
+import { useChapterSaver } from './use-chapter-saver';
+import { editor as e, history as h } from './messages';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', position: 'sticky', bottom: 0, paddingBlock: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1 },
+  spacer: { flexGrow: 1 },
+  content: { '& textarea': { fontFamily: tokens.fontFamilyBase, lineHeight: tokens.lineHeightBase400, minHeight: '50vh' } },
+});
+
+export interface ChapterEditorProps {
+  bookId: number;
+  bookTitle: string;
+  sectionId: number;
+  chapter?: ChapterDetail;
+  code: number;
+  nextCode: number;
+  prevTitle?: string;
+  onCreated?(saved: ChapterSaved): void;
+  onReload?(): void;
+}
+
+/** Every change reaches the saver (local copy now, server after a pause). */
+function ChangeReporter({ onChange }: { onChange(text: ChapterText): void }) {
+  const { values, dirty } = useFormikContext<ChapterText>();
+  const first = React.useRef(true);
+  React.useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (dirty) onChange(values);
+  }, [values, dirty, onChange]);
+  return null;
+}
+
+function TitleField({ hint, disabled }: { hint: string; disabled: boolean }) {
+  const intl = useIntl();
+  return <TextField {...useFieldProps<string>('title')} label={intl.formatMessage(e.title)} hint={hint} required disabled={disabled} />;
+}
+
+function ContentField({ hint, sectionId, min, max, disabled }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const count = React.useCallback((text: string) => countWords(text, sectionId), [sectionId]);
+  return (
+    <TextArea
+      {...useFieldProps<string>('content')}
+      className={styles.content}
+      label={intl.formatMessage(e.content)}
+      hint={hint}
+      required
+      disabled={disabled}
+      rows={24}
+      countWords={count}
+      minWords={min}
+      maxWords={max}
+      countLabel={(n, lo, hi) => intl.formatMessage(e.wordCount, { count: n, min: lo ?? 0, max: hi ?? 0 })}
+    />
+  );
+}
+
+/** The chapter editor: title and text, autosave with its state, publish, schedule, history and conflicts. */
+export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nextCode, prevTitle, onCreated, onReload }: ChapterEditorProps) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const policy = usePolicy();
+  const schema = React.useMemo(() => chapterSchema(policy, sectionId), [policy, sectionId]);
+  const initial = React.useMemo<ChapterText>(() => ({ title: chapter?.title ?? '', content: chapter?.content ?? '' }), [chapter]);
+  const [status, setStatus] = React.useState<ChapterStatus>(chapter?.status ?? 'draft');
+  const [releaseAt, setReleaseAt] = React.useState(chapter?.release_at ?? null);
+  const [reviewState, setReviewState] = React.useState(chapter?.updated_content_status ?? null);
+  const [chapterId, setChapterId] = React.useState(chapter?.original_chapter_id);
+  const [scheduling, setScheduling] = React.useState(false);
+  const [scheduleError, setScheduleError] = React.useState<string>();
+  const [showHistory, setShowHistory] = React.useState(false);
+  const [deleting, setDeleting] = React.useState(false);
+
+  const saver = useChapterSaver({
+    bookId,
+    chapterId: chapter?.original_chapter_id,
+    version: chapter?.version,
+    saved: initial,
+    onCreated: (saved) => {
+      setChapterId(saved.original_chapter_id);
+      onCreated?.(saved);
+    },
+  });
+  const deleted = status === 'deleted' || saver.state.kind === 'deleted';
+  const live = isLiveChapter(status);
+  const range = policy.chapterContentWords;
+  const titleRange = policy.chapterTitleWords;
+
+  const applySaved = (saved: ChapterSaved) => {
+    setStatus(saved.status);
+    setReleaseAt(saved.release_at);
+    setReviewState(saved.updated_content_status);
+  };
+
+  /** An explicit save; validation problems land next to their fields, in the author's language. */
+  const act = async (action: SaveAction, values: ChapterText, helpers: FormikHelpers<ChapterText>, release_at?: string) => {
+    if (action === 'publish' || action === 'schedule') {
+      const errors = await helpers.validateForm(values);
+      helpers.setTouched({ title: true, content: true }, false);
+      if (Object.keys(errors).length) {
+        toast({ intent: 'error', title: intl.formatMessage(e.checkContent) });
+        return false;
+      }
+    }
+    try {
+      const saved = await saver.save({ ...values, action, release_at });
+      if (!saved) return false;
+      applySaved(saved);
+      const done =
+        action === 'publish'
+          ? live
+            ? e.editSucceeded
+            : e.published
+          : action === 'schedule'
+            ? e.scheduled
+            : action === 'unschedule'
+              ? e.unscheduled
+              : e.draftSaved;
+      toast({ intent: 'success', title: intl.formatMessage(done, { time: saved.release_at ? formatDateTime(saved.release_at) : '' }) });
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) {
+        const { release_at: timeError, ...fields } = err.fields;
+        helpers.setErrors(fields);
+        if (timeError) setScheduleError(timeError);
+        toast({ intent: 'error', title: err.desc || intl.formatMessage(e.checkContent) });
+      }
+      return false;
+    }
+  };
+
+  const titleHint = intl.formatMessage(e.titleHint, { ...titleRange });
+  const contentHint = intl.formatMessage(sectionId === CHINESE_SECTION ? e.contentHintChinese : e.contentHint, { ...range });
+  const heading = chapter ? intl.formatMessage(e.editTitle, { code }) : intl.formatMessage(e.newTitle, { code });
+
+  return (
+    <Formik<ChapterText> initialValues={initial} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={(values, helpers) => act('publish', values, helpers).then(() => undefined)}>
+      {(form) => {
+        return (
+          <Form className={styles.form} noValidate>
+            <PageHeader
+              title={heading}
+              description={prevTitle ? `${bookTitle} · ${intl.formatMessage(e.afterChapter, { title: prevTitle })}` : bookTitle}
+              backHref={`/mywork/manageworks/${bookId}`}
+              backLabel={intl.formatMessage(e.back)}
+              meta={[
+                { key: 'status', label: intl.formatMessage(e.status), value: <WorkBadge status={status} /> },
+                { key: 'save', label: intl.formatMessage(e.saveState), value: <SaveStateText state={saver.state} /> },
+                ...(chapter?.paid ? [{ key: 'paid', value: intl.formatMessage(e.paid) }] : []),
+              ]}
+            />
+            <ChangeReporter onChange={saver.change} />
+            {!deleted && (
+              <RecoverBanner
+                storageKey={saver.localKey()}
+                server={initial}
+                serverVersion={chapter?.version ?? null}
+                onRestore={(copy) => {
+                  // A copy based on an older version is saved against that version, so the server
+                  // answers 4009 and the author sees both texts instead of one silently replacing the other.
+                  if (copy.baseVersion !== null) saver.rebase(copy.baseVersion);
+                  void form.setValues({ title: copy.title, content: copy.content }, false);
+                }}
+              />
+            )}
+            {deleted && (
+              <MessageBar intent="error">
+                <MessageBarBody>{intl.formatMessage(e.isDeleted)}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!deleted && reviewState === 'pending_review' && (
+              <MessageBar intent="info">
+                <MessageBarBody>{intl.formatMessage(e.underReview)}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!deleted && reviewState === 'rejected' && chapter?.reject_reason && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{intl.formatMessage(e.rejected, { reason: chapter.reject_reason })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!deleted && status === 'scheduled' && releaseAt && (
+              <MessageBar intent="info">
+                <MessageBarBody>{intl.formatMessage(e.scheduledFor, { time: formatDateTime(releaseAt) })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!deleted && live && !reviewState && (
+              <MessageBar intent="info">
+                <MessageBarBody>{intl.formatMessage(e.liveNote)}</MessageBarBody>
+                <MessageBarActions />
+              </MessageBar>
+            )}
+            <TitleField hint={titleHint} disabled={deleted} />
+            <ContentField hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} />
+            {!deleted && (
+              <div className={styles.actions}>
+                <Button icon={<SaveRegular />} onClick={() => void act('draft', form.values, form)}>
+                  {intl.formatMessage(e.saveDraft)}
+                </Button>
+                {!live && (
+                  <Button icon={<CalendarClockRegular />} onClick={() => (setScheduleError(undefined), setScheduling(true))}>
+                    {intl.formatMessage(e.schedule)}
+                  </Button>
+                )}
+                {status === 'scheduled' && (
+                  <Button icon={<CalendarCancelRegular />} onClick={() => void act('unschedule', form.values, form)}>
+                    {intl.formatMessage(e.unschedule)}
+                  </Button>
+                )}
+                <Button appearance="primary" type="submit" icon={<SendRegular />} disabled={form.isSubmitting}>
+                  {intl.formatMessage(live ? e.submitUpdate : e.publish)}
+                </Button>
+                <span className={styles.spacer} />
+                {chapterId && (
+                  <Button icon={<HistoryRegular />} onClick={() => setShowHistory(true)}>
+                    {intl.formatMessage(e.history)}
+                  </Button>
+                )}
+                {live && (
+                  <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(form.values.title)}`)}>
+                    {intl.formatMessage(e.nextChapter, { code: nextCode })}
+                  </Button>
+                )}
+                {chapterId && (status === 'draft' || status === 'scheduled') && (
+                  <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(true)}>
+                    {intl.formatMessage(e.delete)}
+                  </Button>
+                )}
+              </div>
+            )}
+            <ScheduleDialog
+              open={scheduling}
+              initial={releaseAt}
+              serverError={scheduleError}
+              onCancel={() => setScheduling(false)}
+              onSchedule={async (iso) => {
+                if (await act('schedule', form.values, form, iso)) setScheduling(false);
+              }}
+            />
+            {saver.state.kind === 'conflict' && (
+              <ConflictDialog
+                mine={form.values}
+                theirs={saver.state.theirs}
+                onChoose={(choice) => {
+                  const text = saver.resolve(choice);
+                  if (text && choice === 'theirs') form.resetForm({ values: text });
+                }}
+              />
+            )}
+            {chapterId && (
+              <VersionHistory
+                chapterId={chapterId}
+                open={showHistory}
+                onClose={() => setShowHistory(false)}
+                current={form.values.content}
+                onRestore={async (version) => {
+                  const saved = await restoreVersion(chapterId, saver.version(), version);
+                  const old = await getVersion(chapterId, version);
+                  const text = { title: old.title, content: old.content ?? '' };
+                  saver.adopt({ version: saved.version, text });
+                  form.resetForm({ values: text });
+                  applySaved(saved);
+                  setShowHistory(false);
+                  toast({ intent: 'success', title: intl.formatMessage(h.restored, { version }) });
+                }}
+              />
+            )}
+            <ConfirmDialog
+              open={deleting}
+              onOpenChange={setDeleting}
+              title={intl.formatMessage(e.deleteTitle, { code })}
+              message={intl.formatMessage(e.deleteBody)}
+              confirmLabel={intl.formatMessage(e.delete)}
+              cancelLabel={intl.formatMessage(e.cancel)}
+              onConfirm={async () => {
+                await deleteChapter(chapterId!);
+                toast({ intent: 'success', title: intl.formatMessage(e.deleted) });
+                onReload?.();
+                navigate(`/mywork/manageworks/${bookId}`);
+              }}
+            />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

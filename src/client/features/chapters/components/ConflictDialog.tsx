@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import type { ChapterConflict } from '../../../../domain/api-types';
+import { diffStats, diffText } from '../../../../domain/diff';
+import { formatDateTime } from '../../../lib/dates';
+import type { ChapterText } from '../api/chapter-api';
+import { conflict as c } from '../messages';
+import { DiffView } from './DiffView';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(1100px, 96vw)' },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalL },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  text: {
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/**
+ * Both versions side by side, with their differences, when another tab or
+ * device saved first (4009). Nothing is overwritten until the author chooses.
+ */
+export function ConflictDialog({ mine, theirs, onChoose }: { mine: ChapterText; theirs: ChapterConflict; onChoose(choice: 'mine' | 'theirs'): void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const parts = React.useMemo(() => diffText(theirs.content, mine.content), [mine.content, theirs.content]);
+  const stats = diffStats(parts);
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{intl.formatMessage(c.title)}</DialogTitle>
+          <DialogContent>
+            <p>{intl.formatMessage(c.body, { time: formatDateTime(theirs.saved_at) })}</p>
+            <div className={styles.columns}>
+              <section className={styles.column} aria-labelledby="conflict-mine">
+                <h3 id="conflict-mine" className={styles.heading}>
+                  {intl.formatMessage(c.mine)}
+                </h3>
+                <Text weight="semibold">{mine.title}</Text>
+                <div className={styles.text} tabIndex={0} data-testid="conflict-mine">
+                  {mine.content}
+                </div>
+              </section>
+              <section className={styles.column} aria-labelledby="conflict-theirs">
+                <h3 id="conflict-theirs" className={styles.heading}>
+                  {intl.formatMessage(c.theirs)}
+                </h3>
+                <Text weight="semibold">{theirs.title}</Text>
+                <div className={styles.text} tabIndex={0} data-testid="conflict-theirs">
+                  {theirs.content}
+                </div>
+              </section>
+            </div>
+            <p>{intl.formatMessage(c.changes, stats)}</p>
+            <DiffView parts={parts} label={intl.formatMessage(c.changes, stats)} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onChoose('theirs')}>{intl.formatMessage(c.keepTheirs)}</Button>
+            <Button appearance="primary" onClick={() => onChoose('mine')}>
+              {intl.formatMessage(c.keepMine)}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+import * as React from 'react';
+import type { ChapterConflict, ChapterSaved } from '../../../domain/api-types';
+import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
+import { ApiCode } from '../../../domain/errors';
+import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../lib/http';
+import { addChapter, saveChapter, type ChapterText, type SaveCall } from './api/chapter-api';
+import { clearLocalCopy, localCopyKey, localCopyWriter } from './local-copy';
+
+/** What the editor says about the author's text. */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'offline' }
+  | { kind: 'conflict'; theirs: ChapterConflict }
+  | { kind: 'deleted' }
+  | { kind: 'error'; message: string };
+
+const RETRY_MS = 10_000;
+const same = (a: ChapterText, b: ChapterText) => a.title === b.title && a.content === b.content;
+const isNetwork = (err: unknown) => err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR || err.code === ApiCode.Internal);
+
+interface Options {
+  bookId: number;
+  chapterId?: number;
+  version?: number;
+  /** the text as the server has it */
+  saved: ChapterText;
+  /** a new chapter got its id with the first save */
+  onCreated?(saved: ChapterSaved): void;
+}
+
+/**
+ * The editor's saving: a local copy on every change, an autosave a few
+ * seconds after typing stops, one save at a time with the version it is
+ * based on, and the states an author needs to trust it (saving, saved,
+ * offline and retrying, a conflict to resolve, a deleted chapter).
+ */
+export function useChapterSaver({ bookId, chapterId: initialId, version: initialVersion, saved, onCreated }: Options) {
+  const [state, setState] = React.useState<SaveState>({ kind: 'idle' });
+  const chapterId = React.useRef(initialId);
+  const version = React.useRef(initialVersion ?? 0);
+  const latest = React.useRef<ChapterText>(saved);
+  const lastSaved = React.useRef<ChapterText>(saved);
+  const timer = React.useRef<number | undefined>(undefined);
+  const queue = React.useRef<Promise<unknown>>(Promise.resolve());
+  const stateRef = React.useRef(state);
+  stateRef.current = state;
+  const writer = React.useMemo(localCopyWriter, []);
+  const onCreatedRef = React.useRef(onCreated);
+  onCreatedRef.current = onCreated;
+
+  const key = React.useCallback(() => localCopyKey(chapterId.current, bookId), [bookId]);
+
+  /** One save on the queue; explicit saves throw their error, autosaves turn it into a state. */
+  const perform = React.useCallback(
+    (call: SaveCall, quiet: boolean): Promise<ChapterSaved | undefined> => {
+      const run = async () => {
+        const blocked = stateRef.current.kind;
+        if (quiet && (blocked === 'conflict' || blocked === 'deleted')) return undefined;
+        const text = { title: call.title, content: call.content };
+        setState({ kind: 'saving' });
+        try {
+          const wasNew = !chapterId.current;
+          const result = chapterId.current ? await saveChapter(chapterId.current, version.current, call) : await addChapter(bookId, call);
+          if (wasNew) {
+            await clearLocalCopy(key());
+            chapterId.current = result.original_chapter_id;
+            onCreatedRef.current?.(result);
+          }
+          version.current = result.version;
+          lastSaved.current = text;
+          if (same(latest.current, text)) {
+            await writer.settled();
+            await clearLocalCopy(key());
+            setState({ kind: 'saved', at: result.saved_at });
+          } else setState({ kind: 'unsaved' });
+          return result;
+        } catch (err) {
+          if (isNetwork(err)) setState({ kind: 'offline' });
+          else if (err instanceof ApiError && err.code === ApiCode.Conflict && (err.data as ChapterConflict | undefined)?.version) setState({ kind: 'conflict', theirs: err.data as ChapterConflict });
+          else if (err instanceof ApiError && err.code === ApiCode.Forbidden) setState({ kind: 'deleted' });
+          else setState({ kind: 'error', message: err instanceof ApiError ? Object.values(err.fields)[0] ?? err.desc : String(err) });
+          if (!quiet) throw err;
+          return undefined;
+        }
+      };
+      const next = queue.current.then(run, run);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [bookId, writer, key],
+  );
+
+  const autosave = React.useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (same(latest.current, lastSaved.current) && chapterId.current) return;
+    if (!latest.current.title && !latest.current.content) return;
+    void perform({ ...latest.current, action: 'autosave' }, true);
+  }, [perform]);
+
+  /** Every change: the local copy now, the server a few seconds after typing stops. */
+  const change = React.useCallback(
+    (text: ChapterText) => {
+      latest.current = text;
+      writer.write({ key: key(), ...text, baseVersion: chapterId.current ? version.current : null, changedAt: Date.now() });
+      setState((s) => (s.kind === 'unsaved' || s.kind === 'conflict' || s.kind === 'deleted' || s.kind === 'offline' ? s : { kind: 'unsaved' }));
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(autosave, AUTOSAVE_DELAY_MS);
+    },
+    [autosave, writer, key],
+  );
+
+  /** An explicit save (draft, publish, schedule…) with the newest text. */
+  const save = React.useCallback(
+    (call: SaveCall) => {
+      window.clearTimeout(timer.current);
+      latest.current = { title: call.title, content: call.content };
+      return perform(call, false);
+    },
+    [perform],
+  );
+
+  /** The author chose in the conflict view: their text (saved over the other) or the stored one. */
+  const resolve = React.useCallback(
+    (choice: 'mine' | 'theirs') => {
+      if (stateRef.current.kind !== 'conflict') return undefined;
+      const theirs = stateRef.current.theirs;
+      version.current = theirs.version;
+      if (choice === 'theirs') {
+        latest.current = lastSaved.current = { title: theirs.title, content: theirs.content };
+        void clearLocalCopy(key());
+        setState({ kind: 'saved', at: theirs.saved_at });
+        return latest.current;
+      }
+      setState({ kind: 'unsaved' });
+      void perform({ ...latest.current, action: 'draft' }, true);
+      return latest.current;
+    },
+    [perform, key],
+  );
+
+  /** Adopts a version the server gave (a restore, a reload) as the base of the next save. */
+  const adopt = React.useCallback((next: { version: number; text: ChapterText }) => {
+    version.current = next.version;
+    latest.current = lastSaved.current = next.text;
+    setState({ kind: 'idle' });
+  }, []);
+
+  /** The next save is based on `base` (a local copy's version). */
+  const rebase = React.useCallback((base: number) => {
+    if (chapterId.current) version.current = base;
+  }, []);
+
+  // Offline: try again when the browser is back online, and every few seconds meanwhile.
+  React.useEffect(() => {
+    if (state.kind !== 'offline') return;
+    const retry = () => void perform({ ...latest.current, action: 'autosave' }, true);
+    window.addEventListener('online', retry);
+    const t = window.setInterval(retry, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(t);
+    };
+  }, [state.kind, perform]);
+
+  // Leaving with unsaved text asks first (the local copy keeps it either way).
+  React.useEffect(() => {
+    const pending = state.kind === 'unsaved' || state.kind === 'saving' || state.kind === 'offline' || state.kind === 'conflict';
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [state.kind]);
+
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return {
+    state,
+    change,
+    save,
+    resolve,
+    adopt,
+    rebase,
+    /** the version the next save is based on */
+    version: () => version.current,
+    chapterId: () => chapterId.current,
+    localKey: key,
+  };
+}

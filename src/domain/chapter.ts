@@ -1,0 +1,128 @@
+/**
+ * Chapters (spec §5): the characters a chapter title and its content may not
+ * hold, found with their place so the editor can say which and where.
+ */
+
+/** Letters, digits, spaces and the punctuation of ordinary titles; anything else is "special". */
+const TITLE_ALLOWED = /[\p{L}\p{M}\p{N}\s.,!?'’‘"“”«»\-–—:;()&]/u;
+const HAN = /\p{Script=Han}/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+/** Other symbols (★ ♥ ※), private use, unassigned, invisible format and control characters. */
+const SPECIAL = /[\p{So}\p{Co}\p{Cn}\p{Cf}]|[^\P{Cc}\n\r\t]/u;
+/** Joiners and variation selectors that only decorate an emoji already reported. */
+const EMOJI_PARTS = {
+  test(ch: string) {
+    const cp = ch.codePointAt(0) ?? 0;
+    return cp === 0x200d || cp === 0xfe0e || cp === 0xfe0f || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+  },
+};
+
+export type ForbiddenKind = 'chinese' | 'emoji' | 'special';
+
+export interface ForbiddenCharacter {
+  char: string;
+  kind: ForbiddenKind;
+  /** 1-based line and column, counted in characters (not UTF-16 units) */
+  line: number;
+  column: number;
+}
+
+/** The section whose own script is Han (spec: chapter content has no Chinese characters, except in Chinese). */
+export const CHINESE_SECTION = 17;
+
+function classify(ch: string, allowHan: boolean): ForbiddenKind | undefined {
+  if (EMOJI.test(ch)) return 'emoji';
+  if (HAN.test(ch)) return allowHan ? undefined : 'chinese';
+  if (EMOJI_PARTS.test(ch)) return undefined;
+  if (SPECIAL.test(ch)) return 'special';
+  return undefined;
+}
+
+/** Every character chapter content may not hold, in order (at most `limit`). */
+export function forbiddenInContent(text: string, sectionId?: number, limit = 50): ForbiddenCharacter[] {
+  const found: ForbiddenCharacter[] = [];
+  let line = 1;
+  let column = 0;
+  for (const ch of text) {
+    if (ch === '\n') {
+      line++;
+      column = 0;
+      continue;
+    }
+    column++;
+    const kind = classify(ch, sectionId === CHINESE_SECTION);
+    if (kind) {
+      found.push({ char: ch, kind, line, column });
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}
+
+/** The characters a chapter title may not hold (spec: "no special characters"), in order. */
+export function forbiddenInTitle(title: string, sectionId?: number): ForbiddenCharacter[] {
+  const found: ForbiddenCharacter[] = [];
+  let column = 0;
+  for (const ch of title) {
+    column++;
+    if (HAN.test(ch) && sectionId === CHINESE_SECTION) continue;
+    if (EMOJI.test(ch)) found.push({ char: ch, kind: 'emoji', line: 1, column });
+    else if (!TITLE_ALLOWED.test(ch) && !EMOJI_PARTS.test(ch)) found.push({ char: ch, kind: HAN.test(ch) ? 'chinese' : 'special', line: 1, column });
+  }
+  return found;
+}
+
+/**
+ * Chapter statuses (spec §4). A draft is the author's alone; a scheduled one
+ * goes out at its release time; released and updated ones are live (updated:
+ * a later edit passed review); a deleted one cannot be edited.
+ */
+export const CHAPTER_STATUSES = ['draft', 'scheduled', 'released', 'updated', 'deleted'] as const;
+export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
+/** Statuses whose text readers see; edits to them wait for review. */
+export const LIVE_CHAPTER_STATUSES: readonly ChapterStatus[] = ['released', 'updated'];
+export const isLiveChapter = (status: string) => (LIVE_CHAPTER_STATUSES as readonly string[]).includes(status);
+
+/** Review of content changed after release (spec §4). */
+export const UPDATED_CONTENT_STATUSES = ['pending_review', 'rejected', 'deleted', 'suspended'] as const;
+export type UpdatedContentStatus = (typeof UPDATED_CONTENT_STATUSES)[number];
+
+/**
+ * What a save does: autosave and draft keep the text unpublished; publish
+ * releases a draft now (or submits a live chapter's edit for review);
+ * schedule sets a release time; unschedule turns a scheduled chapter back
+ * into a draft.
+ */
+export const SAVE_ACTIONS = ['autosave', 'draft', 'publish', 'schedule', 'unschedule'] as const;
+export type SaveAction = (typeof SAVE_ACTIONS)[number];
+/** Actions that run the full chapter rules (spec §5) before they take effect. */
+export const CHECKED_ACTIONS: readonly SaveAction[] = ['publish', 'schedule'];
+
+/** The platform's clock, shown next to the author's own zone when scheduling. */
+export const PLATFORM_TIME_ZONE = 'UTC';
+/** A release may be scheduled at most this far ahead. */
+export const SCHEDULE_MAX_DAYS = 365;
+/** The editor saves this long after typing stops. */
+export const AUTOSAVE_DELAY_MS = 3000;
+/** Autosaves closer together than this share one entry of the version history. */
+export const AUTOSAVE_MERGE_MINUTES = 5;
+
+/** Why a release time cannot be used, as a message; undefined when it can. */
+export function scheduleProblem(releaseAt: string | Date | undefined | null, now: Date): { id: string; values?: Record<string, number> } | undefined {
+  const at = releaseAt instanceof Date ? releaseAt : new Date(releaseAt ?? NaN);
+  if (!releaseAt || Number.isNaN(at.getTime())) return { id: 'validation.schedule.required' };
+  if (at.getTime() <= now.getTime()) return { id: 'validation.schedule.past' };
+  if (at.getTime() > now.getTime() + SCHEDULE_MAX_DAYS * 86_400_000) return { id: 'validation.schedule.far', values: { days: SCHEDULE_MAX_DAYS } };
+  return undefined;
+}
+
+/** Whether an IANA time zone name is known to this runtime. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || !name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,72 @@
+import * as yup from 'yup';
+import { TEXT_MAX_CHARS, type SitePolicy } from '../limits';
+import { SAVE_ACTIONS, forbiddenInContent, forbiddenInTitle, type ForbiddenCharacter } from '../chapter';
+import { countWords } from '../words';
+import './locale';
+import { V } from './messages';
+import { trimmed } from './auth';
+
+/** 6000 words of long words fit easily; this only stops absurd bodies. */
+export const CHAPTER_MAX_CHARS = 100_000;
+
+const CHAR_MESSAGE = { chinese: V.chapterChinese, emoji: V.chapterEmoji, special: V.chapterSpecial } as const;
+
+/** "Remove the emoji “😀” (line 2, column 12)", for the first offending character; `count` says how many in all. */
+const charError = (found: ForbiddenCharacter[], id: string = CHAR_MESSAGE[found[0].kind]) => ({
+  id,
+  values: { char: found[0].char, line: found[0].line, column: found[0].column, count: found.length },
+});
+
+/**
+ * A chapter (spec §5): title 1–20 words by site policy without special
+ * characters; content 500–3000 (or 500–6000) words without Chinese
+ * characters, special characters or emoji. Words count by the novel's section.
+ */
+export function chapterSchema(policy: SitePolicy, sectionId?: number) {
+  const title = policy.chapterTitleWords;
+  const content = policy.chapterContentWords;
+  return yup.object({
+    title: trimmed()
+      .required(V.chapterTitleRequired)
+      .max(TEXT_MAX_CHARS, { id: V.textMax, values: { max: TEXT_MAX_CHARS } })
+      .test('words', (value, context) => {
+        const count = countWords(value ?? '', sectionId);
+        if (count >= title.min && count <= title.max) return true;
+        return context.createError({ message: { id: V.chapterTitleWords, values: { ...title, count } } });
+      })
+      .test('chars', (value, context) => {
+        const found = forbiddenInTitle(value ?? '', sectionId);
+        return found.length === 0 || context.createError({ message: charError(found, V.chapterTitleSpecial) });
+      }),
+    content: yup
+      .string()
+      .required(V.chapterContentRequired)
+      .max(CHAPTER_MAX_CHARS, { id: V.textMax, values: { max: CHAPTER_MAX_CHARS } })
+      .test('words', (value, context) => {
+        const count = countWords(value ?? '', sectionId);
+        if (count >= content.min && count <= content.max) return true;
+        return context.createError({ message: { id: V.chapterContentWords, values: { ...content, count } } });
+      })
+      .test('chars', (value, context) => {
+        const found = forbiddenInContent(value ?? '', sectionId);
+        return found.length === 0 || context.createError({ message: charError(found) });
+      }),
+  });
+}
+export type ChapterInput = yup.InferType<ReturnType<typeof chapterSchema>>;
+
+/** What any save needs, even an autosave of half a sentence: text within the size limits. */
+export const chapterDraftSchema = yup.object({
+  title: yup.string().default('').max(TEXT_MAX_CHARS, { id: V.textMax, values: { max: TEXT_MAX_CHARS } }),
+  content: yup.string().default('').max(CHAPTER_MAX_CHARS, { id: V.textMax, values: { max: CHAPTER_MAX_CHARS } }),
+});
+
+const id = () => yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).positive(V.invalid);
+
+/** The rest of a save: what to do, the version it is based on, and a release time to schedule. */
+export const chapterSaveExtras = yup.object({
+  action: yup.string().oneOf(SAVE_ACTIONS, V.invalid).required(V.invalid),
+  version: id(),
+  release_at: yup.string().max(40, V.invalid).optional(),
+});
+export const chapterAddExtras = chapterSaveExtras.omit(['version']).shape({ original_book_id: id() });

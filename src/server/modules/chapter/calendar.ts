@@ -1,0 +1,73 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters, novels, writingLog } from '../../db/schema';
+import type { WritingCalendar } from '../../../domain/api-types';
+
+const DAY_MS = 86_400_000;
+
+/** "YYYY-MM-DD" of an instant in a time zone. */
+export const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** Streaks of consecutive writing days: the one running today (or up to yesterday) and the longest. */
+export function streaks(writingDays: string[], today: string): { current: number; longest: number } {
+  const days = new Set(writingDays);
+  let longest = 0;
+  for (const day of days) {
+    if (days.has(previousDay(day))) continue;
+    let length = 1;
+    for (let d = nextDay(day); days.has(d); d = nextDay(d)) length++;
+    longest = Math.max(longest, length);
+  }
+  let current = 0;
+  let d = days.has(today) ? today : previousDay(today);
+  while (days.has(d)) {
+    current++;
+    d = previousDay(d);
+  }
+  return { current, longest };
+}
+
+/**
+ * Words written and chapters released per day between `from` and `to`
+ * (inclusive, days in `timeZone`), scheduled releases from today on, and
+ * the writing streaks over the whole history.
+ */
+export async function writingCalendar(db: Db, authorId: number, query: { from: string; to: string; timeZone: string }, now = new Date()): Promise<WritingCalendar> {
+  const day = sql<string>`to_char(${writingLog.at} at time zone ${query.timeZone}, 'YYYY-MM-DD')`;
+  const inRange = sql`(${writingLog.at} at time zone ${query.timeZone})::date between ${query.from}::date and ${query.to}::date`;
+  const days = await db
+    .select({ date: day, words: sql<number>`sum(${writingLog.words})::int`, chapters: sql<number>`sum(${writingLog.released})::int` })
+    .from(writingLog)
+    .where(and(eq(writingLog.authorId, authorId), inRange))
+    // By position: the zone is a parameter, and "$1" in the select is not "$2" in a GROUP BY to PostgreSQL.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const history = await db
+    .selectDistinct({ date: day })
+    .from(writingLog)
+    .where(and(eq(writingLog.authorId, authorId), sql`${writingLog.words} > 0`));
+  const releaseDay = sql<string>`to_char(${chapters.releaseAt} at time zone ${query.timeZone}, 'YYYY-MM-DD')`;
+  const scheduled = await db
+    .select({ date: releaseDay, chapters: sql<number>`count(*)::int` })
+    .from(chapters)
+    .innerJoin(novels, eq(novels.id, chapters.novelId))
+    .where(and(eq(novels.authorId, authorId), eq(chapters.status, 'scheduled'), gte(chapters.releaseAt, now), lt(chapters.releaseAt, new Date(now.getTime() + 400 * DAY_MS))))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const list = days.map((d) => ({ date: d.date, words: Number(d.words), chapters: Number(d.chapters) }));
+  return {
+    time_zone: query.timeZone,
+    from: query.from,
+    to: query.to,
+    days: list,
+    scheduled: scheduled.map((s) => ({ date: s.date, chapters: Number(s.chapters) })),
+    streak: streaks(
+      history.map((h) => h.date),
+      dayIn(now, query.timeZone),
+    ),
+    total_words: list.reduce((sum, d) => sum + d.words, 0),
+  };
+}

@@ -1,0 +1,65 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { chapters, novels } from '../../db/schema';
+import { logWriting, recountNovel } from './chapter-store';
+
+/** The advisory lock key of the release job ("WCRL"): one instance releases at a time. */
+export const RELEASE_LOCK_KEY = 0x5743524c;
+
+export interface ReleaseRun {
+  /** false when another instance held the lock (it does the work) */
+  ran: boolean;
+  released: { id: number; novelId: number; code: number }[];
+}
+
+/**
+ * Releases every scheduled chapter whose time has come, exactly once: under a
+ * transaction-scoped PostgreSQL advisory lock, with the status change as the
+ * guard, so several instances and a restart that missed the moment agree.
+ */
+export async function releaseDueChapters(db: Db, now = new Date()): Promise<ReleaseRun> {
+  return db.transaction(async (tx) => {
+    // Both drivers answer { rows }; the lock ends with the transaction, so a crashed instance never keeps it.
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RELEASE_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    if (!lock.rows[0]?.locked) return { ran: false, released: [] };
+    const released = await tx
+      .update(chapters)
+      .set({ status: 'released', updatedAt: now })
+      .where(and(eq(chapters.status, 'scheduled'), lte(chapters.releaseAt, now)))
+      .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, releaseAt: chapters.releaseAt });
+    if (!released.length) return { ran: true, released: [] };
+    const authors = await tx
+      .select({ id: novels.id, authorId: novels.authorId })
+      .from(novels)
+      .where(inArray(novels.id, [...new Set(released.map((r) => r.novelId))]));
+    const authorOf = new Map(authors.map((a) => [a.id, a.authorId]));
+    for (const r of released) {
+      // The calendar counts the release on the day it was due, even when a restart made it late.
+      await logWriting(tx, { authorId: authorOf.get(r.novelId)!, chapterId: r.id, at: r.releaseAt ?? now, words: 0, released: true });
+    }
+    for (const novelId of authorOf.keys()) await recountNovel(tx, novelId, now);
+    return { ran: true, released: released.map(({ id, novelId, code }) => ({ id, novelId, code })) };
+  });
+}
+
+/** Runs the release job now (catching up after a restart) and then every `intervalMs`. */
+export function startReleaseJob(db: Db, intervalMs: number, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const run = await releaseDueChapters(db);
+      if (run.released.length) log.info({ released: run.released }, 'scheduled chapters released');
+    } catch (err) {
+      log.error({ err }, 'release job failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,262 @@
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapterVersions, chapters, novels, users, type Chapter, type Novel } from '../../db/schema';
+import { ApiCode } from '../../../domain/errors';
+import { policyForSite } from '../../../domain/limits';
+import { scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
+import { countWords } from '../../../domain/words';
+import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapter';
+import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api-types';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, type Tx } from './chapter-store';
+import { planSave, workingText, type ChapterText } from './transitions';
+
+export interface SaveRequest {
+  action: SaveAction;
+  release_at?: string;
+  body: unknown;
+}
+
+const deleted = () => new AppError(ApiCode.Forbidden, 'chapter.deleted');
+
+function saved(row: Chapter): ChapterSaved {
+  return {
+    original_chapter_id: row.id,
+    chapter_code: row.code,
+    version: row.version,
+    status: row.status as ChapterStatus,
+    updated_content_status: row.updatedContentStatus as UpdatedContentStatus | null,
+    release_at: row.releaseAt?.toISOString() ?? null,
+    words: row.words,
+    saved_at: row.updatedAt.toISOString(),
+  };
+}
+
+const conflict = (row: Chapter): AppError => {
+  const text = workingText(row);
+  const data: ChapterConflict = { version: row.version, title: text.title, content: text.content, saved_at: row.updatedAt.toISOString() };
+  return new AppError(ApiCode.Conflict, 'chapter.stale', undefined, data);
+};
+
+/** Chapters of the signed-in author: write, save, schedule, publish, delete, versions and the first paid chapter. */
+export function chapterService(db: Db, authorId: number) {
+  async function policy() {
+    const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
+    return policyForSite(user?.fromSite);
+  }
+
+  async function requireChapter(id: number) {
+    const row = await ownedChapter(db, authorId, id);
+    if (!row) throw notFound('chapter.notFound');
+    return row;
+  }
+
+  async function requireNovel(id: number): Promise<Novel> {
+    const [novel] = await db
+      .select()
+      .from(novels)
+      .where(and(eq(novels.id, id), eq(novels.authorId, authorId), sql`${novels.deletedAt} is null`));
+    if (!novel) throw notFound('novel.notFound');
+    return novel;
+  }
+
+  /** The text of a save: size limits always; the full rules (spec §5) before it goes out or is scheduled. */
+  async function checkedText(request: SaveRequest, full: boolean, sectionId: number, now: Date): Promise<{ text: ChapterText; releaseAt?: Date }> {
+    if (!full) return { text: await validate(chapterDraftSchema, request.body) };
+    try {
+      const text = await validate(chapterSchema(await policy(), sectionId), request.body);
+      const problem = request.action === 'schedule' ? scheduleProblem(request.release_at, now) : undefined;
+      if (problem) throw new ValidationError({ release_at: problem });
+      return { text, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
+    } catch (err) {
+      // The spec's message for a chapter that cannot go out: "please check the chapter title and content".
+      if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent');
+      throw err;
+    }
+  }
+
+  /** The history entry, the writing log and the novel's figures, in the save's transaction. */
+  async function afterSave(tx: Tx, row: Chapter, sectionId: number, before: number, kind: ChapterVersionEntry['kind'], released: boolean, now: Date) {
+    const text = workingText(row);
+    const words = countWords(text.content, sectionId);
+    await recordVersion(tx, row, { ...text, words }, kind, now);
+    await logWriting(tx, { authorId, chapterId: row.id, at: now, words: words - before, released });
+    await recountNovel(tx, row.novelId, now);
+  }
+
+  return {
+    async info(id: number): Promise<ChapterDetail> {
+      const { chapter: c, novel } = await requireChapter(id);
+      const text = workingText(c);
+      const paidFrom = await firstPaidCode(db, novel.id);
+      const hasDraft = c.draftContent !== null || c.draftTitle !== null;
+      return {
+        original_chapter_id: c.id,
+        original_book_id: novel.id,
+        book_title: novel.title,
+        section_id: novel.sectionId,
+        chapter_code: c.code,
+        title: text.title,
+        content: text.content,
+        live_title: hasDraft ? c.title : null,
+        live_content: hasDraft ? c.content : null,
+        has_draft: hasDraft,
+        words: c.words,
+        status: c.status as ChapterStatus,
+        updated_content_status: c.updatedContentStatus as UpdatedContentStatus | null,
+        reject_reason: c.rejectReason,
+        first_paid: c.firstPaid,
+        paid: paidFrom !== null && c.code >= paidFrom,
+        release_at: c.releaseAt?.toISOString() ?? null,
+        submitted_at: c.submittedAt?.toISOString() ?? null,
+        updated_at: c.updatedAt.toISOString(),
+        version: c.version,
+        next_chapter_code: novel.lastChapterCode + 1,
+      };
+    },
+
+    /** POST writeCenter.chapterAdd: the next chapter no. of the novel, as a draft, published or scheduled. */
+    async add(novelId: number, request: SaveRequest, now = new Date()): Promise<{ saved: ChapterSaved; message: string }> {
+      const novel = await requireNovel(novelId);
+      const plan = planSave({ status: 'draft', title: '', content: '' }, request.action, { title: '', content: '' }, now);
+      if (!plan) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
+      const { text, releaseAt } = await checkedText(request, plan.checked, novel.sectionId, now);
+      const { changes, released, message } = planSave({ status: 'draft', title: '', content: '' }, request.action, text, now, releaseAt)!;
+      const row = await db.transaction(async (tx) => {
+        // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
+        const [{ code }] = await tx
+          .update(novels)
+          .set({ lastChapterCode: sql`${novels.lastChapterCode} + 1` })
+          .where(eq(novels.id, novelId))
+          .returning({ code: novels.lastChapterCode });
+        const [inserted] = await tx
+          .insert(chapters)
+          .values({ novelId, code, title: text.title, content: text.content, ...changes, words: countWords(text.content, novel.sectionId), createdAt: now, updatedAt: now })
+          .returning();
+        await afterSave(tx, inserted, novel.sectionId, 0, request.action === 'unschedule' ? 'draft' : request.action, released, now);
+        return inserted;
+      });
+      return { saved: saved(row), message };
+    },
+
+    /** POST writeCenter.chapterSave: only on the version the author opened (else 4009 with what is stored). */
+    async save(id: number, version: number, request: SaveRequest, now = new Date(), kind?: ChapterVersionEntry['kind']): Promise<{ saved: ChapterSaved; message: string }> {
+      const { chapter: current, novel } = await requireChapter(id);
+      if (current.status === 'deleted') throw deleted();
+      if (current.version !== version) throw conflict(current);
+      const probe = planSave(current, request.action, workingText(current), now);
+      if (!probe) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
+      const { text, releaseAt } = await checkedText(request, probe.checked, novel.sectionId, now);
+      const plan = planSave(current, request.action, text, now, releaseAt)!;
+      const before = countWords(workingText(current).content, novel.sectionId);
+      const row = await db.transaction(async (tx) => {
+        const next = { ...plan.changes };
+        const liveContent = next.content ?? current.content;
+        const [updated] = await tx
+          .update(chapters)
+          .set({ ...next, words: countWords(liveContent, novel.sectionId), version: sql`${chapters.version} + 1`, updatedAt: now })
+          .where(and(eq(chapters.id, id), eq(chapters.version, version), ne(chapters.status, 'deleted')))
+          .returning();
+        if (!updated) return undefined;
+        const entryKind = kind ?? (request.action === 'unschedule' ? 'draft' : request.action);
+        await afterSave(tx, updated, novel.sectionId, before, entryKind, plan.released, now);
+        return updated;
+      });
+      if (!row) {
+        // Another tab saved between our read and our write.
+        const again = await requireChapter(id);
+        throw again.chapter.status === 'deleted' ? deleted() : conflict(again.chapter);
+      }
+      return { saved: saved(row), message: plan.message };
+    },
+
+    /** POST writeCenter.chapterDelete: drafts and scheduled chapters; live ones stay for readers. */
+    async remove(id: number, now = new Date()) {
+      const { chapter } = await requireChapter(id);
+      if (chapter.status === 'deleted') throw deleted();
+      if (chapter.status !== 'draft' && chapter.status !== 'scheduled') throw new AppError(ApiCode.Conflict, 'chapter.delete.live');
+      await db.transaction(async (tx) => {
+        await tx.update(chapters).set({ status: 'deleted', deletedAt: now, firstPaid: false, version: sql`${chapters.version} + 1`, updatedAt: now }).where(eq(chapters.id, id));
+        await recountNovel(tx, chapter.novelId, now);
+      });
+      return { original_chapter_id: id, status: 'deleted' as const };
+    },
+
+    async versions(id: number): Promise<ChapterVersionEntry[]> {
+      await requireChapter(id);
+      const rows = await db
+        .select({ version: chapterVersions.version, title: chapterVersions.title, words: chapterVersions.words, kind: chapterVersions.kind, savedAt: chapterVersions.savedAt })
+        .from(chapterVersions)
+        .where(eq(chapterVersions.chapterId, id))
+        .orderBy(desc(chapterVersions.version))
+        .limit(200);
+      return rows.map((v) => ({ version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString() }));
+    },
+
+    async version(id: number, version: number): Promise<ChapterVersionEntry> {
+      await requireChapter(id);
+      const [v] = await db
+        .select()
+        .from(chapterVersions)
+        .where(and(eq(chapterVersions.chapterId, id), eq(chapterVersions.version, version)));
+      if (!v) throw notFound('chapter.version.notFound');
+      return { version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString(), content: v.content };
+    },
+
+    /** POST writeCenter.chapterRestore: an older version becomes the text being written (a new version; nothing is lost). */
+    async restore(id: number, version: number, restoreVersion: number, now = new Date()) {
+      const old = await this.version(id, restoreVersion);
+      const result = await this.save(id, version, { action: 'draft', body: { title: old.title, content: old.content } }, now, 'restore');
+      return { ...result, message: 'chapter.restored', values: { version: restoreVersion } };
+    },
+
+    /** What setting `chapterId` as the first paid chapter would change. */
+    async firstPaidPreview(novelId: number, chapterId: number): Promise<FirstPaidPreview> {
+      await requireNovel(novelId);
+      const { chapter } = await requireChapter(chapterId);
+      if (chapter.novelId !== novelId) throw notFound('chapter.notFound');
+      if (chapter.status === 'deleted') throw deleted();
+      const current = await firstPaidCode(db, novelId);
+      const byStatus = await db
+        .select({ status: chapters.status, n: count() })
+        .from(chapters)
+        .where(and(eq(chapters.novelId, novelId), gte(chapters.code, chapter.code), ne(chapters.status, 'deleted')))
+        .groupBy(chapters.status);
+      const n = (...s: string[]) => byStatus.filter((r) => s.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+      const [{ free }] =
+        current !== null && current < chapter.code
+          ? await db
+              .select({ free: count() })
+              .from(chapters)
+              .where(and(eq(chapters.novelId, novelId), gte(chapters.code, current), sql`${chapters.code} < ${chapter.code}`, ne(chapters.status, 'deleted')))
+          : [{ free: 0 }];
+      const [{ last }] = await db
+        .select({ last: sql<number>`coalesce(max(${chapters.code}), 0)::int` })
+        .from(chapters)
+        .where(and(eq(chapters.novelId, novelId), ne(chapters.status, 'deleted')));
+      return {
+        original_chapter_id: chapter.id,
+        chapter_code: chapter.code,
+        title: chapter.title,
+        current_chapter_code: current,
+        paid: { released: n('released', 'updated'), scheduled: n('scheduled'), draft: n('draft') },
+        becoming_free: Number(free),
+        last_chapter_code: Number(last),
+      };
+    },
+
+    /** POST writeCenter.chapterFirstPaid: one per novel; it and every chapter after it (scheduled ones too) are paid. */
+    async setFirstPaid(novelId: number, chapterId: number, now = new Date()) {
+      const preview = await this.firstPaidPreview(novelId, chapterId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(chapters)
+          .set({ firstPaid: sql`${chapters.id} = ${chapterId}`, updatedAt: now })
+          .where(and(eq(chapters.novelId, novelId), sql`(${chapters.firstPaid} or ${chapters.id} = ${chapterId})`));
+      });
+      return { original_book_id: novelId, original_chapter_id: chapterId, chapter_code: preview.chapter_code };
+    },
+  };
+}
+export type ChapterService = ReturnType<typeof chapterService>;

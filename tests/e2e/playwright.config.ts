@@ -44,7 +44,7 @@ export default defineConfig({
       command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx src/server/server.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/v1/site.policy`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SNS_PROVIDERS, MOBILE_LOGIN_URL: `http://127.0.0.1:${PORT}/terms?from=mobile` },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', MOBILE_LOGIN_URL: `http://127.0.0.1:${PORT}/terms?from=mobile` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -163,7 +163,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
   const heading = chapter ? intl.formatMessage(e.editTitle, { code }) : intl.formatMessage(e.newTitle, { code });
 
   return (
-    <Formik<ChapterText> initialValues={initial} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={(values, helpers) => act('publish', values, helpers).then(() => undefined)}>
+    <Formik<ChapterText> initialValues={initial} validationSchema={schema} validateOnChange={false} validateOnBlur={false} // Every action has its own button; Enter in the title field does not publish.
+      onSubmit={() => undefined}>
       {(form) => {
         return (
           <Form className={styles.form} noValidate>
@@ -235,7 +236,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                     {intl.formatMessage(e.unschedule)}
                   </Button>
                 )}
-                <Button appearance="primary" type="submit" icon={<SendRegular />} disabled={form.isSubmitting}>
+                <Button appearance="primary" icon={<SendRegular />} disabled={form.isSubmitting} onClick={() => void act('publish', form.values, form)}>
                   {intl.formatMessage(live ? e.submitUpdate : e.publish)}
                 </Button>
                 <span className={styles.spacer} />

@@ -29,6 +29,8 @@ export function ScheduleDialog({ open, initial, onCancel, onSchedule, serverErro
         <form
           onSubmit={async (event) => {
             event.preventDefault();
+            // React events bubble through portals: the editor's own form must not see this submit.
+            event.stopPropagation();
             setTouched(true);
             if (problem) return;
             setBusy(true);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@writers-center/design-system';
@@ -42,32 +42,60 @@ export interface ChapterEditorProps {
   onReload?(): void;
 }
 
-/** Every change reaches the saver (local copy now, server after a pause). */
-function ChangeReporter({ onChange }: { onChange(text: ChapterText): void }) {
-  const { values, dirty } = useFormikContext<ChapterText>();
-  const first = React.useRef(true);
-  React.useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (dirty) onChange(values);
-  }, [values, dirty, onChange]);
-  return null;
-}
-
-function TitleField({ hint, disabled }: { hint: string; disabled: boolean }) {
+function TitleField({ hint, disabled, onType }: { hint: string; disabled: boolean; onType(title: string): void }) {
   const intl = useIntl();
-  return <TextField {...useFieldProps<string>('title')} label={intl.formatMessage(e.title)} hint={hint} required disabled={disabled} />;
+  const field = useFieldProps<string>('title');
+  return (
+    <TextField
+      {...field}
+      onChange={(value: string) => {
+        onType(value);
+        field.onChange(value);
+      }}
+      label={intl.formatMessage(e.title)}
+      hint={hint}
+      required
+      disabled={disabled}
+    />
+  );
 }
 
-function ContentField({ hint, sectionId, min, max, disabled }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean }) {
+/** How long the text field waits before handing the text to the form (validation, actions read the editor's own copy). */
+const FORM_SYNC_MS = 300;
+
+/**
+ * The chapter text. It keeps its own state so a keystroke repaints only this
+ * field (not the whole editor) even with 6000 words; the form gets the text
+ * when typing pauses, and a text set from outside (a restore, a conflict
+ * choice, a recovered copy) replaces what is shown.
+ */
+function ContentField({ hint, sectionId, min, max, disabled, onType }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean; onType(content: string): void }) {
   const intl = useIntl();
   const styles = useStyles();
-  const count = React.useCallback((text: string) => countWords(text, sectionId), [sectionId]);
+  const field = useFieldProps<string>('content');
+  const [text, setText] = React.useState(field.value ?? '');
+  const [pushed, setPushed] = React.useState(field.value ?? '');
+  const timer = React.useRef<number | undefined>(undefined);
+  if (field.value !== pushed) {
+    // Set from outside: adopt it (React's "adjust state while rendering").
+    setPushed(field.value);
+    setText(field.value);
+  }
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+  const count = React.useCallback((value: string) => countWords(value, sectionId), [sectionId]);
   return (
     <TextArea
-      {...useFieldProps<string>('content')}
+      {...field}
+      value={text}
+      onChange={(value: string) => {
+        setText(value);
+        onType(value);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => {
+          setPushed(value);
+          field.onChange(value);
+        }, FORM_SYNC_MS);
+      }}
       className={styles.content}
       label={intl.formatMessage(e.content)}
       hint={hint}
@@ -110,6 +138,18 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
       onCreated?.(saved);
     },
   });
+  /** The text as typed, ahead of the form by up to FORM_SYNC_MS; every action and save reads it. */
+  const latest = React.useRef<ChapterText>(initial);
+  const typed = (text: Partial<ChapterText>) => {
+    latest.current = { ...latest.current, ...text };
+    saver.change(latest.current);
+  };
+  /** Text from outside the fields: shown, and the base of what comes next. */
+  const replaceText = (form: FormikHelpers<ChapterText>, text: ChapterText, reset: boolean) => {
+    latest.current = text;
+    if (reset) form.resetForm({ values: text });
+    else void form.setValues(text, false);
+  };
   const deleted = status === 'deleted' || saver.state.kind === 'deleted';
   const live = isLiveChapter(status);
   const range = policy.chapterContentWords;
@@ -122,8 +162,10 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
   };
 
   /** An explicit save; validation problems land next to their fields, in the author's language. */
-  const act = async (action: SaveAction, values: ChapterText, helpers: FormikHelpers<ChapterText>, release_at?: string) => {
+  const act = async (action: SaveAction, helpers: FormikHelpers<ChapterText>, release_at?: string) => {
+    const values = latest.current;
     if (action === 'publish' || action === 'schedule') {
+      await helpers.setValues(values, false);
       const errors = await helpers.validateForm(values);
       helpers.setTouched({ title: true, content: true }, false);
       if (Object.keys(errors).length) {
@@ -179,7 +221,6 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 ...(chapter?.paid ? [{ key: 'paid', value: intl.formatMessage(e.paid) }] : []),
               ]}
             />
-            <ChangeReporter onChange={saver.change} />
             {!deleted && (
               <RecoverBanner
                 storageKey={saver.localKey()}
@@ -189,7 +230,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                   // A copy based on an older version is saved against that version, so the server
                   // answers 4009 and the author sees both texts instead of one silently replacing the other.
                   if (copy.baseVersion !== null) saver.rebase(copy.baseVersion);
-                  void form.setValues({ title: copy.title, content: copy.content }, false);
+                  replaceText(form, { title: copy.title, content: copy.content }, false);
+                  saver.change(latest.current);
                 }}
               />
             )}
@@ -219,11 +261,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 <MessageBarActions />
               </MessageBar>
             )}
-            <TitleField hint={titleHint} disabled={deleted} />
-            <ContentField hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} />
+            <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
+            <ContentField hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
             {!deleted && (
               <div className={styles.actions}>
-                <Button icon={<SaveRegular />} onClick={() => void act('draft', form.values, form)}>
+                <Button icon={<SaveRegular />} onClick={() => void act('draft', form)}>
                   {intl.formatMessage(e.saveDraft)}
                 </Button>
                 {!live && (
@@ -232,11 +274,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                   </Button>
                 )}
                 {status === 'scheduled' && (
-                  <Button icon={<CalendarCancelRegular />} onClick={() => void act('unschedule', form.values, form)}>
+                  <Button icon={<CalendarCancelRegular />} onClick={() => void act('unschedule', form)}>
                     {intl.formatMessage(e.unschedule)}
                   </Button>
                 )}
-                <Button appearance="primary" icon={<SendRegular />} disabled={form.isSubmitting} onClick={() => void act('publish', form.values, form)}>
+                <Button appearance="primary" icon={<SendRegular />} disabled={form.isSubmitting} onClick={() => void act('publish', form)}>
                   {intl.formatMessage(live ? e.submitUpdate : e.publish)}
                 </Button>
                 <span className={styles.spacer} />
@@ -246,7 +288,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                   </Button>
                 )}
                 {live && (
-                  <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(form.values.title)}`)}>
+                  <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(latest.current.title)}`)}>
                     {intl.formatMessage(e.nextChapter, { code: nextCode })}
                   </Button>
                 )}
@@ -263,16 +305,16 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
               serverError={scheduleError}
               onCancel={() => setScheduling(false)}
               onSchedule={async (iso) => {
-                if (await act('schedule', form.values, form, iso)) setScheduling(false);
+                if (await act('schedule', form, iso)) setScheduling(false);
               }}
             />
             {saver.state.kind === 'conflict' && (
               <ConflictDialog
-                mine={form.values}
+                mine={latest.current}
                 theirs={saver.state.theirs}
                 onChoose={(choice) => {
                   const text = saver.resolve(choice);
-                  if (text && choice === 'theirs') form.resetForm({ values: text });
+                  if (text && choice === 'theirs') replaceText(form, text, true);
                 }}
               />
             )}
@@ -281,13 +323,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 chapterId={chapterId}
                 open={showHistory}
                 onClose={() => setShowHistory(false)}
-                current={form.values.content}
+                current={latest.current.content}
                 onRestore={async (version) => {
                   const saved = await restoreVersion(chapterId, saver.version(), version);
                   const old = await getVersion(chapterId, version);
                   const text = { title: old.title, content: old.content ?? '' };
                   saver.adopt({ version: saved.version, text });
-                  form.resetForm({ values: text });
+                  replaceText(form, text, true);
                   applySaved(saved);
                   setShowHistory(false);
                   toast({ intent: 'success', title: intl.formatMessage(h.restored, { version }) });

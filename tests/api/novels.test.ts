@@ -347,11 +347,23 @@ describeEachDatabase('novels', ({ get }) => {
       expect(list.list.filter((n: { cover_url: string | null }) => n.cover_url).length).toBeGreaterThanOrEqual(1);
       const lantern = list.list.find((n: { title: string }) => n.title === 'The Lantern Archive');
       const chapters = await api.get(`/v1/writeCenter.chapterList?original_book_id=${lantern.original_book_id}&page_size=5000`, demo);
-      expect(chapters.body.data.total).toBe(1200);
-      expect(chapters.body.data.list).toHaveLength(1200);
+      // 1,200 released chapters, then two scheduled ones and a draft (a deleted draft is not listed).
+      expect(chapters.body.data.total).toBe(1203);
+      expect(chapters.body.data.list).toHaveLength(1203);
       expect(chapters.body.data.list[0]).toMatchObject({ chapter_code: 1, status: 'released' });
+      expect(lantern).toMatchObject({ chapter_count: 1203, next_chapter_code: 1205 });
       const scheduled = await api.get(`/v1/writeCenter.chapterList?original_book_id=${lantern.original_book_id}&status=scheduled`, demo);
-      expect(scheduled.body.data).toMatchObject({ total: 1, list: [{ chapter_code: 1200 }] });
+      expect(scheduled.body.data).toMatchObject({ total: 2, list: [{ chapter_code: 1201 }, { chapter_code: 1202 }] });
+      const states = chapters.body.data.list.slice(-6).map((c: { status: string; updated_content_status: string | null }) => [c.status, c.updated_content_status]);
+      expect(states).toEqual([
+        ['updated', null],
+        ['released', 'rejected'],
+        ['released', 'pending_review'],
+        ['scheduled', null],
+        ['scheduled', null],
+        ['draft', null],
+      ]);
+      expect(chapters.body.data.list.filter((c: { first_paid: boolean }) => c.first_paid).map((c: { chapter_code: number }) => c.chapter_code)).toEqual([21]);
       const paged = await api.get(`/v1/writeCenter.chapterList?original_book_id=${lantern.original_book_id}&page=3&page_size=50`, demo);
       expect(paged.body.data.list[0].chapter_code).toBe(101);
       expect((await api.get(`/v1/writeCenter.chapterList?original_book_id=${lantern.original_book_id}&page_size=5001`, demo)).body.code).toBe(4001);

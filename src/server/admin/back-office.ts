@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authorIntros, authorMetrics, authors, notifications, staff, users, type Staff } from '../db/schema';
+import { authorIntros, authorMetrics, authors, staff, users, type Staff } from '../db/schema';
 import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReason } from '../../domain/author';
 import { ApiCode } from '../../domain/errors';
 import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { notifyUser } from './notify';
 import { hashPassword } from '../modules/user/service';
 import { STAFF_ROLES, staffRepository, type StaffRole } from './staff-repository';
 
@@ -30,10 +30,7 @@ export function backOffice(db: Db) {
   const staffRepo = staffRepository(db);
 
   /** A message in the author's own language. */
-  async function notify(userId: number, titleId: string, bodyId: string, values?: Record<string, string | number>) {
-    const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-    await db.insert(notifications).values({ userId, title: translate(user?.lang, titleId, values), body: translate(user?.lang, bodyId, values) });
-  }
+  const notify = (userId: number, titleId: string, bodyId: string, values?: Record<string, string | number>) => notifyUser(db, userId, titleId, bodyId, values);
 
   function mayReview(member: Staff, editorId: number | null) {
     if (member.role !== 'admin' && editorId !== member.id) throw forbidden();

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authors, chapterVersions, chapters, notifications, novels, users, type Staff } from '../db/schema';
+import { authors, chapterVersions, chapters, novels, type Staff } from '../db/schema';
 import { ApiCode } from '../../domain/errors';
 import { TEXT_MAX_CHARS } from '../../domain/limits';
 import { countWords } from '../../domain/words';
 import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { notifyUser } from './notify';
 import { recountNovel } from '../modules/chapter/chapter-store';
 import { releaseDueChapters } from '../modules/chapter/release-job';
 
@@ -15,10 +15,7 @@ import { releaseDueChapters } from '../modules/chapter/release-job';
  * and tells them why.
  */
 export function chapterOffice(db: Db) {
-  async function notify(userId: number, titleId: string, bodyId: string, values: Record<string, string | number>) {
-    const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-    await db.insert(notifications).values({ userId, title: translate(user?.lang, titleId, values), body: translate(user?.lang, bodyId, values) });
-  }
+  const notify = (userId: number, titleId: string, bodyId: string, values?: Record<string, string | number>) => notifyUser(db, userId, titleId, bodyId, values);
 
   async function waitingUpdate(member: Staff, id: number) {
     const [row] = await db

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authors, contests, novels, notifications, users, type LocalizedText, type Staff } from '../db/schema';
+import { authors, contests, novels, users, type LocalizedText, type Staff } from '../db/schema';
 import { ApiCode } from '../../domain/errors';
 import { LOCALES } from '../../domain/locales';
 import { TEXT_MAX_CHARS } from '../../domain/limits';
 import { isSectionId } from '../../domain/novel';
 import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { notifyUser } from './notify';
 import { novelNo } from '../modules/novel/service';
 
 const WAITING = ['pending', 'under_review'];
@@ -41,10 +41,7 @@ function localizedText(value: unknown, field: string): LocalizedText {
 
 /** Novel review, contests and novel figures: what staff do for the novel screens. */
 export function novelOffice(db: Db) {
-  async function notify(userId: number, titleId: string, bodyId: string, values: Record<string, string | number>) {
-    const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
-    await db.insert(notifications).values({ userId, title: translate(user?.lang, titleId, values), body: translate(user?.lang, bodyId, values) });
-  }
+  const notify = (userId: number, titleId: string, bodyId: string, values?: Record<string, string | number>) => notifyUser(db, userId, titleId, bodyId, values);
 
   /** A novel waiting for review that this member may review (their authors', or any for admins). */
   async function waitingNovel(member: Staff, id: number) {

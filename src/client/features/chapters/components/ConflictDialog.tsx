@@ -24,6 +24,22 @@ const useStyles = makeStyles({
   },
 });
 
+/** One of the two texts, headed by whose it is. */
+function TextColumn({ id, heading, text }: { id: string; heading: string; text: ChapterText }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.column} aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {heading}
+      </h3>
+      <Text weight="semibold">{text.title}</Text>
+      <div className={styles.text} tabIndex={0} data-testid={id}>
+        {text.content}
+      </div>
+    </section>
+  );
+}
+
 /**
  * Both versions side by side, with their differences, when another tab or
  * device saved first (4009). Nothing is overwritten until the author chooses.
@@ -41,24 +57,8 @@ export function ConflictDialog({ mine, theirs, onChoose }: { mine: ChapterText; 
           <DialogContent>
             <p>{intl.formatMessage(c.body, { time: formatDateTime(theirs.saved_at) })}</p>
             <div className={styles.columns}>
-              <section className={styles.column} aria-labelledby="conflict-mine">
-                <h3 id="conflict-mine" className={styles.heading}>
-                  {intl.formatMessage(c.mine)}
-                </h3>
-                <Text weight="semibold">{mine.title}</Text>
-                <div className={styles.text} tabIndex={0} data-testid="conflict-mine">
-                  {mine.content}
-                </div>
-              </section>
-              <section className={styles.column} aria-labelledby="conflict-theirs">
-                <h3 id="conflict-theirs" className={styles.heading}>
-                  {intl.formatMessage(c.theirs)}
-                </h3>
-                <Text weight="semibold">{theirs.title}</Text>
-                <div className={styles.text} tabIndex={0} data-testid="conflict-theirs">
-                  {theirs.content}
-                </div>
-              </section>
+              <TextColumn id="conflict-mine" heading={intl.formatMessage(c.mine)} text={mine} />
+              <TextColumn id="conflict-theirs" heading={intl.formatMessage(c.theirs)} text={theirs} />
             </div>
             <p>{intl.formatMessage(c.changes, stats)}</p>
             <DiffView parts={parts} label={intl.formatMessage(c.changes, stats)} />

@@ -53,6 +53,13 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
       await database.close();
       const client = new pg.Client({ connectionString: PG_ADMIN_URL });
       await client.connect();
+      // Wait for the closed pool's backends to finish ending: forcing the drop while one is mid-goodbye
+      // makes its client see "terminating connection" as an uncaught error in whatever test file runs.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

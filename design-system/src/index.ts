@@ -21,3 +21,4 @@ export * from './components/ToastHost';
 export * from './pages';
 export * from './forms';
 export * from './data';
+export { whenIdle, useIdleValue } from './utils/idle';

@@ -21,3 +21,24 @@ export function countWords(text: string, languageId?: number): number {
       return text.match(WORD)?.length ?? 0;
   }
 }
+
+/**
+ * `countWords` for one section, remembering each paragraph's count from the
+ * previous call: while an author types, only the paragraph being edited is
+ * counted again. Exact, because no rule counts across a line break.
+ */
+export function paragraphCounter(languageId?: number): (text: string) => number {
+  let previous = new Map<string, number>();
+  return (text) => {
+    const current = new Map<string, number>();
+    let total = 0;
+    for (const paragraph of text.split('\n')) {
+      let n = previous.get(paragraph) ?? current.get(paragraph);
+      if (n === undefined) n = countWords(paragraph, languageId);
+      current.set(paragraph, n);
+      total += n;
+    }
+    previous = current;
+    return total;
+  };
+}

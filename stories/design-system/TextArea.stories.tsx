@@ -5,7 +5,7 @@ import { TextArea, type TextAreaProps } from '@writers-center/design-system';
 import { countWords } from '../../src/domain/words';
 import { AUTHOR_INTRO_WORDS } from '../../src/domain/limits';
 import { BrandGrid } from '../support/BrandGrid';
-import { inLocale } from './fixtures';
+import { escapeRegExp, inLocale } from './fixtures';
 import { formColumn, useArgState, useCountLabel } from './formsFixtures';
 
 /** The portal passes the domain's counter for the book's language; here the default rule. */
@@ -16,6 +16,12 @@ function StoryTextArea(props: TextAreaProps) {
   const [value, setValue] = useArgState(props.value, props.onChange);
   const countLabel = useCountLabel();
   return <TextArea {...props} value={value} onChange={setValue} countWords={props.countWords ?? countDefault} countLabel={props.countLabel ?? countLabel} />;
+}
+
+/** A field that keeps its own text: nothing holds the value, only the count's words come from the catalog. */
+function OwnedTextArea(props: TextAreaProps) {
+  const countLabel = useCountLabel();
+  return <TextArea {...props} countWords={countDefault} countLabel={countLabel} />;
 }
 
 const SAMPLE =
@@ -61,8 +67,8 @@ export const Default: Story = {
     await userEvent.paste(SAMPLE);
     await expect(args.onChange).toHaveBeenLastCalledWith(SAMPLE);
     const count = countWords(SAMPLE);
-    // The count is in the field's description…
-    await expect(textarea).toHaveAccessibleDescription(new RegExp(`\\b${count}\\b`));
+    // The count is in the field's description (counted once the browser is idle)…
+    await waitFor(() => expect(textarea).toHaveAccessibleDescription(new RegExp(`\\b${count}\\b`)));
     await expect(textarea).not.toHaveAttribute('aria-invalid', 'true');
     // …and announced politely once typing settles (throttled).
     const live = canvasElement.querySelector('[aria-live="polite"]');
@@ -121,6 +127,30 @@ export const Disabled: Story = {
   args: { value: SAMPLE, disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  },
+};
+
+const CHAPTER = Array.from({ length: 40 }, () => SAMPLE).join('\n\n');
+
+/**
+ * A chapter-length text the field keeps itself (`ownsText`): a keystroke
+ * renders nothing, every change still reaches `onChange`, and the count
+ * follows when the browser is idle.
+ */
+export const OwnsLongText: Story = {
+  args: { name: 'content', label: 'Chapter text', value: CHAPTER, ownsText: true, rows: 12, minWords: 500, maxWords: 3000, hint: undefined },
+  render: (args) => <OwnedTextArea {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: inLocale(globals, 'Chapter text') });
+    const count = countWords(CHAPTER);
+    /** the count as the description shows it, with the toolbar language's digit grouping */
+    const shown = (n: number) => new RegExp(escapeRegExp(new Intl.NumberFormat((globals.locale as string | undefined) ?? 'en').format(n)));
+    await expect(textarea).toHaveAccessibleDescription(shown(count));
+    await userEvent.click(textarea);
+    await userEvent.keyboard('{Control>}{End}{/Control} The end.');
+    await expect(args.onChange).toHaveBeenLastCalledWith(`${CHAPTER} The end.`);
+    await expect(textarea).toHaveValue(`${CHAPTER} The end.`);
+    await waitFor(() => expect(textarea).toHaveAccessibleDescription(shown(count + 2)));
   },
 };
 

@@ -74,12 +74,19 @@ test('a chapter scheduled a minute ahead is released on time', async ({ page }) 
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText(/Release scheduled for/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Manage novel' }).first().click();
+  // The list is virtualised and other tests add chapters: find the row the way an author would.
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+  const findRow = async () => {
+    await page.getByLabel('Filter chapters').fill(title);
+    await row.waitFor();
+  };
+  await findRow();
   await expect(row).toContainText('Scheduled');
   await expect
     .poll(
       async () => {
         await page.reload();
+        await findRow();
         return (await row.textContent()) ?? '';
       },
       { timeout: 150_000, intervals: [5_000] },

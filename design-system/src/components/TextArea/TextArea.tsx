@@ -2,6 +2,8 @@ import * as React from 'react';
 import { Field, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, ErrorCircle16Regular, Warning16Regular } from '@fluentui/react-icons';
 import { useFieldBlur, visuallyHidden } from '../FieldBase';
+import { useIdleValue, whenIdle } from '../../utils/idle';
+import { OwnTextTextarea } from './OwnTextTextarea';
 import type { TextAreaProps } from './TextArea.types';
 import { useThrottledAnnouncement } from './useThrottledAnnouncement';
 import { wordLimitStatus } from './wordLimit';
@@ -51,6 +53,7 @@ export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
       maxLength,
       announceInterval = 2000,
       size = 'medium',
+      ownsText = false,
     },
     ref,
   ) => {
@@ -58,11 +61,20 @@ export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
     const handleBlur = useFieldBlur(name, onBlur);
     const [typed, setTyped] = React.useState(false);
     const text = value ?? '';
-    const count = React.useMemo(() => (countWords ? countWords(text) : 0), [countWords, text]);
+    // Counted when the browser is idle, so a keystroke paints without waiting for a count of the whole text.
+    const idleValue = useIdleValue(text);
+    const [idleTyped, setIdleTyped] = React.useState(text);
+    const cancelCount = React.useRef<() => void>(undefined);
+    React.useEffect(() => () => cancelCount.current?.(), []);
+    const counted = ownsText ? idleTyped : idleValue;
+    const count = React.useMemo(() => (countWords ? countWords(counted) : 0), [countWords, counted]);
     const status = wordLimitStatus(count, minWords, maxWords);
     const countText = countWords && countLabel ? countLabel(count, minWords, maxWords, status) : '';
-    const announced = useThrottledAnnouncement(countText, typed, announceInterval);
+    // Announced once the count has caught up with what was typed, so it never reads out a stale count.
+    const armed = typed && (ownsText || idleValue === text);
+    const announced = useThrottledAnnouncement(countText, armed, announceInterval);
     const over = status === 'over';
+    const Control = ownsText ? OwnTextTextarea : Textarea;
 
     const StatusIcon = over ? ErrorCircle16Regular : status === 'under' ? (count > 0 ? Warning16Regular : null) : CheckmarkCircle16Regular;
     const counter = countText ? (
@@ -91,18 +103,24 @@ export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
         size={size}
         onBlur={handleBlur}
       >
-        <Textarea
+        <Control
           ref={ref}
           className={styles.textarea}
           name={name}
-          value={text}
+          {...(ownsText ? { defaultValue: text } : { value: text })}
           rows={rows}
           resize={resize}
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}
           onChange={(_, data) => {
-            setTyped(true);
+            if (ownsText) {
+              cancelCount.current?.();
+              cancelCount.current = whenIdle(() => {
+                setTyped(true);
+                setIdleTyped(data.value);
+              });
+            } else setTyped(true);
             onChange(data.value);
           }}
         />

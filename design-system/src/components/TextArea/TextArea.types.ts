@@ -28,6 +28,14 @@ export interface TextAreaProps extends FieldBaseProps<string> {
   maxLength?: number;
   /** the least time between two screen-reader announcements of the count, in ms; @default 2000 */
   announceInterval?: number;
+  /**
+   * The field keeps the typed text itself, for long texts (a 6000-word
+   * chapter): `value` is only the starting text, a keystroke re-renders
+   * nothing, `onChange` still reports every change, and the count follows
+   * when the browser is idle. To show another text, give the field a new `key`.
+   * @default false
+   */
+  ownsText?: boolean;
   /** @default 'medium' */
   size?: 'small' | 'medium' | 'large';
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@write
 import type { ChapterDetail, ChapterSaved } from '../../../domain/api-types';
 import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
 import { chapterSchema } from '../../../domain/schemas/chapter';
-import { countWords } from '../../../domain/words';
+import { paragraphCounter } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
 import { useFieldProps } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
@@ -64,35 +64,44 @@ function TitleField({ hint, disabled, onType }: { hint: string; disabled: boolea
 const FORM_SYNC_MS = 300;
 
 /**
- * The chapter text. It keeps its own state so a keystroke repaints only this
- * field (not the whole editor) even with 6000 words; the form gets the text
- * when typing pauses, and a text set from outside (a restore, a conflict
- * choice, a recovered copy) replaces what is shown.
+ * The chapter text. The field keeps what is typed itself, so a keystroke
+ * renders nothing in React even with 6000 words; the editor hears of every
+ * change (`onType`), the form gets the text when typing pauses, and a text
+ * set from outside (a restore, a conflict choice, a recovered copy) is shown
+ * by giving the field a new key.
  */
 function ContentField({ hint, sectionId, min, max, disabled, onType }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean; onType(content: string): void }) {
   const intl = useIntl();
   const styles = useStyles();
   const field = useFieldProps<string>('content');
-  const [text, setText] = React.useState(field.value ?? '');
-  const [pushed, setPushed] = React.useState(field.value ?? '');
+  /** the text last handed to the form, and how many times a text came from outside */
+  const [pushed, setPushed] = React.useState({ text: field.value ?? '', generation: 0 });
   const timer = React.useRef<number | undefined>(undefined);
-  if (field.value !== pushed) {
-    // Set from outside: adopt it (React's "adjust state while rendering").
-    setPushed(field.value);
-    setText(field.value);
+  /** what the field shows now */
+  const shown = React.useRef(pushed.text);
+  if (field.value !== pushed.text) {
+    // Set from outside (React's "adjust state while rendering"): a pending hand-over is stale, and a
+    // text other than the one shown replaces it (a new key), while the same text keeps caret and scroll.
+    window.clearTimeout(timer.current);
+    const generation = field.value === shown.current ? pushed.generation : pushed.generation + 1;
+    shown.current = field.value;
+    setPushed({ text: field.value, generation });
   }
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
-  const count = React.useCallback((value: string) => countWords(value, sectionId), [sectionId]);
+  // Remembers each paragraph's count, so only the paragraph being edited is counted again.
+  const count = React.useMemo(() => paragraphCounter(sectionId), [sectionId]);
   return (
     <TextArea
       {...field}
-      value={text}
+      key={pushed.generation}
+      ownsText
+      value={pushed.text}
       onChange={(value: string) => {
-        setText(value);
+        shown.current = value;
         onType(value);
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => {
-          setPushed(value);
+          setPushed((p) => ({ ...p, text: value }));
           field.onChange(value);
         }, FORM_SYNC_MS);
       }}

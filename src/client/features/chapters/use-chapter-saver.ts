@@ -176,6 +176,18 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
     return () => window.removeEventListener('beforeunload', warn);
   }, [state.kind]);
 
+  // The copy waits for an idle moment; leaving the page (or the editor) writes it at once.
+  React.useEffect(() => {
+    const flush = () => void writer.settled();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+      flush();
+    };
+  }, [writer]);
+
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return {

@@ -10,12 +10,15 @@ import {
   type ImageUploadMessages,
   type TagCategory,
 } from '../../../../design-system/src/forms';
+import { IDLE_TIMEOUT_MS } from '../../../../design-system/src/utils/idle';
 
 const wrap = (ui: React.ReactElement) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
+/** with fake timers: the moment the browser would be idle at the latest */
+const idle = () => act(async () => vi.advanceTimersByTime(IDLE_TIMEOUT_MS));
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('TextArea', () => {
-  it('counts with the rule it is given and is invalid over the limit', () => {
+  it('counts with the rule it is given and is invalid over the limit', async () => {
     const label = vi.fn((count: number, _min?: number, max?: number, status?: string) => `${count}/${max} ${status}`);
     const { rerender } = wrap(
       <TextArea name="blurb" label="Blurb" value="one two three" onChange={() => {}} countWords={words} minWords={2} maxWords={3} countLabel={label} />,
@@ -28,7 +31,8 @@ describe('TextArea', () => {
         <TextArea name="blurb" label="Blurb" value="one two three four" onChange={() => {}} countWords={words} minWords={2} maxWords={3} countLabel={label} />
       </FluentProvider>,
     );
-    expect(box).toHaveAccessibleDescription('4/3 over');
+    // The count follows once the browser is idle, not inside the keystroke.
+    await waitFor(() => expect(box).toHaveAccessibleDescription('4/3 over'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -43,12 +47,50 @@ describe('TextArea', () => {
       const live = container.querySelector('[aria-live="polite"]')!;
       expect(live).toHaveTextContent('');
       fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a' } });
+      await idle(); // counted
       expect(live).toHaveTextContent('1 words');
       fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a b' } });
       fireEvent.change(screen.getByRole('textbox'), { target: { value: 'a b c' } });
+      await idle();
       expect(live).toHaveTextContent('1 words');
       await act(async () => vi.advanceTimersByTime(1000));
       expect(live).toHaveTextContent('3 words');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('TextArea that owns its text', () => {
+  it('reports every change without rendering, counts when idle, and shows a new text under a new key', async () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn();
+      let renders = 0;
+      const field = (key: number, value: string) => (
+        <FluentProvider theme={webLightTheme}>
+          <React.Profiler id="field" onRender={() => void renders++}>
+            <TextArea key={key} ownsText name="c" label="Chapter" value={value} onChange={onChange} countWords={words} countLabel={(c) => `${c} words`} />
+          </React.Profiler>
+        </FluentProvider>
+      );
+      const { rerender } = render(field(1, 'one'));
+      const box = screen.getByRole('textbox', { name: 'Chapter' });
+      expect(box).toHaveValue('one');
+      expect(box).toHaveAccessibleDescription('1 words');
+      const before = renders;
+      fireEvent.change(box, { target: { value: 'one two' } });
+      fireEvent.change(box, { target: { value: 'one two three' } });
+      fireEvent.change(box, { target: { value: 'one two three four' } });
+      expect(renders).toBe(before);
+      expect(onChange.mock.calls.map(([v]) => v)).toEqual(['one two', 'one two three', 'one two three four']);
+      expect(box).toHaveValue('one two three four');
+      expect(box).toHaveAccessibleDescription('1 words');
+      await idle();
+      expect(box).toHaveAccessibleDescription('4 words');
+      rerender(field(2, 'a restored text'));
+      expect(screen.getByRole('textbox', { name: 'Chapter' })).toHaveValue('a restored text');
+      expect(screen.getByRole('textbox', { name: 'Chapter' })).toHaveAccessibleDescription('3 words');
     } finally {
       vi.useRealTimers();
     }

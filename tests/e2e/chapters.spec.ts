@@ -111,6 +111,21 @@ test('text typed while the network is down survives a reload', async ({ page }) 
   await expect(page.getByTestId('recover-banner')).toHaveCount(0);
 });
 
+test('Ctrl+S saves the draft at once, from anywhere on the page', async ({ page }) => {
+  await newDraft(page, 'Ink On The Cuff', words(30));
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveAttribute('aria-keyshortcuts', 'Control+S');
+  await textBox(page).press('ControlOrMeta+End');
+  await textBox(page).pressSequentially(' and a blot');
+  await expect(saveState(page)).toHaveAttribute('data-state', 'unsaved');
+  // Focus is nowhere in particular; autosaves are quiet, only an explicit save says so.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByText('Draft saved').first()).toBeVisible();
+  await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
+  await page.reload();
+  await expect(textBox(page)).toHaveValue(/and a blot$/);
+});
+
 test('two tabs editing one chapter: the second sees both versions and chooses', async ({ page, context }) => {
   const path = await newDraft(page, 'Two Candles', words(30));
   const other = await context.newPage();

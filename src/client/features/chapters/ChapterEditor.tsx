@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
@@ -21,6 +21,7 @@ import { SaveStateText } from './components/SaveStateText';
 import { ScheduleDialog } from './components/ScheduleDialog';
 import { VersionHistory } from './components/VersionHistory';
 import { useChapterSaver } from './use-chapter-saver';
+import { SaveShortcut, isApple } from './use-save-shortcut';
 import { editor as e, history as h } from './messages';
 
 const useStyles = makeStyles({
@@ -160,6 +161,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
     else void form.setValues(text, false);
   };
   const deleted = status === 'deleted' || saver.state.kind === 'deleted';
+  const apple = React.useMemo(isApple, []);
   const live = isLiveChapter(status);
   const range = policy.chapterContentWords;
   const titleRange = policy.chapterTitleWords;
@@ -219,6 +221,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
       {(form) => {
         return (
           <Form className={styles.form} noValidate>
+            <SaveShortcut enabled={!deleted} onSave={() => void act('draft', form)} />
             <PageHeader
               title={heading}
               description={prevTitle ? `${bookTitle} · ${intl.formatMessage(e.afterChapter, { title: prevTitle })}` : bookTitle}
@@ -274,9 +277,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
             <ContentField hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
             {!deleted && (
               <div className={styles.actions}>
-                <Button icon={<SaveRegular />} onClick={() => void act('draft', form)}>
-                  {intl.formatMessage(e.saveDraft)}
-                </Button>
+                <Tooltip content={intl.formatMessage(e.saveShortcut, { keys: apple ? '⌘S' : intl.formatMessage(e.ctrlS) })} relationship="description">
+                  <Button icon={<SaveRegular />} aria-keyshortcuts={apple ? 'Meta+S' : 'Control+S'} onClick={() => void act('draft', form)}>
+                    {intl.formatMessage(e.saveDraft)}
+                  </Button>
+                </Tooltip>
                 {!live && (
                   <Button icon={<CalendarClockRegular />} onClick={() => (setScheduleError(undefined), setScheduling(true))}>
                     {intl.formatMessage(e.schedule)}

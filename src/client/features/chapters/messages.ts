@@ -14,6 +14,8 @@ export const editor = defineMessages({
   contentHintChinese: { id: 'chapter.editor.contentHintChinese', defaultMessage: '{min} to {max} characters; no special characters or emoji' },
   wordCount: { id: 'chapter.editor.wordCount', defaultMessage: '{count, plural, one {# word} other {# words}} (limit {min}–{max})' },
   saveDraft: { id: 'chapter.editor.saveDraft', defaultMessage: 'Save draft' },
+  saveShortcut: { id: 'chapter.editor.saveShortcut', defaultMessage: 'Shortcut: {keys}' },
+  ctrlS: { id: 'chapter.editor.ctrlS', defaultMessage: 'Ctrl+S' },
   publish: { id: 'chapter.editor.publish', defaultMessage: 'Publish now' },
   submitUpdate: { id: 'chapter.editor.submitUpdate', defaultMessage: 'Submit update' },
   schedule: { id: 'chapter.editor.schedule', defaultMessage: 'Schedule…' },

@@ -75,10 +75,11 @@ test('a chapter scheduled a minute ahead is released on time', async ({ page }) 
   await expect(page.getByText(/Release scheduled for/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Manage novel' }).first().click();
   // The list is virtualised and other tests add chapters: find the row the way an author would.
+  // The page was open a moment ago; it shows the new chapter all the same.
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
   const findRow = async () => {
     await page.getByLabel('Filter chapters').fill(title);
-    await row.waitFor();
+    await row.waitFor({ timeout: 10_000 });
   };
   await findRow();
   await expect(row).toContainText('Scheduled');
@@ -105,6 +106,8 @@ test('text typed while the network is down survives a reload', async ({ page }) 
   await expect(page.getByTestId('recover-banner')).toBeVisible();
   await page.getByRole('button', { name: 'Restore it' }).click();
   await expect(textBox(page)).toHaveValue(/The lost paragraph$/);
+  // The banner (and its button) is gone: the text takes the focus, so typing goes on.
+  await expect(textBox(page)).toBeFocused();
   await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await page.reload();
   await expect(textBox(page)).toHaveValue(/The lost paragraph$/);

@@ -22,6 +22,7 @@ import { ScheduleDialog } from './components/ScheduleDialog';
 import { VersionHistory } from './components/VersionHistory';
 import { useChapterSaver } from './use-chapter-saver';
 import { SaveShortcut, isApple } from './use-save-shortcut';
+import { useRefreshBookOnLeave } from './use-refresh-book';
 import { editor as e, history as h } from './messages';
 
 const useStyles = makeStyles({
@@ -67,44 +68,38 @@ const FORM_SYNC_MS = 300;
 /**
  * The chapter text. The field keeps what is typed itself, so a keystroke
  * renders nothing in React even with 6000 words; the editor hears of every
- * change (`onType`), the form gets the text when typing pauses, and a text
- * set from outside (a restore, a conflict choice, a recovered copy) is shown
- * by giving the field a new key.
+ * change (`onType`) and the form gets the text when typing pauses. A text
+ * set from outside (a restore, a conflict choice, a recovered copy) comes
+ * with a new `key`: the field starts again from the form's value, and takes
+ * the focus back if the dialog that set it left it nowhere.
  */
-function ContentField({ hint, sectionId, min, max, disabled, onType }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean; onType(content: string): void }) {
+function ContentField({ hint, sectionId, min, max, disabled, refocus, onType }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean; refocus: boolean; onType(content: string): void }) {
   const intl = useIntl();
   const styles = useStyles();
   const field = useFieldProps<string>('content');
-  /** the text last handed to the form, and how many times a text came from outside */
-  const [pushed, setPushed] = React.useState({ text: field.value ?? '', generation: 0 });
+  const [initial] = React.useState(field.value ?? '');
   const timer = React.useRef<number | undefined>(undefined);
-  /** what the field shows now */
-  const shown = React.useRef(pushed.text);
-  if (field.value !== pushed.text) {
-    // Set from outside (React's "adjust state while rendering"): a pending hand-over is stale, and a
-    // text other than the one shown replaces it (a new key), while the same text keeps caret and scroll.
-    window.clearTimeout(timer.current);
-    const generation = field.value === shown.current ? pushed.generation : pushed.generation + 1;
-    shown.current = field.value;
-    setPushed({ text: field.value, generation });
-  }
+  const box = React.useRef<HTMLTextAreaElement>(null);
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
+  React.useEffect(() => {
+    if (!refocus) return;
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) box.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refocus]);
   // Remembers each paragraph's count, so only the paragraph being edited is counted again.
   const count = React.useMemo(() => paragraphCounter(sectionId), [sectionId]);
   return (
     <TextArea
       {...field}
-      key={pushed.generation}
+      ref={box}
       ownsText
-      value={pushed.text}
+      value={initial}
       onChange={(value: string) => {
-        shown.current = value;
         onType(value);
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => {
-          setPushed((p) => ({ ...p, text: value }));
-          field.onChange(value);
-        }, FORM_SYNC_MS);
+        timer.current = window.setTimeout(() => field.onChange(value), FORM_SYNC_MS);
       }}
       className={styles.content}
       label={intl.formatMessage(e.content)}
@@ -138,6 +133,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
   const [showHistory, setShowHistory] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
 
+  useRefreshBookOnLeave(bookId);
   const saver = useChapterSaver({
     bookId,
     chapterId: chapter?.original_chapter_id,
@@ -150,12 +146,16 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
   });
   /** The text as typed, ahead of the form by up to FORM_SYNC_MS; every action and save reads it. */
   const latest = React.useRef<ChapterText>(initial);
+  /** how many times a text came from outside the fields: the text field's key */
+  const [textGeneration, setTextGeneration] = React.useState(0);
   const typed = (text: Partial<ChapterText>) => {
     latest.current = { ...latest.current, ...text };
     saver.change(latest.current);
   };
   /** Text from outside the fields: shown, and the base of what comes next. */
   const replaceText = (form: FormikHelpers<ChapterText>, text: ChapterText, reset: boolean) => {
+    // The text field shows what was typed; another text replaces it (and any hand-over still pending).
+    if (text.content !== latest.current.content) setTextGeneration((g) => g + 1);
     latest.current = text;
     if (reset) form.resetForm({ values: text });
     else void form.setValues(text, false);
@@ -221,7 +221,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
       {(form) => {
         return (
           <Form className={styles.form} noValidate>
-            <SaveShortcut enabled={!deleted} onSave={() => void act('draft', form)} />
+            <SaveShortcut
+              onSave={() => {
+                // Not while the author is asked something else: a conflict, a date, the history, a deletion.
+                const busy = deleted || saver.state.kind === 'conflict' || scheduling || showHistory || deleting;
+                if (!busy) void act('draft', form);
+              }}
+            />
             <PageHeader
               title={heading}
               description={prevTitle ? `${bookTitle} · ${intl.formatMessage(e.afterChapter, { title: prevTitle })}` : bookTitle}
@@ -274,7 +280,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
               </MessageBar>
             )}
             <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
-            <ContentField hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
+            <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
             {!deleted && (
               <div className={styles.actions}>
                 <Tooltip content={intl.formatMessage(e.saveShortcut, { keys: apple ? '⌘S' : intl.formatMessage(e.ctrlS) })} relationship="description">

@@ -4,7 +4,7 @@ import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../lib/http';
 import { addChapter, saveChapter, type ChapterText, type SaveCall } from './api/chapter-api';
-import { clearLocalCopy, localCopyKey, localCopyWriter } from './local-copy';
+import { clearLocalCopy, localCopyKey, localCopyWriter, type LocalCopy } from './local-copy';
 
 /** What the editor says about the author's text. */
 export type SaveState =
@@ -52,6 +52,10 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
   onCreatedRef.current = onCreated;
 
   const key = React.useCallback(() => localCopyKey(chapterId.current, bookId), [bookId]);
+  const copyOf = React.useCallback(
+    (text: ChapterText): LocalCopy => ({ key: key(), ...text, baseVersion: chapterId.current ? version.current : null, changedAt: Date.now() }),
+    [key],
+  );
 
   /** One save on the queue; explicit saves throw their error, autosaves turn it into a state. */
   const perform = React.useCallback(
@@ -65,6 +69,8 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
           const wasNew = !chapterId.current;
           const result = chapterId.current ? await saveChapter(chapterId.current, version.current, call) : await addChapter(bookId, call);
           if (wasNew) {
+            // The copy kept under the new-chapter key is stored before it is removed, so none outlives the chapter.
+            await writer.settled();
             await clearLocalCopy(key());
             chapterId.current = result.original_chapter_id;
             onCreatedRef.current?.(result);
@@ -73,9 +79,14 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
           lastSaved.current = text;
           if (same(latest.current, text)) {
             await writer.settled();
-            await clearLocalCopy(key());
-            setState({ kind: 'saved', at: result.saved_at });
-          } else setState({ kind: 'unsaved' });
+            if (same(latest.current, text)) await clearLocalCopy(key());
+          }
+          // Typed while this save was under way: not saved yet, and its copy is under the chapter's key.
+          if (same(latest.current, text)) setState({ kind: 'saved', at: result.saved_at });
+          else {
+            writer.write(copyOf(latest.current));
+            setState({ kind: 'unsaved' });
+          }
           return result;
         } catch (err) {
           if (isNetwork(err)) setState({ kind: 'offline' });
@@ -90,7 +101,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
       queue.current = next.catch(() => undefined);
       return next;
     },
-    [bookId, writer, key],
+    [bookId, writer, key, copyOf],
   );
 
   const autosave = React.useCallback(() => {
@@ -104,12 +115,12 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
   const change = React.useCallback(
     (text: ChapterText) => {
       latest.current = text;
-      writer.write({ key: key(), ...text, baseVersion: chapterId.current ? version.current : null, changedAt: Date.now() });
+      writer.write(copyOf(text));
       setState((s) => (s.kind === 'unsaved' || s.kind === 'conflict' || s.kind === 'deleted' || s.kind === 'offline' ? s : { kind: 'unsaved' }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(autosave, AUTOSAVE_DELAY_MS);
     },
-    [autosave, writer, key],
+    [autosave, writer, copyOf],
   );
 
   /** An explicit save (draft, publish, schedule…) with the newest text. */
@@ -130,7 +141,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
       version.current = theirs.version;
       if (choice === 'theirs') {
         latest.current = lastSaved.current = { title: theirs.title, content: theirs.content };
-        void clearLocalCopy(key());
+        void writer.settled().then(() => clearLocalCopy(key()));
         setState({ kind: 'saved', at: theirs.saved_at });
         return latest.current;
       }
@@ -138,7 +149,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
       void perform({ ...latest.current, action: 'draft' }, true);
       return latest.current;
     },
-    [perform, key],
+    [perform, key, writer],
   );
 
   /** Adopts a version the server gave (a restore, a reload) as the base of the next save. */

@@ -3,29 +3,36 @@ import * as React from 'react';
 /** Macs save with ⌘S, everything else with Ctrl+S. */
 export const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
+/** S by the key's position too, so Ctrl+S works on Russian or Thai layouts, where the key types ы or ห. */
+const isS = (event: KeyboardEvent) => {
+  const key = event.key ?? '';
+  return key.toLowerCase() === 's' || (!/^[a-z]$/i.test(key) && event.code === 'KeyS');
+};
+
 /**
- * Ctrl+S (⌘S on a Mac) anywhere on the page saves instead of opening the
- * browser's "Save page as": authors press it out of habit.
+ * Ctrl+S (⌘S on a Mac) anywhere on the page never opens the browser's "Save
+ * page as" (authors press it out of habit); it calls `onSave`, which decides
+ * whether saving makes sense now (not while a dialog asks something else).
  */
-export function useSaveShortcut(onSave: () => void, enabled: boolean) {
+export function useSaveShortcut(onSave: () => void) {
   const latest = React.useRef(onSave);
   React.useEffect(() => {
     latest.current = onSave;
   });
   React.useEffect(() => {
-    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 's' || event.altKey || event.shiftKey || !(isApple() ? event.metaKey : event.ctrlKey)) return;
+      // AltGr is Ctrl+Alt on European layouts: not this shortcut.
+      if (event.isComposing || event.altKey || event.shiftKey || !(isApple() ? event.metaKey : event.ctrlKey) || !isS(event)) return;
       event.preventDefault();
       if (!event.repeat) latest.current();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, []);
 }
 
 /** The shortcut as a component, for places where hooks cannot go (a Formik render prop). */
-export function SaveShortcut({ onSave, enabled }: { onSave(): void; enabled: boolean }) {
-  useSaveShortcut(onSave, enabled);
+export function SaveShortcut({ onSave }: { onSave(): void }) {
+  useSaveShortcut(onSave);
   return null;
 }

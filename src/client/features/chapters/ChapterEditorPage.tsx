@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/http';
 import { useNovel } from '../novels/api/get-novel';
 import { bookId as positiveId } from '../novels/EditBookPage';
 import { useChapter } from './api/chapter-api';
-import { ChapterEditor } from './ChapterEditor';
+import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
 import { editor as e } from './messages';
 
 const missing = (error: unknown) => error instanceof ApiError && error.code === ApiCode.NotFound;
@@ -36,7 +36,11 @@ export default function ChapterEditorPage() {
     const gone = !id || missing(failure);
     return (
       <>
-        <PageHeader title={intl.formatMessage(gone ? e.notFound : e.loadFailed)} backHref="/mywork" backLabel={intl.formatMessage(e.back)} />
+        <PageHeader
+          title={intl.formatMessage(gone ? e.notFound : e.loadFailed)}
+          backHref="/mywork"
+          backLabel={intl.formatMessage(e.back)}
+        />
         <ErrorState
           title={intl.formatMessage(gone ? e.notFound : e.loadFailed)}
           retryLabel={intl.formatMessage(e.retry)}
@@ -46,36 +50,31 @@ export default function ChapterEditorPage() {
     );
   }
 
-  if (chapterMode) {
-    if (!chapter.data) return <SkeletonCard label={intl.formatMessage(e.loading)} />;
-    const c = chapter.data;
-    return (
-      <ChapterEditor
-        key={editorKey}
-        bookId={c.original_book_id}
-        bookTitle={c.book_title}
-        sectionId={c.section_id}
-        chapter={c}
-        code={c.chapter_code}
-        nextCode={nextCode ?? c.next_chapter_code}
-        onReload={() => void chapter.mutate()}
-      />
-    );
-  }
-  if (!novel.data) return <SkeletonCard label={intl.formatMessage(e.loading)} />;
-  const n = novel.data;
-  return (
-    <ChapterEditor
-      key={editorKey}
-      bookId={n.original_book_id}
-      bookTitle={n.title}
-      sectionId={n.section_id}
-      code={n.next_chapter_code}
-      nextCode={n.next_chapter_code + 1}
-      prevTitle={params.prev_chapter_title}
-      // The new chapter's own address, so a reload opens it; the editor (and what is being
-      // typed) stays as it is, which a router navigation would remount.
-      onCreated={(saved) => window.history.replaceState(window.history.state, '', `/mywork/addchapter/${saved.original_chapter_id}`)}
-    />
-  );
+  const c = chapterMode ? chapter.data : undefined;
+  const n = chapterMode ? undefined : novel.data;
+  // Editing a chapter, or adding one to a novel: the same editor with what each form of the route knows.
+  const props: ChapterEditorProps | undefined = c
+    ? {
+        bookId: c.original_book_id,
+        bookTitle: c.book_title,
+        sectionId: c.section_id,
+        chapter: c,
+        code: c.chapter_code,
+        nextCode: nextCode ?? c.next_chapter_code,
+        onReload: () => void chapter.mutate(),
+      }
+    : n && {
+        bookId: n.original_book_id,
+        bookTitle: n.title,
+        sectionId: n.section_id,
+        code: n.next_chapter_code,
+        nextCode: n.next_chapter_code + 1,
+        prevTitle: params.prev_chapter_title,
+        // The new chapter's own address, so a reload opens it; the editor (and what is being
+        // typed) stays as it is, which a router navigation would remount.
+        onCreated: (saved) =>
+          window.history.replaceState(window.history.state, '', `/mywork/addchapter/${saved.original_chapter_id}`),
+      };
+  if (!props) return <SkeletonCard label={intl.formatMessage(e.loading)} />;
+  return <ChapterEditor key={editorKey} {...props} />;
 }

@@ -4,10 +4,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** One-way dependencies (ARCHITECTURE.md): design-system ← client → domain ← server. */
 const forbid = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group.pattern], message: group.message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((group) => ({ ...(group.regex ? { regex: group.regex } : { group: [group.pattern] }), message: group.message, ...(group.typesOnly ? { allowTypeImports: true } : {}) })) },
+  ],
 });
 
 export default tseslint.config(
@@ -56,6 +61,8 @@ export default tseslint.config(
     rules: forbid(
       { pattern: '**/server/**', message: 'The portal talks to the server over HTTP only.' },
       { pattern: '**/design-system/src/**', message: 'Import the design system by its package name.' },
+      { pattern: '**/domain/api/*', typesOnly: true, message: 'Wire schemas are the server’s: the portal imports their types only (import type), so TypeBox stays out of the bundle.' },
+      { pattern: 'typebox', message: 'TypeBox is the server’s schema language: the portal uses the types from src/domain/api.' },
     ),
   },
   {
@@ -66,6 +73,13 @@ export default tseslint.config(
       { pattern: '**/client/**', message: 'The domain must not import the portal.' },
       { pattern: '**/server/**', message: 'The domain must not import the server.' },
       { pattern: '@writers-center/design-system', message: 'The domain must not import the design system.' },
+      {
+        // An allow-list: the domain imports itself, TypeBox (wire shapes), Yup (rules) and the two
+        // browser-safe checkers of identity data (libphonenumber-js, validator.js's per-function
+        // modules); nothing of Node, Fastify, Drizzle, React or any other package.
+        regex: '^(?!\\.{1,2}/|typebox$|yup$|libphonenumber-js/min$|validator/es/lib/[A-Za-z]+$)',
+        message: 'src/domain may import only itself, typebox, yup, libphonenumber-js/min and validator/es/lib/*.',
+      },
     ),
   },
   {
@@ -75,5 +89,43 @@ export default tseslint.config(
       { pattern: '@writers-center/design-system', message: 'The server must not import the design system.' },
       { pattern: 'react', message: 'The server renders no React.' },
     ),
+  },
+  {
+    // Boundaries that cannot decay (eslint-plugin-boundaries): each portal feature is used by others
+    // only through its index.ts; no feature imports app/ (app composes features, never the reverse);
+    // (src/domain's allow-list of packages is the no-restricted-imports block above.)
+    files: ['src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/client/app' },
+        { type: 'feature', pattern: 'src/client/features/*', capture: ['feature'] },
+        { type: 'domain', pattern: 'src/domain' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'app' } } } },
+            {
+              // Another feature's inside: import its index.ts instead.
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, internalPath: '!index.ts' } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the portal, the domain or the server (chapters ⇄ novels was one).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })], 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -40,7 +40,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles; the server serves them only with SERVE_SOURCE_MAPS=1.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
   },
   server: {

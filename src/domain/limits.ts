@@ -38,6 +38,10 @@ export interface SitePolicy {
   smallImageMaxBytes: number;
   /** a work must exceed this many words before a contract can be applied for */
   signingWordThreshold: number;
+  /** days an editor has to review a contract application (the tracker's "day N of M") */
+  signingReviewDays: number;
+  /** days after a rejected application before the work may be put forward again */
+  signingReapplyDays: number;
 }
 
 export const DEFAULT_POLICY: SitePolicy = {
@@ -47,6 +51,8 @@ export const DEFAULT_POLICY: SitePolicy = {
   imageMaxBytes: 100 * 1024,
   smallImageMaxBytes: 50 * 1024,
   signingWordThreshold: 30_000,
+  signingReviewDays: 14,
+  signingReapplyDays: 30,
 };
 
 /** Only what a site changes; the rest comes from DEFAULT_POLICY. */
@@ -54,7 +60,7 @@ const SITE_OVERRIDES: Record<number, Partial<SitePolicy>> = {
   503: { bookTitleWords: { min: 1, max: 25 }, chapterTitleWords: { min: 1, max: 25 } },
   511: { bookTitleWords: { min: 1, max: 50 }, chapterTitleWords: { min: 1, max: 50 }, chapterContentWords: { min: 500, max: 6000 } },
   520: { chapterContentWords: { min: 500, max: 6000 }, imageMaxBytes: 50 * 1024 },
-  540: { bookTitleWords: { min: 1, max: 50 }, signingWordThreshold: 50_000 },
+  540: { bookTitleWords: { min: 1, max: 50 }, signingWordThreshold: 50_000, signingReviewDays: 21 },
 };
 
 export function policyForSite(siteId: number | undefined | null): SitePolicy {

@@ -24,16 +24,27 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   zh: '中文',
 };
 
-const ALIASES: Record<string, Locale> = { tl: 'fil', 'en-us': 'en', 'en-gb': 'en', 'pt-br': 'pt', 'zh-cn': 'zh', 'zh-hans': 'zh', in: 'id' };
+/** A Map, not an object literal: `lang=constructor` must not find Object.prototype's members. */
+const ALIASES: ReadonlyMap<string, Locale> = new Map([
+  ['tl', 'fil'],
+  ['en-us', 'en'],
+  ['en-gb', 'en'],
+  ['pt-br', 'pt'],
+  ['zh-cn', 'zh'],
+  ['zh-hans', 'zh'],
+  ['in', 'id'],
+]);
 
 /** Maps any language tag (`en-us`, `tl`, `pt-BR`, `zh-Hans-CN`) to one of ours, or null. */
 export function matchLocale(tag: string | null | undefined): Locale | null {
-  if (!tag) return null;
+  if (!tag || typeof tag !== 'string' || tag.length > 35) return null;
   const lower = tag.trim().toLowerCase().replace(/_/g, '-');
-  if (ALIASES[lower]) return ALIASES[lower];
+  const alias = ALIASES.get(lower);
+  if (alias) return alias;
   if ((LOCALES as readonly string[]).includes(lower)) return lower as Locale;
   const primary = lower.split('-')[0];
-  if (ALIASES[primary]) return ALIASES[primary];
+  const primaryAlias = ALIASES.get(primary);
+  if (primaryAlias) return primaryAlias;
   return (LOCALES as readonly string[]).includes(primary) ? (primary as Locale) : null;
 }
 

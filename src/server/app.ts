@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -5,38 +7,98 @@ import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
 import envelope from './plugins/envelope';
+import inputGuard from './plugins/input-guard';
+import { setNoticeMailUrl } from './modules/notification/notices';
+import rateLimits from './plugins/rate-limit';
+import { strictSerializerCompiler } from './lib/strict-responses';
+import { validatorCompiler } from './lib/validator';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
 import portal from './plugins/portal';
 import userRoutes from './modules/user/routes';
+import { THROTTLE } from './modules/user/login-throttle';
 import authorRoutes from './modules/author/routes';
 import notificationRoutes from './modules/notification/routes';
 import siteRoutes from './modules/site/routes';
 import novelRoutes from './modules/novel/routes';
 import chapterRoutes from './modules/chapter/routes';
-import { startReleaseJob } from './modules/chapter/release-job';
+import contractRoutes from './modules/contract/routes';
+import { contractSettings } from './modules/contract/settings';
+import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
-import storage from './plugins/storage';
+import storagePlugin from './plugins/storage';
+import jobsPlugin from './plugins/jobs';
+import health from './plugins/health';
+import { localStorage, type Storage } from './lib/storage/storage';
+import { inProcessQueue, type JobQueue } from './lib/jobs/queue';
+import { dbAuditTrail, type AuditTrail } from './lib/audit';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
-import novelAdminRoutes from './admin/novel-routes';
-import chapterAdminRoutes from './admin/chapter-routes';
+import keysAdminRoutes from './admin/keys-routes';
 import type { SnsProvider } from './modules/user/social';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditTrail;
+  }
+}
 
 export interface AppOptions {
   database: Database;
   sessionTtlDays?: number;
   /** the built portal; omit to serve the API only */
   clientDir?: string;
-  /** uploaded files (public/ and private/ inside) */
-  uploadsDir: string;
+  /** serve the portal's source maps (off by default) */
+  serveSourceMaps?: boolean;
+  /** where uploaded files live (lib/storage: local disk or S3); default the local driver in `uploadsDir` */
+  storage?: Storage;
+  /** the local driver's folder (public/ and private/ inside), when `storage` is not given */
+  uploadsDir?: string;
+  /** the job queue (lib/jobs: pg-boss on PostgreSQL); default an in-process queue */
+  jobs?: JobQueue;
+  /** the data key file (embedded default), re-read by keys:rotate through the server */
+  keyFile?: string;
+  /** the audit trail (shared services); default: entries in the log */
+  audit?: AuditTrail;
+  /** Redis for the rate limits' counters (shared by instances); default the PostgreSQL store */
+  redisUrl?: string;
+  /** requests one address may make to write routes per minute (the general limiter; routes may set their own) */
+  writesPerMinute?: number;
   /** where phones are sent (spec §1); default the provider's mobile author login */
   mobileLoginUrl?: string;
   /** social sign-in platforms (OpenID Connect) */
   snsProviders?: SnsProvider[];
-  /** run the scheduled-release job at this interval (from boot on, so a restart catches up); omit to leave it to the caller */
+  /** queue the scheduled-release job at this interval (from boot on, so a restart catches up); omit to leave it to the caller */
   releaseIntervalMs?: number;
+  /** tests: fail any answer that strays from its route's declared schema instead of dropping the extra */
+  strictResponses?: boolean;
+  /** per-address budgets of the routes that act without a sign-in */
+  limits?: Partial<AddressLimits>;
+  /** the portal's address as users reach it: the links in mails point there (never taken from a request's Host) */
+  publicUrl?: string;
+  /** mail: SMTP when `smtpUrl` is set (delivered every `intervalMs`); otherwise mails wait in the outbox */
+  mail?: Partial<MailSettings>;
+  /** the clock of time-bound rules (signing links, popups, contract terms and their expiry); tests move it */
+  clock?: () => Date;
+  /**
+   * the platform's certificate that seals signed contracts: PEMs (SIGNING_CERT/SIGNING_KEY), or one
+   * generated once in `dataDir` (default: a folder in the system's temporary directory)
+   */
+  signing?: { dataDir?: string; certPem?: string; keyPem?: string };
 }
+
+/** Requests one address may make without a sign-in. */
+export interface AddressLimits {
+  /** new accounts per hour */
+  signUpsPerHour: number;
+  /** sign-in attempts (email, social, staff) per 15 minutes; failures are slowed down separately */
+  signInsPer15Minutes: number;
+  /** failed sign-ins per 15 minutes before each further try from the address is slowed down */
+  failedSignInsPer15Minutes: number;
+  /** requests that mail a link (forgot password, verification again, opening a verification link) per hour */
+  mailRequestsPerHour: number;
+}
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { signUpsPerHour: 10, signInsPer15Minutes: 60, failedSignInsPer15Minutes: THROTTLE.freePerAddress, mailRequestsPerHour: 10 };
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
@@ -48,10 +110,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         // Fluent UI (Griffel) inserts its style rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // blob: Chromium reads a picked image's preview (an object URL) when it cannot decode it
+        // (seen as a console error with a file that only looks like a PNG).
+        connectSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // Only the portal itself may frame its pages: the signing dialog shows /esign in an iframe.
+        frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
@@ -63,31 +128,54 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(i18n);
   await fastify.register(envelope);
+  await fastify.register(inputGuard);
+  await fastify.register(health, { database: options.database });
+  await fastify.register(rateLimits, { db: options.database.db, redisUrl: options.redisUrl, writesPerMinute: options.writesPerMinute });
+  fastify.setValidatorCompiler(validatorCompiler);
+  if (options.strictResponses) fastify.setSerializerCompiler(strictSerializerCompiler);
+  fastify.decorate('audit', options.audit ?? dbAuditTrail(fastify.db));
   await fastify.register(auth);
   await fastify.register(staffAuth);
-  await fastify.register(storage, { uploadsDir: options.uploadsDir });
+  if (!options.storage && !options.uploadsDir) throw new Error('app: give `storage` or `uploadsDir`');
+  await fastify.register(storagePlugin, { storage: options.storage ?? localStorage(options.uploadsDir!) });
+  const contracts = contractSettings({
+    storage: fastify.storage,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    now: options.clock,
+    certificate: { dataDir: options.signing?.dataDir ?? path.join(os.tmpdir(), 'writers-center-signing'), certPem: options.signing?.certPem, keyPem: options.signing?.keyPem },
+  });
+  await fastify.register(jobsPlugin, { queue: options.jobs ?? inProcessQueue(fastify.log), releaseIntervalMs: options.releaseIntervalMs, contracts });
   await fastify.register(openapi);
 
-  await fastify.register(userRoutes, { sessionTtlDays: options.sessionTtlDays ?? 30, snsProviders: options.snsProviders ?? [] });
+  const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
+  setNoticeMailUrl(options.publicUrl ?? 'http://localhost:8080');
+  await fastify.register(userRoutes, {
+    sessionTtlDays: options.sessionTtlDays ?? 30,
+    snsProviders: options.snsProviders ?? [],
+    limits,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+  });
   await fastify.register(authorRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
-  await fastify.register(adminRoutes);
-  await fastify.register(novelAdminRoutes);
-  await fastify.register(chapterAdminRoutes);
-  // Reference data (categories, genres, tags, contests) is upserted on every boot, so a release's additions land.
+  await fastify.register(contractRoutes, { settings: contracts });
+  await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
+  await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });
+  // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));
-  if (options.releaseIntervalMs) {
-    let stop = () => {};
+  // Without SMTP the mails stay in the outbox (staff read them), so nothing is silently dropped.
+  const smtpUrl = options.mail?.smtpUrl;
+  if (smtpUrl) {
+    let stop = async () => {};
     fastify.addHook('onReady', async () => {
-      stop = startReleaseJob(fastify.db, options.releaseIntervalMs!, fastify.log);
+      stop = startMailSender(fastify.db, { smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM, intervalMs: options.mail?.intervalMs }, fastify.log);
     });
     fastify.addHook('onClose', async () => stop());
   }
 
-  await fastify.register(portal, { clientDir: options.clientDir });
+  await fastify.register(portal, { clientDir: options.clientDir, serveSourceMaps: options.serveSourceMaps });
 };
 
 export default app;

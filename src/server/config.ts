@@ -1,5 +1,9 @@
 import path from 'node:path';
+import type { AddressLimits } from './app';
+import { THROTTLE } from './modules/user/login-throttle';
 import { parseSnsProviders, type SnsProvider } from './modules/user/social';
+import { DEFAULT_MAIL_FROM } from './modules/mail/sender';
+import { readPemSetting, signingPairProblem } from './modules/contract/document/pem';
 
 /** Server settings, read from the environment once at start and validated. */
 export interface Config {
@@ -17,12 +21,35 @@ export interface Config {
   mobileLoginUrl: string;
   /** behind a proxy, trust X-Forwarded-For for client addresses */
   trustProxy: boolean;
+  /** per-address budgets of what needs no sign-in */
+  limits: AddressLimits;
+  /** serve the portal's .map files (off: they expose the source) */
+  serveSourceMaps: boolean;
   /** uploaded files; default <dataDir>/uploads */
   uploadsDir: string;
   /** social sign-in platforms, from SNS_PROVIDERS (a JSON array) */
   snsProviders: SnsProvider[];
   /** how often scheduled chapters due are released (RELEASE_INTERVAL_MS) */
   releaseIntervalMs: number;
+  /** files in S3 (S3_BUCKET set) instead of the local disk */
+  s3?: { bucket: string; region: string; endpoint?: string; forcePathStyle: boolean };
+  /** a CDN or bucket website serving the public files (UPLOADS_PUBLIC_URL); default the API's /uploads/ */
+  uploadsPublicUrl?: string;
+  /** Redis for the rate limits' counters (REDIS_URL) */
+  redisUrl?: string;
+  /** the general limiter: write requests per address per minute (WRITES_PER_ADDRESS_MINUTE) */
+  writesPerMinute: number;
+  /** how long a shutdown waits for requests in flight and the running job (SHUTDOWN_TIMEOUT_MS) */
+  shutdownTimeoutMs: number;
+  /** the portal's address as users reach it (PUBLIC_URL): mailed links point there */
+  publicUrl: string;
+  /** SMTP_URL (unset: mails wait in the outbox), MAIL_FROM, MAIL_INTERVAL_MS */
+  mail: { smtpUrl?: string; from: string; intervalMs: number };
+  /**
+   * The certificate and key that seal signed contracts (SIGNING_CERT, SIGNING_KEY: PEM text or a PEM file's path, read
+   * here); unset: a self-signed pair generated once into <dataDir> (loadPlatformCertificate).
+   */
+  signing: { certPem?: string; keyPem?: string };
 }
 
 export class ConfigError extends Error {
@@ -71,9 +98,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
 
+  const s3Bucket = env.S3_BUCKET?.trim() || undefined;
+  const s3Endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (s3Endpoint) {
+    try {
+      new URL(s3Endpoint);
+    } catch {
+      problems.push(`S3_ENDPOINT="${s3Endpoint}" is not a URL`);
+    }
+  }
+  if (!s3Bucket && (s3Endpoint || env.S3_REGION)) problems.push('S3_ENDPOINT or S3_REGION is set without S3_BUCKET');
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      // reported below
+    }
+    // Never echo the URL: it may hold the SMTP password.
+    if (protocol !== 'smtp:' && protocol !== 'smtps:') problems.push('SMTP_URL must be a URL like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!/@/.test(mailFrom) || /[\r\n]/.test(mailFrom)) problems.push(`MAIL_FROM="${mailFrom}" must be an address, e.g. "Writers’ Center <no-reply@example.com>"`);
+
+  const signing: Config['signing'] = { certPem: undefined, keyPem: undefined };
+  const signingCert = env.SIGNING_CERT?.trim() || undefined;
+  const signingKey = env.SIGNING_KEY?.trim() || undefined;
+  if (Boolean(signingCert) !== Boolean(signingKey)) {
+    problems.push('SIGNING_CERT and SIGNING_KEY must be set together (or neither: a self-signed certificate is generated into DATA_DIR)');
+  } else if (signingCert && signingKey) {
+    // Messages name the setting, never its value: SIGNING_KEY is a secret.
+    try {
+      signing.certPem = readPemSetting(signingCert, 'SIGNING_CERT');
+      signing.keyPem = readPemSetting(signingKey, 'SIGNING_KEY');
+      const problem = signingPairProblem(signing.certPem, signing.keyPem);
+      if (problem) problems.push(problem);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback by default, as a development default should; HOST=0.0.0.0 (or an address) to serve others.
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
     demo: argv.includes('--demo') || env.DEMO === '1',
@@ -82,10 +153,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve('dist/client'),
     mobileLoginUrl,
     trustProxy: env.TRUST_PROXY === '1',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     snsProviders,
     releaseIntervalMs: int('RELEASE_INTERVAL_MS', 15_000, 200, 3_600_000),
+    s3: s3Bucket
+      ? { bucket: s3Bucket, region: env.S3_REGION?.trim() || env.AWS_REGION || 'us-east-1', endpoint: s3Endpoint, forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' }
+      : undefined,
+    uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.trim() || undefined,
+    redisUrl,
+    writesPerMinute: int('WRITES_PER_ADDRESS_MINUTE', 300, 1, 1_000_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000),
+    publicUrl: '',
+    mail: { smtpUrl, from: mailFrom, intervalMs: int('MAIL_INTERVAL_MS', 5_000, 100, 3_600_000) },
+    signing,
+    limits: {
+      signUpsPerHour: int('SIGNUPS_PER_ADDRESS_HOUR', 10, 1, 1_000_000),
+      signInsPer15Minutes: int('SIGNINS_PER_ADDRESS_15MIN', 60, 1, 1_000_000),
+      failedSignInsPer15Minutes: int('FAILED_SIGNINS_PER_ADDRESS_15MIN', THROTTLE.freePerAddress, 1, 1_000_000),
+      mailRequestsPerHour: int('MAIL_REQUESTS_PER_ADDRESS_HOUR', 10, 1, 1_000_000),
+    },
   };
+  const publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${config.port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    config.publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL="${publicUrl}" must be the portal's http(s) address, e.g. https://authors.example.com`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -76,7 +76,7 @@ const meta = {
     children: (
       <ComingSoonPage
         page="My Works"
-        description="We are building this part of Writers’ Center. Everything you already have is safe."
+        description="We are building this part of Writers' Center. Everything you already have is safe."
         back="Go to the dashboard"
       />
     ),

@@ -44,7 +44,7 @@ export const ComingSoon: Story = {
   args: {
     icon: <WrenchRegular />,
     title: 'Comments is coming soon',
-    description: 'We are building this part of Writers’ Center. Everything you already have is safe.',
+    description: "We are building this part of Writers' Center. Everything you already have is safe.",
   },
 };
 

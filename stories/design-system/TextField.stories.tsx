@@ -122,6 +122,27 @@ export const Email: Story = {
   args: { name: 'email', label: 'Email', hint: undefined, maxLength: undefined, type: 'email', autoComplete: 'email', value: 'mara.quill@example.com', dir: 'ltr' },
 };
 
+/** A field whose rule is words (a novel title): the counter counts words, not characters. */
+export const WordCounter: Story = {
+  args: {
+    name: 'title',
+    label: 'Title',
+    hint: '1 to 20 words, each starting with a capital letter',
+    value: 'The Paper Lighthouse',
+    maxLength: 2000,
+    required: true,
+    countWords: (text: string) => text.split(/\s+/).filter(Boolean).length,
+    minWords: 1,
+    maxWords: 20,
+    countLabel: (count: number, min?: number, max?: number) => `${count} words (limit ${min}–${max})`,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAccessibleDescription(/3 words \(limit 1–20\)/);
+    await expect(input).not.toHaveAccessibleDescription(/2000/);
+  },
+};
+
 export const AllSites: Story = {
   args: { value: 'Mara Quill!', required: true, validationMessage: 'Use only letters a–z, digits, underscore, dot and space' },
   render: (args) => (

@@ -1,13 +1,17 @@
 import type { Locale } from '../../src/domain/locales';
 
 /** The portal's and the domain's catalogs, eagerly, for the toolbar's language switch. */
-const portal = import.meta.glob<Record<string, string>>('../../src/client/i18n/*.json', { eager: true, import: 'default' });
+const portal = import.meta.glob<Record<string, string>>(['../../src/client/i18n/*.json', '../../src/client/features/*/i18n/*.json'], { eager: true, import: 'default' });
 const domain = import.meta.glob<Record<string, string>>('../../src/domain/i18n/*.json', { eager: true, import: 'default' });
 /** Story-only texts, one folder per component group: `stories/support/i18n/<group>/<locale>.json`. */
 const extra = import.meta.glob<Record<string, string>>('./i18n/*/*.json', { eager: true, import: 'default' });
 
-const forLocale = (all: Record<string, Record<string, string>>, locale: string) =>
-  Object.assign({}, ...Object.entries(all).filter(([path]) => path.endsWith(`/${locale}.json`)).map(([, messages]) => messages));
+/** Stories show the default brand: its name stands in for the portal's `{brand}`. */
+const DEFAULT_BRAND = "Writers' Center";
+const withBrand = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, text.replaceAll('{brand}', DEFAULT_BRAND)]));
+
+const forLocale = (all: Record<string, Record<string, string>>, locale: string): Record<string, string> =>
+  withBrand(Object.assign({}, ...Object.entries(all).filter(([path]) => path.endsWith(`/${locale}.json`)).map(([, messages]) => messages)));
 
 export const catalogs = new Proxy({} as Record<Locale, Record<string, string>>, {
   get: (_, locale: string) => ({ ...forLocale(domain, locale), ...forLocale(portal, locale), ...forLocale(extra, locale) }),

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { authorMetrics, authors, novels, staff, users } from '../../src/server/db/schema';
-import { localStorage } from '../../src/server/lib/uploads/storage';
+import { authorMetrics, authors, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { localStorage } from '../../src/server/lib/storage/storage';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-const cli = (args: string[], env: Record<string, string>) =>
-  run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' } });
+import { cli } from '../support/admin-cli';
+import { queueMail } from '../../src/server/modules/mail/outbox';
+import { translate } from '../../src/server/lib/i18n';
 
 describe('npm run admin, while the server runs (through the back-office API)', () => {
   let dataDir: string;
@@ -75,6 +71,18 @@ describe('npm run admin, while the server runs (through the back-office API)', (
     expect(contests.map((c) => c.name)).toContain('Night Owl Prize');
   });
 
+  it('reads the mail outbox (npm run admin -- mail), and one mail whole', { timeout: 60_000 }, async () => {
+    await api.post('/v1/user.password_forgot', undefined, { email: 'newcomer@writers-center.test' });
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'newcomer@writers-center.test')).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail.textBody).toMatch(/\/reset-password\?token=[\w-]{43}/);
+    const listed = await cli(['mail', '--to', 'newcomer@writers-center.test', '--status', 'pending'], { DATA_DIR: dataDir });
+    expect(listed.stdout).toContain('password_reset');
+    expect(listed.stdout).toContain('Choose a new password');
+    const one = await cli(['mail', String(mail.id)], { DATA_DIR: dataDir });
+    expect(one.stdout).toContain('To: newcomer@writers-center.test');
+    expect(one.stdout).toContain(mail.textBody.trim());
+  });
+
   it('reports a refused action with the server’s message and a non-zero exit', async () => {
     const failed = await cli(['author:reject', DEMO_REJECTED.email, '--reason', 'spec_mismatch'], { DATA_DIR: dataDir }).catch((err) => err);
     expect(failed.code).toBe(1);
@@ -117,5 +125,16 @@ describe('npm run admin, with no server running (straight on the database)', () 
     } finally {
       await database.close();
     }
+  });
+
+  it('reads the mail outbox straight from the database (no server: mails wait there)', { timeout: 60_000 }, async () => {
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      await queueMail(database.db, { to: 'june@example.test', template: 'verify_email', lang: 'vi', params: { link: 'http://localhost:8080/verify-email?token=t', hours: 48 } });
+    } finally {
+      await database.close();
+    }
+    const mails = JSON.parse((await cli(['mail', '--json'], { DATA_DIR: dataDir })).stdout) as { to: string; lang: string; subject: string }[];
+    expect(mails[0]).toMatchObject({ to: 'june@example.test', lang: 'vi', subject: translate('vi', 'mail.verify_email.subject') });
   });
 });

@@ -1,10 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, buildTestApp, postgresAvailable, type TestApp } from '../support/databases';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
-import { loginFailures, sessions, users } from '../../src/server/db/schema';
-import { THROTTLE } from '../../src/server/modules/user/login-throttle';
+import { loginFailures, rateLimits, sessions, userDevices, users } from '../../src/server/db/schema';
+import { translate } from '../../src/server/lib/i18n';
+import { THROTTLE, loginThrottle } from '../../src/server/modules/user/login-throttle';
 import es from '../../src/server/i18n/es.json' with { type: 'json' };
 import esDomain from '../../src/domain/i18n/es.json' with { type: 'json' };
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
@@ -74,51 +76,102 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     expect(res.json()).toEqual({ code: 4001, desc: en['error.invalidRequest'] });
   });
 
-  it('rate-limits failed sign-ins per email with 4029 and a retry time', async () => {
+  const loginFrom = (email: string, password: string, ip: string, device?: string) =>
+    get().app.inject({ method: 'POST', url: '/v1/user.email_login?lang=de', payload: { email, password }, remoteAddress: ip, headers: device ? { 'x-device-id': device } : {} });
+  /** Moves every recorded failure `seconds` into the past, as if that time had gone by. */
+  const timePasses = (seconds: number) =>
+    get().database.db.update(loginFailures).set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` });
+
+  it('slows a stranger down per account and address, doubling the wait, and says how many minutes', async () => {
     const email = 'throttled@example.test';
-    for (let i = 0; i < THROTTLE.perEmail; i++) {
-      expect((await login(email, 'wrong', 'en', `10.1.0.${i}`)).json().code).toBe(4001);
-    }
-    const blocked = await login(email, 'wrong', 'en', '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    const body = blocked.json();
+    expect((await post('/v1/user.email_register', { email, password: 'a-long-enough-secret' })).json().code).toBe(200);
+    for (let i = 0; i < THROTTLE.freePerPair; i++) expect((await loginFrom(email, 'wrong', '10.1.0.1')).json().code).toBe(4001);
+    const slowed = await loginFrom(email, 'wrong', '10.1.0.1');
+    expect(slowed.statusCode).toBe(429);
+    const body = slowed.json();
     expect(body.code).toBe(4029);
-    expect(body.data.retryAfter).toBeGreaterThan(0);
-    expect(body.data.retryAfter).toBeLessThanOrEqual(THROTTLE.windowSeconds);
-    expect(body.desc).toBe(en['error.tooFrequent'].replace('{seconds}', String(body.data.retryAfter)));
-    expect(blocked.headers['retry-after']).toBe(String(body.data.retryAfter));
-    const [{ n }] = await get()
-      .database.db.select({ n: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(eq(loginFailures.bucket, `email:${email}`));
-    expect(n).toBe(THROTTLE.perEmail);
+    expect(body.data.retryAfter).toBeGreaterThan(THROTTLE.baseDelaySeconds - 5);
+    expect(body.data.retryAfter).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds);
+    expect(body.desc).toBe(translate('de', 'auth.login.slowDown', { minutes: 1 }));
+    expect(body.desc).not.toBe('auth.login.slowDown');
+    expect(slowed.headers['retry-after']).toBe(String(body.data.retryAfter));
+    // Slowed, not locked: once the wait is over the next guess is heard, and the wait after it doubles.
+    await timePasses(THROTTLE.baseDelaySeconds);
+    expect((await loginFrom(email, 'wrong', '10.1.0.1')).json().code).toBe(4001);
+    const doubled = (await loginFrom(email, 'wrong', '10.1.0.1')).json();
+    expect(doubled.data.retryAfter).toBeGreaterThan(THROTTLE.baseDelaySeconds);
+    expect(doubled.data.retryAfter).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds * 2);
+    // The owner, elsewhere, is not kept out by the stranger's guesses.
+    expect((await loginFrom(email, 'a-long-enough-secret', '10.1.9.9')).json().code).toBe(200);
   });
 
-  it('rate-limits failed sign-ins per address', async () => {
+  it('lets the owner in from a device they signed in from before, even where a stranger is being slowed', async () => {
+    const email = 'owner@example.test';
+    const device = 'c2f1c0de-5e3f-4b5a-9c1d-0a1b2c3d4e5f';
+    await post('/v1/user.email_register', { email, password: 'owner-secret-phrase' }, { 'x-device-id': device });
+    // The portal signs in right after signing up, from the same device.
+    expect((await loginFrom(email, 'owner-secret-phrase', '10.4.9.9', device)).json().code).toBe(200);
+    for (let i = 0; i < THROTTLE.freePerAddress + 2; i++) await loginFrom(i % 2 ? email : `someone${i}@example.test`, 'wrong', '10.4.0.1');
+    expect((await loginFrom(email, 'owner-secret-phrase', '10.4.0.1')).json().code).toBe(4029);
+    expect((await loginFrom(email, 'owner-secret-phrase', '10.4.0.1', 'another-device-id-0001')).json().code).toBe(4029);
+    expect((await loginFrom(email, 'owner-secret-phrase', '10.4.0.1', device)).json().code).toBe(200);
+    const [row] = await get().database.db.select().from(userDevices);
+    expect(row.deviceHash).toBe(createHash('sha256').update(device).digest('hex'));
+  });
+
+  it('slows one address guessing many accounts, and not the others', async () => {
     const ip = '10.2.0.1';
-    for (let i = 0; i < THROTTLE.perAddress; i++) await login(`person${i}@example.test`, 'wrong', 'en', ip);
+    for (let i = 0; i < THROTTLE.freePerAddress; i++) await login(`person${i}@example.test`, 'wrong', 'en', ip);
     const blocked = await login(DEMO_LOGIN.email, DEMO_LOGIN.password, 'en', ip);
     expect(blocked.json().code).toBe(4029);
     expect((await login(DEMO_LOGIN.email, DEMO_LOGIN.password, 'en', '10.2.0.2')).json().code).toBe(200);
   });
 
-  it('signs up with an Argon2id hash and signs the new user in', async () => {
+  it("follows the site's allowance of failures per address (FAILED_SIGNINS_PER_ADDRESS_15MIN)", async () => {
+    const roomy = loginThrottle(get().database.db, { freePerAddress: THROTTLE.freePerAddress + 5 });
+    const strict = loginThrottle(get().database.db, { freePerAddress: 2 });
+    const ip = '10.2.7.1';
+    for (let i = 0; i < THROTTLE.freePerAddress; i++) await roomy.recordFailure(`guess${i}@example.test`, ip);
+    expect(await roomy.retryAfter('someone-else@example.test', ip)).toBe(0);
+    expect(await strict.retryAfter('someone-else@example.test', ip)).toBeGreaterThan(0);
+  });
+
+  it('refuses common passwords, the email or its local part, and blank ones, saying why', async () => {
+    const cases: [string, string, string][] = [
+      ['common@example.test', 'password123', 'validation.password.common'],
+      ['common2@example.test', 'Iloveyou1', 'validation.password.common'],
+      ['mara.quill@example.test', 'mara.quill@example.test', 'validation.password.email'],
+      ['mara.quill@example.test', 'MARA.QUILL', 'validation.password.email'],
+      ['blank@example.test', '          ', 'validation.password.blank'],
+    ];
+    for (const [email, password, id] of cases) {
+      const res = await post('/v1/user.email_register?lang=es', { email, password });
+      expect(res.json().code, password).toBe(4001);
+      expect(res.json().data.fields.password, password).toBe(translate('es', id));
+    }
+    const [{ n }] = await get().database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, 'common@example.test'));
+    expect(n).toBe(0);
+  });
+
+  it('signs up with an Argon2id hash; the new user signs in with the same credentials', async () => {
     const res = await post('/v1/user.email_register?lang=th', { email: 'New.Author@Example.test', password: 'long-enough-pw', from_site: '520' });
-    expect(res.json().code).toBe(200);
+    expect(res.json()).toEqual({ code: 200, desc: translate('th', 'auth.signup.accepted'), data: { email: 'new.author@example.test' } });
+    const { token } = (await login('new.author@example.test', 'long-enough-pw', 'th', '10.5.0.1')).json().data;
     const [row] = await get().database.db.select().from(users).where(eq(users.email, 'new.author@example.test'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.fromSite).toBe(520);
     expect(row.lang).toBe('th');
-    const info = await get().app.inject({ url: '/v1/author.info', headers: { authorization: `Bearer ${res.json().data.token}` } });
-    expect(info.json().data).toEqual({ author_status: 0, author_name: null, avatar: null, email: 'new.author@example.test', from_site: 520, lang: 'th' });
+    const info = await get().app.inject({ url: '/v1/author.info', headers: { authorization: `Bearer ${token}` } });
+    expect(info.json().data).toEqual({ author_status: 0, author_name: null, avatar: null, email: 'new.author@example.test', from_site: 520, lang: 'th', email_verified: false });
   });
 
-  it('refuses a taken email with 4009 on the email field, and a short password with 4001', async () => {
+  it('answers a taken email exactly like a new one (and changes nothing), and a short password with 4001', async () => {
     const taken = await post('/v1/user.email_register', { email: DEMO_LOGIN.email.toUpperCase(), password: 'long-enough-pw' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 4009, desc: en['auth.signup.emailTaken'], data: { fields: { email: en['auth.signup.emailTaken'] } } });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ code: 200, desc: en['auth.signup.accepted'], data: { email: DEMO_LOGIN.email } });
+    expect((await login(DEMO_LOGIN.email, DEMO_LOGIN.password, 'en', '10.5.0.2')).json().code).toBe(200);
     const short = await post('/v1/user.email_register?lang=es', { email: 'short@example.test', password: 'short' });
-    expect(short.json().data.fields.password).toBe(esDomain['validation.password.min'].replace('{min}', '8'));
+    expect(short.json().data.fields.password).toBe(esDomain['validation.password.min'].replace('{min, number}', '8'));
   });
 
   it('logout revokes the token', async () => {
@@ -150,7 +203,15 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     expect(info.json()).toEqual({
       code: 200,
       desc: 'OK',
-      data: { author_status: 1, author_name: 'Mara Quill', avatar: expect.stringMatching(/^\/uploads\/avatar\/[0-9a-f]{32}\.webp$/), email: DEMO_LOGIN.email, from_site: null, lang: 'en' },
+      data: {
+        author_status: 1,
+        author_name: 'Mara Quill',
+        avatar: expect.stringMatching(/^\/uploads\/avatar\/[0-9a-f]{32}\.webp$/),
+        email: DEMO_LOGIN.email,
+        from_site: null,
+        lang: 'en',
+        email_verified: true,
+      },
     });
     const avatar = await get().app.inject({ url: info.json().data.avatar });
     expect(avatar.statusCode).toBe(200);
@@ -166,3 +227,34 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     }
   });
 });
+
+for (const kind of DATABASE_KINDS) {
+  describe.skipIf(kind === 'postgres' && !(await postgresAvailable()))(`per-address limits on what needs no sign-in [${kind}]`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { limits: { signUpsPerHour: 3, signInsPer15Minutes: 4 } });
+    });
+    afterAll(() => t?.close());
+    const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `${url}?lang=fr`, payload, remoteAddress: ip });
+
+    it('lets one address create only so many accounts an hour, counted in the database every instance shares', async () => {
+      for (let i = 0; i < 3; i++) expect((await from('10.9.0.1', '/v1/user.email_register', { email: `n${i}@example.test`, password: 'plenty-long-secret' })).json().code).toBe(200);
+      const refused = await from('10.9.0.1', '/v1/user.email_register', { email: 'n3@example.test', password: 'plenty-long-secret' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe(4029);
+      expect(refused.json().data.retryAfter).toBeGreaterThan(3500);
+      expect(refused.json().desc).toBe(translate('fr', 'error.tooFrequent', { seconds: refused.json().data.retryAfter }));
+      expect((await from('10.9.0.2', '/v1/user.email_register', { email: 'n4@example.test', password: 'plenty-long-secret' })).json().code).toBe(200);
+      const rows = await t.database.db.select().from(rateLimits);
+      expect(rows.some((r) => r.key.includes('10.9.0.1') && r.hits === 4)).toBe(true);
+      const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, 'n3@example.test'));
+      expect(n).toBe(0);
+    });
+
+    it('limits sign-in attempts per address as well, whatever their outcome', async () => {
+      for (let i = 0; i < 4; i++) await from('10.9.1.1', '/v1/user.email_login', { email: `x${i}@example.test`, password: 'whatever-it-is' });
+      expect((await from('10.9.1.1', '/v1/user.email_login', { email: 'n0@example.test', password: 'plenty-long-secret' })).json().code).toBe(4029);
+      expect((await from('10.9.1.2', '/v1/user.email_login', { email: 'n0@example.test', password: 'plenty-long-secret' })).json().code).toBe(200);
+    });
+  });
+}

@@ -7,6 +7,8 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient, jpegWithExif, pngOfExactSize, pngOfSize, wordsText } from '../support/api-client';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { authors, notifications, staff, uploads, users } from '../../src/server/db/schema';
+import { renderNotice } from '../../src/server/modules/notification/notices';
+import de from '../../src/server/i18n/de.json' with { type: 'json' };
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import esDomain from '../../src/domain/i18n/es.json' with { type: 'json' };
@@ -97,7 +99,9 @@ describeEachDatabase('authors', ({ get }) => {
       expect(profile.body.data.registration).toMatchObject({ author_status: 1, review_status: 'passed' });
       expect(profile.body.data.days_creating).toBe(1);
       const messages = await get().database.db.select().from(notifications).where(eq(notifications.userId, mine.user_id));
-      expect(messages.map((m) => m.title)).toContain(en['notice.registration.approved.title']);
+      // Notices store a template and its values, rendered in the reader's language when read.
+      expect(messages.map((m) => renderNotice(m, 'en').title)).toContain(en['notice.registration.approved.title']);
+      expect(messages.map((m) => renderNotice(m, 'de').title)).toContain(de['notice.registration.approved.title']);
       // Reviewing twice is a transition the state does not allow.
       expect((await api.post('/admin/v1/author.approve', editor, { user_id: mine.user_id })).body.code).toBe(4009);
     });
@@ -170,7 +174,41 @@ describeEachDatabase('authors', ({ get }) => {
         registration: { author_status: 1, review_status: 'passed' },
       });
       expect(body.data.age).toBeGreaterThanOrEqual(31);
-      expect(Date.parse(body.data.last_login)).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('counts the chapters the author’s novels hold: every dashboard figure comes from the data it names', async () => {
+      const token = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+      const { body } = await api.get('/v1/author.profile', token);
+      const list = (await api.get('/v1/writeCenter.bookList?page=1&page_size=50', token)).body.data.list as { chapter_count: number; original_book_id: number }[];
+      const chapters = list.reduce((n, b) => n + b.chapter_count, 0);
+      expect(chapters).toBeGreaterThan(1260);
+      expect(body.data.total_chapters).toBe(chapters);
+      let pv = 0;
+      let followers = 0;
+      let income = 0;
+      for (const b of list) {
+        const novel = (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${b.original_book_id}`, token)).body.data;
+        pv += novel.total_pv;
+        followers += novel.followers;
+        income += novel.total_income_minor;
+      }
+      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: income } });
+    });
+
+    it('shows the sign-in before the current one as the last login', async () => {
+      const before = Date.now();
+      await api.login(DEMO_REJECTED.email, DEMO_REJECTED.password);
+      const between = Date.now();
+      await new Promise((r) => setTimeout(r, 20));
+      const token = await api.login(DEMO_REJECTED.email, DEMO_REJECTED.password);
+      const last = Date.parse((await api.get('/v1/author.profile', token)).body.data.last_login);
+      expect(last).toBeGreaterThanOrEqual(before - 1000);
+      expect(last).toBeLessThanOrEqual(between);
+    });
+
+    it('has no last login on a first sign-in', async () => {
+      const token = await api.signUp('first-visit@example.test');
+      expect((await api.get('/v1/author.profile', token)).body.data.last_login).toBeNull();
     });
 
     it('validates and saves the editable fields', async () => {
@@ -311,7 +349,7 @@ describeEachDatabase('authors', ({ get }) => {
   });
 
   describe('statistics import', () => {
-    it('updates the dashboard figures by account email and reports unknown ones', async () => {
+    it('updates the level and followers by account email and reports unknown ones; the totals stay those of the author’s novels', async () => {
       const res = await api.post('/admin/v1/stats.import', admin, {
         rows: [
           { email: 'wren@example.test', total_income_minor: 1250, currency: 'EUR', total_pv: 900, total_followers: 12, total_chapters: 3, followers: 7, level: 2 },
@@ -321,10 +359,11 @@ describeEachDatabase('authors', ({ get }) => {
       expect(res.body.data).toEqual({ imported: 1, unknown: ['ghost@example.test'] });
       const token = await api.login('wren@example.test', 'long-enough-password');
       expect((await api.get('/v1/author.profile', token)).body.data).toMatchObject({
-        total_income: { amount_minor: 1250, currency: 'EUR' },
-        total_pv: 900,
-        total_followers: 12,
-        total_chapters: 3,
+        // Wren has no novels yet: nothing to add up, whatever a platform file says.
+        total_income: { amount_minor: 0, currency: 'EUR' },
+        total_pv: 0,
+        total_followers: 0,
+        total_chapters: 0,
         followers: 7,
         level: 2,
       });

@@ -5,6 +5,7 @@ import { apiClient, pngOfExactSize, pngOfSize } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, seedDemo } from '../../src/server/seed/demo';
 import { authors, contests, novels, notifications, staff } from '../../src/server/db/schema';
+import { renderNotice } from '../../src/server/modules/notification/notices';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import deDomain from '../../src/domain/i18n/de.json' with { type: 'json' };
@@ -111,7 +112,7 @@ describeEachDatabase('novels', ({ get }) => {
 
     it('takes a book intro of at most 1000 words without chapter content', async () => {
       expect((await fieldsOf({ intro: words(1000, 'intro') })).code).toBe(200);
-      expect((await fieldsOf({ intro: words(1001, 'intro') })).fields.intro).toBe('Use at most 1000 words in the book intro; it has 1001');
+      expect((await fieldsOf({ intro: words(1001, 'intro') })).fields.intro).toBe('Use at most 1,000 words in the book intro; it has 1,001');
       expect((await fieldsOf({ intro: 'A quiet tale.\nChapter 1 The Harbour\nIt was raining.' })).fields.intro).toBe(enDomain['validation.bookIntro.chapterContent']);
     });
 
@@ -149,7 +150,7 @@ describeEachDatabase('novels', ({ get }) => {
 
     it('limits text fields to 2000 characters and asks where a non-exclusive novel was first published', async () => {
       expect((await fieldsOf({ protagonists: 'a'.repeat(2000) })).code).toBe(200);
-      expect((await fieldsOf({ protagonists: 'a'.repeat(2001) })).fields.protagonists).toBe('Use at most 2000 characters');
+      expect((await fieldsOf({ protagonists: 'a'.repeat(2001) })).fields.protagonists).toBe('Use at most 2,000 characters');
       expect((await fieldsOf({ exclusive: false })).fields.original_platform).toBe(enDomain['validation.originalPlatform.required']);
       expect((await fieldsOf({ exclusive: false, original_platform: 'My blog' })).code).toBe(200);
       expect((await fieldsOf({ title: { $ne: 1 } })).fields.title).toBe(enDomain['validation.invalid']);
@@ -389,7 +390,7 @@ describeEachDatabase('novels', ({ get }) => {
       await api.post('/v1/writeCenter.bookEdit', author, { ...novelBody(ref, { title: 'For Review' }), original_book_id: id, version: 1 });
       expect((await api.post('/admin/v1/novel.approve', admin, { original_book_id: id })).body.data.review_status).toBe('passed');
       const [authorRow] = await db().select().from(authors).where(eq(authors.penName, 'Novel Ist'));
-      const notes = await db().select().from(notifications).where(eq(notifications.userId, authorRow.userId));
+      const notes = (await db().select().from(notifications).where(eq(notifications.userId, authorRow.userId))).map((n) => renderNotice(n, 'en'));
       expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining([en['notice.novel.rejected.title'], en['notice.novel.approved.title']]));
       expect(notes.find((n) => n.title === en['notice.novel.rejected.title'])!.body).toContain('The blurb gives away the ending.');
     });

@@ -14,6 +14,7 @@ describe('serving the portal', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), bigScript);
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
     t = await buildTestApp('pglite', { clientDir: dir });
   });
   afterAll(() => t.close());
@@ -36,6 +37,23 @@ describe('serving the portal', () => {
     expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(bigScript.length);
   });
 
+  it('does not serve source maps unless asked to (SERVE_SOURCE_MAPS=1)', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
+  });
+
+  it('marks every API answer no-store: they carry tokens and personal data', async () => {
+    for (const url of ['/v1/site.policy', '/v1/author.info', '/v1/nothing.here']) {
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+    const account = { email: 'nostore@example.test', password: 'long-enough-password' };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/user.email_register', payload: account })).headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/v1/user.email_login', payload: account });
+    expect(login.json().data.token).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers a missing asset with a real 404, not the app shell', async () => {
     const res = await t.app.inject({ url: '/assets/missing-zzz.js' });
     expect(res.statusCode).toBe(404);
@@ -49,6 +67,8 @@ describe('serving the portal', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(page.headers['x-frame-options']).toBeDefined();
+    // Framed only by the portal itself (the signing dialog), never by another site.
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

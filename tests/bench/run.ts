@@ -5,6 +5,7 @@
  * - word count of a 6000-word chapter (median µs per counting rule)
  * - keystroke-to-paint latency in the chapter editor holding 6000 words (p95 over 200 keystrokes; budget 16 ms),
  *   typed at a typist's cadence and back to back
+ * - contract PDF of about 30 pages: render (signed, with its certificate page) + seal, median over 7 runs
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -16,8 +17,9 @@ import { chromium } from 'playwright-core';
 import app from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
-import { localStorage } from '../../src/server/lib/uploads/storage';
+import { localStorage } from '../../src/server/lib/storage/storage';
 import { LATENCY_ARGS, PACE_MS, editorLatency, textareaBaseline, wordCountBench, type Latency } from './editor';
+import { contractPdfBench } from './contract-pdf';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -127,6 +129,10 @@ async function main() {
   console.log('\nAPI on PGlite, 16 concurrent clients, 5 s each:');
   console.log(`  GET /v1/author.info (token)  ${api.info.rps.toFixed(0)} req/s  p99 ${api.info.p99.toFixed(1)} ms`);
   console.log(`  bare Fastify route           ${api.bare.rps.toFixed(0)} req/s  p99 ${api.bare.p99.toFixed(1)} ms\n`);
+  const pdf = await contractPdfBench(7);
+  console.log(`Contract PDF, 30 pages: render+seal median over ${pdf.runs} runs (${pdf.pages} pages, ${kb(pdf.bytes)} sealed, 80 signers with images):`);
+  console.log(`  with the stored unsigned PDF      ${pdf.medianMs.toFixed(0)} ms`);
+  console.log(`  unsigned PDF rendered again       ${pdf.rerenderedMedianMs.toFixed(0)} ms  (for its hash: a third render)\n`);
 }
 
 main().then(

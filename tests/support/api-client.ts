@@ -17,10 +17,13 @@ export function apiClient(app: () => FastifyInstance) {
     get: (url: string, token?: string) => call('GET', url, token),
     post: (url: string, token: string | undefined, payload: unknown = {}) => call('POST', url, token, payload),
 
+    /** Signs up, then signs in as the portal does (the sign-up answer carries no token). */
     async signUp(email: string, password = 'long-enough-password') {
       const res = await call('POST', '/v1/user.email_register', undefined, { email, password });
       if (res.body.code !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-      return res.body.data.token as string;
+      const login = await call('POST', '/v1/user.email_login', undefined, { email, password });
+      if (login.body.code !== 200) throw new Error(`sign-in after sign-up failed: ${JSON.stringify(login.body)}`);
+      return login.body.data.token as string;
     },
 
     async login(email: string, password: string) {

@@ -3,10 +3,12 @@ import pg from 'pg';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import app, { type AppOptions } from '../../src/server/app';
+import { httpOptions } from '../../src/server/http-options';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import { localStorage, type FileStorage } from '../../src/server/lib/uploads/storage';
+import { localStorage, type Storage } from '../../src/server/lib/storage/storage';
 import path from 'node:path';
+import { routeCollector, type RouteEntry } from './fuzz';
 
 /** The local PostgreSQL of these machines (trust auth); override with TEST_PG_URL. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -73,7 +75,9 @@ export interface TestApp {
   url?: string;
   uploadsDir: string;
   /** the same folders the app stores uploads in */
-  storage: FileStorage;
+  storage: Storage;
+  /** every route the app declared, with its schema */
+  routes: RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -81,15 +85,20 @@ export interface TestApp {
 export async function buildTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
   const { database, url, dispose } = await freshDatabase(kind);
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wc-uploads-')));
-  const server = Fastify({ logger: false });
-  await server.register(app, { ...options, database, uploadsDir });
+  const server = Fastify({ ...httpOptions(), logger: false });
+  const collector = routeCollector();
+  server.addHook('onRoute', collector.onRoute);
+  // Many tests sign up from one address: per-address limits are tested on their own (auth.test.ts).
+  const storage = options.storage ?? localStorage(uploadsDir);
+  await server.register(app, { strictResponses: true, limits: { signUpsPerHour: 10_000, signInsPer15Minutes: 10_000, mailRequestsPerHour: 10_000 }, writesPerMinute: 1_000_000, ...options, database, storage });
   await server.ready();
   return {
     app: server,
+    routes: collector.routes,
     database,
     url,
     uploadsDir,
-    storage: localStorage(uploadsDir),
+    storage,
     async close() {
       await server.close();
       await dispose();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { DATABASE_KINDS, buildTestApp, postgresAvailable, type DatabaseKind, type TestApp } from './databases';
+import type { AppOptions } from '../../src/server/app';
 
 const pgAvailable = await postgresAvailable();
 
@@ -7,13 +8,13 @@ const pgAvailable = await postgresAvailable();
  * Runs a suite once on PGlite and once on the local PostgreSQL, each on a
  * fresh database. Where no PostgreSQL answers, that half is skipped (said once).
  */
-export function describeEachDatabase(name: string, suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void) {
+export function describeEachDatabase(name: string, suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void, options: () => Partial<Omit<AppOptions, 'database'>> = () => ({})) {
   for (const kind of DATABASE_KINDS) {
     const run = kind === 'postgres' && !pgAvailable ? describe.skip : describe;
     run(`${name} [${kind}]`, () => {
       let testApp: TestApp;
       beforeAll(async () => {
-        testApp = await buildTestApp(kind);
+        testApp = await buildTestApp(kind, options());
       });
       afterAll(async () => {
         await testApp?.close();

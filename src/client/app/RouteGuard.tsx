@@ -2,14 +2,35 @@ import * as React from 'react';
 import { Spinner, makeStyles } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useToast } from '@writers-center/design-system';
+import { useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from './store';
-import { useAllowedRoutes, useCurrentRoute } from './use-routes';
+import { useAllowedRoutes, useCurrentRoute } from '../features/layout/use-routes';
 import { loadUserInfo } from '../features/session/load-user-info';
 import { selectInfoState, selectToken } from '../features/session/session-slice';
 import { messages } from '../features/layout/messages';
 
 const useStyles = makeStyles({ center: { minHeight: '100vh', display: 'grid', placeItems: 'center' } });
+
+/** What shows while the next screen loads: never a blank window. */
+export function LoadingScreen() {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <div className={styles.center}>
+      <Spinner label={intl.formatMessage(messages.loading)} />
+    </div>
+  );
+}
+
+/** The browser tab names the page and the brand: "My Works · Starloom". */
+function useDocumentTitle() {
+  const intl = useIntl();
+  const brand = useBrand().brand.name;
+  const current = useCurrentRoute();
+  React.useEffect(() => {
+    document.title = current ? intl.formatMessage(messages.documentTitle, { page: intl.formatMessage(current.title), brand }) : brand;
+  }, [intl, brand, current]);
+}
 
 /** Only same-origin paths: never `//host` or a full URL. */
 export function safeRedirect(target: string | null): string {
@@ -24,7 +45,6 @@ export function safeRedirect(target: string | null): string {
  */
 export function RouteGuard() {
   const intl = useIntl();
-  const styles = useStyles();
   const dispatch = useAppDispatch();
   const toast = useToast();
   const token = useAppSelector(selectToken);
@@ -33,6 +53,14 @@ export function RouteGuard() {
   const { pathname, search } = useLocation();
   const current = useCurrentRoute();
   const allowed = useAllowedRoutes();
+  useDocumentTitle();
+  // A redirect renders nothing while the next screen's code loads: the loading state shows meanwhile.
+  const go = (to: string) => (
+    <>
+      <Navigate to={to} replace />
+      <LoadingScreen />
+    </>
+  );
 
   React.useEffect(() => {
     if (token && info === 'missing') {
@@ -45,18 +73,12 @@ export function RouteGuard() {
   if (!token) {
     if (current && current.access !== 'private') return <Outlet />;
     const keep = ended !== 'signedOut' && pathname !== '/' && pathname !== '/404';
-    return <Navigate to={keep ? `/login?redirect=${encodeURIComponent(pathname + search)}` : '/login'} replace />;
+    return go(keep ? `/login?redirect=${encodeURIComponent(pathname + search)}` : '/login');
   }
-  if (pathname === '/login') return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
-  if (pathname === '/') return <Navigate to="/dashboard" replace />;
-  if (!current) return <Navigate to="/404" replace />;
-  if (info === 'missing' || info === 'loading') {
-    return (
-      <div className={styles.center}>
-        <Spinner label={intl.formatMessage(messages.loading)} />
-      </div>
-    );
-  }
-  if (current.roles && !allowed.includes(current)) return <Navigate to="/404" replace />;
+  if (pathname === '/login') return go(safeRedirect(new URLSearchParams(search).get('redirect')));
+  if (pathname === '/') return go('/dashboard');
+  if (!current) return go('/404');
+  if (info === 'missing' || info === 'loading') return <LoadingScreen />;
+  if (current.roles && !allowed.includes(current)) return go('/404');
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteGuard } from './RouteGuard';
-import { routes, type ScreenName } from './routes';
+import { LoadingScreen, RouteGuard } from './RouteGuard';
+import { routes, type ScreenName } from '../lib/routes';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 const screen = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
@@ -9,16 +9,26 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>): Lazy => 
 /** Each screen is its own chunk, so /login loads only what it shows. */
 const SCREENS: Record<ScreenName, Lazy> = {
   login: screen(() => import('../features/auth/LoginPage')),
+  forgotPassword: screen(() => import('../features/auth/ForgotPasswordPage')),
+  resetPassword: screen(() => import('../features/auth/ResetPasswordPage')),
+  verifyEmail: screen(() => import('../features/auth/VerifyEmailPage')),
   notFound: screen(() => import('../features/errors/NotFoundPage')),
   terms: screen(() => import('../features/legal/TermsPage')),
   policy: screen(() => import('../features/legal/PolicyPage')),
   dashboard: screen(() => import('../features/dashboard/DashboardPage')),
   myWorks: screen(() => import('../features/novels/MyWorksPage')),
-  manageWork: screen(() => import('../features/novels/ManageWorkPage')),
+  manageWork: screen(() => import('../features/chapters/ManageWorkPage')),
   addBook: screen(() => import('../features/novels/AddBookPage')),
   editBook: screen(() => import('../features/novels/EditBookPage')),
   contests: screen(() => import('../features/novels/ContestsPage')),
   chapterEditor: screen(() => import('../features/chapters/ChapterEditorPage')),
+  newsAnnounce: screen(() => import('../features/messages/NewsAnnouncePage')),
+  announceCenter: screen(() => import('../features/messages/AnnounceCenterPage')),
+  signing: screen(() => import('../features/contracts/SigningPage')),
+  signInfo: screen(() => import('../features/contracts/SignInfoPage')),
+  mySignUp: screen(() => import('../features/contracts/MySignUpPage')),
+  esign: screen(() => import('../features/contracts/EsignPage')),
+  verify: screen(() => import('../features/contracts/VerifyPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 
@@ -28,6 +38,8 @@ const standalone = routes.filter((r) => r.access !== 'private');
 export const routeObjects: RouteObject[] = [
   {
     element: <RouteGuard />,
+    // Shown while the first screen's code loads on a full page load (and keeps React Router from warning).
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: '/', element: null },
       ...standalone.map((r) => ({ path: r.path, lazy: SCREENS[r.screen] })),

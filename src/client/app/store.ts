@@ -1,5 +1,4 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
 import {
   initialSessionState,
   languageChanged,
@@ -10,13 +9,18 @@ import {
   siteChanged,
   userInfoLoaded,
 } from '../features/session/session-slice';
-import { menuSet, menuToggled, tabsCleared, uiSlice } from '../features/session/ui-slice';
+import { menuSet, menuToggled, pageVisited, tabClosed, tabsCleared, uiSlice, type UiState } from '../features/session/ui-slice';
 import { removeCookie, setCookie } from '../lib/cookies';
+import { http } from '../lib/http';
 import { STORAGE_KEYS, storage } from '../lib/storage';
-import { readBoot, type Boot } from './boot';
+import { readBoot, type Boot } from '../lib/boot';
+import type { RootState as SessionRootState } from '../features/session';
 
 const rootReducer = combineReducers({ session: sessionSlice.reducer, ui: uiSlice.reducer });
 export type RootState = ReturnType<typeof rootReducer>;
+// The features' view of the store (features/session/hooks.ts) must be this store's shape.
+const _sameShape: [RootState] extends [SessionRootState] ? ([SessionRootState] extends [RootState] ? true : never) : never = true;
+void _sameShape;
 
 /** Persistence of the session and menu as the spec says: cookies and local storage. */
 function persistence() {
@@ -30,6 +34,13 @@ function persistence() {
     effect: (_, api) => {
       removeCookie(STORAGE_KEYS.token);
       api.dispatch(tabsCleared());
+    },
+  });
+  listener.startListening({
+    actionCreator: languageChanged,
+    // The server writes notices and mails in the language the author reads in.
+    effect: ({ payload }, api) => {
+      if (api.getState().session.token) void http.quietPost('/v1/user.setLang', { lang: payload }).catch(() => undefined);
     },
   });
   listener.startListening({
@@ -48,6 +59,11 @@ function persistence() {
       else storage.set(STORAGE_KEYS.site, String(site));
     },
   });
+  // The tag tabs last as long as the browser tab: kept in session storage, gone with the session.
+  listener.startListening({
+    matcher: isAnyOf(pageVisited, tabClosed, tabsCleared),
+    effect: (_, api) => writeTabs(api.getState().ui.tabs),
+  });
   listener.startListening({
     matcher: isAnyOf(menuToggled, menuSet),
     effect: (_, api) => setCookie(STORAGE_KEYS.menuOpen, api.getState().ui.menuOpen ? '1' : '0'),
@@ -55,12 +71,36 @@ function persistence() {
   return listener.middleware;
 }
 
+export const TABS_KEY = 'wc_tag_tabs';
+
+function writeTabs(tabs: UiState['tabs']) {
+  try {
+    if (tabs.length) sessionStorage.setItem(TABS_KEY, JSON.stringify(tabs));
+    else sessionStorage.removeItem(TABS_KEY);
+  } catch {
+    /* session storage unavailable: the tabs last until the page is left */
+  }
+}
+
+/** The tag tabs of this browser tab's session, if any (and only while signed in). */
+export function readTabs(signedIn: boolean): UiState['tabs'] {
+  try {
+    if (!signedIn) return [];
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(TABS_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((t): t is UiState['tabs'][number] => typeof t?.path === 'string' && t.path.startsWith('/') && typeof t?.titleId === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 export function createStore(boot: Boot = readBoot()) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       session: initialSessionState(boot),
-      ui: { menuOpen: boot.menuOpen, tabs: [] },
+      ui: { menuOpen: boot.menuOpen, tabs: readTabs(!!boot.token) },
     },
     middleware: (getDefault) => getDefault().prepend(persistence()),
   });
@@ -68,5 +108,4 @@ export function createStore(boot: Boot = readBoot()) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export { useAppDispatch, useAppSelector } from '../features/session';

@@ -1,8 +1,20 @@
 import * as React from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+} from '@fluentui/react-components';
 import { Formik, Form, type FormikConfig, type FormikValues } from 'formik';
 
-interface FormDialogProps<V extends FormikValues> extends Pick<FormikConfig<V>, 'initialValues' | 'validationSchema' | 'onSubmit'> {
+interface FormDialogProps<V extends FormikValues> extends Pick<
+  FormikConfig<V>,
+  'initialValues' | 'validationSchema' | 'onSubmit'
+> {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -13,7 +25,16 @@ interface FormDialogProps<V extends FormikValues> extends Pick<FormikConfig<V>, 
 }
 
 /** A modal Formik form: title, fields, a submit button that shows its progress, and cancel. */
-export function FormDialog<V extends FormikValues>({ open, onOpenChange, title, submitLabel, cancelLabel, contentClassName, children, ...formik }: FormDialogProps<V>) {
+export function FormDialog<V extends FormikValues>({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  cancelLabel,
+  contentClassName,
+  children,
+  ...formik
+}: FormDialogProps<V>) {
   return (
     <Dialog open={open} onOpenChange={(_, d) => onOpenChange(d.open)} modalType="modal">
       <DialogSurface>
@@ -24,7 +45,12 @@ export function FormDialog<V extends FormikValues>({ open, onOpenChange, title, 
                 <DialogTitle>{title}</DialogTitle>
                 <DialogContent className={contentClassName}>{children}</DialogContent>
                 <DialogActions>
-                  <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+                  <Button
+                    type="submit"
+                    appearance="primary"
+                    disabled={isSubmitting}
+                    icon={isSubmitting ? <Spinner size="tiny" /> : undefined}
+                  >
                     {submitLabel}
                   </Button>
                   <Button type="button" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { ImageUpload, useToast, type ImageUploadStatus } from '@writers-center/design-system';
+import { failureText } from './http-messages';
 import { ApiError, type UploadOptions } from './http';
 import { upload as m } from './upload-messages';
 
@@ -14,6 +15,8 @@ interface ImageFieldProps {
   shape: 'square' | 'circle' | 'cover';
   send(file: File, options: UploadOptions): Promise<unknown>;
   onUploaded?(result: unknown): void;
+  /** the form's own message for the field (e.g. "upload a photo"), shown while the upload has none */
+  fieldError?: string;
 }
 
 const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -22,7 +25,18 @@ const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
  * An image upload that sends at once: checks type and size in the browser
  * (the server checks again), shows progress, and says how it went.
  */
-export function ImageField({ name, label, hint, previewAlt, maxBytes, currentUrl, shape, send, onUploaded }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  hint,
+  previewAlt,
+  maxBytes,
+  currentUrl,
+  shape,
+  send,
+  onUploaded,
+  fieldError,
+}: ImageFieldProps) {
   const intl = useIntl();
   const toast = useToast();
   const [file, setFile] = React.useState<File | null>(null);
@@ -35,14 +49,21 @@ export function ImageField({ name, label, hint, previewAlt, maxBytes, currentUrl
     setProgress(0);
     setError(undefined);
     try {
-      const result = await send(chosen, { onProgress: setProgress });
+      // Quiet: what goes wrong is said once, next to the field (no toast repeating it).
+      const result = await send(chosen, { onProgress: setProgress, silent: true });
       setStatus('success');
       toast({ intent: 'success', title: intl.formatMessage(m.succeeded) });
       onUploaded?.(result);
     } catch (err) {
       setStatus('error');
-      // The server's message (too large, not an image) is already in a toast; keep it by the field too.
-      setError(err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(m.failed));
+      // The server's reason (too large, not an image), or why there is none (offline, time-out).
+      setError(
+        err instanceof ApiError && err.desc
+          ? err.desc
+          : err instanceof ApiError && err.code <= 0
+            ? failureText(intl, err)
+            : intl.formatMessage(m.failed),
+      );
     }
   };
 
@@ -62,7 +83,7 @@ export function ImageField({ name, label, hint, previewAlt, maxBytes, currentUrl
       shape={shape}
       status={status}
       progress={progress}
-      validationMessage={error}
+      validationMessage={error ?? (status === 'success' ? undefined : fieldError)}
       locale={intl.locale}
       messages={{
         choose: intl.formatMessage(m.choose),

@@ -1,7 +1,7 @@
 import { ApiCode, SILENT_CODES } from '../../domain/errors';
 import { DEFAULT_API_LANG } from '../../domain/locales';
 import { REQUEST_TIMEOUT_MS } from '../../domain/limits';
-import type { Envelope } from '../../domain/api-types';
+import type { Envelope } from '../../domain/api/common';
 import { deviceId } from './device';
 
 /** The one HTTP client of the portal (spec §7). */
@@ -68,6 +68,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** the caller shows failures itself (e.g. the editor's save state): no toast */
   silent?: boolean;
+  /** a Blob body is sent as it is, with this type (e.g. a PDF to verify) */
+  contentType?: string;
 }
 
 export function buildUrl(path: string, query: Query | undefined, lang: string): string {
@@ -81,7 +83,10 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const headers = baseHeaders();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Blob) {
+    headers['Content-Type'] = options.contentType ?? (options.body.type || 'application/octet-stream');
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -144,7 +149,9 @@ function settle<T>(status: number, envelope: Envelope<T> | undefined, silent = f
   }
   if (envelope.code !== ApiCode.Ok) {
     const error = new ApiError(envelope.code, envelope.desc, envelope.data, status);
-    if (!silent && !SILENT_CODES.includes(envelope.code)) hooks.onError(error);
+    // A 4001 naming fields is shown by the form, next to each field: a toast would only repeat it.
+    const forTheForm = envelope.code === ApiCode.ValidationFailed && Object.keys(error.fields).length > 0;
+    if (!silent && !SILENT_CODES.includes(envelope.code) && !forTheForm) hooks.onError(error);
     throw error;
   }
   return envelope.data as T;
@@ -158,6 +165,8 @@ export interface UploadOptions {
   field?: string;
   /** query parameters besides `lang` */
   query?: Query;
+  /** the caller shows failures itself (next to the field): no toast */
+  silent?: boolean;
 }
 
 /**
@@ -176,7 +185,7 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
     };
     const fail = (code: number) => {
       const error = new ApiError(code, '');
-      hooks.onError(error);
+      if (!options.silent) hooks.onError(error);
       reject(error);
     };
     xhr.onerror = () => fail(NETWORK_ERROR);
@@ -190,7 +199,7 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
         envelope = undefined;
       }
       try {
-        resolve(settle<T>(xhr.status, envelope));
+        resolve(settle<T>(xhr.status, envelope, options.silent));
       } catch (err) {
         reject(err);
       }
@@ -202,9 +211,45 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
   });
 }
 
+/**
+ * A signed-in download (e.g. a contract's PDF): the token travels in a header, so a plain link
+ * cannot fetch it. Answers the file; a failure answers the envelope's error as `request` does.
+ */
+export async function download(path: string, query?: Query): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query, hooks.getLang() ?? DEFAULT_API_LANG), {
+      headers: baseHeaders(),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, '');
+  }
+  if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) return response.blob();
+  let envelope: Envelope<never> | undefined;
+  try {
+    envelope = (await response.json()) as Envelope<never>;
+  } catch {
+    envelope = undefined;
+  }
+  return settle<never>(response.status, envelope, true);
+}
+
+/** Hands a file to the browser's downloads under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const http = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>('POST', path, { body, query }),
   /** a POST whose failures the caller shows itself (no toast) */
   quietPost: <T>(path: string, body?: unknown) => request<T>('POST', path, { body, silent: true }),
+  /** a GET whose failures the caller shows itself (no toast) */
+  quietGet: <T>(path: string, query?: Query) => request<T>('GET', path, { query, silent: true }),
 };

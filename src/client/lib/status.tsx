@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusOf } from '@writers-center/design-system';
 import type { ReviewStatus } from '../../domain/author';
-import type { ChapterSummary, NovelSummary } from '../../domain/api-types';
+import type { ChapterSummary } from '../../domain/api/chapters';
+import type { NovelSummary } from '../../domain/api/novels';
 import { defineMessages } from './define-messages';
 
 /** Review states (spec §4) as the design system's badge statuses. */
@@ -37,7 +38,9 @@ export type WorkBadgeStatus = ChapterSummary['status'] | NovelSummary['status'];
 
 export function ReviewBadge({ status, size }: { status: ReviewStatus; size?: 'small' | 'medium' }) {
   const intl = useIntl();
-  return <StatusBadge family="review" status={REVIEW_BADGE[status]} label={intl.formatMessage(reviewStatus[status])} size={size} />;
+  return (
+    <StatusBadge family="review" status={REVIEW_BADGE[status]} label={intl.formatMessage(reviewStatus[status])} size={size} />
+  );
 }
 
 export function WorkBadge({ status, size }: { status: WorkBadgeStatus; size?: 'small' | 'medium' }) {

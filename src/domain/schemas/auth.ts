@@ -14,14 +14,39 @@ export const loginSchema = yup.object({
   password: yup.string().required(V.passwordRequired).max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),
 });
 
-/** POST /v1/user.email_register: the registration entry of /login. */
-export const signUpSchema = yup.object({
-  email,
-  password: yup
+/**
+ * What validation may be told: the server knows the list of common passwords (the portal's
+ * strength meter loads its own copy only when someone types a new password).
+ */
+export interface PasswordContext {
+  isCommonPassword?: (password: string) => boolean;
+}
+
+/** The email, or the part before its @, hidden in a password (case and spaces ignored). */
+export function passwordRepeatsEmail(password: string, email: unknown): boolean {
+  if (typeof email !== 'string' || !email.includes('@')) return false;
+  const normal = (s: string) => s.trim().toLowerCase();
+  const p = normal(password);
+  const address = normal(email);
+  const local = address.split('@')[0];
+  return p === address || (local.length >= 3 && p === local);
+}
+
+/** A new password: long enough, not only spaces, not the email, not a common one. */
+export const newPassword = () =>
+  yup
     .string()
     .required(V.passwordRequired)
     .min(PASSWORD_MIN_CHARS, { id: V.passwordMin, values: { min: PASSWORD_MIN_CHARS } })
-    .max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),
+    .max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } })
+    .test('blank', V.passwordBlank, (value) => !value || value.trim().length > 0)
+    .test('email', V.passwordEmail, (value, context) => !value || !passwordRepeatsEmail(value, (context.parent as { email?: unknown }).email))
+    .test('common', V.passwordCommon, (value, context) => !value || !(context.options.context as PasswordContext | undefined)?.isCommonPassword?.(value));
+
+/** POST /v1/user.email_register: the registration entry of /login. */
+export const signUpSchema = yup.object({
+  email,
+  password: newPassword(),
   from_site: yup.number().integer().optional(),
 });
 
@@ -32,6 +57,30 @@ export const signUpFormSchema = signUpSchema.shape({
     .required(V.passwordRequired)
     .oneOf([yup.ref('password')], V.passwordConfirm),
   acceptTerms: yup.boolean().oneOf([true], V.privacyRequired).required(V.privacyRequired),
+});
+
+/** The token of a mailed link: present, printable, bounded (the server decides whether it is live). */
+const linkToken = trimmed().required(V.linkInvalid).max(128, V.linkInvalid);
+
+/** POST /v1/user.password_forgot */
+export const passwordForgotSchema = yup.object({ email });
+
+/** POST /v1/user.email_verify */
+export const emailVerifySchema = yup.object({ token: linkToken });
+
+/**
+ * POST /v1/user.password_reset: the new password follows the sign-up rules; the server also
+ * passes the account's email (as `email`) so the password may not repeat it.
+ */
+export const passwordResetSchema = yup.object({ token: linkToken, password: newPassword(), email: yup.string().optional() });
+
+/** The portal's reset form adds a confirmation. */
+export const passwordResetFormSchema = yup.object({
+  password: newPassword(),
+  confirmPassword: yup
+    .string()
+    .required(V.passwordRequired)
+    .oneOf([yup.ref('password')], V.passwordConfirm),
 });
 
 export type LoginInput = yup.InferType<typeof loginSchema>;

@@ -41,7 +41,7 @@ const MIN_WITH_DIGITS = 10 ** (DIGITS_MIN - 1);
 const MAX_WITH_DIGITS = 10 ** DIGITS_MAX - 1;
 
 /** A whole number written with 3–8 digits (spec §5, "numeric field"). */
-const digits = (requiredMessage: string) =>
+export const digits = (requiredMessage: string) =>
   yup
     .number()
     .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))

@@ -32,19 +32,46 @@ export async function systemStaff(db: Db) {
   return created ?? (await repo.findByEmail(SYSTEM_STAFF_EMAIL))!;
 }
 
-export async function writeCliLink(db: Db, dataDir: string, url: string): Promise<() => void> {
+/**
+ * Leaves the link for this server. The token of the previous link (a crash leaves one behind) is
+ * reused while it is the system account's and valid for another day; otherwise it is revoked and
+ * a new one made. The returned function, called at shutdown, revokes the token and removes the
+ * file: boots never pile up admin sessions.
+ */
+export async function writeCliLink(db: Db, dataDir: string, url: string, ttlHours = 24 * 30): Promise<() => Promise<void>> {
   const member = await systemStaff(db);
-  const { token } = await staffRepository(db).createSession(member.id, 24 * 30);
-  mkdirSync(dataDir, { recursive: true });
+  const repo = staffRepository(db);
   const file = linkFile(dataDir);
+  let token: string | undefined;
+  const previous = readLinkFile(dataDir);
+  if (previous?.token) {
+    const holder = await repo.staffFor(previous.token);
+    const left = await repo.sessionExpiry(previous.token);
+    if (holder?.id === member.id && left && left.getTime() - Date.now() > 86_400_000) token = previous.token;
+    else await repo.revoke(previous.token);
+  }
+  token ??= (await repo.createSession(member.id, ttlHours)).token;
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify({ url, token, pid: process.pid } satisfies CliLink), { mode: 0o600 });
-  return () => rmSync(file, { force: true });
+  return async () => {
+    rmSync(file, { force: true });
+    await repo.revoke(token).catch(() => undefined);
+  };
+}
+
+function readLinkFile(dataDir: string): CliLink | null {
+  try {
+    return JSON.parse(readFileSync(linkFile(dataDir), 'utf8')) as CliLink;
+  } catch {
+    return null;
+  }
 }
 
 /** The running server's link, or null when none runs from this data directory. */
 export function readCliLink(dataDir: string): CliLink | null {
+  const link = readLinkFile(dataDir);
+  if (!link) return null;
   try {
-    const link = JSON.parse(readFileSync(linkFile(dataDir), 'utf8')) as CliLink;
     process.kill(link.pid, 0);
     return link;
   } catch {

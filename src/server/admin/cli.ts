@@ -1,302 +1,183 @@
 /**
- * The back office on the command line: `npm run admin -- <command> [options]`.
- * While a server runs from the same data directory the CLI acts through its
- * back-office API (the embedded database admits one process); otherwise it
- * opens the database itself (DATABASE_URL, or the embedded one in DATA_DIR).
+ * The back office on the command line: `npm run admin -- <command> [options]`, made from the
+ * staff-action registry (src/server/admin/actions.ts). While a server runs from the same data
+ * directory the CLI acts through its back-office API (the embedded database admits one process);
+ * otherwise it opens the database itself (DATABASE_URL, or the embedded one in DATA_DIR).
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { Compile } from 'typebox/compile';
 import { openDatabase, type Database } from '../db/client';
 import { staff } from '../db/schema';
 import { translate } from '../lib/i18n';
 import { AppError, ValidationError } from '../lib/errors';
-import { backOffice, type StatsRow } from './back-office';
+import { localStorage } from '../lib/storage/storage';
 import { readCliLink, systemStaff } from './cli-link';
-import { novelOffice, type ContestInput, type NovelStatsRow } from './novel-office';
-import { chapterOffice } from './chapter-office';
-
-const HELP = `Writers' Center back office
-
-Usage: npm run admin -- <command> [arguments] [--json]
-
-  staff:create --email E --name N --role editor|admin --password P [--languages en,es]
-  staff:list
-  registrations [--status pending,under_review,passed,rejected]
-  author:approve <user id | account email>
-  author:reject <user id | account email> --reason policy_violation|spec_mismatch [--note TEXT]
-  intros [--status pending,under_review,passed,rejected,vetting_failed]
-  intro:approve <intro id | author's account email>
-  intro:reject <intro id | author's account email> --reason TEXT
-  stats:import <file.json>   rows: [{ "email", "total_income_minor", "currency", "total_pv",
-                                      "total_followers", "total_chapters", "followers", "level" }]
-  novels [--status pending,under_review,passed,rejected]
-  novel:approve <novel id>
-  novel:reject <novel id> --reason TEXT
-  novel:stats <file.json>    rows: [{ "original_book_id", "total_income_minor", "currency", "total_pv", "followers" }]
-  chapter:updates            updates of released chapters waiting for review
-  chapter:approve <chapter id>
-  chapter:reject <chapter id> --reason TEXT
-  chapters:release           release the scheduled chapters that are due now
-  contests
-  contest:create --name "English name" --days N [--starts ISO date] [--section ID] [--description TEXT]
-
-Options: --as <staff email> acts as that member (direct mode; the default is the built-in admin).
-Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of the embedded database).`;
-
-type Row = Record<string, unknown>;
-
-/** The operations the CLI needs, over HTTP or straight on the database. */
-interface Office {
-  createStaff(input: { email: string; name: string; role: string; password: string; languages?: string[] }): Promise<Row>;
-  listStaff(): Promise<Row[]>;
-  registrations(status?: string[]): Promise<Row[]>;
-  approveRegistration(userId: number): Promise<Row>;
-  rejectRegistration(userId: number, reason: string, note?: string): Promise<Row>;
-  intros(status?: string[]): Promise<Row[]>;
-  approveIntro(id: number): Promise<Row>;
-  rejectIntro(id: number, reason: string): Promise<Row>;
-  importStats(rows: StatsRow[]): Promise<Row>;
-  novels(status?: string[]): Promise<Row[]>;
-  approveNovel(id: number): Promise<Row>;
-  rejectNovel(id: number, reason: string): Promise<Row>;
-  importNovelStats(rows: NovelStatsRow[]): Promise<Row>;
-  contests(): Promise<Row[]>;
-  createContest(input: ContestInput): Promise<Row>;
-  chapterUpdates(): Promise<Row[]>;
-  approveChapter(id: number): Promise<Row>;
-  rejectChapter(id: number, reason: string): Promise<Row>;
-  releaseChapters(): Promise<Row>;
-  close(): Promise<void>;
-}
+import { STAFF_ACTIONS } from './actions';
+import { addKeyToFile, keyRing, loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { rotateDataKeys } from '../lib/crypto/rotate';
+import { loadConfig } from '../config';
+import { contractSettings } from '../modules/contract/settings';
+import type { Caller, StaffAction } from './registry';
 
 class CliError extends Error {}
 
-function remoteOffice(url: string, token: string): Office {
-  async function call<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${url}/admin/v1/${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+function help(): string {
+  const width = Math.max(...STAFF_ACTIONS.map((a) => a.cli.command.length)) + 2;
+  const lines = STAFF_ACTIONS.map((a) => `  ${a.cli.command.padEnd(width)}${a.cli.usage ? `${a.cli.usage}\n  ${' '.repeat(width)}` : ''}${a.summary}`);
+  return `Writers' Center back office
+
+Usage: npm run admin -- <command> [arguments] [--json]
+
+${lines.join('\n')}
+
+  keys:rotate [--resume]     re-encrypt personal data under the newest data key, in batches, while the
+                             server runs; with the key file (no DATA_KEYS) a new key is added first
+                             (--resume: finish an interrupted rotation without adding another key)
+
+Options: --as <staff email> acts as that member (direct mode; the default is the built-in admin).
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of the embedded database).`;
+}
+
+/** Runs actions through a running server's back-office API. */
+function remote(url: string, token: string): { call: Caller; close(): Promise<void> } {
+  const call: Caller = async (name, input) => {
+    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+    const query = action.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+    const response = await fetch(`${url}/admin/v1/${name}${query}`, {
+      method: action.method,
+      headers: { authorization: `Bearer ${token}`, ...(action.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: action.method === 'POST' ? JSON.stringify(input) : undefined,
     });
-    const envelope = (await response.json()) as { code: number; desc: string; data?: T & { fields?: Record<string, string> } };
+    const envelope = (await response.json()) as { code: number; desc: string; data?: { fields?: Record<string, string> } };
     if (envelope.code !== 200) {
       const fields = envelope.data?.fields ? ` (${Object.entries(envelope.data.fields).map(([k, v]) => `${k}: ${v}`).join('; ')})` : '';
       throw new CliError(`${envelope.desc}${fields} [${envelope.code}]`);
     }
-    return envelope.data as T;
-  }
-  const q = (status?: string[]) => (status ? `?status=${encodeURIComponent(status.join(','))}` : '');
-  return {
-    createStaff: (input) => call('POST', 'staff.create', input),
-    listStaff: async () => (await call<{ list: Row[] }>('GET', 'staff.list')).list,
-    registrations: async (status) => (await call<{ list: Row[] }>('GET', `author.registrations${q(status)}`)).list,
-    approveRegistration: (userId) => call('POST', 'author.approve', { user_id: userId }),
-    rejectRegistration: (userId, reason, note) => call('POST', 'author.reject', { user_id: userId, reason, ...(note ? { note } : {}) }),
-    intros: async (status) => (await call<{ list: Row[] }>('GET', `author.intros${q(status)}`)).list,
-    approveIntro: (id) => call('POST', 'intro.approve', { id }),
-    rejectIntro: (id, reason) => call('POST', 'intro.reject', { id, reason }),
-    importStats: (rows) => call('POST', 'stats.import', { rows }),
-    novels: async (status) => (await call<{ list: Row[] }>('GET', `novel.reviews${q(status)}`)).list,
-    approveNovel: (id) => call('POST', 'novel.approve', { original_book_id: id }),
-    rejectNovel: (id, reason) => call('POST', 'novel.reject', { original_book_id: id, reason }),
-    importNovelStats: (rows) => call('POST', 'novel.statsImport', { rows }),
-    contests: async () => (await call<{ list: Row[] }>('GET', 'contest.list')).list,
-    createContest: (input) => call('POST', 'contest.create', input),
-    chapterUpdates: async () => (await call<{ list: Row[] }>('GET', 'chapter.updates')).list,
-    approveChapter: (id) => call('POST', 'chapter.approve', { original_chapter_id: id }),
-    rejectChapter: (id, reason) => call('POST', 'chapter.reject', { original_chapter_id: id, reason }),
-    releaseChapters: () => call('POST', 'chapter.releaseDue'),
-    close: async () => {},
+    return envelope.data;
   };
+  return { call, close: async () => {} };
 }
 
-async function directOffice(database: Database, as?: string): Promise<Office> {
+/** Runs actions straight on the database, checking input with the same schemas the routes use. */
+async function direct(database: Database, dataDir: string, as?: string): Promise<{ call: Caller; close(): Promise<void> }> {
   const db = database.db;
-  const office = backOffice(db);
-  const novels = novelOffice(db);
-  const chapters = chapterOffice(db);
   const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
-  return {
-    createStaff: (input) => office.createStaff(input),
-    listStaff: () => office.listStaff(),
-    registrations: (status) => office.registrations(member, status),
-    approveRegistration: (userId) => office.approveRegistration(member, userId),
-    rejectRegistration: (userId, reason, note) => office.rejectRegistration(member, userId, reason, note),
-    intros: (status) => office.intros(member, status),
-    approveIntro: (id) => office.approveIntro(member, id),
-    rejectIntro: (id, reason) => office.rejectIntro(member, id, reason),
-    importStats: (rows) => office.importStats(rows),
-    novels: (status) => novels.novels(member, status),
-    approveNovel: (id) => novels.approveNovel(member, id),
-    rejectNovel: (id, reason) => novels.rejectNovel(member, id, reason),
-    importNovelStats: (rows) => novels.importNovelStats(rows),
-    contests: () => novels.contests(),
-    createContest: (input) => novels.createContest(input),
-    chapterUpdates: () => chapters.updates(member),
-    approveChapter: (id) => chapters.approveUpdate(member, id),
-    rejectChapter: (id, reason) => chapters.rejectUpdate(member, id, reason),
-    releaseChapters: () => chapters.releaseDue(),
-    close: () => database.close(),
+  const storage = localStorage(process.env.UPLOADS_DIR ? path.resolve(process.env.UPLOADS_DIR) : path.join(dataDir, 'uploads'));
+  // The same portal address and certificate as the server: links mailed from here work there.
+  const config = loadConfig(process.env, []);
+  const contracts = contractSettings({ storage, publicUrl: config.publicUrl, certificate: { dataDir, ...config.signing } });
+  const call: Caller = async (name, input) => {
+    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+    if (action.role === 'admin' && member.role !== 'admin') throw new AppError(403, 'error.forbidden');
+    const check = Compile(action.input);
+    const value = check.Clean(check.Convert(structuredClone(input)));
+    if (!check.Check(value)) {
+      const fields: ValidationError['fields'] = {};
+      for (const e of check.Errors(value)) {
+        const field = String((e as { instancePath?: string }).instancePath ?? '').replace(/^\//, '').split('/')[0] || '_';
+        fields[field] ??= { id: 'validation.invalid' };
+      }
+      throw new ValidationError(fields);
+    }
+    return action.run({ db, storage, member, origin: { address: 'cli' }, smtp: Boolean(process.env.SMTP_URL), contracts }, value as never);
   };
+  return { call, close: () => database.close() };
 }
 
-const isNumber = (s: string) => /^\d+$/.test(s);
+/** keys:rotate: through the running server (which re-reads the key file), or straight on the database. */
+async function rotateKeys(link: { url: string; token: string } | null, dataDir: string, reloadKeyFile: boolean, json: boolean) {
+  let report: unknown;
+  if (link) {
+    const response = await fetch(`${link.url}/admin/v1/keys.rotate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${link.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reload_key_file: reloadKeyFile }),
+    });
+    const envelope = (await response.json()) as { code: number; desc: string; data?: unknown };
+    if (envelope.code !== 200) throw new CliError(`${envelope.desc} [${envelope.code}]`);
+    report = envelope.data;
+  } else {
+    const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const done = await rotateDataKeys(database.db, keyRing(), { onBatch: (n) => console.error(`  ${n} values re-encrypted…`) });
+      report = { key_id: done.keyId, rewritten: done.rewritten, columns: done.columns };
+    } finally {
+      await database.close();
+    }
+  }
+  console.log(json ? JSON.stringify(report, null, 2) : `Done: ${JSON.stringify(report)}`);
+}
+
+/** Words and `--flag value` pairs (a flag with no value after it is true); `-h` is `--help`. */
+function parseCommandLine(argv: string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const values: Record<string, string | boolean | undefined> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i];
+    if (word === '-h') values.help = true;
+    else if (word.startsWith('--')) {
+      const [name, inline] = word.slice(2).split(/=(.*)/s, 2);
+      const next = argv[i + 1];
+      if (inline !== undefined) values[name] = inline;
+      else if (name !== 'json' && name !== 'help' && next !== undefined && !next.startsWith('--')) values[name] = argv[++i];
+      else values[name] = true;
+    } else positionals.push(word);
+  }
+  return { values, positionals };
+}
 
 async function main(argv: string[]) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string' },
-      password: { type: 'string' },
-      languages: { type: 'string' },
-      status: { type: 'string' },
-      reason: { type: 'string' },
-      note: { type: 'string' },
-      days: { type: 'string' },
-      starts: { type: 'string' },
-      section: { type: 'string' },
-      description: { type: 'string' },
-      as: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  const { values, positionals } = parseCommandLine(argv);
   const [command, target] = positionals;
   if (!command || command === 'help' || values.help) {
-    console.log(HELP);
+    console.log(help());
+    return;
+  }
+  const rotating = command === 'keys:rotate';
+  const action: StaffAction | undefined = STAFF_ACTIONS.find((a) => a.cli.command === command);
+  if (!action && !rotating) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
+
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  const as = typeof values.as === 'string' ? values.as : undefined;
+  const link = process.env.DATABASE_URL || as ? null : readCliLink(dataDir);
+  // The same data keys as the server: DATA_KEYS, or the data directory's key file.
+  const keys = loadDataKeys(dataDir);
+  let addedKey = false;
+  if (rotating && keys.source === 'key file' && !values.resume) {
+    useKeyRing(addKeyToFile(keys.file!));
+    addedKey = true;
+    console.error(`New data key ${keyRing().current.id} added to ${keys.file}; back the file up again.`);
+  } else useKeyRing(keys.ring);
+  if (rotating) {
+    await rotateKeys(link, dataDir, addedKey || keys.source === 'key file', Boolean(values.json));
     return;
   }
 
-  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-  const link = process.env.DATABASE_URL || values.as ? null : readCliLink(dataDir);
+  if (!action) return;
   const office = link
-    ? remoteOffice(link.url, link.token)
-    : await directOffice(
-        await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }),
-        values.as,
-      );
-  const statuses = values.status?.split(',').map((s) => s.trim());
-  const need = (value: string | undefined, what: string) => {
-    if (!value) throw new CliError(`Missing ${what}. See: npm run admin -- help`);
-    return value;
-  };
-
-  /** A user id, or the account email of a registration. */
-  async function authorId(ref: string | undefined): Promise<number> {
-    const value = need(ref, 'the author (user id or account email)');
-    if (isNumber(value)) return Number(value);
-    const all = await office.registrations(['pending', 'under_review', 'passed', 'rejected']);
-    const found = all.find((r) => String(r.account_email).toLowerCase() === value.toLowerCase());
-    if (!found) throw new CliError(`No author registration for ${value}`);
-    return Number(found.user_id);
-  }
-
-  /** An intro id, or the author's latest waiting intro. */
-  async function introId(ref: string | undefined): Promise<number> {
-    const value = need(ref, 'the intro (id or author email)');
-    if (isNumber(value)) return Number(value);
-    const userId = await authorId(value);
-    const waiting = (await office.intros(['pending', 'under_review'])).find((i) => Number(i.user_id) === userId);
-    if (!waiting) throw new CliError(`No intro of ${value} is waiting for review`);
-    return Number(waiting.id);
-  }
-
+    ? remote(link.url, link.token)
+    : await direct(await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), dataDir, as);
   try {
-    let result: unknown;
-    switch (command) {
-      case 'staff:create':
-        result = await office.createStaff({
-          email: need(values.email, '--email'),
-          name: need(values.name, '--name'),
-          role: need(values.role, '--role'),
-          password: need(values.password, '--password'),
-          languages: values.languages?.split(',').map((l) => l.trim()),
-        });
-        break;
-      case 'staff:list':
-        result = await office.listStaff();
-        break;
-      case 'registrations':
-        result = await office.registrations(statuses);
-        break;
-      case 'author:approve':
-        result = await office.approveRegistration(await authorId(target));
-        break;
-      case 'author:reject':
-        result = await office.rejectRegistration(await authorId(target), need(values.reason, '--reason'), values.note);
-        break;
-      case 'intros':
-        result = await office.intros(statuses);
-        break;
-      case 'intro:approve':
-        result = await office.approveIntro(await introId(target));
-        break;
-      case 'intro:reject':
-        result = await office.rejectIntro(await introId(target), need(values.reason, '--reason'));
-        break;
-      case 'stats:import': {
-        const rows = JSON.parse(await readFile(need(target, 'the JSON file'), 'utf8')) as unknown;
-        if (!Array.isArray(rows)) throw new CliError('The file must hold a JSON array of rows');
-        result = await office.importStats(rows as StatsRow[]);
-        break;
-      }
-      case 'novels':
-        result = await office.novels(statuses);
-        break;
-      case 'novel:approve':
-        result = await office.approveNovel(Number(need(target, 'the novel id')));
-        break;
-      case 'novel:reject':
-        result = await office.rejectNovel(Number(need(target, 'the novel id')), need(values.reason, '--reason'));
-        break;
-      case 'novel:stats': {
-        const rows = JSON.parse(await readFile(need(target, 'the JSON file'), 'utf8')) as unknown;
-        if (!Array.isArray(rows)) throw new CliError('The file must hold a JSON array of rows');
-        result = await office.importNovelStats(rows as NovelStatsRow[]);
-        break;
-      }
-      case 'chapter:updates':
-        result = await office.chapterUpdates();
-        break;
-      case 'chapter:approve':
-        result = await office.approveChapter(Number(need(target, 'the chapter id')));
-        break;
-      case 'chapter:reject':
-        result = await office.rejectChapter(Number(need(target, 'the chapter id')), need(values.reason, '--reason'));
-        break;
-      case 'chapters:release':
-        result = await office.releaseChapters();
-        break;
-      case 'contests':
-        result = await office.contests();
-        break;
-      case 'contest:create': {
-        const starts = values.starts ? new Date(values.starts) : new Date();
-        const days = Number(need(values.days, '--days'));
-        if (!Number.isFinite(days) || days <= 0) throw new CliError('--days must be a positive number');
-        result = await office.createContest({
-          names: { en: need(values.name, '--name') },
-          descriptions: values.description ? { en: values.description } : {},
-          starts_at: starts.toISOString(),
-          ends_at: new Date(starts.getTime() + days * 86_400_000).toISOString(),
-          section_id: values.section ? Number(values.section) : null,
-        });
-        break;
-      }
-      default:
-        throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
-    }
-    if (values.json) console.log(JSON.stringify(result, null, 2));
-    else if (Array.isArray(result)) {
-      if (result.length) console.table(result);
+    const flags = Object.fromEntries(Object.entries(values).filter(([k]) => !['json', 'help', 'as'].includes(k))) as Record<string, string | boolean | undefined>;
+    const input = action.cli.input
+      ? ((await Promise.resolve()
+          .then(() => action.cli.input!({ target, flags, call: office.call, readText: (file) => readFile(file, 'utf8') }))
+          .catch((err: unknown) => {
+          throw err instanceof SyntaxError ? new CliError('The file must hold JSON') : err;
+        })) as Record<string, unknown>)
+      : flags;
+    const result = (await office.call(action.name, input as Record<string, unknown>)) as { list?: unknown[] } | undefined;
+    // A list answer is shown as its rows (counts and flags beside a list are for the API's readers).
+    const shown = result && Array.isArray(result.list) ? result.list : result;
+    if (values.json) console.log(JSON.stringify(shown, null, 2));
+    else if (action.cli.print) action.cli.print(result as never, { target, flags, call: office.call, readText: (file) => readFile(file, 'utf8') });
+    else if (Array.isArray(shown)) {
+      if (shown.length) console.table(shown);
       else console.log('Nothing to show.');
-    } else console.log(`Done: ${JSON.stringify(result)}`);
+    } else console.log(`Done: ${JSON.stringify(shown)}`);
   } finally {
     await office.close();
   }
@@ -307,6 +188,7 @@ main(process.argv.slice(2)).catch((err) => {
   else if (err instanceof ValidationError)
     console.error(`${translate('en', err.messageId)}: ${Object.entries(err.fields).map(([k, m]) => `${k}: ${translate('en', m.id, m.values)}`).join('; ')}`);
   else if (err instanceof AppError) console.error(translate('en', err.messageId, err.values));
+  else if (err instanceof Error && /^Missing |^No |must be|the id is a number/.test(err.message)) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

@@ -60,6 +60,16 @@ export function staffRepository(db: Db) {
       return row?.staff ?? null;
     },
 
+    /** when a live session ends (null: unknown, revoked or expired) */
+    async sessionExpiry(token: string) {
+      const [row] = await db
+        .select({ expiresAt: staffSessions.expiresAt })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.expiresAt ?? null;
+    },
+
     async revoke(token: string) {
       await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.tokenHash, hashToken(token)));
     },

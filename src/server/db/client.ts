@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -11,35 +12,101 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Hears `pg_notify(channel, payload)` from every connection to this database (so from every
+   * instance), on a connection of its own; the returned function stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock migrations run under ("WCMG"). */
+export const MIGRATION_LOCK_KEY = 0x57434d47;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used */
   url?: string;
   /** where PGlite keeps its files; 'memory://' for a throwaway database */
   dataDir?: string;
+  /** connections of the pool (PostgreSQL) */
+  poolSize?: number;
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database and applies the committed migrations (on PostgreSQL under an advisory lock). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // Several instances may boot at once on one database: the first to take the advisory lock
+    // migrates, the others wait for it and then find nothing left to apply.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+    const listeners = new Set<import('pg').Client>();
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
+      async listen(channel, onPayload) {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        listeners.add(client);
+        client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+        // A lost listening connection must not take the process down; the stream falls back to polling.
+        client.on('error', () => listeners.delete(client));
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        return async () => {
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        };
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (onDisk) ownerOnly(dataDir);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
+    close: async () => {
+      await client.close();
+      if (onDisk) ownerOnly(dataDir);
+    },
+  };
+}
+
+/**
+ * PGlite's file system chmods its files to 0666 whatever the umask; the directory (0700) already
+ * keeps other users out, and this makes every file its owner's alone as well (at open and close).
+ */
+function ownerOnly(dir: string) {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(file, entry.isDirectory() ? 0o700 : 0o600);
+  }
 }

@@ -21,7 +21,7 @@ const cache = new Map<string, IntlMessageFormat>();
 /** Translates a message id into `lang`, falling back to English, then to the id. */
 export function translate(lang: string | undefined, id: string, values?: Record<string, string | number>): string {
   const locale = normalizeLocale(lang);
-  const source = catalogs[locale][id] ?? catalogs.en[id];
+  const source = Object.hasOwn(catalogs[locale], id) ? catalogs[locale][id] : Object.hasOwn(catalogs.en, id) ? catalogs.en[id] : undefined;
   if (source === undefined) return id;
   const key = `${locale}\u0000${id}`;
   let format = cache.get(key);

@@ -1,49 +1,46 @@
-/** JSON-schema helpers for route declarations (documentation and serialisation). */
-type JsonSchema = Record<string, unknown>;
+/**
+ * Route schemas in one language (TypeBox, see src/server/README.md): each route declares its
+ * query, params, body and the `data` of its answer, which validate the request, serialise the
+ * answer and document both in the OpenAPI document.
+ */
+import Type, { type TProperties, type TSchema } from 'typebox';
+import { LOCALES } from '../../domain/locales';
 
-export const errorEnvelope: JsonSchema = {
-  type: 'object',
-  description: 'Failure: code is one of 4001, 4003, 4004, 4009, 4013, 4015, 4029, 5000, 5002, 5005; desc is translated',
-  properties: {
-    code: { type: 'integer' },
-    desc: { type: 'string' },
-    data: { type: 'object', additionalProperties: true },
+export const ErrorEnvelope = Type.Object(
+  {
+    code: Type.Integer({ description: '4001, 4003, 4004, 4009, 4013, 4015, 4029, 5000, 5002 or 5005', examples: [4001] }),
+    desc: Type.String({ description: 'translated into the request’s lang', examples: ['Please check the highlighted fields'] }),
+    data: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), { description: '4001: { fields: { field: message } }; 4029: { retryAfter }; 4009: what is stored now, where the route says' }),
+    ),
   },
-  required: ['code', 'desc'],
-};
+  { description: 'Failure' },
+);
 
-/** `{ code: 200, desc, data }` with the given data schema. */
-export function okEnvelope(data?: JsonSchema): JsonSchema {
-  return {
-    type: 'object',
-    properties: { code: { type: 'integer', enum: [200] }, desc: { type: 'string' }, ...(data ? { data } : {}) },
-    required: ['code', 'desc'],
-  };
+const OkEmpty = Type.Object({ code: Type.Literal(200), desc: Type.String({ examples: ['Success'] }) });
+export const okEnvelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Literal(200), desc: Type.String({ examples: ['Success'] }), data });
+
+/** The answer of a route: `data` on success (none for an answer without data) and the envelope for every failure. */
+export function responses<T extends TSchema>(data: T): { 200: ReturnType<typeof okEnvelope<T>>; '4xx': typeof ErrorEnvelope; '5xx': typeof ErrorEnvelope };
+export function responses(): { 200: typeof OkEmpty; '4xx': typeof ErrorEnvelope; '5xx': typeof ErrorEnvelope };
+export function responses(data?: TSchema) {
+  return { 200: data ? okEnvelope(data) : OkEmpty, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 }
 
-/** The response map of a route: its success and the envelope for every failure. */
-export function responses(data?: JsonSchema): Record<string, JsonSchema> {
-  return { 200: okEnvelope(data), '4xx': errorEnvelope, '5xx': errorEnvelope };
-}
+/** Every request may carry `lang` (spec §7); unknown values fall back to English. */
+export const Lang = Type.Optional(
+  Type.String({ maxLength: 35, description: `interface language: ${LOCALES.join(', ')} or an alias such as en-us, tl (default en-us)`, examples: ['en-us'] }),
+);
 
-export const langQuery: JsonSchema = {
-  type: 'object',
-  properties: { lang: { type: 'string', description: 'interface language, e.g. en-us, es, th (default en-us)' } },
-};
+/** A query: `lang` and the route's own parameters. */
+export const query = <P extends TProperties>(properties: P = {} as P) => Type.Object({ lang: Lang, ...properties });
+export const langQuery = query();
 
 export const bearer = [{ bearerAuth: [] }];
 
-export const anyData: JsonSchema = { type: 'object', additionalProperties: true };
-export const listOf: JsonSchema = { type: 'object', properties: { list: { type: 'array', items: anyData } }, required: ['list'] };
-
-/** A route's schema in one group of the docs: summary, `lang`, bearer auth, the envelope per status, and any extra. */
-export const routeDoc =
-  (tag: string) =>
-  (summary: string, extra: JsonSchema = {}, data: JsonSchema | undefined = anyData): JsonSchema => ({
-    tags: [tag],
-    summary,
-    querystring: langQuery,
-    security: bearer,
-    response: responses(data),
-    ...extra,
-  });
+/** Documentation of a route: its group, summary and whether it needs a token. */
+export const doc = (tag: string, summary: string, auth: 'author' | 'staff' | 'none' = 'author') => ({
+  tags: [tag],
+  summary,
+  ...(auth === 'none' ? {} : { security: bearer }),
+});

@@ -1,12 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { ValidationError as YupValidationError } from 'yup';
 import { messageRef } from '../../domain/schemas/messages';
 import { ValidationError } from './errors';
 
 /** Validates a body with a domain schema; every failing field answers 4001 with its message. */
-export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, context?: object): Promise<InferType<S>> {
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true, context });
   } catch (err) {
     if (!(err instanceof YupValidationError)) throw err;
     const fields: Record<string, ReturnType<typeof messageRef>> = {};
@@ -23,4 +24,44 @@ export function positiveId(value: unknown, field: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
   return n;
+}
+
+/** Yup's context for a route's rules: fixed, or read for each request (e.g. the signed-in author's age). */
+export type RulesContext = object | ((request: FastifyRequest) => Promise<object>);
+
+/** The context for this request. */
+export const contextFor = async (context: RulesContext | undefined, request: FastifyRequest): Promise<object | undefined> =>
+  typeof context === 'function' ? (context as (request: FastifyRequest) => Promise<object>)(request) : context;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the domain rules of the route's body (see `withRules`) */
+    rules?: AnyObjectSchema;
+    /** what the rules may be told (Yup's context), e.g. the common-password check, or how to learn it from the request */
+    rulesContext?: RulesContext;
+  }
+}
+
+/**
+ * A route's domain rules for its body, applied once the edge schema has checked the body's
+ * types: every failing field answers 4001 with its message, and the handler receives the
+ * schema's cleaned value (trimmed, unknown keys dropped). When the edge schema itself fails,
+ * the error handler runs these rules too, so one answer still names every bad field.
+ */
+export const withRules = <S extends AnyObjectSchema>(schema: S, context?: RulesContext) => ({
+  config: { rules: schema, rulesContext: context },
+  preHandler: async (request: FastifyRequest) => {
+    request.body = await validate(schema, request.body, await contextFor(context, request));
+  },
+});
+
+/** The messages the rules give a body, or none: for merging with the edge schema's. */
+export async function ruleMessages(schema: AnyObjectSchema, body: unknown, context?: object): Promise<ValidationError['fields']> {
+  try {
+    await validate(schema, body, context);
+    return {};
+  } catch (err) {
+    if (err instanceof ValidationError) return err.fields;
+    return {};
+  }
 }

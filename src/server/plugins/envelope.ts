@@ -1,24 +1,56 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiCode, httpStatusFor } from '../../domain/errors';
-import type { Envelope } from '../../domain/api-types';
+import type { Envelope } from '../../domain/api/common';
 import { AppError, ValidationError } from '../lib/errors';
+import { contextFor, ruleMessages } from '../lib/validate';
+
+type Values = Record<string, string | number>;
+/** The `data` a route's 200 schema declares (`unknown` for a route without one). */
+type OkData<ReplyType> = unknown extends ReplyType ? unknown : Extract<ReplyType, { code: 200 }> extends { data: infer D } ? D : undefined;
+type OkArgs<ReplyType> = undefined extends OkData<ReplyType> ? [data?: OkData<ReplyType>, messageId?: string, values?: Values] : [data: OkData<ReplyType>, messageId?: string, values?: Values];
 
 declare module 'fastify' {
-  interface FastifyReply {
-    /** Sends `{ code: 200, desc, data }`. */
-    ok<T>(data?: T, messageId?: string, values?: Record<string, string | number>): FastifyReply;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType> {
+    /** Sends `{ code: 200, desc, data }`; `data` is checked against the route's declared answer. */
+    ok(...args: OkArgs<ReplyType>): FastifyReply;
   }
 }
 
 function send(reply: FastifyReply, code: number, desc: string, data?: unknown): FastifyReply {
   const body: Envelope = data === undefined ? { code, desc } : { code, desc, data };
+  // After a refused upload the rest of its body may still be on the way: close the connection
+  // rather than leave a keep-alive client waiting behind bytes nobody reads.
+  if (code === ApiCode.FileTooLarge) reply.header('connection', 'close');
   return reply.status(httpStatusFor(code)).send(body);
 }
 
-function fieldFromValidation(instancePath: string, missing?: unknown): string {
-  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return fromPath || (typeof missing === 'string' ? missing : '_');
+/** The field a schema failure is about: `body/title` → `title`, a missing one by its name. */
+function fieldOf(v: FastifySchemaValidationError): string {
+  const missing = (v.params as { missingProperty?: unknown })?.missingProperty;
+  const path = v.instancePath.replace(/^\//, '').split('/')[0];
+  return path || (typeof missing === 'string' ? missing : '_');
+}
+
+type SchemaNode = { properties?: Record<string, SchemaNode>; 'x-message'?: string };
+
+/** The `x-message` the route's schema gives the failing field, if any. */
+function declaredMessage(request: FastifyRequest, v: FastifySchemaValidationError, field: string): string | undefined {
+  const part = (v as { validationContext?: string }).validationContext ?? 'body';
+  const schema = (request.routeOptions.schema as Record<string, SchemaNode | undefined> | undefined)?.[part];
+  const property = schema?.properties && Object.hasOwn(schema.properties, field) ? schema.properties[field] : undefined;
+  return property?.['x-message'];
+}
+
+/** The translated message for one schema failure. */
+function messageFor(request: FastifyRequest, v: FastifySchemaValidationError, field: string): string {
+  const declared = declaredMessage(request, v, field);
+  if (declared) return request.t(declared);
+  const params = v.params as { limit?: unknown };
+  if (v.keyword === 'maxLength' && typeof params.limit === 'number') return request.t('validation.text.max', { max: params.limit });
+  if (v.keyword === 'maxItems' && typeof params.limit === 'number') return request.t('validation.items.max', { max: params.limit });
+  return request.t('validation.invalid');
 }
 
 /**
@@ -27,11 +59,16 @@ function fieldFromValidation(instancePath: string, missing?: unknown): string {
  */
 export default fp(
   async (app) => {
-    app.decorateReply('ok', function (this: FastifyReply, data?: unknown, messageId = 'ok', values?: Record<string, string | number>) {
+    // Answers carry tokens and personal data: no browser or proxy keeps a copy.
+    app.addHook('onSend', async (request, reply) => {
+      if (/^\/(v1|admin\/v1|platform\/v1|user)\//.test(request.url) && !request.url.startsWith('/v1/docs') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    app.decorateReply('ok', function (this: FastifyReply, data?: unknown, messageId = 'ok', values?: Values) {
       return send(this, ApiCode.Ok, this.request.t(messageId, values), data);
     });
 
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ValidationError) {
         const fields = Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, request.t(m.id, m.values)]));
         return send(reply, error.code, request.t(error.messageId), { fields });
@@ -45,8 +82,14 @@ export default fp(
       if (error.validation) {
         const fields: Record<string, string> = {};
         for (const v of error.validation) {
-          const field = fieldFromValidation(v.instancePath, (v.params as { missingProperty?: unknown })?.missingProperty);
-          fields[field] ??= request.t('validation.invalid');
+          const field = fieldOf(v);
+          fields[field] ??= messageFor(request, v, field);
+        }
+        // The domain's rules name every other bad field of the same body, in their words.
+        const rules = request.routeOptions.config?.rules;
+        if (rules && (error as { validationContext?: string }).validationContext === 'body') {
+          const context = await contextFor(request.routeOptions.config?.rulesContext, request).catch(() => undefined);
+          for (const [field, m] of Object.entries(await ruleMessages(rules, request.body, context))) fields[field] = request.t(m.id, m.values);
         }
         return send(reply, ApiCode.ValidationFailed, request.t('error.validation'), { fields });
       }

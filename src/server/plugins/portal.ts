@@ -12,14 +12,16 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
  * cached, and the history-mode fallback for every other GET. Unknown API paths
  * answer 4004 in the envelope.
  */
-export default fp<{ clientDir?: string }>(
-  async (app, { clientDir }) => {
+export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
+  async (app, { clientDir, serveSourceMaps = false }) => {
     const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
         index: false,
+        // Source maps are built (for error reports) but served only when asked for.
+        allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
         setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

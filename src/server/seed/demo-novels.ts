@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { categories, chapterVersions, chapters, contests, genres, novels, tagLabels, writingLog } from '../db/schema';
 import { countWords } from '../../domain/words';
-import type { FileStorage } from '../lib/uploads/storage';
+import type { Storage } from '../lib/storage/storage';
 import { storeImage } from '../modules/author/service';
-import { seedReference } from './reference/seed';
+import { seedDemoContests, seedReference } from './reference/seed';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +21,7 @@ const BLURB = (hook: string) =>
   `${hook} Every chapter follows one stubborn heroine through a city that keeps its secrets in plain sight, where friends become rivals and rivals become the only people she can trust. ` +
   'Expect slow-burning mysteries, found family and a magic system with rules that bite back. New chapters arrive twice a week.';
 
-interface DemoNovel {
+export interface DemoNovel {
   title: string;
   name?: string;
   hook: string;
@@ -125,54 +125,88 @@ async function demoCover(title: string, [from, to]: [string, string]): Promise<B
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
-/** The demo author's novels: different statuses and review states, one in a contest, covers, one with 1,200 chapters. */
-export async function seedDemoNovels(db: Db, storage: FileStorage, authorId: number, now = new Date()): Promise<void> {
-  await seedReference(db, now);
+/** The reference ids the demo novels name by key. */
+async function referenceIds(db: Db, contestKeys: string[]) {
   const keyed = async <T extends { key: string | null; id: number }>(rows: T[]) => new Map(rows.map((r) => [r.key, r.id]));
-  const cats = await keyed(await db.select({ key: categories.key, id: categories.id }).from(categories));
-  const genreIds = await keyed(await db.select({ key: genres.key, id: genres.id }).from(genres));
-  const labelIds = await keyed(await db.select({ key: tagLabels.key, id: tagLabels.id }).from(tagLabels));
-  const contestIds = await keyed(await db.select({ key: contests.key, id: contests.id }).from(contests).where(inArray(contests.key, NOVELS.flatMap((n) => (n.contest ? [n.contest] : [])))));
+  return {
+    cats: await keyed(await db.select({ key: categories.key, id: categories.id }).from(categories)),
+    genreIds: await keyed(await db.select({ key: genres.key, id: genres.id }).from(genres)),
+    labelIds: await keyed(await db.select({ key: tagLabels.key, id: tagLabels.id }).from(tagLabels)),
+    contestIds: contestKeys.length ? await keyed(await db.select({ key: contests.key, id: contests.id }).from(contests).where(inArray(contests.key, contestKeys))) : new Map<string | null, number>(),
+  };
+}
 
-  for (const demo of NOVELS) {
-    const created = new Date(now.getTime() - demo.ageDays * DAY_MS);
-    const cover = demo.cover ? (await storeImage(db, storage, authorId, 'cover', await demoCover(demo.title, demo.cover), 100 * 1024)).row.id : null;
-    const released = demo.status !== 'draft';
-    const [novel] = await db
-      .insert(novels)
-      .values({
-        authorId,
-        sectionId: 1,
-        title: demo.title,
-        name: demo.name ?? '',
-        blurb: BLURB(demo.hook),
-        protagonists: 'Wren Hollis, Ade Marlow',
-        categoryId: cats.get(demo.category)!,
-        subCategoryId: cats.get(demo.sub)!,
-        genreIds: demo.genres.map((g) => genreIds.get(g)!),
-        labelIds: demo.labels.map((l) => labelIds.get(l)!),
-        contentRating: demo.rating,
-        coverUploadId: cover,
-        exclusive: true,
-        estimatedWords: Math.max(100_000, demo.chapters * CHAPTER_WORDS),
-        monthlyWords: 40_000,
-        status: demo.status,
-        reviewStatus: demo.review,
-        rejectReason: demo.rejectReason ?? null,
-        reviewedAt: demo.review === 'pending' ? null : new Date(created.getTime() + DAY_MS),
-        contestId: demo.contest ? (contestIds.get(demo.contest) ?? null) : null,
-        contestJoinedAt: demo.contest ? created : null,
-        totalIncomeMinor: demo.figures?.income ?? 0,
-        totalPv: demo.figures?.pv ?? 0,
-        followers: demo.figures?.followers ?? 0,
-        createdAt: created,
-        lastUpdateAt: new Date(now.getTime() - (released ? 1 : demo.ageDays) * DAY_MS),
-      })
-      .returning({ id: novels.id });
-    if (!demo.chapters) continue;
-    await seedDemoChapters(db, novel.id, demo, created, now);
-  }
+async function insertDemoNovel(db: Db, storage: Storage, authorId: number, demo: DemoNovel, ids: Awaited<ReturnType<typeof referenceIds>>, now: Date): Promise<number> {
+  const { cats, genreIds, labelIds, contestIds } = ids;
+  const created = new Date(now.getTime() - demo.ageDays * DAY_MS);
+  const cover = demo.cover ? (await storeImage(db, storage, authorId, 'cover', await demoCover(demo.title, demo.cover), 100 * 1024)).row.id : null;
+  const released = demo.status !== 'draft';
+  const [novel] = await db
+    .insert(novels)
+    .values({
+      authorId,
+      sectionId: 1,
+      title: demo.title,
+      name: demo.name ?? '',
+      blurb: BLURB(demo.hook),
+      protagonists: 'Wren Hollis, Ade Marlow',
+      categoryId: cats.get(demo.category)!,
+      subCategoryId: cats.get(demo.sub)!,
+      genreIds: demo.genres.map((g) => genreIds.get(g)!),
+      labelIds: demo.labels.map((l) => labelIds.get(l)!),
+      contentRating: demo.rating,
+      coverUploadId: cover,
+      exclusive: true,
+      estimatedWords: Math.max(100_000, demo.chapters * CHAPTER_WORDS),
+      monthlyWords: 40_000,
+      status: demo.status,
+      reviewStatus: demo.review,
+      rejectReason: demo.rejectReason ?? null,
+      reviewedAt: demo.review === 'pending' ? null : new Date(created.getTime() + DAY_MS),
+      contestId: demo.contest ? (contestIds.get(demo.contest) ?? null) : null,
+      contestJoinedAt: demo.contest ? created : null,
+      totalIncomeMinor: demo.figures?.income ?? 0,
+      totalPv: demo.figures?.pv ?? 0,
+      followers: demo.figures?.followers ?? 0,
+      createdAt: created,
+      lastUpdateAt: new Date(now.getTime() - (released ? 1 : demo.ageDays) * DAY_MS),
+    })
+    .returning({ id: novels.id });
+  if (demo.chapters) await seedDemoChapters(db, novel.id, demo, created, now);
+  return novel.id;
+}
+
+/** The demo author's novels: different statuses and review states, one in a contest, covers, one with 1,200 chapters. */
+export async function seedDemoNovels(db: Db, storage: Storage, authorId: number, now = new Date()): Promise<void> {
+  await seedReference(db);
+  await seedDemoContests(db, now);
+  const ids = await referenceIds(db, NOVELS.flatMap((n) => (n.contest ? [n.contest] : [])));
+  for (const demo of NOVELS) await insertDemoNovel(db, storage, authorId, demo, ids, now);
   await seedWritingHistory(db, authorId, now);
+}
+
+/**
+ * The minor demo author's one work: 49 released chapters of 616 words, 30,184 words, just over
+ * the default signing threshold (30,000), so it can apply for a contract at once.
+ */
+export const MINOR_DEMO_NOVEL: DemoNovel = {
+  title: 'Harbour Of Small Lights',
+  hook: 'A ferry pilot’s daughter finds a map of lighthouses that do not exist, and one of them starts shining.',
+  category: 'fantasy',
+  sub: 'fantasy.urban',
+  genres: ['genre.mystery'],
+  labels: ['tag.female_lead', 'tag.modern'],
+  rating: '13+',
+  status: 'released',
+  review: 'passed',
+  chapters: 49,
+  cover: ['#0b4f6c', '#f2c14e'],
+  ageDays: 120,
+};
+
+export async function seedMinorDemoNovel(db: Db, storage: Storage, authorId: number, now = new Date()): Promise<number> {
+  await seedReference(db);
+  return insertDemoNovel(db, storage, authorId, MINOR_DEMO_NOVEL, await referenceIds(db, []), now);
 }
 
 const TITLES = ['The Blue Lamp', 'Footprints Going Down', 'A Catalogue That Hums', 'The Open Door', 'What The Dust Knew'];

@@ -1,18 +1,25 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { authorIntros, authorMetrics, authors, notifications, staff, users } from '../db/schema';
+import { announcements, authorIntros, authorMetrics, authors, notifications, staff, users } from '../db/schema';
 import { AuthorStatus } from '../../domain/author';
 import { hashPassword } from '../modules/user/service';
 import { usersRepository } from '../modules/user/users-repository';
 import { storeImage } from '../modules/author/service';
-import { seedDemoNovels } from './demo-novels';
-import type { FileStorage } from '../lib/uploads/storage';
+import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
+import { seedDemoContests } from './reference/seed';
+import type { Storage } from '../lib/storage/storage';
 
 export const DEMO_LOGIN = { email: 'demo@writers-center.test', password: 'writers-center-demo' } as const;
 /** A user who has not signed up as an author yet, and one whose sign-up was rejected. */
 export const DEMO_NEWCOMER = { email: 'newcomer@writers-center.test', password: 'writers-center-demo' } as const;
 export const DEMO_REJECTED = { email: 'rejected@writers-center.test', password: 'writers-center-demo' } as const;
+/**
+ * A signed-up author who is a minor (16 on the day the demo is made), with one work just over the
+ * signing threshold: her contract needs her guardian (the demo guardian's address gets the link),
+ * and every contract state can be reached from the back office's CLI.
+ */
+export const DEMO_MINOR = { email: 'juniper@writers-center.test', password: 'writers-center-demo', guardianEmail: 'rowan.vale@writers-center.test' } as const;
 /** Back-office accounts of the demo. */
 export const DEMO_ADMIN = { email: 'admin@writers-center.test', password: 'writers-center-admin' } as const;
 export const DEMO_EDITOR = { email: 'iris.calder@writers-center.test', password: 'writers-center-editor' } as const;
@@ -27,6 +34,9 @@ const EDITORS = [
 const DEMO_INTRO =
   'I grew up between harbour towns and libraries, and I write the stories I wanted to find there: quiet magic, stubborn heroines and cities that remember. ' +
   'My serials update twice a week, and I answer every comment I can.';
+
+/** `date` minus `years`, as YYYY-MM-DD (a birthday that makes someone that old today). */
+const yearsBefore = (date: Date, years: number) => `${date.getUTCFullYear() - years}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -43,7 +53,8 @@ async function demoAvatar(): Promise<Buffer> {
 }
 
 /** Creates the demo accounts, staff and data (idempotent: does nothing when the demo author exists). */
-export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boolean }> {
+  await seedDemoContests(db);
   const repo = usersRepository(db);
   if (await repo.findByEmail(DEMO_LOGIN.email)) return { created: false };
   const [authorHash, adminHash, editorHash] = await Promise.all([
@@ -54,7 +65,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created:
   const day = 86_400_000;
   const now = Date.now();
 
-  const userId = await db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     await tx.insert(staff).values({ email: DEMO_ADMIN.email, name: 'Platform Admin', role: 'admin', passwordHash: adminHash }).onConflictDoNothing();
     const editors = await tx
       .insert(staff)
@@ -65,7 +76,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created:
 
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_LOGIN.email, passwordHash: authorHash, lang: 'en', fromSite: null, lastLoginAt: new Date(now - 2 * day) })
+      .values({ email: DEMO_LOGIN.email, passwordHash: authorHash, lang: 'en', fromSite: null, lastLoginAt: new Date(now - 2 * day), emailVerifiedAt: new Date(now - 120 * day) })
       .returning();
     const approvedAt = new Date(now - 412 * day);
     await tx.insert(authors).values({
@@ -94,14 +105,25 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created:
       reviewedBy: iris.id,
     });
     await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
+    // Notices are templates rendered in the reader's language; the challenge is the platform's news.
     await tx.insert(notifications).values([
-      { userId: user.id, title: 'Welcome to Writers’ Center', body: 'Your author account is ready. Start your first novel from My Works.' },
-      { userId: user.id, title: 'November writing challenge', body: 'Write 30,000 words this month to earn a badge.' },
-      { userId: user.id, title: 'Profile reviewed', body: 'Your author profile passed review.', readAt: new Date() },
+      { userId: user.id, kind: 'review', template: 'notice.registration.approved', link: '/dashboard', createdAt: new Date(now - 299 * day) },
+      { userId: user.id, kind: 'review', template: 'notice.intro.approved', link: '/dashboard', readAt: new Date(), createdAt: new Date(now - 298 * day) },
     ]);
+    await tx.insert(announcements).values({
+      audience: 'all',
+      titles: { en: 'November writing challenge', es: 'Reto de escritura de noviembre', de: 'Schreib-Challenge im November', fr: 'Défi d’écriture de novembre' },
+      bodies: {
+        en: 'Write 30,000 words this month to earn a badge.',
+        es: 'Escribe 30.000 palabras este mes para ganar una insignia.',
+        de: 'Schreiben Sie diesen Monat 30.000 Wörter und erhalten Sie ein Abzeichen.',
+        fr: 'Écrivez 30 000 mots ce mois-ci pour gagner un badge.',
+      },
+      pinned: true,
+    });
 
-    await tx.insert(users).values({ email: DEMO_NEWCOMER.email, passwordHash: authorHash, lang: 'en' });
-    const [rejected] = await tx.insert(users).values({ email: DEMO_REJECTED.email, passwordHash: authorHash, lang: 'en' }).returning();
+    await tx.insert(users).values({ email: DEMO_NEWCOMER.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) });
+    const [rejected] = await tx.insert(users).values({ email: DEMO_REJECTED.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) }).returning();
     await tx.insert(authors).values({
       userId: rejected.id,
       penName: 'Buy Cheap Coins',
@@ -117,11 +139,34 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<{ created:
       reviewedAt: new Date(now - 4 * day),
       reviewedBy: iris.id,
     });
-    return user.id;
+    const [minor] = await tx
+      .insert(users)
+      .values({ email: DEMO_MINOR.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now - 90 * day), lastLoginAt: new Date(now - day) })
+      .returning();
+    const minorApproved = new Date(now - 130 * day);
+    await tx.insert(authors).values({
+      userId: minor.id,
+      penName: 'Juniper Vale',
+      status: AuthorStatus.Signed,
+      gender: 'female',
+      email: DEMO_MINOR.email,
+      country: 'GB',
+      editorId: iris.id,
+      birthDate: yearsBefore(new Date(now), 16),
+      reviewStatus: 'passed',
+      submittedAt: new Date(minorApproved.getTime() - day),
+      reviewedAt: minorApproved,
+      reviewedBy: iris.id,
+      approvedAt: minorApproved,
+      level: 1,
+      followers: 86,
+    });
+    return { userId: user.id, minorId: minor.id };
   });
 
-  const { key } = await storeImage(db, storage, userId, 'avatar', await demoAvatar(), 100 * 1024);
-  await db.update(users).set({ avatarUrl: `/uploads/${key}` }).where(eq(users.id, userId));
-  await seedDemoNovels(db, storage, userId);
+  const { key } = await storeImage(db, storage, ids.userId, 'avatar', await demoAvatar(), 100 * 1024);
+  await db.update(users).set({ avatarUrl: storage.urlFor(key) }).where(eq(users.id, ids.userId));
+  await seedDemoNovels(db, storage, ids.userId);
+  await seedMinorDemoNovel(db, storage, ids.minorId);
   return { created: true };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { ChapterSaved } from '../../../src/domain/api-types';
+import type { ChapterSaved } from '../../../src/domain/api/chapters';
 import { addChapter, saveChapter } from '../../../src/client/features/chapters/api/chapter-api';
 import { readLocalCopy } from '../../../src/client/features/chapters/local-copy';
 import { useChapterSaver } from '../../../src/client/features/chapters/use-chapter-saver';

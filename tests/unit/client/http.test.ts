@@ -42,11 +42,21 @@ describe('the HTTP client', () => {
   });
 
   it('reports a non-200 code for a toast, with desc and data', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 4001, desc: 'Revisa', data: { fields: { email: 'x' } } }, 400));
+    fetchMock.mockResolvedValue(envelope({ code: 4009, desc: 'Ya cambió', data: { version: 3 } }, 409));
     const error = (await http.get('/v1/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.fields).toEqual({ email: 'x' });
+    expect(error.data).toEqual({ version: 3 });
     expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('leaves a 4001 that names fields to the form (no toast repeats what the fields say)', async () => {
+    fetchMock.mockResolvedValue(envelope({ code: 4001, desc: 'Revisa', data: { fields: { email: 'x' } } }, 400));
+    const error = (await http.post('/v1/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.fields).toEqual({ email: 'x' });
+    expect(onError).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(envelope({ code: 4001, desc: 'Revisa' }, 400));
+    await http.post('/v1/x', {}).catch(() => undefined);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('shows no toast for 5002', async () => {

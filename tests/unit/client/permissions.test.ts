@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, rolesFor } from '../../../src/client/app/permissions';
-import { routes } from '../../../src/client/app/routes';
+import { filterRoutes, rolesFor } from '../../../src/client/lib/permissions';
+import { routes } from '../../../src/client/lib/routes';
 
 const menuKeys = (roles: ReturnType<typeof rolesFor>) => filterRoutes(routes, roles).filter((r) => r.menu).map((r) => r.key);
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '../../../src/client/app/store';
-import { readBoot } from '../../../src/client/app/boot';
+import { readBoot } from '../../../src/client/lib/boot';
 import { languageChanged, sessionExpired, sessionStarted, signedOut, userInfoLoaded } from '../../../src/client/features/session/session-slice';
 import { menuToggled, pageVisited } from '../../../src/client/features/session/ui-slice';
 import { getCookie } from '../../../src/client/lib/cookies';
@@ -54,7 +54,7 @@ describe('session store', () => {
     store.dispatch(sessionStarted({ token: 't' }));
     store.dispatch(
       userInfoLoaded({
-        info: { author_status: 1, author_name: 'Mara', avatar: null, email: 'm@x.test', from_site: 505, lang: 'es' },
+        info: { author_status: 1, author_name: 'Mara', avatar: null, email: 'm@x.test', from_site: 505, lang: 'es', email_verified: false },
         adoptLang: 'es',
       }),
     );
@@ -72,5 +72,31 @@ describe('session store', () => {
     const open = store.getState().ui.menuOpen;
     store.dispatch(menuToggled());
     expect(getCookie('sidebarStatus')).toBe(open ? '0' : '1');
+  });
+});
+
+describe('tag tabs', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    clearCookies();
+  });
+
+  it('closing the tab shown goes to its right-hand neighbour, or the left one when it was last', async () => {
+    const { tabAfterClosing } = await import('../../../src/client/features/session/ui-slice');
+    const tabs = [{ path: '/dashboard' }, { path: '/mywork' }, { path: '/addbook' }];
+    expect(tabAfterClosing(tabs, '/mywork', '/mywork')).toBe('/addbook');
+    expect(tabAfterClosing(tabs, '/addbook', '/addbook')).toBe('/mywork');
+    expect(tabAfterClosing(tabs, '/mywork', '/dashboard')).toBeNull();
+    expect(tabAfterClosing([{ path: '/mywork' }], '/mywork', '/mywork')).toBeUndefined();
+  });
+
+  it('keeps the tabs for the browser session, and only while signed in', () => {
+    document.cookie = 'wc_author_token=abc; Path=/';
+    const first = createStore();
+    first.dispatch(pageVisited({ path: '/dashboard', titleId: 'dashboard' }));
+    first.dispatch(pageVisited({ path: '/mywork', titleId: 'mywork' }));
+    expect(createStore().getState().ui.tabs.map((t) => t.path)).toEqual(['/dashboard', '/mywork']);
+    createStore().dispatch(signedOut());
+    expect(createStore().getState().ui.tabs).toEqual([]);
   });
 });

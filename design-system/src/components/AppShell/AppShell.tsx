@@ -15,6 +15,8 @@ export interface AppShellProps {
   menuOpen?: boolean;
   /** accessible name of the main region */
   mainLabel?: string;
+  /** text of the "skip to content" link, the first stop of the keyboard; no link without it */
+  skipLinkLabel?: string;
   className?: string;
   children?: React.ReactNode;
 }
@@ -41,21 +43,52 @@ const useStyles = makeStyles({
   },
   column: { display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' },
   main: { flex: 1, overflow: 'auto', padding: tokens.spacingHorizontalXXL, outlineStyle: 'none' },
+  // Out of sight until focused (the first Tab of a page), then above everything at the top left.
+  skip: {
+    position: 'fixed',
+    zIndex: 1000,
+    insetInlineStart: tokens.spacingHorizontalS,
+    top: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontFamily: tokens.fontFamilyBase,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':not(:focus)': { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', padding: 0 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
 });
 
 /** The portal's frame: side menu, top bar, tag tabs and the page. */
 export const AppShell = React.forwardRef<HTMLDivElement, AppShellProps>(
-  ({ sideMenu, topBar, tabs, menuOpen = true, mainLabel, className, children }, ref) => {
+  ({ sideMenu, topBar, tabs, menuOpen = true, mainLabel, skipLinkLabel, className, children }, ref) => {
     const styles = useStyles();
+    const mainRef = React.useRef<HTMLElement>(null);
     return (
       <div ref={ref} className={mergeClasses(styles.root, menuOpen ? styles.open : styles.closed, className)}>
+        {skipLinkLabel && (
+          <a
+            href="#main"
+            className={styles.skip}
+            onClick={(e) => {
+              // The router owns the URL: move the focus without changing the address.
+              e.preventDefault();
+              mainRef.current?.focus();
+            }}
+          >
+            {skipLinkLabel}
+          </a>
+        )}
         <aside className={styles.aside} data-menu-open={menuOpen ? '1' : '0'}>
           {sideMenu}
         </aside>
         <div className={styles.column}>
           {topBar}
           {tabs}
-          <main id="main" className={styles.main} aria-label={mainLabel} tabIndex={-1}>
+          <main ref={mainRef} id="main" className={styles.main} aria-label={mainLabel} tabIndex={-1}>
             {children}
           </main>
         </div>

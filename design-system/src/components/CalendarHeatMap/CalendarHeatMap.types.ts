@@ -36,7 +36,7 @@ export interface CalendarHeatMapProps {
   formatWeekday?(weekday: number): string;
   /** BCP 47 tag for the default month and weekday labels */
   locale?: string;
-  /** first row of each week: 0 Sunday, 1 Monday. @default 0 */
+  /** first row of each week: 0 Sunday, 1 Monday. @default the locale's (Monday in German, Sunday in English) */
   firstDayOfWeek?: 0 | 1;
   /** the day that takes focus first, 'YYYY-MM-DD'. @default end */
   defaultActiveDate?: string;

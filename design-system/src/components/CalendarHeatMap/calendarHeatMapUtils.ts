@@ -40,6 +40,25 @@ export interface CalendarLayout {
  * Weeks as columns and weekdays as rows, GitHub style. A month's label starts at the
  * column holding its first day (the start's month at column 0); it spans up to the next.
  */
+/** Where the week starts without Intl week data: the common usage of our languages' main regions. */
+const MONDAY_FIRST = new Set(['de', 'es', 'fr', 'ru', 'vi', 'zh', 'it', 'nl', 'pl', 'uk', 'tr', 'sv', 'da', 'nb', 'fi', 'cs', 'en-GB', 'pt-PT']);
+
+/**
+ * The locale's first day of the week as a calendar row (0 Sunday, 1 Monday), by Intl's week data
+ * where the browser has it; a Saturday-first region starts on Sunday here (the grid has two layouts).
+ */
+export function localeFirstDayOfWeek(locale: string | undefined): 0 | 1 {
+  if (!locale) return 0;
+  try {
+    const l = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?(): { firstDay: number }; weekInfo?: { firstDay: number } };
+    const info = l.getWeekInfo?.() ?? l.weekInfo;
+    if (info) return info.firstDay === 1 ? 1 : 0;
+    return MONDAY_FIRST.has(l.baseName) || MONDAY_FIRST.has(l.language) ? 1 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function calendarLayout(start: string, end: string, firstDayOfWeek: 0 | 1 = 0): CalendarLayout {
   const first = dayNumber(start);
   const last = dayNumber(end);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useFluent, useId } from '@fluentui/react-components';
 import type { CalendarHeatMapProps, HeatLevel, HeatMapDay } from './CalendarHeatMap.types';
-import { calendarLayout, dayNumber, heatLevel, moveInCalendar, quantileThresholds, type CalendarLayout } from './calendarHeatMapUtils';
+import { calendarLayout, localeFirstDayOfWeek, dayNumber, heatLevel, moveInCalendar, quantileThresholds, type CalendarLayout } from './calendarHeatMapUtils';
 
 export interface CalendarHeatMapState {
   props: CalendarHeatMapProps;
@@ -31,7 +31,8 @@ const dateOf = (target: EventTarget | null): string | null =>
 
 /** Layout, levels, roving focus and the shared tooltip of a CalendarHeatMap. */
 export function useCalendarHeatMap(props: CalendarHeatMapProps): CalendarHeatMapState {
-  const { days, start, end, firstDayOfWeek = 0, locale, onDayClick } = props;
+  const { days, start, end, locale, onDayClick } = props;
+  const firstDayOfWeek = props.firstDayOfWeek ?? localeFirstDayOfWeek(locale);
   const { dir } = useFluent();
   const layout = React.useMemo(() => calendarLayout(start, end, firstDayOfWeek), [start, end, firstDayOfWeek]);
 

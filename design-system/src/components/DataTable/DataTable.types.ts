@@ -19,8 +19,15 @@ export interface DataTableColumn<T> {
   sortValue?(row: T): string | number | null | undefined;
   /** whether the header sorts; with `dataMode="server"` the caller sorts. @default true when `sortValue` is given */
   sortable?: boolean;
+  /** the cell's plain text: its tooltip when a one-line (virtualised) row cuts it short */
+  text?(row: T): string;
   /** CSS width, e.g. 120 or '20%'; columns without one share the rest */
   width?: number | string;
+  /**
+   * the narrowest a column without a fixed width may get, in px; the table scrolls sideways
+   * rather than squeeze its columns below their widths. @default 200
+   */
+  minWidth?: number;
   /** @default 'start' */
   align?: 'start' | 'end';
 }

@@ -39,7 +39,10 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
   const showEmpty = !loading && state.total === 0;
   const columnCount = columns.length;
   const rowStyle = virtual ? { height: virtual.rowHeight } : undefined;
-  const cellClass = (align: 'start' | 'end' | undefined) => mergeClasses(align === 'end' && classes.end, virtual && classes.nowrap);
+  const cellClass = (align: 'start' | 'end' | undefined) => mergeClasses(classes.cell, align === 'end' && classes.end, virtual && classes.nowrap);
+  // Below the sum of its columns' widths the table scrolls sideways (its scroller) instead of
+  // squeezing headers over each other and buttons out of their cells.
+  const tableMinWidth = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : (c.minWidth ?? 200)), 0);
 
   const header = (
     <TableHeader className={virtual ? classes.stickyHeader : undefined}>
@@ -56,7 +59,9 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
               onClick={sortable ? () => state.onHeaderActivate(column.id) : undefined}
               button={column.align === 'end' ? { className: classes.endHeaderButton } : undefined}
             >
-              {column.header}
+              <span className={classes.headerText} title={typeof column.header === 'string' ? column.header : undefined}>
+                {column.header}
+              </span>
             </TableHeaderCell>
           );
         })}
@@ -104,7 +109,7 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
             onKeyDown={onRowClick ? activateOnKey(state, row) : undefined}
           >
             {columns.map((column) => (
-              <TableCell key={column.id} className={cellClass(column.align)}>
+              <TableCell key={column.id} className={cellClass(column.align)} title={virtual ? column.text?.(row) : undefined}>
                 {column.cell(row)}
               </TableCell>
             ))}
@@ -125,6 +130,7 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
       aria-rowcount={loading || showEmpty ? undefined : state.total + 1}
       aria-busy={loading || undefined}
       size={size}
+      style={{ minWidth: tableMinWidth }}
     >
       {header}
       <TableBody onKeyDown={onRowClick ? state.onBodyKeyDown : undefined}>{body}</TableBody>

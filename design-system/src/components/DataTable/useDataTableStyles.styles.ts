@@ -21,6 +21,19 @@ export const useDataTableStyles = makeStyles({
     boxShadow: `inset 0 -${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
+  // A long header (German, Russian, Filipino…) takes two lines at most and ends in an ellipsis,
+  // its whole text in a tooltip; it never spills into its neighbour.
+  headerText: {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    minWidth: 0,
+  },
+  // Cells keep what they hold inside themselves: a badge never slides over the next column.
+  cell: { overflowWrap: 'anywhere', minWidth: 0 },
   endHeaderButton: { justifyContent: 'flex-end' },
   end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   nowrap: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },

@@ -91,9 +91,10 @@ export function zonedWallTimeToUtc(wall: string, timeZone: string): string {
 
 /** The zone's name in the locale at an instant, e.g. "Western Indonesia Time". */
 export function timeZoneDisplayName(timeZone: string, locale: string | undefined, epochMs?: number): string {
-  const style: Intl.DateTimeFormatOptions['timeZoneName'] = epochMs === undefined ? 'longGeneric' : 'long';
+  // One style whether or not a moment is picked (the long name of the zone at that moment, or
+  // now): "Coordinated Universal Time" stays that, not "GMT+00:00" until a date is chosen.
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(epochMs === undefined ? undefined : new Date(epochMs));
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(epochMs ?? Date.now()));
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;

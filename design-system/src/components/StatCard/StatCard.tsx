@@ -41,7 +41,9 @@ export const StatCard = React.forwardRef<HTMLElement, StatCardProps>((props, ref
           <SkeletonItem size={32} />
         </Skeleton>
       ) : (
-        <span className={styles.value}>{value}</span>
+        <span className={styles.value} data-part="value" title={value}>
+          {value}
+        </span>
       )}
       {trend && TrendIcon && !loading && (
         <span className={mergeClasses(styles.trend, styles[trendTone(trend)])} data-direction={trend.direction}>

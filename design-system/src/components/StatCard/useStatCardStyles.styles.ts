@@ -55,7 +55,11 @@ export const useStatCardStyles = makeStyles({
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
+    // A figure never breaks inside itself ("12.845,50 US$" on two lines reads as two numbers);
+    // the grid gives each card room for one, and a figure too wide for its card ends in an ellipsis.
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
   valueSkeleton: { width: '60%', paddingBlock: '2px' },
   trend: {

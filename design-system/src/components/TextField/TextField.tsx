@@ -5,7 +5,9 @@ import { fieldProps, useFieldBlur, type FieldBaseProps } from '../FieldBase';
 
 export interface TextFieldProps extends FieldBaseProps<string> {
   /** @default 'text' */
-  type?: 'text' | 'email' | 'password' | 'number';
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel';
+  /** the on-screen keyboard to show, e.g. "numeric" for a figure typed as text */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   placeholder?: string;
   /** the browser's autofill hint, e.g. "email", "new-password" */
   autoComplete?: string;
@@ -16,6 +18,15 @@ export interface TextFieldProps extends FieldBaseProps<string> {
    * @default (length, max) => `${length} / ${max}`
    */
   formatCounter?(length: number, max: number): string;
+  /**
+   * counts the words of the value: when given, the counter shows the word count (the field's
+   * rule) instead of characters, and `maxLength` only stops what is typed
+   */
+  countWords?(text: string): number;
+  minWords?: number;
+  maxWords?: number;
+  /** the word counter's text, e.g. (n, min, max) => `${n} words (limit ${min}–${max})` */
+  countLabel?(count: number, min: number | undefined, max: number | undefined): string;
   /** accessible name of the password toggle while the password is hidden, e.g. "Show password" */
   showPasswordLabel?: string;
   /** accessible name of the password toggle while the password is shown, e.g. "Hide password" */
@@ -35,7 +46,7 @@ const useStyles = makeStyles({
 
 const defaultCounter = (length: number, max: number) => `${length} / ${max}`;
 
-/** A labelled single-line text input (text, email, password with a show/hide toggle, number), optionally with a character counter. */
+/** A labelled single-line text input (text, email, telephone, password with a show/hide toggle, number), optionally with a character counter. */
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
   (
     {
@@ -52,8 +63,13 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
       type = 'text',
       placeholder,
       autoComplete,
+      inputMode,
       maxLength,
       formatCounter = defaultCounter,
+      countWords,
+      minWords,
+      maxWords,
+      countLabel,
       showPasswordLabel,
       hidePasswordLabel,
       size = 'medium',
@@ -66,8 +82,14 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
     const handleBlur = useFieldBlur(name, onBlur);
     // UTF-16 units, as the browser's maxLength counts them.
     const length = (value ?? '').length;
+    const words = countWords ? countWords(value ?? '') : undefined;
+    const outside = words !== undefined && words > 0 && ((minWords !== undefined && words < minWords) || (maxWords !== undefined && words > maxWords));
     const counter =
-      maxLength !== undefined ? (
+      words !== undefined ? (
+        <span className={mergeClasses(styles.counter, outside && styles.counterFull)} aria-live="polite">
+          {countLabel ? countLabel(words, minWords, maxWords) : String(words)}
+        </span>
+      ) : maxLength !== undefined ? (
         <span className={mergeClasses(styles.counter, length >= maxLength && styles.counterFull)}>{formatCounter(length, maxLength)}</span>
       ) : null;
     const isPassword = type === 'password';
@@ -94,6 +116,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
           type={isPassword && revealed ? 'text' : type}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           maxLength={maxLength}
           disabled={disabled}
           dir={dir}

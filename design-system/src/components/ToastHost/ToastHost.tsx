@@ -31,7 +31,10 @@ export const ToastHost = ({ position = 'top', children }: ToastHostProps) => {
 };
 ToastHost.displayName = 'ToastHost';
 
-/** Shows a toast in the nearest ToastHost. */
+/**
+ * Shows a toast in the nearest ToastHost. The same message never shows twice at once: its
+ * text is its id, and the toaster ignores an id it is still showing.
+ */
 export function useToast(): (message: ToastMessage) => void {
   const toasterId = React.useContext(ToasterIdContext);
   const { dispatchToast } = useToastController(toasterId);
@@ -42,7 +45,7 @@ export function useToast(): (message: ToastMessage) => void {
           <ToastTitle>{title}</ToastTitle>
           {body && <ToastBody>{body}</ToastBody>}
         </Toast>,
-        { intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
+        { toastId: `${intent}\u0000${title}\u0000${body ?? ''}`, intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
       ),
     [dispatchToast],
   );

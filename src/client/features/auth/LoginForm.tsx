@@ -7,12 +7,27 @@ import { loginSchema } from '../../../domain/schemas/auth';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
 import { FormTextField, applyServerErrors } from '../../lib/forms';
-import { login } from '../session/api/login';
+import { failureText } from '../../lib/http-messages';
+import { login } from '../session';
 import { messages } from './messages';
+import { RouterLink } from './AuthFrame';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  forgot: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, textAlign: 'end' },
 });
+
+/** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
+function useCountdown(until: number | undefined): number {
+  const [now, setNow] = React.useState(() => Date.now());
+  React.useEffect(() => {
+    if (!until) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
 
 export interface LoginFormProps {
   onSignedIn(token: string): void;
@@ -24,6 +39,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const styles = useStyles();
   const [formError, setFormError] = React.useState<string>();
   const [reveal, setReveal] = React.useState(false);
+  const [retryUntil, setRetryUntil] = React.useState<number>();
+  const waitSeconds = useCountdown(retryUntil);
+  const waiting = waitSeconds > 0;
+  // While sign-in is slowed down the one message counts down in place, a minute at a time
+  // (so a screen reader hears it change once a minute, not every second).
+  const waitMessage = waiting ? intl.formatMessage(messages.retryInMinutes, { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }) : undefined;
+  const shown = waitMessage ?? formError;
 
   return (
     <Formik
@@ -31,23 +53,25 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       validationSchema={loginSchema}
       onSubmit={async (values, { setErrors }) => {
         setFormError(undefined);
+        setRetryUntil(undefined);
         try {
           const { token } = await login({ email: values.email.trim(), password: values.password });
           onSignedIn(token);
         } catch (err) {
+          // The form says what went wrong, once: the sign-in call shows no toast.
           if (applyServerErrors(err, setErrors)) return;
           if (err instanceof ApiError && err.code === ApiCode.TooFrequent) {
             const seconds = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
-            setFormError(intl.formatMessage(messages.retryIn, { seconds }));
-          } else if (err instanceof ApiError && err.desc) setFormError(err.desc);
+            setRetryUntil(Date.now() + seconds * 1000);
+          } else setFormError(failureText(intl, err));
         }
       }}
     >
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.submit)}>
-          {formError && (
+          {shown && (
             <MessageBar intent="error" role="alert">
-              <MessageBarBody>{formError}</MessageBarBody>
+              <MessageBarBody>{shown}</MessageBarBody>
             </MessageBar>
           )}
           <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
@@ -67,7 +91,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
               />
             }
           />
-          <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+          <p className={styles.forgot}>
+            <RouterLink to="/forgot-password">{intl.formatMessage(messages.forgot)}</RouterLink>
+          </p>
+          <Button type="submit" appearance="primary" disabled={isSubmitting || waiting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
             {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
           </Button>
         </Form>

@@ -1,15 +1,18 @@
 import * as React from 'react';
-import { Button, Checkbox, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { signUpFormSchema } from '../../../domain/schemas/auth';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
 import { FormTextField, applyServerErrors, errorText } from '../../lib/forms';
-import { signUp } from '../session/api/login';
+import { failureText } from '../../lib/http-messages';
+import { login, signUp } from '../session';
 import { messages } from './messages';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // The meter's room is kept while its code loads, so nothing below it moves under the pointer.
+  strength: { minHeight: '40px', marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
   link: { color: tokens.colorBrandForegroundLink },
 });
 
@@ -47,6 +50,24 @@ function TermsCheckbox() {
   );
 }
 
+const PasswordStrength = React.lazy(() => import('./PasswordStrength'));
+
+/** The strength of the new password, once something is typed (the meter's code loads then). */
+function NewPasswordStrength() {
+  const styles = useStyles();
+  const { values } = useFormikContext<{ email: string; password: string }>();
+  const inputs = React.useMemo(() => [values.email, values.email.split('@')[0]].filter(Boolean), [values.email]);
+  return (
+    <div className={styles.strength}>
+      {values.password && (
+        <React.Suspense fallback={null}>
+          <PasswordStrength password={values.password} userInputs={inputs} />
+        </React.Suspense>
+      )}
+    </div>
+  );
+}
+
 export interface SignUpFormProps {
   site?: number;
   onSignedIn(token: string): void;
@@ -56,21 +77,47 @@ export interface SignUpFormProps {
 export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
   const intl = useIntl();
   const styles = useStyles();
+  const [formError, setFormError] = React.useState<string>();
+  const [mailedTo, setMailedTo] = React.useState<string>();
   return (
     <Formik
       initialValues={{ email: '', password: '', confirmPassword: '', acceptTerms: false }}
       validationSchema={signUpFormSchema}
       onSubmit={async (values, { setErrors }) => {
+        setFormError(undefined);
+        setMailedTo(undefined);
+        const email = values.email.trim();
+        let accepted: { email: string };
         try {
-          const { token } = await signUp({ email: values.email.trim(), password: values.password, from_site: site });
-          onSignedIn(token);
+          accepted = await signUp({ email, password: values.password, from_site: site });
         } catch (err) {
-          applyServerErrors(err, setErrors);
+          // Shown here, once: next to the field it is about, or above the form.
+          if (!applyServerErrors(err, setErrors)) setFormError(failureText(intl, err));
+          return;
+        }
+        // The answer is the same whether or not the address already had an account, so it carries
+        // no token: sign in with what was just typed. When that does not work (the address had an
+        // account with another password) the form says where the message went, and nothing more.
+        try {
+          const { token } = await login({ email, password: values.password });
+          onSignedIn(token);
+        } catch {
+          setMailedTo(accepted.email);
         }
       }}
     >
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.signUpTitle)}>
+          {formError && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{formError}</MessageBarBody>
+            </MessageBar>
+          )}
+          {mailedTo && (
+            <MessageBar intent="info" role="status">
+              <MessageBarBody>{intl.formatMessage(messages.checkInbox, { email: mailedTo })}</MessageBarBody>
+            </MessageBar>
+          )}
           <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
           <FormTextField
             name="password"
@@ -80,6 +127,7 @@ export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
             hint={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_CHARS })}
             required
           />
+          <NewPasswordStrength />
           <FormTextField
             name="confirmPassword"
             type="password"

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { getOauthUrl, snsLogin, useSnsPlatforms } from '../session/api/sns';
+import { getOauthUrl, snsLogin, useSnsPlatforms } from '../session';
 import { messages } from './messages';
 
 const useStyles = makeStyles({

@@ -1,8 +1,9 @@
+import { commonMessages } from '../../lib/common-messages';
 import { defineMessages } from '../../lib/define-messages';
 
 export const registration = defineMessages({
   title: { id: 'author.register.title', defaultMessage: 'Become an author' },
-  description: { id: 'author.register.description', defaultMessage: 'Tell us who you are. An editor reviews every new author before the full Writers’ Center opens.' },
+  description: { id: 'author.register.description', defaultMessage: 'Tell us who you are. An editor reviews every new author before the full {brand} opens.' },
   penName: { id: 'author.register.penName', defaultMessage: 'Pen name' },
   penNameHint: { id: 'author.register.penNameHint', defaultMessage: 'Letters a–z, digits, underscores, dots and spaces. Readers will know you by it.' },
   gender: { id: 'author.register.gender', defaultMessage: 'Gender' },
@@ -22,7 +23,7 @@ export const registration = defineMessages({
   resubmit: { id: 'author.register.resubmit', defaultMessage: 'Send again for review' },
   sent: { id: 'author.register.sent', defaultMessage: 'Sign-up sent for review' },
   loadFailed: { id: 'author.register.loadFailed', defaultMessage: 'The lists of regions and editors could not be loaded' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  retry: commonMessages.retry,
   pendingTitle: { id: 'author.review.pendingTitle', defaultMessage: 'Your sign-up was sent for review' },
   pendingBody: {
     id: 'author.review.pendingBody',
@@ -48,7 +49,7 @@ export const figures = defineMessages({
   pv: { id: 'author.figures.pv', defaultMessage: 'Total PV' },
   chapters: { id: 'author.figures.chapters', defaultMessage: 'Total chapters' },
   totalFollowers: { id: 'author.figures.totalFollowers', defaultMessage: 'Total followers' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  loading: commonMessages.loading,
   loadFailed: { id: 'author.figures.loadFailed', defaultMessage: 'Your figures could not be loaded' },
   empty: { id: 'author.figures.empty', defaultMessage: 'Figures appear here once readers find your first novel.' },
 });
@@ -85,7 +86,7 @@ export const intro = defineMessages({
   field: { id: 'author.intro.field', defaultMessage: 'Intro' },
   count: {
     id: 'author.intro.count',
-    defaultMessage: '{count, plural, one {# word} other {# words}} · {min}–{max}',
+    defaultMessage: '{count, plural, one {# word} other {# words}} · {min, number}–{max, number}',
   },
   submit: { id: 'author.intro.submit', defaultMessage: 'Send to my editor' },
   sent: { id: 'author.intro.sent', defaultMessage: 'Your intro was sent to your editor for review' },
@@ -97,3 +98,26 @@ export const intro = defineMessages({
   loadFailed: { id: 'author.intro.loadFailed', defaultMessage: 'Your intro could not be loaded' },
 });
 
+
+export const privacy = defineMessages({
+  open: { id: 'author.privacy.open', defaultMessage: 'Who saw my data' },
+  title: { id: 'author.privacy.title', defaultMessage: 'Who viewed or changed your data' },
+  intro: { id: 'author.privacy.intro', defaultMessage: 'Every view of your ID photo and every change to your personal details is recorded here.' },
+  entry: { id: 'author.privacy.entry', defaultMessage: '{who}: {what}' },
+  you: { id: 'author.privacy.you', defaultMessage: 'You' },
+  editor: { id: 'author.privacy.editor', defaultMessage: 'Your editor {name}' },
+  staff: { id: 'author.privacy.staff', defaultMessage: 'Staff member {name}' },
+  platform: { id: 'author.privacy.platform', defaultMessage: 'The platform' },
+  idCardViewed: { id: 'author.privacy.idCardViewed', defaultMessage: 'viewed your ID photo' },
+  idCardUploaded: { id: 'author.privacy.idCardUploaded', defaultMessage: 'uploaded an ID photo' },
+  profileChanged: { id: 'author.privacy.profileChanged', defaultMessage: 'changed your author info' },
+  registrationApproved: { id: 'author.privacy.registrationApproved', defaultMessage: 'approved your author sign-up' },
+  registrationRejected: { id: 'author.privacy.registrationRejected', defaultMessage: 'declined your author sign-up' },
+  introApproved: { id: 'author.privacy.introApproved', defaultMessage: 'approved your intro' },
+  introRejected: { id: 'author.privacy.introRejected', defaultMessage: 'declined your intro' },
+  other: { id: 'author.privacy.other', defaultMessage: 'acted on your data' },
+  empty: { id: 'author.privacy.empty', defaultMessage: 'Nobody has viewed or changed your data yet.' },
+  loading: { id: 'author.privacy.loading', defaultMessage: 'Loading the record…' },
+  failed: { id: 'author.privacy.failed', defaultMessage: 'The record could not be loaded. Please try again.' },
+  close: { id: 'author.privacy.close', defaultMessage: 'Close' },
+});

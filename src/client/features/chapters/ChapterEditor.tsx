@@ -4,16 +4,16 @@ import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@writers-center/design-system';
-import type { ChapterDetail, ChapterSaved } from '../../../domain/api-types';
+import { Checkbox, ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@writers-center/design-system';
+import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
 import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
 import { chapterSchema } from '../../../domain/schemas/chapter';
 import { paragraphCounter } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
-import { useFieldProps } from '../../lib/forms';
+import { errorText, useFieldProps } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
 import { WorkBadge } from '../../lib/status';
-import { usePolicy } from '../session/use-policy';
+import { usePolicy } from '../session';
 import { deleteChapter, getVersion, restoreVersion, type ChapterText } from './api/chapter-api';
 import { ConflictDialog } from './components/ConflictDialog';
 import { RecoverBanner } from './components/RecoverBanner';
@@ -24,10 +24,24 @@ import { useChapterSaver } from './use-chapter-saver';
 import { SaveShortcut, isApple } from './use-save-shortcut';
 import { useRefreshBookOnLeave } from './use-refresh-book';
 import { editor as e, history as h } from './messages';
+import { LinkButton } from '../../lib/LinkButton';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', position: 'sticky', bottom: 0, paddingBlock: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1 },
+  // The actions stay in reach at the top while the page scrolls: a bar fixed at the bottom covered
+  // the text field's hint, its live word count and its error, which all sit under the field.
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    position: 'sticky',
+    top: `calc(-1 * ${tokens.spacingHorizontalXXL})`,
+    zIndex: 1,
+    paddingBlock: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   spacer: { flexGrow: 1 },
   content: { '& textarea': { fontFamily: tokens.fontFamilyBase, lineHeight: tokens.lineHeightBase400, minHeight: '50vh' } },
 });
@@ -115,8 +129,21 @@ function ContentField({ hint, sectionId, min, max, disabled, refocus, onType }: 
   );
 }
 
+/** The author ticked "don't ask again" before "Publish now" (kept on this device). */
+export const PUBLISH_CONFIRM_OFF_KEY = 'wc_publish_no_confirm';
+const askBeforePublishing = () => {
+  try {
+    return localStorage.getItem(PUBLISH_CONFIRM_OFF_KEY) !== '1';
+  } catch {
+    return true;
+  }
+};
+
+/** A reason quoted inside a sentence loses its own final full stop, so the sentence has one. */
+export const withoutFinalStop = (text: string) => text.trim().replace(/[.。．]+$/u, '');
+
 /** The chapter editor: title and text, autosave with its state, publish, schedule, history and conflicts. */
-export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nextCode, prevTitle, onCreated, onReload }: ChapterEditorProps) {
+export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: initialCode, nextCode, prevTitle, onCreated, onReload }: ChapterEditorProps) {
   const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -132,6 +159,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
   const [scheduleError, setScheduleError] = React.useState<string>();
   const [showHistory, setShowHistory] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
+  const [code, setCode] = React.useState(initialCode);
+  /** an explicit publish or schedule was tried: from then on the fields say what is wrong as it changes */
+  const [attempted, setAttempted] = React.useState(false);
+  /** the form-level message of the last attempt, shown once beside the actions */
+  const [formProblem, setFormProblem] = React.useState<{ text: string; intent: 'error' | 'info' }>();
+  const [confirmingPublish, setConfirmingPublish] = React.useState(false);
+  const [dontAsk, setDontAsk] = React.useState(false);
 
   useRefreshBookOnLeave(bookId);
   const saver = useChapterSaver({
@@ -141,6 +175,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
     saved: initial,
     onCreated: (saved) => {
       setChapterId(saved.original_chapter_id);
+      setCode(saved.chapter_code);
       onCreated?.(saved);
     },
   });
@@ -172,18 +207,40 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
     setReviewState(saved.updated_content_status);
   };
 
+  /** A publish or schedule attempt: this attempt's messages, at once, on the fields they are about. */
+  const checkAttempt = async (helpers: FormikHelpers<ChapterText>) => {
+    const values = latest.current;
+    setFormProblem(undefined);
+    await helpers.setValues(values, false);
+    setAttempted(true);
+    // A submit marks every field (and runs no action: each has its own button).
+    await helpers.submitForm();
+    const errors = await helpers.validateForm(values);
+    if (Object.keys(errors).length === 0) return true;
+    // The summary, unless a field already says these very words (an empty text does).
+    const summary = intl.formatMessage(e.checkContent);
+    if (!Object.values(errors).some((error) => errorText(intl, error) === summary)) setFormProblem({ text: summary, intent: 'error' });
+    return false;
+  };
+
+  /** "Publish now": checked first, then asked once (unless the author said not to); an update goes to review unasked. */
+  const publish = async (helpers: FormikHelpers<ChapterText>) => {
+    if (live || !askBeforePublishing()) return void act('publish', helpers);
+    if (!(await checkAttempt(helpers))) return;
+    setDontAsk(false);
+    setConfirmingPublish(true);
+  };
+
   /** An explicit save; validation problems land next to their fields, in the author's language. */
   const act = async (action: SaveAction, helpers: FormikHelpers<ChapterText>, release_at?: string) => {
     const values = latest.current;
-    if (action === 'publish' || action === 'schedule') {
-      await helpers.setValues(values, false);
-      const errors = await helpers.validateForm(values);
-      helpers.setTouched({ title: true, content: true }, false);
-      if (Object.keys(errors).length) {
-        toast({ intent: 'error', title: intl.formatMessage(e.checkContent) });
-        return false;
-      }
+    setFormProblem(undefined);
+    if (action === 'draft' && !chapterId && !values.title.trim() && !values.content.trim()) {
+      // An empty new chapter is not stored: one message says so, and nothing else.
+      setFormProblem({ text: intl.formatMessage(e.nothingToSave), intent: 'info' });
+      return false;
     }
+    if ((action === 'publish' || action === 'schedule') && !(await checkAttempt(helpers))) return false;
     try {
       const saved = await saver.save({ ...values, action, release_at });
       if (!saved) return false;
@@ -203,9 +260,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) {
         const { release_at: timeError, ...fields } = err.fields;
+        setAttempted(true);
+        await helpers.submitForm();
         helpers.setErrors(fields);
         if (timeError) setScheduleError(timeError);
-        toast({ intent: 'error', title: err.desc || intl.formatMessage(e.checkContent) });
+        if (Object.keys(fields).length) setFormProblem({ text: err.desc || intl.formatMessage(e.checkContent), intent: 'error' });
       }
       return false;
     }
@@ -213,11 +272,20 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
 
   const titleHint = intl.formatMessage(e.titleHint, { ...titleRange });
   const contentHint = intl.formatMessage(sectionId === CHINESE_SECTION ? e.contentHintChinese : e.contentHint, { ...range });
-  const heading = chapter ? intl.formatMessage(e.editTitle, { code }) : intl.formatMessage(e.newTitle, { code });
+  // Once stored (the first save of a new chapter too), the heading names the chapter, not "new chapter".
+  const heading = chapterId ? intl.formatMessage(e.editTitle, { code }) : intl.formatMessage(e.newTitle, { code });
 
   return (
-    <Formik<ChapterText> initialValues={initial} validationSchema={schema} validateOnChange={false} validateOnBlur={false} // Every action has its own button; Enter in the title field does not publish.
-      onSubmit={() => undefined}>
+    <Formik<ChapterText>
+      initialValues={initial}
+      validationSchema={schema}
+      // Quiet while writing; after a publish or schedule attempt the messages follow every change.
+      validateOnChange={attempted}
+      validateOnBlur={false}
+      // Every action has its own button; Enter in the title field does not publish. (A promise, so
+      // Formik ends the submit an attempt starts and "Publish now" stays available.)
+      onSubmit={async () => undefined}
+    >
       {(form) => {
         return (
           <Form className={styles.form} noValidate>
@@ -265,7 +333,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
             )}
             {!deleted && reviewState === 'rejected' && chapter?.reject_reason && (
               <MessageBar intent="warning">
-                <MessageBarBody>{intl.formatMessage(e.rejected, { reason: chapter.reject_reason })}</MessageBarBody>
+                <MessageBarBody>{intl.formatMessage(e.rejected, { reason: withoutFinalStop(chapter.reject_reason) })}</MessageBarBody>
               </MessageBar>
             )}
             {!deleted && status === 'scheduled' && releaseAt && (
@@ -279,8 +347,6 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 <MessageBarActions />
               </MessageBar>
             )}
-            <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
-            <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
             {!deleted && (
               <div className={styles.actions}>
                 <Tooltip content={intl.formatMessage(e.saveShortcut, { keys: apple ? '⌘S' : intl.formatMessage(e.ctrlS) })} relationship="description">
@@ -298,7 +364,12 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                     {intl.formatMessage(e.unschedule)}
                   </Button>
                 )}
-                <Button appearance="primary" icon={<SendRegular />} disabled={form.isSubmitting} onClick={() => void act('publish', form)}>
+                <Button
+                  appearance="primary"
+                  icon={<SendRegular />}
+                  disabled={form.isSubmitting}
+                  onClick={() => void publish(form)}
+                >
                   {intl.formatMessage(live ? e.submitUpdate : e.publish)}
                 </Button>
                 <span className={styles.spacer} />
@@ -308,9 +379,9 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                   </Button>
                 )}
                 {live && (
-                  <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(latest.current.title)}`)}>
+                  <LinkButton icon={<DocumentAddRegular />} href={`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(latest.current.title)}`}>
                     {intl.formatMessage(e.nextChapter, { code: nextCode })}
-                  </Button>
+                  </LinkButton>
                 )}
                 {chapterId && (status === 'draft' || status === 'scheduled') && (
                   <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(true)}>
@@ -319,6 +390,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 )}
               </div>
             )}
+            {formProblem && (
+              <MessageBar intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">
+                <MessageBarBody>{formProblem.text}</MessageBarBody>
+              </MessageBar>
+            )}
+            <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
+            <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
             <ScheduleDialog
               open={scheduling}
               initial={releaseAt}
@@ -356,6 +434,29 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code, nex
                 }}
               />
             )}
+            <ConfirmDialog
+              open={confirmingPublish}
+              onOpenChange={setConfirmingPublish}
+              title={intl.formatMessage(e.publishTitle, { code })}
+              message={
+                <>
+                  <p>{intl.formatMessage(e.publishBody)}</p>
+                  <Checkbox name="dont-ask" label={intl.formatMessage(e.dontAskAgain)} value={dontAsk} onChange={setDontAsk} />
+                </>
+              }
+              confirmLabel={intl.formatMessage(e.publishConfirm)}
+              cancelLabel={intl.formatMessage(e.cancel)}
+              onConfirm={async () => {
+                if (dontAsk) {
+                  try {
+                    localStorage.setItem(PUBLISH_CONFIRM_OFF_KEY, '1');
+                  } catch {
+                    /* asked again next time */
+                  }
+                }
+                await act('publish', form);
+              }}
+            />
             <ConfirmDialog
               open={deleting}
               onOpenChange={setDeleting}

@@ -4,19 +4,33 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, PageHeader, SkeletonCard } from '@writers-center/design-system';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
-import { useNovel } from '../novels/api/get-novel';
-import { bookId as positiveId } from '../novels/EditBookPage';
-import { useChapter } from './api/chapter-api';
+import useSWR from 'swr';
+import type { ChapterDetail } from '../../../domain/api/chapters';
+import type { NovelDetail } from '../../../domain/api/novels';
+import { http } from '../../lib/http';
+import { NOVEL_PATH, bookId as positiveId } from '../novels';
+import { CHAPTER_PATH } from './api/chapter-api';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
 import { editor as e } from './messages';
 
 const missing = (error: unknown) => error instanceof ApiError && error.code === ApiCode.NotFound;
 
+/** A look-up whose "not found" is an answer, not an error to show: the page decides what it means. */
+const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh: boolean) =>
+  useSWR<T>(query ? [path, query, 'quiet'] : null, ([p, q]: [string, Record<string, number>]) => http.quietGet<T>(p, q), {
+    // The chapter is the editor's starting text: read once, not again under the author's hands.
+    revalidateOnFocus: false,
+    revalidateIfStale: fresh,
+    shouldRetryOnError: false,
+  });
+
 /**
  * /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] adds a chapter;
  * /mywork/addchapter/{original_chapter_id}[/{next_chapter_code}] edits one. One segment is a
- * chapter; with more, the id is read as a novel first (the route table lists that form first)
- * and as a chapter when the author has no such novel.
+ * chapter; three are a novel. Two are either: both are looked up, quietly, and the one whose
+ * next chapter code is in the address wins (the novel first: the "Write chapter" links); with
+ * neither, the novel (a code gone stale), else the chapter. A look-up that finds nothing is no
+ * error of its own.
  */
 export default function ChapterEditorPage() {
   const intl = useIntl();
@@ -26,9 +40,18 @@ export default function ChapterEditorPage() {
   const id = positiveId(params.id);
   const nextCode = positiveId(params.next_chapter_code);
   const bookForm = nextCode !== undefined;
-  const novel = useNovel(bookForm ? id : undefined);
-  const chapterMode = !bookForm || missing(novel.error);
-  const chapter = useChapter(chapterMode ? id : undefined);
+  const ambiguous = bookForm && params.prev_chapter_title === undefined;
+  const novel = useQuiet<NovelDetail>(NOVEL_PATH, bookForm && id ? { original_book_id: id } : null, true);
+  const chapter = useQuiet<ChapterDetail>(CHAPTER_PATH, (!bookForm || ambiguous) && id ? { original_chapter_id: id } : null, false);
+  const novelSettled = !bookForm || novel.data !== undefined || novel.error !== undefined;
+  const chapterSettled = !(!bookForm || ambiguous) || chapter.data !== undefined || chapter.error !== undefined;
+  // Whose next chapter code is in the address decides; else a novel (its code may be stale), else a chapter.
+  const novelMatches = !!novel.data && novel.data.next_chapter_code === nextCode;
+  const chapterMatches = !!chapter.data && chapter.data.next_chapter_code === nextCode;
+  const chapterMode = !bookForm || (ambiguous && !novelMatches && (chapterMatches || !novel.data));
+  if (id && (!novelSettled || !chapterSettled) && !novelMatches) {
+    return <SkeletonCard label={intl.formatMessage(e.loading)} />;
+  }
   const editorKey = location.pathname;
 
   const failure = chapterMode ? chapter.error : novel.error;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ChapterConflict, ChapterSaved } from '../../../domain/api-types';
+import type { ChapterConflict, ChapterSaved } from '../../../domain/api/chapters';
 import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../lib/http';

@@ -1,17 +1,16 @@
 import * as React from 'react';
-import { Button } from '@fluentui/react-components';
 import { WrenchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
-import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '@writers-center/design-system';
-import { useCurrentRoute } from '../../app/use-routes';
+import { EmptyState, useBrand } from '@writers-center/design-system';
+import { useCurrentRoute } from '../layout';
+import { LinkButton } from '../../lib/LinkButton';
 
 const messages = defineMessages({
   title: { id: 'comingSoon.title', defaultMessage: '{page} is coming soon' },
   description: {
     id: 'comingSoon.description',
-    defaultMessage: 'We are building this part of Writers’ Center. Everything you already have is safe.',
+    defaultMessage: 'We are building this part of {brand}. Everything you already have is safe.',
   },
   back: { id: 'comingSoon.back', defaultMessage: 'Go to the dashboard' },
 });
@@ -19,7 +18,7 @@ const messages = defineMessages({
 /** An honest empty state for a route whose screen is not built yet. */
 export default function ComingSoonPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const brand = useBrand().brand.name;
   const route = useCurrentRoute();
   const page = route ? intl.formatMessage(route.title) : '';
   return (
@@ -27,8 +26,8 @@ export default function ComingSoonPage() {
       headingLevel={1}
       icon={<WrenchRegular />}
       title={intl.formatMessage(messages.title, { page })}
-      description={intl.formatMessage(messages.description)}
-      actions={<Button onClick={() => navigate('/dashboard')}>{intl.formatMessage(messages.back)}</Button>}
+      description={intl.formatMessage(messages.description, { brand })}
+      actions={<LinkButton href="/dashboard">{intl.formatMessage(messages.back)}</LinkButton>}
     />
   );
 }

@@ -2,25 +2,30 @@ import * as React from 'react';
 import { Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
+import { ErrorState, PageHeader, SkeletonText, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../domain/author';
-import type { AuthorProfile } from '../../../domain/api-types';
+import type { AuthorProfile } from '../../../domain/api/author';
+import { commonMessages } from '../../lib/common-messages';
 import { defineMessages } from '../../lib/define-messages';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useMenuRoutes } from '../../app/use-routes';
-import { authorProfileChanged, selectSession } from '../session/session-slice';
-import { useUserCenter } from '../session/api/get-user-center';
-import { useLinkNavigation } from '../layout/use-link-navigation';
-import { profileKey } from '../author/api/get-profile';
-import { AuthorFigures } from '../author/components/AuthorFigures';
-import { ProfileCard } from '../author/components/ProfileCard';
-import { IntroCard } from '../author/components/IntroCard';
-import { RegistrationPanel } from '../author/components/RegistrationPanel';
-import { WritingCalendarCard } from '../chapters/components/WritingCalendarCard';
+import { useAppDispatch, useAppSelector } from '../session';
+import { useMenuRoutes } from '../layout';
+import { authorProfileChanged, selectSession } from '../session';
+import { useUserCenter } from '../session';
+import { useLinkNavigation } from '../layout';
+import { profileKey } from '../author';
+import { AuthorFigures } from '../author';
+import { ProfileCard } from '../author';
+import { IntroCard } from '../author';
+import { RegistrationPanel } from '../author';
+import { WritingCalendarCard } from '../chapters';
+import { EmailVerificationNotice } from '../auth';
 
 const messages = defineMessages({
   welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
-  intro: { id: 'dashboard.intro', defaultMessage: 'Here is what is waiting for you in Writers’ Center today.' },
+  welcomeFirst: { id: 'dashboard.welcomeFirst', defaultMessage: 'Welcome, {name}', description: 'the first visit of an author with a pen name' },
+  welcomeBackNoName: { id: 'dashboard.welcomeBackNoName', defaultMessage: 'Welcome back', description: 'a returning user without a pen name yet' },
+  welcomeFirstNoName: { id: 'dashboard.welcomeFirstNoName', defaultMessage: 'Welcome to {brand}', description: 'the first visit of a user without a pen name yet' },
+  intro: { id: 'dashboard.intro', defaultMessage: 'Here is what is waiting for you in {brand} today.' },
   messagesTitle: { id: 'dashboard.messages.title', defaultMessage: 'Messages' },
   unread: {
     id: 'dashboard.messages.unread',
@@ -29,8 +34,8 @@ const messages = defineMessages({
   open: { id: 'dashboard.messages.open', defaultMessage: 'Open messages' },
   shortcuts: { id: 'dashboard.shortcuts.title', defaultMessage: 'Go to' },
   loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'Your dashboard could not be loaded' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  retry: commonMessages.retry,
+  loading: commonMessages.loading,
 });
 
 const useStyles = makeStyles({
@@ -86,6 +91,7 @@ export default function DashboardPage() {
   const styles = useStyles();
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
+  const brand = useBrand().brand.name;
   const pendingInSession = session.authorStatus === AuthorStatus.Pending;
   const { data: profile, error, mutate, isLoading } = useSWR<AuthorProfile>(profileKey, {
     refreshInterval: (latest) => (latest?.registration.author_status === AuthorStatus.Pending || (!latest && pendingInSession) ? PENDING_REFRESH_MS : 0),
@@ -96,9 +102,15 @@ export default function DashboardPage() {
     if (status !== undefined && status !== session.authorStatus) dispatch(authorProfileChanged({ authorStatus: status, name: profile?.pen_name }));
   }, [status, session.authorStatus, profile?.pen_name, dispatch]);
 
-  const header = (
-    <PageHeader title={intl.formatMessage(messages.welcome, { name: session.name ?? session.email ?? '' })} description={intl.formatMessage(messages.intro)} />
-  );
+  // A first visit is greeted as one, and by the pen name only: an email is not a name.
+  const name = profile ? profile.pen_name : session.name && !session.name.includes('@') ? session.name : null;
+  const first = profile?.last_login === null;
+  const greeting = name
+    ? intl.formatMessage(first ? messages.welcomeFirst : messages.welcome, { name })
+    : profile
+      ? intl.formatMessage(first ? messages.welcomeFirstNoName : messages.welcomeBackNoName, { brand })
+      : intl.formatMessage(messages.loading);
+  const header = <PageHeader title={greeting} description={intl.formatMessage(messages.intro, { brand })} />;
 
   if (error && !profile) {
     return (
@@ -113,6 +125,7 @@ export default function DashboardPage() {
     return (
       <div className={styles.stack}>
         {header}
+        <EmailVerificationNotice />
         <RegistrationPanel profile={profile} onChanged={() => void mutate()} />
         <Shortcuts />
       </div>
@@ -122,6 +135,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.stack}>
       {header}
+      <EmailVerificationNotice />
       <AuthorFigures profile={isLoading ? undefined : profile} />
       <WritingCalendarCard />
       <Shortcuts />

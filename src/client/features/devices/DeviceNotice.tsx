@@ -2,18 +2,18 @@ import * as React from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PhoneRegular, WarningRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { BrandLogo, EmptyState } from '@writers-center/design-system';
+import { BrandLogo, EmptyState, useBrand } from '@writers-center/design-system';
 import { defineMessages } from '../../lib/define-messages';
 import { http } from '../../lib/http';
 
 const messages = defineMessages({
   mobileTitle: { id: 'device.mobile.title', defaultMessage: 'This page cannot be accessed on mobile' },
-  mobileBody: { id: 'device.mobile.body', defaultMessage: 'Writers’ Center is made for larger screens. We are taking you to the mobile author login.' },
+  mobileBody: { id: 'device.mobile.body', defaultMessage: '{brand} is made for larger screens. We are taking you to the mobile author login.' },
   mobileGo: { id: 'device.mobile.go', defaultMessage: 'Go to the mobile author login' },
   unsupportedTitle: { id: 'device.unsupported.title', defaultMessage: 'Your browser is not supported' },
   unsupportedBody: {
     id: 'device.unsupported.body',
-    defaultMessage: 'Please open Writers’ Center in a recent version of Chrome, Edge, Firefox or Safari.',
+    defaultMessage: 'Please open {brand} in a recent version of Chrome, Edge, Firefox or Safari.',
   },
 });
 
@@ -37,6 +37,7 @@ export const MOBILE_REDIRECT_DELAY_MS = 3_000;
 /** Shown instead of the portal on phones (then off to the mobile login) and in browsers it cannot run in. */
 export function DeviceNotice({ kind, redirect = (url: string) => window.location.assign(url) }: { kind: 'mobile' | 'unsupported'; redirect?(url: string): void }) {
   const intl = useIntl();
+  const brand = useBrand().brand.name;
   const styles = useStyles();
   const [target, setTarget] = React.useState<string>();
 
@@ -61,7 +62,7 @@ export function DeviceNotice({ kind, redirect = (url: string) => window.location
         headingLevel={1}
         icon={mobile ? <PhoneRegular /> : <WarningRegular />}
         title={intl.formatMessage(mobile ? messages.mobileTitle : messages.unsupportedTitle)}
-        description={intl.formatMessage(mobile ? messages.mobileBody : messages.unsupportedBody)}
+        description={intl.formatMessage(mobile ? messages.mobileBody : messages.unsupportedBody, { brand })}
         actions={
           mobile && target ? (
             <Button as="a" appearance="primary" href={target}>

@@ -1,10 +1,9 @@
 import * as React from 'react';
-import { Button } from '@fluentui/react-components';
 import { ShieldProhibitedRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
-import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '@writers-center/design-system';
+import { LinkButton } from '../../lib/LinkButton';
 
 const messages = defineMessages({
   title: { id: 'errors.notFound.title', defaultMessage: 'The webmaster says you cannot enter this page' },
@@ -15,7 +14,6 @@ const messages = defineMessages({
 /** /404 (spec §2): unknown paths and pages the webmaster denies land here. */
 export default function NotFoundPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   return (
     <EmptyState
       size="large"
@@ -24,9 +22,9 @@ export default function NotFoundPage() {
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
       actions={
-        <Button appearance="primary" onClick={() => navigate('/')}>
+        <LinkButton appearance="primary" href="/dashboard">
           {intl.formatMessage(messages.home)}
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -1,23 +1,72 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, AvatarMenu, Breadcrumb, BrandLogo, Footer, NotificationBell, SideMenu, TagTabs, TopBar } from '@writers-center/design-system';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { makeStyles } from '@fluentui/react-components';
+import {
+  AppShell,
+  AvatarMenu,
+  Breadcrumb,
+  BrandLogo,
+  Footer,
+  NotificationBell,
+  SideMenu,
+  TagTabs,
+  TopBar,
+  useBrand,
+} from '@writers-center/design-system';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { routeByKey } from '../../app/routes';
-import { useCurrentRoute, useMenuRoutes } from '../../app/use-routes';
-import { selectSession, signedOut, unreadChanged } from '../session/session-slice';
-import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabClosed } from '../session/ui-slice';
-import { useUserCenter } from '../session/api/get-user-center';
-import { logout } from '../session/api/login';
+import { useAppDispatch, useAppSelector } from '../session';
+import { routeByKey } from '../../lib/routes';
+import { useCurrentRoute, useMenuRoutes } from './use-routes';
+import { selectSession, signedOut, unreadChanged } from '../session';
+import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../session';
+import { useUserCenter } from '../session';
+import { logout } from '../session';
 import { LanguageMenu } from './LanguageMenu';
 import { MENU_ICONS } from './menu-icons';
 import { useLinkNavigation } from './use-link-navigation';
+import { PopupHost } from '../contracts';
+import { isSignedAuthor } from '../../../domain/status';
 import { messages } from './messages';
+
+const useStyles = makeStyles({ logo: { display: 'inline-flex', minWidth: 0, color: 'inherit', textDecorationLine: 'none' } });
+
+/**
+ * The page scrolls inside the shell's main region, not the window: every navigation starts
+ * it at the top, and Back / Forward put it where it was (waiting a moment for the page to be as
+ * long as it was, while its data arrives).
+ */
+function useMainScroll() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const positions = React.useRef(new Map<string, number>());
+  React.useLayoutEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    const key = location.key;
+    const saved = type === 'POP' ? positions.current.get(key) : undefined;
+    let frame = 0;
+    let tries = 0;
+    const restore = () => {
+      main.scrollTop = saved ?? 0;
+      if (saved !== undefined && Math.abs(main.scrollTop - saved) > 1 && tries++ < 60) frame = requestAnimationFrame(restore);
+    };
+    restore();
+    const remember = () => positions.current.set(key, main.scrollTop);
+    main.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      main.removeEventListener('scroll', remember);
+    };
+  }, [location.key, type]);
+}
 
 /** The signed-in frame of the portal, composed from the design system's shell. */
 export function PortalLayout() {
+  const styles = useStyles();
+  const brand = useBrand().brand.name;
+  useMainScroll();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -59,7 +108,8 @@ export function PortalLayout() {
   const crumbs = [{ key: 'home', label: intl.formatMessage(messages.home), href: '/dashboard' }];
   const parent = current?.parent ? routeByKey(current.parent) : undefined;
   if (parent) crumbs.push({ key: parent.key, label: intl.formatMessage(parent.title), href: parent.path });
-  if (current && current.key !== 'dashboard') crumbs.push({ key: current.key, label: intl.formatMessage(current.title), href: location.pathname });
+  if (current && current.key !== 'dashboard')
+    crumbs.push({ key: current.key, label: intl.formatMessage(current.title), href: location.pathname });
 
   const signOut = async () => {
     try {
@@ -80,6 +130,7 @@ export function PortalLayout() {
     <AppShell
       menuOpen={menuOpen}
       mainLabel={current ? intl.formatMessage(current.title) : undefined}
+      skipLinkLabel={intl.formatMessage(messages.skipToContent)}
       sideMenu={
         <SideMenu
           label={intl.formatMessage(messages.menu)}
@@ -87,7 +138,16 @@ export function PortalLayout() {
           selectedKey={selectedMenuKey}
           collapsed={!menuOpen}
           onNavigate={onNavigate}
-          header={<BrandLogo showName={menuOpen} />}
+          header={
+            <a
+              href="/dashboard"
+              className={styles.logo}
+              aria-label={intl.formatMessage(messages.logoHome, { brand })}
+              onClick={(e) => onNavigate({ href: '/dashboard' }, e)}
+            >
+              <BrandLogo showName={menuOpen} />
+            </a>
+          }
           footer={
             <Footer
               label={intl.formatMessage(messages.footer)}
@@ -101,31 +161,37 @@ export function PortalLayout() {
         />
       }
       topBar={
-          <TopBar
-            menuOpen={menuOpen}
-            onToggleMenu={() => dispatch(menuToggled())}
-            menuToggleLabel={intl.formatMessage(menuOpen ? messages.collapseMenu : messages.expandMenu)}
-            breadcrumb={<Breadcrumb label={intl.formatMessage(messages.breadcrumb)} items={crumbs} onNavigate={(item, e) => item.href && onNavigate({ href: item.href }, e)} />}
-            actions={
-              <>
-                <LanguageMenu />
-                <NotificationBell
-                  unread={session.unread}
-                  label={intl.formatMessage(messages.messages)}
-                  unreadLabel={intl.formatMessage(messages.unread)}
-                  href="/messageCenter/newsAnnounce"
-                  onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}
-                />
-                <AvatarMenu
-                  name={session.name ?? session.email ?? ''}
-                  avatarUrl={session.avatar}
-                  label={intl.formatMessage(messages.account, { name: session.name ?? session.email ?? '' })}
-                  items={[{ key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> }]}
-                  onSelect={(key) => key === 'signOut' && void signOut()}
-                />
-              </>
-            }
-          />
+        <TopBar
+          menuOpen={menuOpen}
+          onToggleMenu={() => dispatch(menuToggled())}
+          menuToggleLabel={intl.formatMessage(menuOpen ? messages.collapseMenu : messages.expandMenu)}
+          breadcrumb={
+            <Breadcrumb
+              label={intl.formatMessage(messages.breadcrumb)}
+              items={crumbs}
+              onNavigate={(item, e) => item.href && onNavigate({ href: item.href }, e)}
+            />
+          }
+          actions={
+            <>
+              <LanguageMenu />
+              <NotificationBell
+                unread={session.unread}
+                label={intl.formatMessage(messages.messages)}
+                unreadLabel={intl.formatMessage(messages.unread)}
+                href="/messageCenter/newsAnnounce"
+                onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}
+              />
+              <AvatarMenu
+                name={session.name ?? session.email ?? ''}
+                avatarUrl={session.avatar}
+                label={intl.formatMessage(messages.account, { name: session.name ?? session.email ?? '' })}
+                items={[{ key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> }]}
+                onSelect={(key) => key === 'signOut' && void signOut()}
+              />
+            </>
+          }
+        />
       }
       tabs={
         <TagTabs
@@ -135,14 +201,16 @@ export function PortalLayout() {
           closeLabel={(tab) => intl.formatMessage(messages.closeTab, { page: tab.label })}
           onNavigate={onNavigate}
           onClose={(tab) => {
+            // Closing the page shown goes to its neighbour, as tabs do; the dashboard when none is left.
+            const next = tabAfterClosing(tabs, tab.key, location.pathname);
             dispatch(tabClosed(tab.key));
-            if (tab.key === location.pathname) navigate('/dashboard');
+            if (next !== null) navigate(next ?? '/dashboard');
           }}
         />
       }
     >
       <Outlet />
+      <PopupHost enabled={isSignedAuthor(session.authorStatus)} />
     </AppShell>
   );
 }
-

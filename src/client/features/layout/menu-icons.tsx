@@ -13,7 +13,7 @@ import {
   QuestionCircleRegular,
   TrophyRegular,
 } from '@fluentui/react-icons';
-import type { MenuIcon } from '../../app/routes';
+import type { MenuIcon } from '../../lib/routes';
 
 export const MENU_ICONS: Record<MenuIcon, React.ReactElement> = {
   dashboard: <HomeRegular />,

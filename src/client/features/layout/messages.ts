@@ -1,4 +1,5 @@
 import { defineMessages } from '../../lib/define-messages';
+import { httpMessages } from '../../lib/http-messages';
 
 export const messages = defineMessages({
   language: { id: 'layout.language.label', defaultMessage: 'Language' },
@@ -17,8 +18,17 @@ export const messages = defineMessages({
   account: { id: 'layout.account.label', defaultMessage: 'Account menu: {name}' },
   signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
+  skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
+  logoHome: {
+    id: 'layout.logo.home',
+    defaultMessage: '{brand}: go to the dashboard',
+    description: 'accessible name of the side menu logo, a link home',
+  },
+  documentTitle: {
+    id: 'layout.documentTitle',
+    defaultMessage: '{page} · {brand}',
+    description: 'the browser tab title: the page, then the brand',
+  },
   hasError: { id: 'layout.userInfo.hasError', defaultMessage: 'Has Error' },
-  network: { id: 'http.error.network', defaultMessage: 'Cannot reach the server. Check your connection and try again.' },
-  timeout: { id: 'http.error.timeout', defaultMessage: 'The server took too long to answer. Please try again.' },
-  server: { id: 'http.error.server', defaultMessage: 'Something went wrong on our side. Please try again later.' },
+  ...httpMessages,
 });

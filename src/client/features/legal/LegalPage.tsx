@@ -2,17 +2,17 @@ import * as React from 'react';
 import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
-import { useAppSelector } from '../../app/store';
-import { selectLang, selectToken } from '../session/session-slice';
+import { useAppSelector } from '../session';
+import { selectLang, selectToken } from '../session';
 import { featureCatalog } from '../../lib/intl';
-import { PublicPageBar } from '../layout/PublicPageBar';
+import { PublicPageBar } from '../layout';
 
-/** Number of sections in each legal text (see i18n/*.json). */
+/** Number of sections in each legal text (see texts/*.json). */
 const SECTIONS = 8;
 /** When the texts last changed. */
 const UPDATED = '2026-11-01';
 
-const loadLegal = featureCatalog(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
+const loadLegal = featureCatalog(import.meta.glob<{ default: Record<string, string> }>('./texts/*.json'));
 
 const messages = defineMessages({
   back: { id: 'legal.back', defaultMessage: 'Back' },

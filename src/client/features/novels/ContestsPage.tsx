@@ -1,14 +1,14 @@
-import { Button, Card, CardFooter, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardFooter, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BookAddRegular, TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, SkeletonCard } from '@writers-center/design-system';
 import { formatDateTime } from '../../lib/dates';
-import { useAppSelector } from '../../app/store';
-import { selectLang } from '../session/session-slice';
+import { useAppSelector } from '../session';
+import { selectLang } from '../session';
 import { useContests } from './api/get-reference';
 import { useNovels } from './api/get-novels';
 import { contest as c, form as f } from './messages';
+import { LinkButton } from '../../lib/LinkButton';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -21,7 +21,6 @@ const useStyles = makeStyles({
 export default function ContestsPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const navigate = useNavigate();
   const lang = useAppSelector(selectLang);
   const { data, error, mutate } = useContests(lang, true);
   const mine = useNovels(1, 100).data?.list ?? [];
@@ -48,9 +47,9 @@ export default function ContestsPage() {
                 {entries.length > 0 && <Text>{intl.formatMessage(c.entries, { titles: entries.join(', ') })}</Text>}
                 {contest.open && (
                   <CardFooter>
-                    <Button appearance="primary" icon={<BookAddRegular />} onClick={() => navigate(`/addbook/${contest.id}`)}>
+                    <LinkButton appearance="primary" icon={<BookAddRegular />} href={`/addbook/${contest.id}`}>
                       {intl.formatMessage(c.start)}
-                    </Button>
+                    </LinkButton>
                   </CardFooter>
                 )}
               </Card>

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
-import { titles } from '../../app/routes';
+import { titles } from '../../lib/routes';
 import { NovelForm } from './components/NovelForm';
 import { ContestCard } from './components/ContestCard';
 import { useNovel } from './api/get-novel';
@@ -14,7 +14,7 @@ import { form as f, list as l, manage as m } from './messages';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 
-export const bookId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : undefined);
+import { bookId } from './paths';
 
 /** /mywork/editbook/{original_book_id}/{section_id?}/{is_edit?}: edit a novel, its cover and its contest. */
 export default function EditBookPage() {

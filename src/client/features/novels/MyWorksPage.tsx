@@ -1,17 +1,18 @@
 import * as React from 'react';
 import { Button, Link, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, BookAddRegular, DeleteRegular, EditRegular, MoreHorizontalRegular, SettingsRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
+import { AddRegular, BookAddRegular, TrophyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular, SettingsRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, DataTable, EmptyState, ErrorState, PageHeader, useToast, type DataTableColumn } from '@writers-center/design-system';
-import type { NovelSummary } from '../../../domain/api-types';
+import type { NovelSummary } from '../../../domain/api/novels';
 import { formatDateTime } from '../../lib/dates';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
-import { useLinkNavigation } from '../layout/use-link-navigation';
+import { useLinkNavigation } from '../layout';
 import { useNovels } from './api/get-novels';
 import { deleteNovel } from './api/novel-actions';
 import { NovelCover } from './components/NovelCover';
 import { form as f, list as m } from './messages';
+import { LinkButton } from '../../lib/LinkButton';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -22,8 +23,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
-/** The path of the chapter editor for a novel's next chapter. */
-export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'chapter_count'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.chapter_count + 1}`;
+import { nextChapterPath } from './paths';
 
 /** /mywork: the author's novels, their state and the next step for each. */
 export default function MyWorksPage() {
@@ -70,9 +70,9 @@ export default function MyWorksPage() {
       width: 150,
       cell: (n) => (
         <div className={styles.actions}>
-          <Button size="small" icon={<SettingsRegular />} onClick={() => navigate(`/mywork/manageworks/${n.original_book_id}`)}>
+          <LinkButton size="small" icon={<SettingsRegular />} href={`/mywork/manageworks/${n.original_book_id}`}>
             {intl.formatMessage(m.manage)}
-          </Button>
+          </LinkButton>
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={intl.formatMessage(m.moreActions, { title: n.title })} />
@@ -99,14 +99,26 @@ export default function MyWorksPage() {
   ];
 
   const create = (
-    <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addbook')}>
+    <LinkButton appearance="primary" icon={<AddRegular />} href="/addbook">
       {intl.formatMessage(m.create)}
-    </Button>
+    </LinkButton>
+  );
+  // The side menu's "Contests" is the platform's external page (spec §2): the portal's own contest list is reached from here.
+  const contests = (
+    <LinkButton icon={<TrophyRegular />} href="/authorContest">
+      {intl.formatMessage(m.contests)}
+    </LinkButton>
   );
 
   return (
     <div className={styles.stack}>
-      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} actions={data?.total ? create : undefined} />
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} actions={
+          <>
+            {contests}
+            {data?.total ? create : null}
+          </>
+        }
+      />
       {error && !data ? (
         <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(f.retry)} onRetry={() => void mutate()} />
       ) : data && data.total === 0 ? (

@@ -1,5 +1,5 @@
-import type { AppDispatch, RootState } from '../../app/store';
-import { hasChosenLanguage } from '../../app/boot';
+import type { AppDispatch, RootState } from './hooks';
+import { hasChosenLanguage } from '../../lib/boot';
 import { matchLocale } from '../../../domain/locales';
 import { ApiError } from '../../lib/http';
 import { getUserInfo } from './api/get-user-info';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserInfo } from '../../../domain/api-types';
+import type { UserInfo } from '../../../domain/api/session';
 import type { Locale } from '../../../domain/locales';
 import { isSpecialSite } from '../../../domain/sites';
 
@@ -13,6 +13,8 @@ export interface SessionState {
   lang: Locale;
   unread: boolean;
   authorStatus: number | undefined;
+  /** whether the account's email is verified (unknown until user info is in) */
+  emailVerified: boolean | undefined;
   /** user info: not asked yet, on its way, in, or failed (the guard continues anyway) */
   info: 'missing' | 'loading' | 'loaded' | 'failed';
   /** how the last session ended: after a sign-out /login forgets the page the author was on */
@@ -28,6 +30,7 @@ export const initialSessionState = (boot: { token?: string; lang: Locale; site?:
   lang: boot.lang,
   unread: false,
   authorStatus: undefined,
+  emailVerified: undefined,
   info: 'missing',
 });
 
@@ -55,6 +58,7 @@ export const sessionSlice = createSlice({
       state.avatar = info.avatar;
       state.email = info.email;
       state.authorStatus = info.author_status;
+      state.emailVerified = info.email_verified;
       if (info.from_site != null) state.site = info.from_site;
       if (adoptLang) state.lang = adoptLang;
     },
@@ -70,6 +74,10 @@ export const sessionSlice = createSlice({
       const { name, authorStatus } = action.payload;
       if (name) state.name = name;
       if (authorStatus !== undefined) state.authorStatus = authorStatus;
+    },
+    /** the verification link was opened */
+    emailVerified(state) {
+      state.emailVerified = true;
     },
     unreadChanged(state, action: PayloadAction<boolean>) {
       state.unread = action.payload;
@@ -92,6 +100,7 @@ export const {
   userInfoRequested,
   userInfoLoaded,
   userInfoFailed,
+  emailVerified,
   unreadChanged,
   languageChanged,
   siteChanged,
@@ -109,3 +118,4 @@ export const selectSite = (s: WithSession) => s.session.site;
 export const selectSpecialSite = (s: WithSession) => isSpecialSite(s.session.site);
 export const selectAuthorStatus = (s: WithSession) => s.session.authorStatus;
 export const selectInfoState = (s: WithSession) => s.session.info;
+export const selectEmailVerified = (s: WithSession) => s.session.emailVerified;

@@ -9,6 +9,17 @@ export interface UiState {
 
 export const MAX_TABS = 10;
 
+/**
+ * The tab to show when `closing` is closed: none unless it is the one shown (`current`); else
+ * its right-hand neighbour, or the left-hand one when it was the last; undefined when no tab is left.
+ */
+export function tabAfterClosing(tabs: readonly { path: string }[], closing: string, current: string): string | null | undefined {
+  if (closing !== current) return null;
+  const index = tabs.findIndex((t) => t.path === closing);
+  if (index < 0) return null;
+  return (tabs[index + 1] ?? tabs[index - 1])?.path;
+}
+
 export const uiSlice = createSlice({
   name: 'ui',
   initialState: { menuOpen: true, tabs: [] } as UiState,
@@ -31,9 +42,12 @@ export const uiSlice = createSlice({
     tabsCleared(state) {
       state.tabs = [];
     },
+    tabsRestored(state, action: PayloadAction<UiState['tabs']>) {
+      state.tabs = action.payload.slice(-MAX_TABS);
+    },
   },
 });
 
-export const { menuToggled, menuSet, pageVisited, tabClosed, tabsCleared } = uiSlice.actions;
+export const { menuToggled, menuSet, pageVisited, tabClosed, tabsCleared, tabsRestored } = uiSlice.actions;
 export const selectMenuOpen = (s: { ui: UiState }) => s.ui.menuOpen;
 export const selectTabs = (s: { ui: UiState }) => s.ui.tabs;

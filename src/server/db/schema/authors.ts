@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, encryptedText, updatedAt } from './columns';
 import { users } from './users';
 import { staff } from './staff';
 import { uploads } from './uploads';
@@ -21,8 +21,9 @@ export const authors = pgTable(
     email: text('email').notNull().default(''),
     country: text('country').notNull().default(''),
     editorId: integer('editor_id').references(() => staff.id, { onDelete: 'set null' }),
-    birthDate: text('birth_date'),
-    socialAccount: text('social_account'),
+    /** personal data: encrypted (AES-256-GCM, lib/crypto/data-keys.ts) */
+    birthDate: encryptedText('authors', 'birth_date'),
+    socialAccount: encryptedText('authors', 'social_account'),
     /** review of the registration: pending, under_review, passed, rejected */
     reviewStatus: text('review_status').notNull().default('pending'),
     rejectReason: text('reject_reason'),

@@ -7,3 +7,6 @@ export * from './identities';
 export * from './notifications';
 export * from './reference';
 export * from './novels';
+export * from './audit';
+export * from './mail';
+export * from './contracts';

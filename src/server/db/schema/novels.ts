@@ -96,7 +96,13 @@ export const chapters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('chapters_novel_code_idx').on(t.novelId, t.code), index('chapters_novel_status_idx').on(t.novelId, t.status)],
+  (t) => [
+    uniqueIndex('chapters_novel_code_idx').on(t.novelId, t.code),
+    index('chapters_novel_status_idx').on(t.novelId, t.status),
+    // The release job's query (status = 'scheduled' and release_at <= now): a partial index holds only
+    // the few scheduled chapters, so the job never scans the table however many chapters are released.
+    index('chapters_scheduled_release_idx').on(t.releaseAt).where(sql`${t.status} = 'scheduled'`),
+  ],
 );
 
 /** Every saved version of a chapter, for the history, its diff and restore. */

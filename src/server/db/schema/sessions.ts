@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -15,7 +15,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Failed sign-in attempts, for rate limits shared by every server instance. */
@@ -29,3 +29,57 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_bucket_idx').on(t.bucket, t.createdAt)],
 );
+
+/**
+ * Devices an account has signed in from (the SHA-256 of the portal's device id): a stranger's
+ * failed guesses slow sign-ins down, but never keep the owner out of a device they used before.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/** Request counters per key and window, shared by every instance (the general rate limiter's store). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Single-use links mailed to an account: verify the email, or reset the password. Only the
+ * SHA-256 of the token is stored; a link is spent by setting `used_at` (atomically, so two
+ * clicks cannot both succeed) and refused after `expires_at`.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'verify_email' | 'password_reset' */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** the address the link was sent to: a verification proves this one, not a later one */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export type EmailToken = typeof emailTokens.$inferSelect;

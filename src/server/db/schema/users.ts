@@ -15,7 +15,12 @@ export const users = pgTable(
     fromSite: integer('from_site'),
     /** public URL of the re-encoded avatar */
     avatarUrl: text('avatar_url'),
+    /** the latest sign-in (the current one, once signed in) */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** the sign-in before the latest: what "Last login" shows the author */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true, mode: 'date' }),
+    /** when the owner opened a verification (or password reset) link sent to `email`; null until then */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

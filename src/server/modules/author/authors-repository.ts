@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authorIntros, authorMetrics, authors, staff, uploads, users } from '../../db/schema';
+import { authorIntros, authorMetrics, authors, novels, staff, uploads, users } from '../../db/schema';
 
 /** Authors and their intros. Every method takes the owner's user id: nothing reaches another author's rows. */
 export function authorsRepository(db: Db) {
@@ -21,6 +21,25 @@ export function authorsRepository(db: Db) {
         .where(eq(users.id, userId))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * The dashboard's totals from the author's own novels: chapters as each novel counts them
+     * (deleted ones not), and the income, PV and followers staff import per novel, per currency.
+     */
+    async novelTotals(userId: number) {
+      const rows = await db
+        .select({
+          currency: novels.currency,
+          chapters: sql<number>`coalesce(sum(${novels.chapterCount}), 0)::int`,
+          incomeMinor: sql<number>`coalesce(sum(${novels.totalIncomeMinor}), 0)::bigint`,
+          pv: sql<number>`coalesce(sum(${novels.totalPv}), 0)::bigint`,
+          followers: sql<number>`coalesce(sum(${novels.followers}), 0)::int`,
+        })
+        .from(novels)
+        .where(and(eq(novels.authorId, userId), sql`${novels.deletedAt} is null`))
+        .groupBy(novels.currency);
+      return rows.map((r) => ({ currency: r.currency, chapters: Number(r.chapters), incomeMinor: Number(r.incomeMinor), pv: Number(r.pv), followers: Number(r.followers) }));
     },
 
     /** Creates or (after a rejection) replaces the registration, back to pending. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, uploads, users } from '../../db/schema';
@@ -8,32 +7,30 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { findContactInfo } from '../../../domain/vetting';
 import type { AuthorIntroInput, AuthorProfileInput, AuthorRegistrationInput } from '../../../domain/schemas/author';
-import type { AuthorIntroState, AuthorProfile } from '../../../domain/api-types';
+import type { AuthorIntroState, AuthorProfile } from '../../../domain/api/author';
 import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
-import type { FileStorage } from '../../lib/uploads/storage';
-import { processImage, type ImageKind } from '../../lib/uploads/images';
+import type { ImageKind, Storage } from '../../lib/storage/storage';
 import { authorsRepository } from './authors-repository';
+import { audit, type AuditOrigin } from '../audit/audit';
+import { verify } from '@node-rs/argon2';
+import type { RevealableField } from '../../../domain/personal-data';
+import type { AuditTrail } from '../../lib/audit';
 
 const DAY_MS = 86_400_000;
 
-export const newUploadId = () => randomBytes(16).toString('hex');
-
-/** Stores a checked, re-encoded image and records it; returns the upload row. */
-export async function storeImage(db: Db, storage: FileStorage, ownerId: number, kind: ImageKind, input: Buffer, maxBytes: number) {
-  const image = await processImage(input, kind, maxBytes);
-  const id = newUploadId();
-  const visibility = kind === 'id_card' ? 'private' : 'public';
-  await storage.put(visibility, `${kind}/${id}.${image.extension}`, image.data);
+/** Stores a checked, re-encoded image (the storage module) and records it; returns the upload row. */
+export async function storeImage(db: Db, storage: Storage, ownerId: number, kind: ImageKind, input: Buffer, maxBytes: number) {
+  const { id, key, visibility, image } = await storage.saveImage(kind, input, maxBytes);
   const [row] = await db
     .insert(uploads)
     .values({ id, ownerId, kind, visibility, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height })
     .returning();
-  return { row, key: `${kind}/${id}.${image.extension}` };
+  return { row, key };
 }
 
 export const uploadKey = (row: { id: string; kind: string; mime: string }) => `${row.kind}/${row.id}.${row.mime === 'image/jpeg' ? 'jpg' : 'webp'}`;
 
-export function authorService(db: Db, storage: FileStorage) {
+export function authorService(db: Db, storage: Storage) {
   const repo = authorsRepository(db);
 
   async function requireSigned(userId: number) {
@@ -43,6 +40,21 @@ export function authorService(db: Db, storage: FileStorage) {
   }
 
   return {
+    /**
+     * One personal value in clear, after the account's password again; every reveal goes to the
+     * audit trail (the field's name, never its value). A wrong password answers 4001 on `password`.
+     */
+    async reveal(userId: number, field: RevealableField, password: string, audit: AuditTrail, ip?: string) {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
+        throw new ValidationError({ password: { id: 'personal.reveal.wrongPassword' } }, undefined, 'personal.reveal.wrongPassword');
+      }
+      const author = await repo.find(userId);
+      const value = field === 'birth_date' ? (author?.birthDate ?? null) : (author?.socialAccount ?? null);
+      await audit.record({ actor: { kind: 'user', id: userId }, action: 'personal.reveal', subject: { kind: 'author', id: userId }, detail: { field }, ip });
+      return { field, value };
+    },
+
     /** POST /v1/author.add: the registration goes to staff for review. */
     async register(userId: number, input: AuthorRegistrationInput) {
       const existing = await repo.find(userId);
@@ -73,6 +85,11 @@ export function authorService(db: Db, storage: FileStorage) {
       if (!row) throw notFound();
       const { user, author, editor, metrics } = row;
       const approvedAt = author?.approvedAt;
+      const totals = await repo.novelTotals(userId);
+      const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((n, t) => n + pick(t), 0);
+      // Money of different currencies does not add up: with one currency (the usual case) the
+      // novels' sum is the total; otherwise the platform's imported total stands.
+      const oneCurrency = totals.length === 1 ? totals[0] : undefined;
       return {
         pen_name: author?.penName ?? null,
         gender: author?.gender ?? null,
@@ -86,12 +103,17 @@ export function authorService(db: Db, storage: FileStorage) {
         avatar: user.avatarUrl,
         level: author?.level ?? 0,
         followers: author?.followers ?? 0,
-        last_login: user.lastLoginAt?.toISOString() ?? null,
+        // The sign-in before this one: the current one is no news to the author.
+        last_login: user.previousLoginAt?.toISOString() ?? null,
         days_creating: approvedAt ? Math.floor((now.getTime() - approvedAt.getTime()) / DAY_MS) + 1 : 0,
-        total_income: { amount_minor: metrics?.totalIncomeMinor ?? 0, currency: metrics?.currency ?? 'USD' },
-        total_pv: metrics?.totalPv ?? 0,
-        total_chapters: metrics?.totalChapters ?? 0,
-        total_followers: metrics?.totalFollowers ?? 0,
+        total_income: oneCurrency
+          ? { amount_minor: oneCurrency.incomeMinor, currency: oneCurrency.currency }
+          : totals.length === 0
+            ? { amount_minor: 0, currency: metrics?.currency ?? 'USD' }
+            : { amount_minor: metrics?.totalIncomeMinor ?? 0, currency: metrics?.currency ?? 'USD' },
+        total_pv: sum((t) => t.pv),
+        total_chapters: sum((t) => t.chapters),
+        total_followers: sum((t) => t.followers),
         id_card_uploaded: Boolean(author?.idCardUploadId),
         registration: {
           author_status: author?.status ?? AuthorStatus.None,
@@ -104,18 +126,32 @@ export function authorService(db: Db, storage: FileStorage) {
     },
 
     /** POST /v1/author.modify */
-    async modify(userId: number, input: AuthorProfileInput) {
-      await requireSigned(userId);
+    async modify(userId: number, input: AuthorProfileInput, origin?: AuditOrigin) {
+      const current = await requireSigned(userId);
       if (await repo.penNameTaken(input.pen_name, userId)) {
         throw new ValidationError({ pen_name: { id: 'author.penName.taken' } }, ApiCode.Conflict, 'author.penName.taken');
       }
-      await repo.updateProfile(userId, {
+      const next = {
         penName: input.pen_name,
         gender: input.gender,
         email: input.email,
         country: input.country,
         birthDate: input.birth_date || null,
         socialAccount: input.social_account || null,
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => (current[k] ?? null) !== next[k]);
+      await db.transaction(async (tx) => {
+        await authorsRepository(tx).updateProfile(userId, next);
+        if (changed.length) {
+          await audit(tx, {
+            actor: { kind: 'author', id: userId },
+            action: 'profile.changed',
+            subject: { kind: 'profile', id: userId, userId },
+            before: Object.fromEntries(changed.map((k) => [k, current[k] ?? null])),
+            after: Object.fromEntries(changed.map((k) => [k, next[k]])),
+            origin,
+          });
+        }
       });
     },
 
@@ -149,33 +185,40 @@ export function authorService(db: Db, storage: FileStorage) {
     },
 
     /** POST /v1/author.uploadUserCard: the ID photo, stored privately. */
-    async uploadIdCard(userId: number, file: Buffer) {
+    async uploadIdCard(userId: number, file: Buffer, origin?: AuditOrigin) {
       const author = await requireSigned(userId);
       const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
       const { row } = await storeImage(db, storage, userId, 'id_card', file, policyForSite(user?.fromSite).imageMaxBytes);
-      await repo.updateProfile(userId, { idCardUploadId: row.id });
+      await db.transaction(async (tx) => {
+        await authorsRepository(tx).updateProfile(userId, { idCardUploadId: row.id });
+        await audit(tx, { actor: { kind: 'author', id: userId }, action: 'id_card.uploaded', subject: { kind: 'id_card', id: row.id, userId }, origin });
+      });
       if (author.idCardUploadId) await removeUpload(db, storage, author.idCardUploadId);
       return { uploaded_at: row.createdAt.toISOString() };
     },
 
     /** The author's own ID photo (never public). */
-    async idCard(userId: number) {
+    async idCard(userId: number, origin?: AuditOrigin) {
       const author = await repo.find(userId);
       if (!author?.idCardUploadId) throw notFound();
-      return readUpload(db, storage, author.idCardUploadId);
+      const uploadId = author.idCardUploadId;
+      return db.transaction(async (tx) => {
+        await audit(tx, { actor: { kind: 'author', id: userId }, action: 'id_card.viewed', subject: { kind: 'id_card', id: uploadId, userId }, origin });
+        return readUpload(tx, storage, uploadId);
+      });
     },
   };
 }
 
-export async function readUpload(db: Db, storage: FileStorage, uploadId: string) {
+export async function readUpload(db: Db, storage: Storage, uploadId: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
   if (!row) throw notFound();
-  const data = await storage.get(row.visibility as 'public' | 'private', uploadKey(row));
-  if (!data) throw notFound();
-  return { data, mime: row.mime };
+  const object = await storage.read(row.visibility as 'public' | 'private', uploadKey(row));
+  if (!object) throw notFound();
+  return { data: object.data, mime: row.mime };
 }
 
-export async function removeUpload(db: Db, storage: FileStorage, uploadId: string) {
+export async function removeUpload(db: Db, storage: Storage, uploadId: string) {
   const [row] = await db.delete(uploads).where(eq(uploads.id, uploadId)).returning();
   if (row) await storage.remove(row.visibility as 'public' | 'private', uploadKey(row));
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, novels, writingLog } from '../../db/schema';
-import type { WritingCalendar } from '../../../domain/api-types';
+import type { WritingCalendar } from '../../../domain/api/chapters';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapterVersions, chapters, novels, writingLog, type Chapter } from '../../db/schema';
 import { AUTOSAVE_MERGE_MINUTES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
-import type { ChapterVersionEntry } from '../../../domain/api-types';
+import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 
 /** A transaction or the database: every write below runs inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

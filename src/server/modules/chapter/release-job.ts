@@ -1,5 +1,4 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { chapters, novels } from '../../db/schema';
 import { logWriting, recountNovel } from './chapter-store';
@@ -43,23 +42,5 @@ export async function releaseDueChapters(db: Db, now = new Date()): Promise<Rele
   });
 }
 
-/** Runs the release job now (catching up after a restart) and then every `intervalMs`. */
-export function startReleaseJob(db: Db, intervalMs: number, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const run = await releaseDueChapters(db);
-      if (run.released.length) log.info({ released: run.released }, 'scheduled chapters released');
-    } catch (err) {
-      log.error({ err }, 'release job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The queued job's name (lib/jobs): every instance asks for it each interval, one runs it. */
+export const RELEASE_JOB = 'chapters.release';

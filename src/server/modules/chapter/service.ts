@@ -6,7 +6,7 @@ import { policyForSite } from '../../../domain/limits';
 import { scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
 import { countWords } from '../../../domain/words';
 import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapter';
-import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api-types';
+import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, type Tx } from './chapter-store';

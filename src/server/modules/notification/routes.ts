@@ -1,35 +1,91 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
-import { bearer, langQuery, responses } from '../../lib/openapi';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { UserCenter } from '../../../domain/api/session';
+import {
+  AnnouncementPage,
+  AnnouncementReadRequest,
+  NoticeIdsRequest,
+  NoticeListQuery,
+  NoticePage,
+  NoticePref,
+  NoticePrefs,
+  ReadAllRequest,
+  ReadResult,
+} from '../../../domain/api/notifications';
+import { Id } from '../../../domain/api/common';
+import { doc, langQuery, query, responses } from '../../lib/openapi';
+import { notificationService } from './service';
+import { noticeStream } from './stream';
 
-const notificationRoutes: FastifyPluginAsync = async (app) => {
+/** The author's notices and the platform's announcements: counts, lists, read state, preferences, a live stream. */
+const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = { onRequest: app.authenticate };
+  const service = (request: { userId: number }) => notificationService(app.db, request.userId);
+  const notices = (summary: string) => doc('notification', summary);
+
   app.get(
     '/v1/notification.usercenter',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['notification'],
-        summary: 'Unread messages of the signed-in author (the top bar dot)',
-        querystring: langQuery,
-        security: bearer,
-        response: responses({
-          type: 'object',
-          properties: {
-            message_center: { type: 'object', properties: { unread_num: { type: 'integer' } }, required: ['unread_num'] },
-          },
-          required: ['message_center'],
-        }),
-      },
-    },
+    { ...auth, schema: { ...notices('Unread messages of the signed-in author: notices and announcements (the top bar dot)'), querystring: langQuery, response: responses(UserCenter) } },
+    async (request, reply) => reply.ok({ message_center: { unread_num: await service(request).unreadCount() } }),
+  );
+
+  app.get(
+    '/v1/notification.list',
+    { ...auth, schema: { ...notices('The author’s notices, newest first, in the request’s language (cursor-paged)'), querystring: query(NoticeListQuery), response: responses(NoticePage) } },
     async (request, reply) => {
-      const [row] = await app.db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, request.userId), isNull(notifications.readAt)));
-      return reply.ok({ message_center: { unread_num: Number(row?.n ?? 0) } });
+      const { cursor, status, kind, limit } = request.query;
+      return reply.ok(await service(request).list(request.locale, { cursor, status, kind, limit }));
     },
   );
+
+  app.post('/v1/notification.read', { ...auth, schema: { ...notices('Mark notices read'), querystring: langQuery, body: NoticeIdsRequest, response: responses(ReadResult) } }, async (request, reply) => {
+    const notices_ = service(request);
+    const updated = await notices_.markRead(request.body.ids);
+    return reply.ok({ updated, unread_num: await notices_.unreadCount() });
+  });
+
+  app.post(
+    '/v1/notification.readAll',
+    { ...auth, schema: { ...notices('Mark every notice read (of one kind, or all notices and announcements)'), querystring: langQuery, body: ReadAllRequest, response: responses(ReadResult) } },
+    async (request, reply) => {
+      const notices_ = service(request);
+      const updated = await notices_.markAllRead(request.body.kind);
+      return reply.ok({ updated, unread_num: await notices_.unreadCount() });
+    },
+  );
+
+  app.get(
+    '/v1/notification.announcements',
+    {
+      ...auth,
+      schema: {
+        ...notices('The platform’s news for this author (all, their site, their language), pinned first, in the request’s language with English as the fallback'),
+        querystring: query({ cursor: Type.Optional(Id('the last id of the previous page', 3)) }),
+        response: responses(AnnouncementPage),
+      },
+    },
+    async (request, reply) => reply.ok(await service(request).announcements(request.locale, request.query.cursor)),
+  );
+
+  app.post(
+    '/v1/notification.announcementRead',
+    { ...auth, schema: { ...notices('Mark an announcement read'), querystring: langQuery, body: AnnouncementReadRequest, response: responses(ReadResult) } },
+    async (request, reply) => {
+      const notices_ = service(request);
+      const updated = await notices_.readAnnouncement(request.body.id);
+      return reply.ok({ updated, unread_num: await notices_.unreadCount() });
+    },
+  );
+
+  app.get('/v1/notification.prefs', { ...auth, schema: { ...notices('Per kind of notice: in-app only, or in-app and mail'), querystring: langQuery, response: responses(NoticePrefs) } }, async (request, reply) =>
+    reply.ok({ list: await service(request).prefs() }),
+  );
+
+  app.post('/v1/notification.prefs', { ...auth, schema: { ...notices('Set one kind’s preference'), querystring: langQuery, body: NoticePref, response: responses(NoticePrefs) } }, async (request, reply) =>
+    reply.ok({ list: await service(request).setPref(request.body.kind, request.body.mail) }, 'notification.prefs.saved'),
+  );
+
+  await app.register(noticeStream, { count: (userId: number) => notificationService(app.db, userId).unreadCount() });
 };
 
 export default notificationRoutes;

@@ -4,7 +4,7 @@ import { categories, contests, genres, tagCategories, tagLabels, type Contest, t
 import { CONTENT_RATINGS } from '../../../domain/limits';
 import { CONTENT_RATING_NOTES, LANGUAGE_SECTIONS } from '../../../domain/novel';
 import { normalizeLocale } from '../../../domain/locales';
-import type { BookOptions, CategoryOption, ContestInfo, LanguageSection, TagCategoryOption } from '../../../domain/api-types';
+import type { BookOptions, CategoryOption, ContestInfo, LanguageSection, TagCategoryOption } from '../../../domain/api/novels';
 import type { TagCategoryRule } from '../../../domain/schemas/novel';
 import { translate } from '../../lib/i18n';
 

@@ -6,10 +6,12 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite, type SitePolicy } from '../../../domain/limits';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
-import type { ChapterSummary, NovelDetail, NovelSummary, PageOf } from '../../../domain/api-types';
+import type { ChapterSummary } from '../../../domain/api/chapters';
+import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
+import type { PageOf } from '../../../domain/api/common';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { FileStorage } from '../../lib/uploads/storage';
+import type { Storage } from '../../lib/storage/storage';
 import { storeImage, uploadKey } from '../author/service';
 import { contestOpen, localized, referenceData, sectionOk } from './reference';
 import { novelsRepository, type NovelListRow } from './novels-repository';
@@ -23,14 +25,14 @@ const REVIEWED_FIELDS = ['title', 'name', 'blurb', 'intro', 'protagonists', 'con
 /** Statuses an author may set by hand: finishing a novel, or taking it up again. */
 const AUTHOR_STATUS_CHANGES: readonly WorkStatus[] = ['finished', 'updating'];
 
-function summary(row: NovelListRow, lang: string): NovelSummary {
+function summary(row: NovelListRow, lang: string, urlFor: (key: string) => string): NovelSummary {
   const { novel } = row;
   return {
     original_book_id: novel.id,
     novel_no: novelNo(novel.id),
     title: novel.title,
     name: novel.name,
-    cover_url: novel.coverUploadId && row.coverMime ? `/uploads/${uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: row.coverMime })}` : null,
+    cover_url: novel.coverUploadId && row.coverMime ? urlFor(uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: row.coverMime })) : null,
     section_id: novel.sectionId,
     status: novel.status as NovelSummary['status'],
     review_status: novel.reviewStatus as NovelSummary['review_status'],
@@ -44,10 +46,10 @@ function summary(row: NovelListRow, lang: string): NovelSummary {
   };
 }
 
-function detail(row: NovelListRow, lang: string): NovelDetail {
+function detail(row: NovelListRow, lang: string, urlFor: (key: string) => string): NovelDetail {
   const { novel } = row;
   return {
-    ...summary(row, lang),
+    ...summary(row, lang, urlFor),
     blurb: novel.blurb,
     intro: novel.intro,
     protagonists: novel.protagonists,
@@ -87,7 +89,7 @@ const columns = (input: NovelInput) => ({
 });
 
 /** Novels of the signed-in author: list, create, edit, cover, delete, status and contest. */
-export function novelService(db: Db, storage: FileStorage, authorId: number) {
+export function novelService(db: Db, storage: Storage, authorId: number) {
   const repo = novelsRepository(db, authorId);
   const reference = referenceData(db);
 
@@ -137,11 +139,11 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
 
     async list(lang: string, query: { page: number; pageSize: number; status?: string }): Promise<PageOf<NovelSummary>> {
       const { rows, total } = await repo.list(query);
-      return { list: rows.map((r) => summary(r, lang)), total, page: query.page, page_size: query.pageSize };
+      return { list: rows.map((r) => summary(r, lang, storage.urlFor)), total, page: query.page, page_size: query.pageSize };
     },
 
     async detail(id: number, lang: string): Promise<NovelDetail> {
-      return detail(await requireNovel(id), lang);
+      return detail(await requireNovel(id), lang, storage.urlFor);
     },
 
     /** POST writeCenter.bookAdd: a draft waiting for review; with `eventId` it joins that contest. */
@@ -173,7 +175,7 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
         lastUpdateAt: now,
       });
       if (!row) throw new AppError(ApiCode.Conflict, 'novel.edit.stale', undefined, { version: current.version });
-      return { original_book_id: id, version: row.version, review_status: row.reviewStatus };
+      return { original_book_id: id, version: row.version, review_status: row.reviewStatus as NovelSummary['review_status'] };
     },
 
     /** POST writeCenter.coverUpload: stores a cover; with a novel id it becomes that novel's cover at once. */
@@ -181,7 +183,7 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
       if (novelId !== undefined) await requireNovel(novelId);
       const { row, key } = await storeImage(db, storage, authorId, 'cover', file, await this.coverMaxBytes());
       if (novelId !== undefined) await repo.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() });
-      return { cover_id: row.id, cover_url: `/uploads/${key}` };
+      return { cover_id: row.id, cover_url: storage.urlFor(key) };
     },
 
     /** POST writeCenter.bookDelete: drafts only; the row stays for staff. */
@@ -200,7 +202,7 @@ export function novelService(db: Db, storage: FileStorage, authorId: number) {
         throw new AppError(ApiCode.Conflict, 'novel.status.notAllowed');
       }
       const row = await repo.update(id, { status: to, lastUpdateAt: new Date() });
-      return { original_book_id: id, status: row!.status };
+      return { original_book_id: id, status: row!.status as WorkStatus };
     },
 
     /** POST writeCenter.contestJoin: one contest per novel, final. */

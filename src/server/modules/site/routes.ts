@@ -1,22 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import { policyForSite } from '../../../domain/limits';
 import { parseSiteId } from '../../../domain/sites';
-import { responses } from '../../lib/openapi';
-
-const range = { type: 'object', properties: { min: { type: 'integer' }, max: { type: 'integer' } }, required: ['min', 'max'] };
+import { SiteConfig, SitePolicyWire } from '../../../domain/api/site';
+import { doc, langQuery, query, responses } from '../../lib/openapi';
 
 /** The limits in force for a site, so the portal checks what the server will. */
-const siteRoutes: FastifyPluginAsync<{ mobileLoginUrl: string }> = async (app, { mobileLoginUrl }) => {
+const siteRoutes: FastifyPluginAsyncTypebox<{ mobileLoginUrl: string }> = async (app, { mobileLoginUrl }) => {
   app.get(
     '/v1/site.config',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'What the portal needs before sign-in: where phones are sent (spec §1)',
-        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
-        response: responses({ type: 'object', properties: { mobile_login_url: { type: 'string' } }, required: ['mobile_login_url'] }),
-      },
-    },
+    { schema: { ...doc('site', 'What the portal needs before sign-in: where phones are sent (spec §1)', 'none'), querystring: langQuery, response: responses(SiteConfig) } },
     async (_request, reply) => reply.ok({ mobile_login_url: mobileLoginUrl }),
   );
 
@@ -24,23 +17,12 @@ const siteRoutes: FastifyPluginAsync<{ mobileLoginUrl: string }> = async (app, {
     '/v1/site.policy',
     {
       schema: {
-        tags: ['site'],
-        summary: 'Effective limits for a site id (500-566); the default without one',
-        querystring: { type: 'object', properties: { site: { type: 'string' }, lang: { type: 'string' } } },
-        response: responses({
-          type: 'object',
-          properties: {
-            bookTitleWords: range,
-            chapterTitleWords: range,
-            chapterContentWords: range,
-            imageMaxBytes: { type: 'integer' },
-            smallImageMaxBytes: { type: 'integer' },
-            signingWordThreshold: { type: 'integer' },
-          },
-        }),
+        ...doc('site', 'Effective limits for a site id (500-566); the default for any other', 'none'),
+        querystring: query({ site: Type.Optional(Type.String({ maxLength: 12, description: 'site id', examples: ['511'] })) }),
+        response: responses(SitePolicyWire),
       },
     },
-    async (request, reply) => reply.ok(policyForSite(parseSiteId((request.query as { site?: string }).site))),
+    async (request, reply) => reply.ok(policyForSite(parseSiteId(request.query.site))),
   );
 };
 

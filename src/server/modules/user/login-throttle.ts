@@ -1,44 +1,103 @@
-import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
-
-/** Failed sign-ins allowed in the window, per email and per client address. */
-export const THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20 } as const;
-
-const emailBucket = (email: string) => `email:${email}`;
-const addressBucket = (ip: string) => `ip:${ip}`;
+import { loginFailures, userDevices, users } from '../../db/schema';
 
 /**
- * Counts failures in PostgreSQL so every server instance shares the limit.
- * Returns the seconds to wait, or 0 when an attempt may go ahead.
+ * Sign-in slows down rather than locks: each kind of bucket allows some failures in the window,
+ * then every further attempt waits twice as long as the one before, from 30 s up to 15 minutes.
+ * - per account and address: a stranger guessing from one place;
+ * - per address: one place guessing many accounts;
+ * - per account: many places guessing one account (a much larger allowance).
+ * A device the account has signed in from before is never slowed, so nobody can keep the owner out.
  */
-export function loginThrottle(db: Db) {
-  const since = () => new Date(Date.now() - THROTTLE.windowSeconds * 1000);
+export const THROTTLE = {
+  windowSeconds: 15 * 60,
+  freePerPair: 5,
+  freePerAddress: 20,
+  freePerAccount: 50,
+  baseDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+} as const;
 
-  async function waitFor(bucket: string, limit: number): Promise<number> {
+const pairBucket = (account: string, ip: string) => `pair:${account}|${ip}`;
+const addressBucket = (ip: string) => `ip:${ip}`;
+const accountBucket = (account: string) => `acct:${account}`;
+
+/** The wait after `failures` failures when `free` are allowed: 0, then 30 s, 60 s, 120 s… up to 15 min. */
+export function delayAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(THROTTLE.maxDelaySeconds, THROTTLE.baseDelaySeconds * 2 ** Math.min(failures - free, 20));
+}
+
+/** A device id as the portal sends it (X-Device-Id), hashed: the header is a bearer of trust. */
+export function deviceHash(deviceId: unknown): string | null {
+  if (typeof deviceId !== 'string' || deviceId.length < 8 || deviceId.length > 128) return null;
+  return createHash('sha256').update(deviceId).digest('hex');
+}
+
+/**
+ * Counts failures in PostgreSQL so every server instance shares the limits. `freePerAddress`
+ * follows the site's setting (FAILED_SIGNINS_PER_ADDRESS_15MIN): a campus or office behind one
+ * address needs more than a home does.
+ */
+export function loginThrottle(db: Db, { freePerAddress = THROTTLE.freePerAddress as number, now = Date.now }: { freePerAddress?: number; now?: () => number } = {}) {
+  const since = () => new Date(now() - THROTTLE.windowSeconds * 1000);
+
+  async function waitFor(bucket: string, free: number): Promise<number> {
     const [row] = await db
-      .select({ n: count(), first: min(loginFailures.createdAt) })
+      .select({ n: count(), last: max(loginFailures.createdAt) })
       .from(loginFailures)
       .where(and(eq(loginFailures.bucket, bucket), gt(loginFailures.createdAt, since())));
-    if (!row || row.n < limit || !row.first) return 0;
-    const first = new Date(row.first as unknown as string | Date).getTime();
-    return Math.max(1, Math.ceil((first + THROTTLE.windowSeconds * 1000 - Date.now()) / 1000));
+    const delay = delayAfter(row?.n ?? 0, free);
+    if (!delay || !row?.last) return 0;
+    const last = new Date(row.last as unknown as string | Date).getTime();
+    return Math.max(0, Math.ceil((last + delay * 1000 - now()) / 1000));
   }
 
   return {
-    async retryAfter(email: string, ip: string): Promise<number> {
-      const [byEmail, byAddress] = await Promise.all([
-        waitFor(emailBucket(email), THROTTLE.perEmail),
-        waitFor(addressBucket(ip), THROTTLE.perAddress),
+    /** Seconds before this sign-in may be tried; 0 when it may go ahead. */
+    async retryAfter(account: string, ip: string, device?: string | null): Promise<number> {
+      if (device && (await this.knownDevice(account, device))) return 0;
+      const waits = await Promise.all([
+        waitFor(pairBucket(account, ip), THROTTLE.freePerPair),
+        waitFor(addressBucket(ip), freePerAddress),
+        waitFor(accountBucket(account), THROTTLE.freePerAccount),
       ]);
-      return Math.max(byEmail, byAddress);
+      return Math.max(...waits);
     },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values([{ bucket: emailBucket(email) }, { bucket: addressBucket(ip) }]);
+
+    async recordFailure(account: string, ip: string): Promise<void> {
+      const at = new Date(now());
+      await db.insert(loginFailures).values([
+        { bucket: pairBucket(account, ip), createdAt: at },
+        { bucket: addressBucket(ip), createdAt: at },
+        { bucket: accountBucket(account), createdAt: at },
+      ]);
     },
-    /** A successful sign-in forgives the email's earlier failures. */
-    async clear(email: string): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.bucket, [emailBucket(email)]));
+
+    /** A successful sign-in forgives the account's failures from that address. */
+    async clear(account: string, ip: string): Promise<void> {
+      await db.delete(loginFailures).where(inArray(loginFailures.bucket, [pairBucket(account, ip)]));
+    },
+
+    /** Has this account (by email) signed in from this device before? */
+    async knownDevice(email: string, device: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(userDevices)
+        .innerJoin(users, eq(users.id, userDevices.userId))
+        .where(and(eq(users.email, email), eq(userDevices.deviceHash, device)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async rememberDevice(userId: number, device: string | null): Promise<void> {
+      if (!device) return;
+      await db
+        .insert(userDevices)
+        .values({ userId, deviceHash: device })
+        .onConflictDoUpdate({ target: [userDevices.userId, userDevices.deviceHash], set: { lastSeenAt: new Date(now()) } });
     },
   };
 }

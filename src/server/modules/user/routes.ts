@@ -1,83 +1,158 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, signUpSchema } from '../../../domain/schemas/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, ne } from 'drizzle-orm';
+import { emailVerifySchema, loginSchema, passwordForgotSchema, passwordResetSchema, signUpSchema, type PasswordContext } from '../../../domain/schemas/auth';
+import { isCommonPassword } from './common-passwords';
+import { policyForSite } from '../../../domain/limits';
 import { parseSiteId } from '../../../domain/sites';
-import { validate } from '../../lib/validate';
-import { bearer, langQuery, responses } from '../../lib/openapi';
+import { matchLocale } from '../../../domain/locales';
+import { LangRequest } from '../../../domain/api/notifications';
+import { ListOf } from '../../../domain/api/common';
+import {
+  EmailVerifyRequest,
+  EmailVerifyResendRequest,
+  LoginRequest,
+  OauthUrl,
+  OauthUrlQuery,
+  PasswordForgotRequest,
+  PasswordResetRequest,
+  SignUpAccepted,
+  SignUpRequest,
+  SnsLoginRequest,
+  SnsPlatform,
+  TokenResponse,
+} from '../../../domain/api/session';
+import { AvatarUploaded } from '../../../domain/api/author';
+import { doc, langQuery, query, responses } from '../../lib/openapi';
+import { withRules } from '../../lib/validate';
+import { readSingleFile } from '../../lib/storage/multipart';
+import { ValidationError } from '../../lib/errors';
 import { bearerToken } from '../../plugins/auth';
+import { uploads } from '../../db/schema';
+import { storeImage, removeUpload } from '../author/service';
 import { userService } from './service';
 import { socialLogin, type SnsProvider } from './social';
-import { storeImage, removeUpload } from '../author/service';
 import { usersRepository } from './users-repository';
-import { policyForSite } from '../../../domain/limits';
-import { readSingleFile } from '../../lib/uploads/multipart';
-import { ValidationError } from '../../lib/errors';
+import { emailLinks } from './email-links';
 import { sessionsRepository } from './sessions-repository';
-import { uploads } from '../../db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import type { AddressLimits } from '../../app';
 
-const tokenData = {
-  type: 'object',
-  properties: { token: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
-  required: ['token', 'expires_at'],
-};
-
-const credentials = {
-  type: 'object',
-  // Types and rules are checked by the domain's Yup schema, which names every bad field.
-  properties: { email: { description: 'email address' }, password: { description: 'password' } },
-};
-
-/** Sign-in, registration entry and sign-out (spec §7). */
-const userRoutes: FastifyPluginAsync<{ sessionTtlDays: number; snsProviders: SnsProvider[] }> = async (app, { sessionTtlDays, snsProviders }) => {
-  const service = userService(app.db, sessionTtlDays);
+/** Sign-in, registration entry, email verification, password reset and sign-out (spec §7). */
+const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }> = async (
+  app,
+  { sessionTtlDays, snsProviders, limits, publicUrl },
+) => {
+  const signIns = { rateLimit: { max: limits.signInsPer15Minutes, timeWindow: 15 * 60_000 } };
+  const loginRules = withRules(loginSchema);
+  const passwordContext = { isCommonPassword } satisfies PasswordContext;
+  const signUpRules = withRules(signUpSchema, passwordContext);
+  const forgotRules = withRules(passwordForgotSchema);
+  const verifyRules = withRules(emailVerifySchema);
+  const resetRules = withRules(passwordResetSchema, passwordContext);
+  const mailRequests = { rateLimit: { max: limits.mailRequestsPerHour, timeWindow: 60 * 60_000 } };
+  const links = emailLinks(app.db, publicUrl);
+  const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
   const social = socialLogin(app.db, snsProviders);
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
-  const tokenBody = ({ token, expiresAt }: { token: string; expiresAt: Date }) => ({
-    token,
-    expires_at: expiresAt.toISOString(),
-  });
+  const tokenBody = ({ token, expiresAt }: { token: string; expiresAt: Date }) => ({ token, expires_at: expiresAt.toISOString() });
 
   app.post(
     '/v1/user.email_login',
     {
-      schema: { tags: ['user'], summary: 'Sign in with email and password', querystring: langQuery, body: credentials, response: responses(tokenData) },
+      schema: { ...doc('user', 'Sign in with email and password (slowed down after failures; per-address limit)', 'none'), querystring: langQuery, body: LoginRequest, response: responses(TokenResponse) },
+      preHandler: loginRules.preHandler,
+      config: { ...loginRules.config, ...signIns },
     },
-    async (request, reply) => {
-      const input = await validate(loginSchema, request.body);
-      return reply.ok(tokenBody(await service.login(input, request.ip)));
-    },
+    async (request, reply) =>
+      reply.ok(tokenBody(await service.login({ email: request.body.email!, password: request.body.password! }, request.ip, request.headers['x-device-id']))),
   );
 
   app.post(
     '/v1/user.email_register',
     {
       schema: {
-        tags: ['user'],
-        summary: 'Create an account (the registration entry of /login) and sign in',
+        ...doc('user', 'Create an account and mail its verification link; an address that already has an account is mailed instead, with the same answer (per-address limit)', 'none'),
         querystring: langQuery,
-        body: { type: 'object', properties: { ...credentials.properties, from_site: { description: 'site id 500-566 (number or numeric string)' } } },
-        response: responses(tokenData),
+        body: SignUpRequest,
+        response: responses(SignUpAccepted),
       },
+      preHandler: signUpRules.preHandler,
+      config: { ...signUpRules.config, rateLimit: { max: limits.signUpsPerHour, timeWindow: 60 * 60_000 } },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const input = await validate(signUpSchema, { ...body, from_site: parseSiteId(body.from_site) });
-      return reply.ok(tokenBody(await service.signUp(input, request.locale)));
+      const { email, password, from_site } = request.body;
+      return reply.ok(await service.signUp({ email: email!, password: password!, from_site: parseSiteId(from_site) }, request.locale, links), 'auth.signup.accepted');
+    },
+  );
+
+  app.post(
+    '/v1/user.email_verify',
+    {
+      schema: { ...doc('user', 'Verify the account’s email with the single-use link’s token (no sign-in needed)', 'none'), querystring: langQuery, body: EmailVerifyRequest, response: responses() },
+      preHandler: verifyRules.preHandler,
+      config: { ...verifyRules.config, ...mailRequests },
+    },
+    async (request, reply) => {
+      await links.verify(request.body.token!);
+      return reply.ok(undefined, 'auth.verify.done');
+    },
+  );
+
+  app.post(
+    '/v1/user.email_verify_resend',
+    {
+      onRequest: app.authenticate,
+      schema: { ...doc('user', 'Mail a new verification link (older ones stop working)'), querystring: langQuery, body: EmailVerifyResendRequest, response: responses() },
+      config: mailRequests,
+    },
+    async (request, reply) => reply.ok(undefined, (await links.resend(request.userId)) ? 'auth.verify.sent' : 'auth.verify.already'),
+  );
+
+  app.post(
+    '/v1/user.password_forgot',
+    {
+      schema: {
+        ...doc('user', 'Mail a single-use link (30 minutes) to choose a new password; the same answer whether or not the address has an account (per-address limit)', 'none'),
+        querystring: langQuery,
+        body: PasswordForgotRequest,
+        response: responses(),
+      },
+      preHandler: forgotRules.preHandler,
+      config: { ...forgotRules.config, ...mailRequests },
+    },
+    async (request, reply) => {
+      await links.requestReset(request.body.email!);
+      return reply.ok(undefined, 'auth.reset.requested');
+    },
+  );
+
+  app.post(
+    '/v1/user.password_reset',
+    {
+      schema: {
+        ...doc('user', 'Choose a new password with a reset link’s token: every session of the account is revoked', 'none'),
+        querystring: langQuery,
+        body: PasswordResetRequest,
+        response: responses(),
+      },
+      preHandler: resetRules.preHandler,
+      config: { ...resetRules.config, ...signIns },
+    },
+    async (request, reply) => {
+      await links.reset(request.body.token!, request.body.password!, passwordContext);
+      return reply.ok(undefined, 'auth.reset.done');
     },
   );
 
   app.post(
     '/v1/user.upload_avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
-        tags: ['user'],
-        summary: 'Upload an avatar (multipart field "file"): an image of at most 100 KB (50 KB on some sites), re-encoded',
-        querystring: langQuery,
-        security: bearer,
+        ...doc('user', 'Upload an avatar (multipart field "file"): an image of at most 100 KB (50 KB on some sites), re-encoded'),
         consumes: ['multipart/form-data'],
-        response: responses({ type: 'object', properties: { avatar: { type: 'string' } }, required: ['avatar'] }),
+        querystring: langQuery,
+        response: responses(AvatarUploaded),
       },
     },
     async (request, reply) => {
@@ -85,7 +160,7 @@ const userRoutes: FastifyPluginAsync<{ sessionTtlDays: number; snsProviders: Sns
       const maxBytes = policyForSite(user?.fromSite).imageMaxBytes;
       const file = await readSingleFile(request, maxBytes);
       const { row, key } = await storeImage(app.db, app.storage, request.userId, 'avatar', file, maxBytes);
-      const avatar = `/uploads/${key}`;
+      const avatar = app.storage.urlFor(key);
       const older = await app.db
         .select({ id: uploads.id })
         .from(uploads)
@@ -98,77 +173,41 @@ const userRoutes: FastifyPluginAsync<{ sessionTtlDays: number; snsProviders: Sns
 
   app.get(
     '/v1/user.sns',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Social platforms this server signs in with',
-        querystring: langQuery,
-        response: responses({
-          type: 'object',
-          properties: { list: { type: 'array', items: { type: 'object', properties: { sns_platform: { type: 'string' }, name: { type: 'string' } } } } },
-          required: ['list'],
-        }),
-      },
-    },
+    { schema: { ...doc('user', 'Social platforms this server signs in with', 'none'), querystring: langQuery, response: responses(ListOf(SnsPlatform)) } },
     async (_request, reply) => reply.ok({ list: social.platforms() }),
   );
 
   app.get(
     '/v1/user.oauthUrl',
     {
+      config: signIns,
       schema: {
-        tags: ['user'],
-        summary: 'Start a social sign-in: the platform’s authorisation URL (PKCE, state and nonce kept on the server)',
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string' }, sns_platform: { type: 'string' }, callback: { type: 'string' }, from_site: { type: 'string' } },
-        },
-        response: responses({ type: 'object', properties: { url: { type: 'string' }, state: { type: 'string' } }, required: ['url', 'state'] }),
+        ...doc('user', 'Start a social sign-in: the platform’s authorisation URL (PKCE, state and nonce kept on the server)', 'none'),
+        querystring: query(OauthUrlQuery.properties),
+        response: responses(OauthUrl),
       },
     },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const started = await social.authorizationUrl({
-        sns_platform: query.sns_platform,
-        callback: callbackUrl(query.callback),
-        from_site: parseSiteId(query.from_site),
-      });
-      return reply.ok(started);
+      const { sns_platform, callback, from_site } = request.query;
+      return reply.ok(await social.authorizationUrl({ sns_platform, callback: callbackUrl(callback), from_site: parseSiteId(from_site) }));
     },
   );
 
   app.post(
     '/v1/user.sns_login',
     {
+      config: signIns,
       schema: {
-        tags: ['user'],
-        summary: 'Finish a social sign-in (spec: sns_platform, code, callback, from_site → token)',
+        ...doc('user', 'Finish a social sign-in (spec: sns_platform, code, callback, from_site → token)', 'none'),
         querystring: langQuery,
-        body: {
-          type: 'object',
-          properties: {
-            sns_platform: { type: 'string' },
-            code: { type: 'string' },
-            state: { type: 'string' },
-            callback: { type: 'string' },
-            iss: { type: 'string' },
-            from_site: { description: 'site id 500-566' },
-          },
-        },
-        response: responses(tokenData),
+        body: SnsLoginRequest,
+        response: responses(TokenResponse),
       },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = request.body;
       const userId = await social.signIn(
-        {
-          sns_platform: body.sns_platform,
-          code: requiredText(body.code, 'code'),
-          state: requiredText(body.state, 'state'),
-          callback: callbackUrl(body.callback),
-          iss: typeof body.iss === 'string' ? body.iss : undefined,
-          from_site: parseSiteId(body.from_site),
-        },
+        { sns_platform: body.sns_platform, code: body.code, state: body.state, callback: callbackUrl(body.callback), iss: body.iss, from_site: parseSiteId(body.from_site) },
         request.locale,
       );
       await users.touchLogin(userId);
@@ -177,32 +216,32 @@ const userRoutes: FastifyPluginAsync<{ sessionTtlDays: number; snsProviders: Sns
   );
 
   app.post(
-    '/user/logout',
-    { schema: { tags: ['user'], summary: 'Revoke the current token', querystring: langQuery, security: bearer, response: responses() } },
+    '/v1/user.setLang',
+    { onRequest: app.authenticate, schema: { ...doc('user', 'The interface language the author chose: notices and mails are written in it'), querystring: langQuery, body: LangRequest, response: responses() } },
     async (request, reply) => {
-      const token = bearerToken(request);
-      if (token) await service.logout(token);
-      return reply.ok(undefined, 'auth.logout.done');
+      const locale = matchLocale(request.body.lang);
+      if (!locale) throw new ValidationError({ lang: { id: 'validation.invalid' } });
+      await users.setLang(request.userId, locale);
+      return reply.ok(undefined);
     },
   );
+
+  app.post('/user/logout', { schema: { ...doc('user', 'Revoke the current token', 'none'), querystring: langQuery, response: responses() } }, async (request, reply) => {
+    const token = bearerToken(request);
+    if (token) await service.logout(token);
+    return reply.ok(undefined, 'auth.logout.done');
+  });
 };
 
 /** A callback must be an absolute http(s) URL; the provider checks it against the registered ones. */
-function callbackUrl(value: unknown): string {
-  if (typeof value === 'string') {
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-    } catch {
-      // falls through to the field error
-    }
+function callbackUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // falls through to the field error
   }
   throw new ValidationError({ callback: { id: 'validation.invalid' } });
 }
-
-const requiredText = (value: unknown, field: string): string => {
-  if (typeof value === 'string' && value.length > 0 && value.length <= 2048) return value;
-  throw new ValidationError({ [field]: { id: 'validation.invalid' } });
-};
 
 export default userRoutes;

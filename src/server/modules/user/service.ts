@@ -1,29 +1,40 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
-import { AppError, ValidationError, tooFrequent } from '../../lib/errors';
+import { eq, sql } from 'drizzle-orm';
+import { users as usersTable } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { normalizeLocale } from '../../../domain/locales';
+import type { emailLinks } from './email-links';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
 import { sessionsRepository } from './sessions-repository';
-import { loginThrottle } from './login-throttle';
+import { deviceHash, loginThrottle } from './login-throttle';
 
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** 4029 saying how long to wait in minutes (the portal counts down from `retryAfter`). */
+export const slowDown = (retryAfter: number) =>
+  new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, { retryAfter });
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
 /** Compared against when the email is unknown, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
-export function userService(db: Db, ttlDays: number) {
+type EmailLinks = ReturnType<typeof emailLinks>;
+
+export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
-  const throttle = loginThrottle(db);
+  const throttle = loginThrottle(db, { freePerAddress: failedSignInsPerAddress });
 
   return {
-    async login(input: { email: string; password: string }, ip: string) {
+    async login(input: { email: string; password: string }, ip: string, deviceId?: unknown) {
       const email = normalizeEmail(input.email);
-      const wait = await throttle.retryAfter(email, ip);
-      if (wait > 0) throw tooFrequent(wait);
+      const device = deviceHash(deviceId);
+      const wait = await throttle.retryAfter(email, ip, device);
+      if (wait > 0) throw slowDown(wait);
       const user = await users.findByEmail(email);
       dummyHash ??= hashPassword('not-a-real-password');
       const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
@@ -31,23 +42,31 @@ export function userService(db: Db, ttlDays: number) {
         await throttle.recordFailure(email, ip);
         throw new AppError(ApiCode.ValidationFailed, 'auth.login.wrongCredentials');
       }
-      await throttle.clear(email);
+      await throttle.clear(email, ip);
+      await throttle.rememberDevice(user.id, device);
       await users.touchLogin(user.id);
       return sessions.create(user.id, ttlDays);
     },
 
-    async signUp(input: { email: string; password: string; from_site?: number }, lang: string) {
-      const user = await users.create({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        lang,
-        fromSite: input.from_site ?? null,
+    /**
+     * Creates the account and mails its verification link, or, when the address already has an
+     * account, mails that address instead and creates nothing. Both paths hash the password and
+     * write one mail, and the caller answers both alike: sign-up reveals nobody's account.
+     */
+    async signUp(input: { email: string; password: string; from_site?: number }, lang: string, links: EmailLinks): Promise<{ email: string }> {
+      const email = normalizeEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(usersTable)
+          .values({ email, passwordHash, lang: normalizeLocale(lang), fromSite: input.from_site ?? null })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return links.sendVerification(tx, created);
+        const [existing] = await tx.select().from(usersTable).where(eq(sql`lower(${usersTable.email})`, email)).limit(1);
+        if (existing) await links.sendSignUpAttempt(tx, existing);
       });
-      if (!user) {
-        throw new ValidationError({ email: { id: 'auth.signup.emailTaken' } }, ApiCode.Conflict, 'auth.signup.emailTaken');
-      }
-      await users.touchLogin(user.id);
-      return sessions.create(user.id, ttlDays);
+      return { email };
     },
 
     logout: (token: string) => sessions.revoke(token),

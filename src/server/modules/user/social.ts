@@ -139,8 +139,9 @@ export function socialLogin(db: Db, providers: SnsProvider[]) {
       const existing = email && claims.email_verified === true ? await users_.findByEmail(email) : null;
       // Without a verified address (or when it names an account the platform did not verify) the account gets a private one.
       const placeholder = `sns-${providerId}-${createHash('sha256').update(subject).digest('hex').slice(0, 16)}@users.writers-center.invalid`;
-      const create = (address: string) => users_.create({ email: address, passwordHash: null, lang, fromSite });
-      const user = existing ?? (email ? await create(email) : null) ?? (await create(placeholder));
+      // An address the platform verified counts as verified here too; a placeholder never is.
+      const create = (address: string, verified: boolean) => users_.create({ email: address, passwordHash: null, lang, fromSite, emailVerifiedAt: verified ? new Date() : null });
+      const user = existing ?? (email ? await create(email, claims.email_verified === true) : null) ?? (await create(placeholder, false));
       if (!user) throw new AppError(ApiCode.Conflict, 'auth.signup.emailTaken');
       await db.insert(userIdentities).values({ userId: user.id, provider: providerId, subject, email }).onConflictDoNothing();
       return user.id;

@@ -18,7 +18,7 @@ export function usersRepository(db: Db) {
     },
 
     /** Inserts a user; returns null when the email is taken. */
-    async create(values: { email: string; passwordHash: string | null; lang: string; fromSite?: number | null }) {
+    async create(values: { email: string; passwordHash: string | null; lang: string; fromSite?: number | null; emailVerifiedAt?: Date | null }) {
       const [row] = await db
         .insert(users)
         .values({ ...values, email: normalizeEmail(values.email) })
@@ -38,8 +38,9 @@ export function usersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A new sign-in: the latest one becomes the previous one (one statement, so both read the old row). */
     async touchLogin(userId: number) {
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+      await db.update(users).set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: new Date() }).where(eq(users.id, userId));
     },
 
     async setAvatar(userId: number, avatarUrl: string) {

@@ -8,10 +8,11 @@ const DAY_MS = 86_400_000;
 const newNames = { names: sql`excluded.names`, sort: sql`excluded.sort` };
 
 /**
- * Writes the reference data (idempotent: upserts by key, so a new release's
+ * Writes the reference data (categories, genres, tags; contests are staff's business, and the demo's
+ * are written by seedDemoContests in demo mode only) (idempotent: upserts by key, so a new release's
  * names and additions land on the next boot; rows are never removed, as novels point at them).
  */
-export async function seedReference(db: Db, now = new Date()): Promise<void> {
+export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [i, category] of CATEGORIES.entries()) {
       const [parent] = await tx
@@ -39,6 +40,12 @@ export async function seedReference(db: Db, now = new Date()): Promise<void> {
         .values(category.labels.map((key, j) => ({ key, categoryId: row.id, sort: j, names: namesOf(key) })))
         .onConflictDoUpdate({ target: tagLabels.key, set: { ...newNames, categoryId: sql`excluded.category_id` } });
     }
+  });
+}
+
+/** The demo's contests (one open, one ended), in demo mode only; idempotent. */
+export async function seedDemoContests(db: Db, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
     // Contests keep the dates of their first seeding; only their texts follow a release.
     for (const contest of CONTESTS) {
       const open = contest.days >= 0;

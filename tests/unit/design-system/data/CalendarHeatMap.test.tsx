@@ -108,4 +108,12 @@ describe('CalendarHeatMap', () => {
     renderMap();
     expect(grid().outerHTML).toBe(html);
   });
+
+  it('starts the week on the locale’s first day unless told otherwise: Monday in German, Sunday in English', () => {
+    const { unmount } = renderMap({ locale: 'de' });
+    expect(within(grid()).getAllByRole('rowheader')[0].textContent).toBe('Mo');
+    unmount();
+    renderMap({ locale: 'en' });
+    expect(within(grid()).getAllByRole('rowheader')[0].textContent).toBe('Sun');
+  });
 });

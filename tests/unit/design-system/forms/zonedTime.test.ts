@@ -108,6 +108,11 @@ describe('zone names', () => {
     expect(timeZoneDisplayName('UTC', 'en', at('2026-01-15T12:00:00Z'))).toBe('Coordinated Universal Time');
   });
 
+  it('names a zone the same way before a moment is picked and after (no "GMT+00:00" turning into "Coordinated Universal Time")', () => {
+    expect(timeZoneDisplayName('UTC', 'en')).toBe(timeZoneDisplayName('UTC', 'en', Date.now()));
+    expect(timeZoneDisplayName('UTC', 'en')).toBe('Coordinated Universal Time');
+  });
+
   it('knows which zones exist', () => {
     expect(isValidTimeZone('Asia/Jakarta')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Editor } from '../../../../domain/api-types';
+import type { Editor } from '../../../../domain/api/author';
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 

@@ -1,4 +1,4 @@
-import type { AuthorRegistrationRequest } from '../../../../domain/api-types';
+import type { AuthorRegistrationRequest } from '../../../../domain/api/author';
 import { http } from '../../../lib/http';
 
 /** POST /v1/author.add: the registration goes to staff for review. */

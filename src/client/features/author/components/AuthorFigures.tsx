@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../domain/money';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -12,7 +13,8 @@ import {
   PersonHeartRegular,
   TrophyRegular,
 } from '@fluentui/react-icons';
-import type { AuthorProfile } from '../../../../domain/api-types';
+import type { AuthorProfile } from '../../../../domain/api/author';
+import { formatDateTime } from '../../../lib/dates';
 import { figures as m } from '../messages';
 
 /** The dashboard's figures (issue: level, followers, last login, days, totals), with skeletons while loading. */
@@ -27,11 +29,10 @@ export function AuthorFigures({ profile }: { profile: AuthorProfile | undefined 
   const loading = !profile;
   const number = (n: number | undefined) => (n === undefined ? '' : intl.formatNumber(n));
   const money = profile
-    ? intl.formatNumber(profile.total_income.amount_minor / 100, { style: 'currency', currency: profile.total_income.currency })
+    ? formatMoney(profile.total_income, intl.locale)
     : '';
-  const lastLogin = profile?.last_login
-    ? intl.formatDate(profile.last_login, { dateStyle: 'medium', timeStyle: 'short' })
-    : intl.formatMessage(m.never);
+  // The portal's one date-time format (spec §3), as in every other list and message.
+  const lastLogin = profile?.last_login ? formatDateTime(profile.last_login) : intl.formatMessage(m.never);
   const cards: { key: string; label: string; value: string; icon: React.ReactElement }[] = [
     { key: 'level', label: intl.formatMessage(m.level), value: profile ? intl.formatMessage(m.levelValue, { level: profile.level }) : '', icon: <TrophyRegular /> },
     { key: 'followers', label: intl.formatMessage(m.followers), value: number(profile?.followers), icon: <PersonHeartRegular /> },
@@ -45,7 +46,7 @@ export function AuthorFigures({ profile }: { profile: AuthorProfile | undefined 
   const nothingYet = profile && profile.total_pv === 0 && profile.total_chapters === 0 && profile.total_income.amount_minor === 0;
   return (
     <section className={styles.root}>
-      <StatGrid label={intl.formatMessage(m.title)} minItemWidth={200}>
+      <StatGrid label={intl.formatMessage(m.title)} minItemWidth={230}>
         {cards.map((c) => (
           <StatCard key={c.key} label={c.label} value={c.value} icon={c.icon} loading={loading} loadingLabel={intl.formatMessage(m.loading)} />
         ))}

@@ -7,6 +7,7 @@ import { useIntro } from '../api/get-intro';
 import { intro as m } from '../messages';
 import { REVIEW_BADGE as BADGE, reviewStatus } from '../../../lib/status';
 import { IntroDialog } from './IntroDialog';
+import { commonMessages } from '../../../lib/common-messages';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -22,8 +23,8 @@ export function IntroCard() {
   const [editing, setEditing] = React.useState(false);
 
   let body: React.ReactNode;
-  if (error) body = <ErrorState title={intl.formatMessage(m.loadFailed)} onRetry={() => void mutate()} retryLabel={intl.formatMessage({ id: 'common.retry', defaultMessage: 'Try again' })} headingLevel={3} />;
-  else if (!data) body = <SkeletonText label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} lines={4} />;
+  if (error) body = <ErrorState title={intl.formatMessage(m.loadFailed)} onRetry={() => void mutate()} retryLabel={intl.formatMessage(commonMessages.retry)} headingLevel={3} />;
+  else if (!data) body = <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={4} />;
   else {
     const latest = data.latest;
     const showLatest = latest && latest.status !== 'passed';

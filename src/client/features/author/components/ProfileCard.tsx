@@ -2,19 +2,31 @@ import * as React from 'react';
 import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { AuthorProfile } from '../../../../domain/api-types';
-import { useAppDispatch } from '../../../app/store';
-import { avatarUploaded, authorProfileChanged } from '../../session/session-slice';
-import { usePolicy } from '../../session/use-policy';
+import type { AuthorProfile } from '../../../../domain/api/author';
+import { useAppDispatch } from '../../session';
+import { avatarUploaded, authorProfileChanged } from '../../session';
+import { usePolicy } from '../../session';
 import { uploadAvatar, uploadIdCard } from '../api/uploads';
 import { profile as m, registration as r } from '../messages';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
 import { ProfileDialog } from './ProfileDialog';
+import { PrivacyLog } from './PrivacyLog';
 
 const useStyles = makeStyles({
-  body: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-  list: { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  body: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,7 +42,10 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
   const [editing, setEditing] = React.useState(false);
   const notGiven = intl.formatMessage(m.notGiven);
   const kb = (bytes: number) => formatKilobytes(bytes, intl.locale);
-  const gender = profile.gender === 'male' || profile.gender === 'female' || profile.gender === 'other' ? intl.formatMessage(r[profile.gender]) : notGiven;
+  const gender =
+    profile.gender === 'male' || profile.gender === 'female' || profile.gender === 'other'
+      ? intl.formatMessage(r[profile.gender])
+      : notGiven;
   const rows: [string, string][] = [
     [intl.formatMessage(r.penName), profile.pen_name ?? notGiven],
     [intl.formatMessage(r.gender), gender],
@@ -50,9 +65,12 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
           </Text>
         }
         action={
-          <Button icon={<EditRegular />} onClick={() => setEditing(true)}>
-            {intl.formatMessage(m.edit)}
-          </Button>
+          <span>
+            <PrivacyLog />
+            <Button icon={<EditRegular />} onClick={() => setEditing(true)}>
+              {intl.formatMessage(m.edit)}
+            </Button>
+          </span>
         }
       />
       <div className={styles.body}>

@@ -5,14 +5,15 @@ import { useIntl } from 'react-intl';
 import { Checkbox, Combobox, ErrorState, RadioGroup, Select, SkeletonText, TextField, useToast } from '@writers-center/design-system';
 import { GENDERS } from '../../../../domain/author';
 import { authorRegistrationSchema } from '../../../../domain/schemas/author';
-import type { AuthorProfile } from '../../../../domain/api-types';
+import type { AuthorProfile } from '../../../../domain/api/author';
 import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
-import { useAppSelector } from '../../../app/store';
-import { selectLang } from '../../session/session-slice';
+import { useAppSelector } from '../../session';
+import { selectLang } from '../../session';
 import { useCountries } from '../api/get-countries';
 import { useEditors } from '../api/get-editors';
 import { registerAuthor } from '../api/register';
 import { registration as m } from '../messages';
+import { commonMessages } from '../../../lib/common-messages';
 
 interface Values {
   pen_name: string;
@@ -64,7 +65,7 @@ function Fields({ submitting, resubmit }: { submitting: boolean; resubmit: boole
       />
     );
   }
-  if (!countries.data || !editors.data) return <SkeletonText label={intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…' })} lines={8} />;
+  if (!countries.data || !editors.data) return <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={8} />;
 
   return (
     <>

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, PageHeader } from '@writers-center/design-system';
+import { EmptyState, PageHeader, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../../domain/author';
-import type { AuthorProfile } from '../../../../domain/api-types';
-import { useAppDispatch } from '../../../app/store';
-import { authorProfileChanged } from '../../session/session-slice';
+import type { AuthorProfile } from '../../../../domain/api/author';
+import { useAppDispatch } from '../../session';
+import { authorProfileChanged } from '../../session';
 import { registration as m } from '../messages';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -20,6 +20,7 @@ const useStyles = makeStyles({
  */
 export function RegistrationPanel({ profile, onChanged }: { profile: AuthorProfile; onChanged(): void }) {
   const intl = useIntl();
+  const brand = useBrand().brand.name;
   const styles = useStyles();
   const dispatch = useAppDispatch();
   const { registration } = profile;
@@ -48,7 +49,7 @@ export function RegistrationPanel({ profile, onChanged }: { profile: AuthorProfi
   const reason = registration.reject_reason === 'policy_violation' || registration.reject_reason === 'spec_mismatch' ? registration.reject_reason : null;
   return (
     <section>
-      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)} />
+      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description, { brand })} />
       {rejected && (
         <MessageBar intent="error" className={styles.rejected} layout="multiline">
           <MessageBarBody>

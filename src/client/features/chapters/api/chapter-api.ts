@@ -1,10 +1,11 @@
 import useSWR from 'swr';
-import type { ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, WritingCalendar } from '../../../../domain/api-types';
+import type { ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, WritingCalendar } from '../../../../domain/api/chapters';
 import type { SaveAction } from '../../../../domain/chapter';
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
-export const chapterKey = (id: number): ApiKey => ['/v1/writeCenter.chapterInfo', { original_chapter_id: id }];
+export const CHAPTER_PATH = '/v1/writeCenter.chapterInfo';
+export const chapterKey = (id: number): ApiKey => [CHAPTER_PATH, { original_chapter_id: id }];
 export const useChapter = (id: number | undefined) => useSWR<ChapterDetail>(id ? chapterKey(id) : null, { revalidateOnFocus: false, revalidateIfStale: false });
 
 export interface ChapterText {

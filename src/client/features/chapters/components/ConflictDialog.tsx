@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { ChapterConflict } from '../../../../domain/api-types';
+import type { ChapterConflict } from '../../../../domain/api/chapters';
 import { diffStats, diffText } from '../../../../domain/diff';
 import { formatDateTime } from '../../../lib/dates';
 import type { ChapterText } from '../api/chapter-api';

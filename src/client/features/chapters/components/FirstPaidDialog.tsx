@@ -3,7 +3,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { ConfirmDialog, useToast } from '@writers-center/design-system';
-import type { ChapterSummary, FirstPaidPreview } from '../../../../domain/api-types';
+import type { ChapterSummary, FirstPaidPreview } from '../../../../domain/api/chapters';
 import { firstPaidPreview, setFirstPaid } from '../api/chapter-api';
 import { editor as e, firstPaid as f } from '../messages';
 

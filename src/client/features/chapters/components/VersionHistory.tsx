@@ -13,7 +13,7 @@ import {
 import { ArrowUndoRegular, DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import type { ChapterVersionEntry } from '../../../../domain/api-types';
+import type { ChapterVersionEntry } from '../../../../domain/api/chapters';
 import { diffText } from '../../../../domain/diff';
 import { formatDateTime } from '../../../lib/dates';
 import { getVersion, useVersions } from '../api/chapter-api';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { NovelDetail } from '../../../../domain/api-types';
+import type { NovelDetail } from '../../../../domain/api/novels';
 import type { ApiKey } from '../../../lib/swr';
 
 export const NOVEL_PATH = '/v1/writeCenter.bookInfo';

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { NovelSummary, PageOf } from '../../../../domain/api-types';
+import type { NovelSummary } from '../../../../domain/api/novels';
+import type { PageOf } from '../../../../domain/api/common';
 import type { ApiKey } from '../../../lib/swr';
 
 export const NOVELS_PATH = '/v1/writeCenter.bookList';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { BookOptions, CategoryOption, ContestInfo, LanguageSection } from '../../../../domain/api-types';
+import type { BookOptions, CategoryOption, ContestInfo, LanguageSection } from '../../../../domain/api/novels';
 import type { ApiKey } from '../../../lib/swr';
 
 /** Reference data is named in the interface language, so the key carries it. */

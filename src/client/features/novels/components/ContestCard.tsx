@@ -3,9 +3,9 @@ import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/re
 import { TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, Select, useToast } from '@writers-center/design-system';
-import type { NovelDetail } from '../../../../domain/api-types';
-import { useAppSelector } from '../../../app/store';
-import { selectLang } from '../../session/session-slice';
+import type { NovelDetail } from '../../../../domain/api/novels';
+import { useAppSelector } from '../../session';
+import { selectLang } from '../../session';
 import { useContests } from '../api/get-reference';
 import { joinContest } from '../api/novel-actions';
 import { contest as c, form as f, list as l } from '../messages';

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { RadioGroup, Select, TagPicker, TextArea, TextField, type TagCategory, type TagSelection } from '@writers-center/design-system';
-import type { BookOptions, CategoryOption, LanguageSection } from '../../../../domain/api-types';
+import { RadioGroup, useBrand, Select, TagPicker, TextArea, TextField, type TagCategory, type TagSelection } from '@writers-center/design-system';
+import type { BookOptions, CategoryOption, LanguageSection } from '../../../../domain/api/novels';
 import { BLURB_WORDS, BOOK_INTRO_HINT_WORDS, BOOK_INTRO_MAX_WORDS, GENRES_PER_NOVEL, LABELS_PER_CATEGORY, TEXT_MAX_CHARS, type SitePolicy } from '../../../../domain/limits';
 import { countWords } from '../../../../domain/words';
 import { useFieldProps } from '../../../lib/forms';
@@ -48,6 +48,11 @@ export function TextFields({ policy }: { policy: SitePolicy }) {
         hint={intl.formatMessage(m.titleHint, { min: policy.bookTitleWords.min, max: policy.bookTitleWords.max })}
         required
         maxLength={TEXT_MAX_CHARS}
+        // The title's rule is words, so its counter counts words (characters only have a technical cap).
+        countWords={counter}
+        minWords={policy.bookTitleWords.min}
+        maxWords={policy.bookTitleWords.max}
+        countLabel={countLabel}
       />
       <TextField {...useFieldProps<string>('name')} label={intl.formatMessage(m.name)} hint={intl.formatMessage(m.nameHint)} maxLength={TEXT_MAX_CHARS} />
       <TextArea
@@ -199,12 +204,13 @@ function OriginalPlatformField() {
 
 export function PublishingFields() {
   const intl = useIntl();
+  const brand = useBrand().brand.name;
   const { values } = useFormikContext<NovelValues>();
   return (
     <>
       <RadioGroup
         {...useFieldProps<string>('exclusive')}
-        label={intl.formatMessage(m.exclusive)}
+        label={intl.formatMessage(m.exclusive, { brand })}
         required
         options={[
           { value: 'true', label: intl.formatMessage(m.exclusiveYes) },

@@ -3,7 +3,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
-import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api-types';
+import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api/novels';
 import { ApiCode } from '../../../../domain/errors';
 import { novelSchema, type NovelInput } from '../../../../domain/schemas/novel';
 import { ApiError } from '../../../lib/http';
@@ -11,9 +11,9 @@ import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../l
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
-import { useAppSelector } from '../../../app/store';
-import { selectLang } from '../../session/session-slice';
-import { usePolicy } from '../../session/use-policy';
+import { useAppSelector } from '../../session';
+import { selectLang } from '../../session';
+import { usePolicy } from '../../session';
 import { useBookOptions, useCategories, useSections } from '../api/get-reference';
 import { addNovel, editNovel, uploadCover } from '../api/save-novel';
 import { contest as c, form as m } from '../messages';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SnsPlatform, TokenResponse } from '../../../../domain/api-types';
+import type { SnsPlatform, TokenResponse } from '../../../../domain/api/session';
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 

@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { passwordResetFormSchema } from '../../../domain/schemas/auth';
+import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
+import { ApiError } from '../../lib/http';
+import { FormTextField, applyServerErrors } from '../../lib/forms';
+import { useAppDispatch, useAppSelector } from '../session';
+import { selectToken, signedOut } from '../session';
+import { resetPassword } from './api/email-links';
+import { AuthFrame, RouterLink } from './AuthFrame';
+import { messages } from './messages';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  strength: { minHeight: '40px', marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
+  links: { margin: 0, display: 'flex', justifyContent: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+});
+
+const PasswordStrength = React.lazy(() => import('./PasswordStrength'));
+
+function NewPasswordStrength() {
+  const styles = useStyles();
+  const { values } = useFormikContext<{ password: string }>();
+  return (
+    <div className={styles.strength}>
+      {values.password && (
+        <React.Suspense fallback={null}>
+          <PasswordStrength password={values.password} />
+        </React.Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /reset-password?token=: a new password on the sign-up rules (the server also refuses common
+ * passwords and the account's email). Success signs the account out everywhere, this tab too.
+ */
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const dispatch = useAppDispatch();
+  const signedIn = !!useAppSelector(selectToken);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = React.useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  const [error, setError] = React.useState<string>();
+
+  const links = (
+    <p className={styles.links}>
+      {state === 'invalid' && <RouterLink to="/forgot-password">{intl.formatMessage(messages.newLink)}</RouterLink>}
+      {!signedIn && <RouterLink to="/login">{intl.formatMessage(messages.backToLogin)}</RouterLink>}
+    </p>
+  );
+
+  return (
+    <AuthFrame title={intl.formatMessage(messages.resetTitle)} subtitle={state === 'form' ? intl.formatMessage(messages.resetSubtitle) : undefined}>
+      {state === 'done' && (
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{intl.formatMessage(messages.resetDone)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state === 'invalid' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{intl.formatMessage(messages.linkInvalid)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state === 'form' && (
+        <Formik
+          initialValues={{ password: '', confirmPassword: '' }}
+          validationSchema={passwordResetFormSchema}
+          onSubmit={async (values, { setErrors }) => {
+            setError(undefined);
+            try {
+              await resetPassword({ token, password: values.password });
+              setState('done');
+              // Every session of the account has ended on the server; this tab's too.
+              if (signedIn) dispatch(signedOut());
+            } catch (err) {
+              if (applyServerErrors(err, setErrors)) return;
+              if (err instanceof ApiError && err.code === 4001) setState('invalid');
+              else setError(err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(messages.unreachable));
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.resetTitle)}>
+              {error && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{error}</MessageBarBody>
+                </MessageBar>
+              )}
+              <FormTextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={intl.formatMessage(messages.newPassword)}
+                hint={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_CHARS })}
+                required
+              />
+              <NewPasswordStrength />
+              <FormTextField name="confirmPassword" type="password" autoComplete="new-password" label={intl.formatMessage(messages.confirmNewPassword)} required />
+              <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+                {intl.formatMessage(isSubmitting ? messages.resetSubmitting : messages.resetSubmit)}
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      {links}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,132 @@
+import * as React from 'react';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  CheckmarkCircleRegular,
+  DocumentSignatureRegular,
+  DocumentAddRegular,
+  EditRegular,
+  ArrowSyncRegular,
+} from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog, ErrorState, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
+import { ApiCode } from '../../../domain/errors';
+import { canTransition, type WorkStatus } from '../../../domain/novel';
+import { ApiError } from '../../lib/http';
+import { ReviewBadge, WorkBadge } from '../../lib/status';
+import {
+  NovelFacts,
+  bookId,
+  nextChapterPath,
+  novelFormMessages as f,
+  novelListMessages as l,
+  novelManageMessages as m,
+  setNovelStatus,
+  useNovel,
+} from '../novels';
+import { ChapterTable } from './components/ChapterTable';
+import { LinkButton } from '../../lib/LinkButton';
+import { defineMessages } from '../../lib/define-messages';
+
+const own = defineMessages({ contract: { id: 'chapter.manage.contract', defaultMessage: 'Contract' } });
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** /mywork/manageworks/{original_book_id}: a novel's facts, state, next steps and chapters. */
+export default function ManageWorkPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const id = bookId(useParams().original_book_id);
+  const { data: novel, error, mutate } = useNovel(id);
+  const [finishing, setFinishing] = React.useState(false);
+
+  if (!id || (error && !novel)) {
+    const missing = !id || (error instanceof ApiError && error.code === ApiCode.NotFound);
+    return (
+      <div className={styles.stack}>
+        <PageHeader title={intl.formatMessage(m.notFound)} backHref="/mywork" backLabel={intl.formatMessage(l.title)} />
+        <ErrorState
+          title={intl.formatMessage(missing ? m.notFound : m.loadFailed)}
+          retryLabel={intl.formatMessage(missing ? m.back : f.retry)}
+          onRetry={() => (missing ? navigate('/mywork') : void mutate())}
+        />
+      </div>
+    );
+  }
+  if (!novel) return <SkeletonStatGrid label={intl.formatMessage(f.loading)} count={7} />;
+
+  const status = novel.status as WorkStatus;
+  const changeStatus = async (to: 'finished' | 'updating') => {
+    await setNovelStatus(novel.original_book_id, to);
+    toast({ intent: 'success', title: intl.formatMessage(m.statusChanged) });
+    await mutate();
+  };
+  const actions = (
+    <>
+      <LinkButton appearance="primary" icon={<DocumentAddRegular />} href={nextChapterPath(novel)}>
+        {intl.formatMessage(m.write)}
+      </LinkButton>
+      <LinkButton icon={<EditRegular />} href={`/mywork/editbook/${novel.original_book_id}/${novel.section_id}/1`}>
+        {intl.formatMessage(m.edit)}
+      </LinkButton>
+      <LinkButton icon={<DocumentSignatureRegular />} href={`/signing?original_book_id=${novel.original_book_id}`}>
+        {intl.formatMessage(own.contract)}
+      </LinkButton>
+      {canTransition(status, 'finished') && status !== 'draft' && (
+        <Button icon={<CheckmarkCircleRegular />} onClick={() => setFinishing(true)}>
+          {intl.formatMessage(m.finish)}
+        </Button>
+      )}
+      {status === 'finished' && (
+        <Button icon={<ArrowSyncRegular />} onClick={() => void changeStatus('updating').catch(() => undefined)}>
+          {intl.formatMessage(m.resume)}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <div className={styles.stack}>
+      <PageHeader
+        title={novel.title}
+        description={novel.name || undefined}
+        backHref="/mywork"
+        backLabel={intl.formatMessage(l.title)}
+        actions={actions}
+        meta={[
+          { key: 'status', label: intl.formatMessage(m.status), value: <WorkBadge status={novel.status} /> },
+          { key: 'review', label: intl.formatMessage(m.review), value: <ReviewBadge status={novel.review_status} /> },
+          ...(novel.contest
+            ? [{ key: 'contest', value: intl.formatMessage(l.contestTag, { contest: novel.contest.name }) }]
+            : []),
+        ]}
+      />
+      {novel.review_status === 'rejected' && novel.reject_reason && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{intl.formatMessage(f.rejected, { reason: novel.reject_reason })}</MessageBarBody>
+        </MessageBar>
+      )}
+      <NovelFacts novel={novel} />
+      <section aria-labelledby="chapters-heading" className={styles.stack}>
+        <h2 id="chapters-heading" className={styles.heading}>
+          {intl.formatMessage(m.chapterList)}
+        </h2>
+        <ChapterTable novel={novel} writePath={nextChapterPath(novel)} />
+      </section>
+      <ConfirmDialog
+        open={finishing}
+        onOpenChange={setFinishing}
+        title={intl.formatMessage(m.finishTitle, { title: novel.title })}
+        message={intl.formatMessage(m.finishBody)}
+        confirmLabel={intl.formatMessage(m.finish)}
+        cancelLabel={intl.formatMessage(f.cancel)}
+        onConfirm={() => changeStatus('finished')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { AutographResult, SigningSession, VerifyResult } from '../../../../domain/api/sign';
+import { http, request } from '../../../lib/http';
+
+/** What the signing page shows, by the link's token (no sign-in). */
+export const getSigningSession = (token: string) => http.quietGet<SigningSession>('/v1/sign.session', { token });
+
+/** Spec §7 sign.autograph: the signature (PNG data URL) and the confirmed intent. */
+export const sendAutograph = (body: { token: string; signature: string; intent: boolean }) =>
+  http.quietPost<AutographResult>('/v1/sign.autograph', body);
+
+/** Anyone may check a PDF: sent as it is, never stored. */
+export const verifyPdf = (file: Blob) =>
+  request<VerifyResult>('POST', '/v1/sign.verify', { body: file, silent: true, contentType: 'application/pdf' });

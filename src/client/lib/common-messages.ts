@@ -1,0 +1,7 @@
+import { defineMessages } from './define-messages';
+
+/** Words every feature uses; defined once so each message lives in exactly one catalog. */
+export const commonMessages = defineMessages({
+  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+});

@@ -1,0 +1,335 @@
+import type { MessageDescriptor } from 'react-intl';
+import { defineMessages } from './define-messages';
+
+/**
+ * Every route of the spec (§2). `screen` names the screen that renders it;
+ * `menu` puts it in the side menu; `roles` is the meta the route filter reads.
+ */
+export type Access = 'guest' | 'public' | 'private';
+export type Role = 'admin' | 'author' | 'applicant';
+export type ScreenName =
+  | 'login'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'notFound'
+  | 'terms'
+  | 'policy'
+  | 'dashboard'
+  | 'myWorks'
+  | 'manageWork'
+  | 'addBook'
+  | 'editBook'
+  | 'contests'
+  | 'chapterEditor'
+  | 'newsAnnounce'
+  | 'announceCenter'
+  | 'signing'
+  | 'signInfo'
+  | 'mySignUp'
+  | 'esign'
+  | 'verify'
+  | 'comingSoon';
+
+export type MenuIcon =
+  | 'dashboard'
+  | 'works'
+  | 'comments'
+  | 'contract'
+  | 'rewards'
+  | 'welfare'
+  | 'data'
+  | 'messages'
+  | 'benefits'
+  | 'contest'
+  | 'help'
+  | 'contact';
+
+export interface RouteDef {
+  key: string;
+  /** react-router pattern; `?` marks an optional segment */
+  path: string;
+  title: MessageDescriptor;
+  access: Access;
+  screen: ScreenName;
+  /** meta roles; a route without roles is open to every signed-in user */
+  roles?: readonly Role[];
+  menu?: { icon: MenuIcon; order: number; external?: string };
+  /** the query parameters the screen reads */
+  query?: readonly string[];
+  /** the menu entry to highlight when this route is shown */
+  parent?: string;
+}
+
+export const titles = defineMessages({
+  login: { id: 'route.login', defaultMessage: 'Sign in' },
+  forgotPassword: { id: 'route.forgotPassword', defaultMessage: 'Forgot password' },
+  resetPassword: { id: 'route.resetPassword', defaultMessage: 'New password' },
+  verifyEmail: { id: 'route.verifyEmail', defaultMessage: 'Verify email' },
+  notFound: { id: 'route.notFound', defaultMessage: 'Page not found' },
+  terms: { id: 'route.terms', defaultMessage: 'Terms of Use' },
+  policy: { id: 'route.policy', defaultMessage: 'Privacy Policy' },
+  dashboard: { id: 'route.dashboard', defaultMessage: 'Dashboard' },
+  mywork: { id: 'route.mywork', defaultMessage: 'My Works' },
+  manageWork: { id: 'route.manageWork', defaultMessage: 'Manage Novel' },
+  addChapter: { id: 'route.addChapter', defaultMessage: 'Write Chapter' },
+  editBook: { id: 'route.editBook', defaultMessage: 'Edit Novel' },
+  signing: { id: 'route.signing', defaultMessage: 'Contract Application' },
+  addBook: { id: 'route.addBook', defaultMessage: 'Create Novel' },
+  signInfo: { id: 'route.signInfo', defaultMessage: 'My Signed Information' },
+  esign: { id: 'route.esign', defaultMessage: 'Sign a contract' },
+  verify: { id: 'route.verify', defaultMessage: 'Verify a contract' },
+  salary: { id: 'route.salary', defaultMessage: 'Rewards' },
+  salaryInfo: { id: 'route.salaryInfo', defaultMessage: 'Payee Information' },
+  welfare: { id: 'route.welfare', defaultMessage: 'Welfare' },
+  data: { id: 'route.data', defaultMessage: 'Novel Data' },
+  comments: { id: 'route.comments', defaultMessage: 'Comments' },
+  news: { id: 'route.news', defaultMessage: 'Messages' },
+  announcements: { id: 'route.announcements', defaultMessage: 'Notices' },
+  benefits: { id: 'route.benefits', defaultMessage: 'Writer Benefits' },
+  contest: { id: 'route.contest', defaultMessage: 'Contests' },
+  help: { id: 'route.help', defaultMessage: 'Help Center' },
+  contact: { id: 'route.contact', defaultMessage: 'Contact Us' },
+});
+
+const AUTHOR: readonly Role[] = ['author'];
+const EVERY_AUTHOR: readonly Role[] = ['author', 'applicant'];
+
+/** Where the side menu's external entries lead (the spec: an external site page). */
+export const EXTERNAL = {
+  benefits: 'https://writers-center.test/benefits',
+  contest: 'https://writers-center.test/contests',
+};
+
+export const routes: readonly RouteDef[] = [
+  { key: 'login', path: '/login', title: titles.login, access: 'guest', screen: 'login' },
+  { key: 'forgotPassword', path: '/forgot-password', title: titles.forgotPassword, access: 'guest', screen: 'forgotPassword' },
+  // Mailed links open whether or not the browser is signed in.
+  {
+    key: 'resetPassword',
+    path: '/reset-password',
+    title: titles.resetPassword,
+    access: 'public',
+    screen: 'resetPassword',
+    query: ['token'],
+  },
+  {
+    key: 'verifyEmail',
+    path: '/verify-email',
+    title: titles.verifyEmail,
+    access: 'public',
+    screen: 'verifyEmail',
+    query: ['token'],
+  },
+  { key: 'notFound', path: '/404', title: titles.notFound, access: 'private', screen: 'notFound' },
+  { key: 'terms', path: '/terms', title: titles.terms, access: 'public', screen: 'terms' },
+  { key: 'policy', path: '/policy', title: titles.policy, access: 'public', screen: 'policy' },
+  // The signing service's page (framed by the signing dialog; a guardian opens it from the mail) and the public check of a sealed PDF.
+  { key: 'esign', path: '/esign/:token', title: titles.esign, access: 'public', screen: 'esign' },
+  { key: 'verify', path: '/verify', title: titles.verify, access: 'public', screen: 'verify' },
+  {
+    key: 'dashboard',
+    path: '/dashboard',
+    title: titles.dashboard,
+    access: 'private',
+    screen: 'dashboard',
+    roles: EVERY_AUTHOR,
+    menu: { icon: 'dashboard', order: 1 },
+  },
+  {
+    key: 'mywork',
+    path: '/mywork',
+    title: titles.mywork,
+    access: 'private',
+    screen: 'myWorks',
+    roles: AUTHOR,
+    menu: { icon: 'works', order: 2 },
+  },
+  {
+    key: 'manageWork',
+    path: '/mywork/manageworks/:original_book_id',
+    title: titles.manageWork,
+    access: 'private',
+    screen: 'manageWork',
+    roles: AUTHOR,
+    parent: 'mywork',
+  },
+  // /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] and
+  // /mywork/addchapter/{original_chapter_id}[/{next_chapter_code}] share one pattern; the screen tells them apart by segment count.
+  {
+    key: 'addChapter',
+    path: '/mywork/addchapter/:id/:next_chapter_code?/:prev_chapter_title?',
+    title: titles.addChapter,
+    access: 'private',
+    screen: 'chapterEditor',
+    roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'editBook',
+    path: '/mywork/editbook/:original_book_id/:section_id?/:is_edit?',
+    title: titles.editBook,
+    access: 'private',
+    screen: 'editBook',
+    roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'addBook',
+    path: '/addbook/:event_id?',
+    title: titles.addBook,
+    access: 'private',
+    screen: 'addBook',
+    roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'comments',
+    path: '/commentManage',
+    title: titles.comments,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    menu: { icon: 'comments', order: 3 },
+  },
+  {
+    key: 'signing',
+    path: '/signing',
+    title: titles.signing,
+    access: 'private',
+    screen: 'signing',
+    roles: AUTHOR,
+    query: ['original_book_id'],
+    parent: 'signUp',
+  },
+  {
+    key: 'signUp',
+    path: '/mySignUp',
+    title: titles.signInfo,
+    access: 'private',
+    screen: 'mySignUp',
+    roles: AUTHOR,
+    menu: { icon: 'contract', order: 4 },
+  },
+  {
+    key: 'signInfo',
+    path: '/mySignInfo',
+    title: titles.signInfo,
+    access: 'private',
+    screen: 'signInfo',
+    roles: AUTHOR,
+    query: ['book_id'],
+    parent: 'signUp',
+  },
+  {
+    key: 'salary',
+    path: '/salaryManage',
+    title: titles.salary,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    menu: { icon: 'rewards', order: 5 },
+  },
+  {
+    key: 'salary2',
+    path: '/salaryManage2',
+    title: titles.salary,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    parent: 'salary',
+  },
+  {
+    key: 'salaryInfo',
+    path: '/salaryManage/salaryManageInfo',
+    title: titles.salaryInfo,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    parent: 'salary',
+  },
+  {
+    key: 'welfare',
+    path: '/welfareManage',
+    title: titles.welfare,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    menu: { icon: 'welfare', order: 6 },
+  },
+  {
+    key: 'welfare2',
+    path: '/welfareManage2',
+    title: titles.welfare,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    parent: 'welfare',
+  },
+  {
+    key: 'data',
+    path: '/dataCenter',
+    title: titles.data,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    menu: { icon: 'data', order: 7 },
+  },
+  {
+    key: 'data2',
+    path: '/dataCenter2',
+    title: titles.data,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    parent: 'data',
+  },
+  {
+    key: 'news',
+    path: '/messageCenter/newsAnnounce',
+    title: titles.news,
+    access: 'private',
+    screen: 'newsAnnounce',
+    roles: AUTHOR,
+    menu: { icon: 'messages', order: 8 },
+  },
+  {
+    key: 'announcements',
+    path: '/messageCenter/announceCenter',
+    title: titles.announcements,
+    access: 'private',
+    screen: 'announceCenter',
+    roles: AUTHOR,
+    parent: 'news',
+  },
+  {
+    key: 'benefits',
+    path: '/authorWelfare',
+    title: titles.benefits,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: AUTHOR,
+    menu: { icon: 'benefits', order: 9, external: EXTERNAL.benefits },
+  },
+  {
+    key: 'contest',
+    path: '/authorContest',
+    title: titles.contest,
+    access: 'private',
+    screen: 'contests',
+    roles: AUTHOR,
+    menu: { icon: 'contest', order: 10, external: EXTERNAL.contest },
+  },
+  { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR },
+  {
+    key: 'contact',
+    path: '/us',
+    title: titles.contact,
+    access: 'private',
+    screen: 'comingSoon',
+    roles: EVERY_AUTHOR,
+    menu: { icon: 'contact', order: 11 },
+  },
+];
+
+export const routeByKey = (key: string) => routes.find((r) => r.key === key);

@@ -1,0 +1,12 @@
+/** Every staff action, from the features' own `admin.ts` (a new feature adds one line here). */
+import { authorActions } from '../modules/author/admin';
+import { chapterActions } from '../modules/chapter/admin';
+import { novelActions } from '../modules/novel/admin';
+import { staffActions } from '../modules/staff/admin';
+import { notificationActions } from '../modules/notification/admin';
+import { auditActions } from '../modules/audit/admin';
+import { mailActions } from '../modules/mail/admin';
+import { contractActions } from '../modules/contract/admin';
+import type { StaffAction } from './registry';
+
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions] as unknown as readonly StaffAction[];

@@ -1,0 +1,99 @@
+/**
+ * The back office from one registry: each staff action is defined once (name, input and output
+ * schemas, who may run it, how the command line spells it, what it does) in its feature's
+ * `modules/<feature>/admin.ts`; from the definition come the `/admin/v1/<name>` route with its
+ * OpenAPI entry, the CLI subcommand with its help line, and both of the CLI's modes (through a
+ * running server, or straight on the database).
+ */
+import type { Static, TObject, TSchema } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { Staff } from '../db/schema';
+import type { Storage } from '../lib/storage/storage';
+import type { AuditOrigin } from '../modules/audit/audit';
+import type { ContractSettings } from '../modules/contract/settings';
+import { doc, query, responses } from '../lib/openapi';
+import type { StaffRole } from './staff-repository';
+
+export interface ActionContext {
+  db: Db;
+  storage: Storage;
+  /** who runs it (the CLI's built-in account, or `--as`, in direct mode) */
+  member: Staff;
+  origin: AuditOrigin;
+  /** whether mail leaves through SMTP here (otherwise it waits in the outbox) */
+  smtp: boolean;
+  /** the contract module's settings: the portal's address, the clock, signing and the PDF paperwork */
+  contracts: ContractSettings;
+}
+
+/** Runs another action by name (the CLI uses it to find an id from an email). */
+export type Caller = (name: string, input: Record<string, unknown>) => Promise<unknown>;
+
+export interface CliArgs {
+  /** the first word after the command */
+  target?: string;
+  flags: Record<string, string | boolean | undefined>;
+  call: Caller;
+  /** a file the staff member names, read as text */
+  readText(file: string): Promise<string>;
+}
+
+export interface StaffAction<I extends TObject = TObject, O extends TSchema = TSchema> {
+  /** the route is /admin/v1/<name> */
+  name: string;
+  method: 'GET' | 'POST';
+  summary: string;
+  /** the least role that may run it (admins may run everything); editors act on their own authors */
+  role: StaffRole;
+  /** the query (GET) or body (POST) */
+  input: I;
+  /** the answer's data */
+  output: O;
+  /** the success message id (default "ok") */
+  message?: string;
+  cli: {
+    command: string;
+    /** the arguments after the command, for the help text */
+    usage?: string;
+    /** turns the command line into the input (default: flags named as the input's fields) */
+    input?(args: CliArgs): Promise<Static<I>> | Static<I>;
+    /** prints the answer its own way (default: a table for lists, else one JSON line); not used with --json */
+    print?(result: Static<O>, args: CliArgs): void;
+  };
+  run(ctx: ActionContext, input: Static<I>): Promise<Static<O>>;
+}
+
+/** Keeps the definition's types (input and answer) checked against each other. */
+export const defineAction = <I extends TObject, O extends TSchema>(action: StaffAction<I, O>): StaffAction<I, O> => action;
+
+/** Registers every action's route: staff token with the action's role, declared query or body and answer. */
+export function registerActions(app: FastifyInstance, actions: readonly StaffAction[], settings: { smtp: boolean; contracts: ContractSettings }) {
+  const seen = new Set<string>();
+  for (const action of actions) {
+    if (seen.has(action.name)) throw new Error(`Two staff actions are named ${action.name}`);
+    seen.add(action.name);
+    const input = action.method === 'GET' ? { querystring: query(action.input.properties) } : { querystring: query(), body: action.input };
+    app.route({
+      method: action.method,
+      url: `/admin/v1/${action.name}`,
+      onRequest: app.authenticateStaff(action.role),
+      schema: { ...doc('back office', action.summary, 'staff'), ...input, response: responses(action.output) },
+      handler: async (request, reply) => {
+        const source = (action.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
+        const { lang: _lang, ...data } = source ?? {};
+        const result = await action.run({ db: app.db, storage: app.storage, member: request.staff!, origin: { requestId: String(request.id), address: request.ip }, smtp: settings.smtp, contracts: settings.contracts }, data as never);
+        return reply.ok(result as never, action.message);
+      },
+    });
+  }
+}
+
+/** A flag's text, or undefined for a flag given without a value. */
+export const flagText = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A required command-line value, or the CLI's "Missing …" line. */
+export const needText = (value: string | boolean | undefined, what: string): string => {
+  if (typeof value !== 'string' || !value) throw new Error(`Missing ${what}. See: npm run admin -- help`);
+  return value;
+};

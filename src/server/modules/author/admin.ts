@@ -1,0 +1,252 @@
+/** Staff actions on authors: registrations and intros to review, and the dashboard figures import. */
+import Type from 'typebox';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReason } from '../../../domain/author';
+import { authorIntros, authorMetrics, authors, staff, users } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { defineAction, type CliArgs, needText } from '../../admin/registry';
+import { inScope, reviewQueue } from '../../admin/review-queue';
+import {
+  ImportResult,
+  IntroEntry,
+  IntroIdRequest,
+  IntroRejectRequest,
+  IntroReviewed,
+  ListOf,
+  Registration,
+  RegistrationRejectRequest,
+  RegistrationReviewed,
+  StatsImportRequest,
+  StatusQuery,
+  UserIdRequest,
+} from '../../admin/wire';
+
+const WAITING = ['pending', 'under_review'];
+const statusList = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : WAITING);
+const ALL_STATES = 'pending,under_review,passed,rejected';
+
+const registrations = reviewQueue({
+  subject: 'registration',
+  async load(tx, userId) {
+    const [author] = await tx.select().from(authors).where(eq(authors.userId, userId)).limit(1);
+    return author ? { id: userId, authorUserId: userId, editorId: author.editorId, waiting: WAITING.includes(author.reviewStatus) } : null;
+  },
+  async approve(tx, item, ctx) {
+    const now = new Date();
+    await tx
+      .update(authors)
+      .set({ status: AuthorStatus.Signed, reviewStatus: 'passed', reviewedAt: now, reviewedBy: ctx.member.id, approvedAt: now, rejectReason: null, rejectNote: null, updatedAt: now })
+      .where(eq(authors.userId, item.id));
+    return { user_id: item.id, author_status: AuthorStatus.Signed };
+  },
+  async reject(tx, item, reason, ctx, note) {
+    const now = new Date();
+    await tx
+      .update(authors)
+      .set({ status: AuthorStatus.Rejected, reviewStatus: 'rejected', rejectReason: reason, rejectNote: note ?? null, reviewedAt: now, reviewedBy: ctx.member.id, updatedAt: now })
+      .where(eq(authors.userId, item.id));
+    return { user_id: item.id, author_status: AuthorStatus.Rejected };
+  },
+  approvedNotice: () => ({ kind: 'review', template: 'notice.registration.approved', link: '/dashboard' }),
+  rejectedNotice: (_item, reason) => ({ kind: 'review', template: 'notice.registration.rejected', params: { reasonId: `author.reject.${reason}` }, link: '/dashboard' }),
+  checkReason(reason) {
+    if (!REGISTRATION_REJECT_REASONS.includes(reason as RegistrationRejectReason)) throw new ValidationError({ reason: { id: 'validation.invalid' } });
+  },
+});
+
+const intros = reviewQueue({
+  subject: 'intro',
+  async load(tx, id) {
+    const [row] = await tx
+      .select({ intro: authorIntros, editorId: authors.editorId })
+      .from(authorIntros)
+      .innerJoin(authors, eq(authors.userId, authorIntros.userId))
+      .where(eq(authorIntros.id, id))
+      .limit(1);
+    return row ? { id, authorUserId: row.intro.userId, editorId: row.editorId, waiting: WAITING.includes(row.intro.status) } : null;
+  },
+  async approve(tx, item, ctx) {
+    await tx.update(authorIntros).set({ status: 'passed', reason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(authorIntros.id, item.id));
+    return { id: item.id, status: 'passed' };
+  },
+  async reject(tx, item, reason, ctx) {
+    await tx.update(authorIntros).set({ status: 'rejected', reason, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(authorIntros.id, item.id));
+    return { id: item.id, status: 'rejected' };
+  },
+  approvedNotice: () => ({ kind: 'review', template: 'notice.intro.approved', link: '/dashboard' }),
+  rejectedNotice: (_item, reason) => ({ kind: 'review', template: 'notice.intro.rejected', params: { reason }, link: '/dashboard' }),
+});
+
+const isNumber = (s: string) => /^\d+$/.test(s);
+
+/** A user id, or the account email of a registration. */
+async function authorRef({ target, call }: CliArgs): Promise<number> {
+  const value = needText(target, 'the author (user id or account email)');
+  if (isNumber(value)) return Number(value);
+  const { list } = (await call('author.registrations', { status: ALL_STATES })) as { list: { user_id: number; account_email: string }[] };
+  const found = list.find((r) => r.account_email.toLowerCase() === value.toLowerCase());
+  if (!found) throw new Error(`No author registration for ${value}`);
+  return found.user_id;
+}
+
+/** An intro id, or the author's latest waiting intro. */
+async function introRef(args: CliArgs): Promise<number> {
+  const value = needText(args.target, 'the intro (id or author email)');
+  if (isNumber(value)) return Number(value);
+  const userId = await authorRef(args);
+  const { list } = (await args.call('author.intros', { status: 'pending,under_review' })) as { list: { id: number; user_id: number }[] };
+  const waiting = list.find((i) => i.user_id === userId);
+  if (!waiting) throw new Error(`No intro of ${value} is waiting for review`);
+  return waiting.id;
+}
+
+export const authorActions = [
+  defineAction({
+    name: 'author.registrations',
+    method: 'GET',
+    summary: 'Author registrations (waiting ones by default; ?status=pending,rejected,…)',
+    role: 'editor',
+    input: Type.Object(StatusQuery),
+    output: ListOf(Registration),
+    cli: { command: 'registrations', usage: '[--status pending,under_review,passed,rejected]' },
+    async run({ db, member }, { status }) {
+      const scope = inScope({ member });
+      const rows = await db
+        .select({ author: authors, email: users.email, editor: staff.name })
+        .from(authors)
+        .innerJoin(users, eq(users.id, authors.userId))
+        .leftJoin(staff, eq(staff.id, authors.editorId))
+        .where(and(inArray(authors.reviewStatus, statusList(status)), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(authors.submittedAt);
+      return {
+        list: rows.map(({ author, email, editor }) => ({
+          user_id: author.userId,
+          pen_name: author.penName,
+          account_email: email,
+          contact_email: author.email,
+          gender: author.gender,
+          country: author.country,
+          editor,
+          review_status: author.reviewStatus,
+          submitted_at: author.submittedAt.toISOString(),
+        })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'author.approve',
+    method: 'POST',
+    summary: 'Approve a registration: author_status becomes 1',
+    role: 'editor',
+    input: UserIdRequest,
+    output: RegistrationReviewed,
+    cli: { command: 'author:approve', usage: '<user id | account email>', input: async (args) => ({ user_id: await authorRef(args) }) },
+    run: (ctx, { user_id }) => registrations.approve(ctx, user_id),
+  }),
+  defineAction({
+    name: 'author.reject',
+    method: 'POST',
+    summary: 'Reject a registration with a reason (policy_violation or spec_mismatch) and an optional note',
+    role: 'editor',
+    input: RegistrationRejectRequest,
+    output: RegistrationReviewed,
+    cli: {
+      command: 'author:reject',
+      usage: '<user id | account email> --reason policy_violation|spec_mismatch [--note TEXT]',
+      input: async (args) => ({
+        user_id: await authorRef(args),
+        reason: needText(args.flags.reason, '--reason') as RegistrationRejectReason,
+        ...(typeof args.flags.note === 'string' ? { note: args.flags.note } : {}),
+      }),
+    },
+    run: (ctx, { user_id, reason, note }) => registrations.reject(ctx, user_id, reason, note),
+  }),
+  defineAction({
+    name: 'author.intros',
+    method: 'GET',
+    summary: 'Author intros waiting for review (?status=… for others)',
+    role: 'editor',
+    input: Type.Object(StatusQuery),
+    output: ListOf(IntroEntry),
+    cli: { command: 'intros', usage: '[--status pending,under_review,passed,rejected,vetting_failed]' },
+    async run({ db, member }, { status }) {
+      const scope = inScope({ member });
+      const rows = await db
+        .select({ intro: authorIntros, penName: authors.penName })
+        .from(authorIntros)
+        .innerJoin(authors, eq(authors.userId, authorIntros.userId))
+        .where(and(inArray(authorIntros.status, statusList(status)), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(desc(authorIntros.submittedAt));
+      return {
+        list: rows.map(({ intro, penName }) => ({
+          id: intro.id,
+          user_id: intro.userId,
+          pen_name: penName,
+          text: intro.text,
+          status: intro.status,
+          reason: intro.reason,
+          submitted_at: intro.submittedAt.toISOString(),
+        })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'intro.approve',
+    method: 'POST',
+    summary: 'Approve an intro version: readers see it',
+    role: 'editor',
+    input: IntroIdRequest,
+    output: IntroReviewed,
+    cli: { command: 'intro:approve', usage: '<intro id | author’s account email>', input: async (args) => ({ id: await introRef(args) }) },
+    run: (ctx, { id }) => intros.approve(ctx, id),
+  }),
+  defineAction({
+    name: 'intro.reject',
+    method: 'POST',
+    summary: 'Reject an intro version with the reason the author will read',
+    role: 'editor',
+    input: IntroRejectRequest,
+    output: IntroReviewed,
+    cli: { command: 'intro:reject', usage: '<intro id | author’s account email> --reason TEXT', input: async (args) => ({ id: await introRef(args), reason: needText(args.flags.reason, '--reason') }) },
+    run: (ctx, { id, reason }) => intros.reject(ctx, id, reason),
+  }),
+  defineAction({
+    name: 'stats.import',
+    method: 'POST',
+    summary: 'Import author figures (income in minor units, PV, followers, chapters, level), matched by account email',
+    role: 'admin',
+    input: StatsImportRequest,
+    output: ImportResult(Type.String()),
+    cli: {
+      command: 'stats:import',
+      usage: '<file.json>   rows: [{ "email", "total_income_minor", "currency", "total_pv", "total_followers", "total_chapters", "followers", "level" }]',
+      input: async ({ target, readText }) => ({ rows: JSON.parse(await readText(needText(target, 'the JSON file'))) }),
+    },
+    async run({ db }, { rows }) {
+      let imported = 0;
+      const unknown: string[] = [];
+      for (const row of rows) {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email.trim().toLowerCase()));
+        if (!user) {
+          unknown.push(row.email);
+          continue;
+        }
+        const figures = {
+          totalIncomeMinor: row.total_income_minor ?? 0,
+          currency: row.currency ?? 'USD',
+          totalPv: row.total_pv ?? 0,
+          totalFollowers: row.total_followers ?? 0,
+          totalChapters: row.total_chapters ?? 0,
+          importedAt: new Date(),
+        };
+        await db.insert(authorMetrics).values({ userId: user.id, ...figures }).onConflictDoUpdate({ target: authorMetrics.userId, set: figures });
+        const profile: Partial<typeof authors.$inferInsert> = {};
+        if (row.followers !== undefined) profile.followers = row.followers;
+        if (row.level !== undefined) profile.level = row.level;
+        if (Object.keys(profile).length) await db.update(authors).set(profile).where(eq(authors.userId, user.id));
+        imported++;
+      }
+      return { imported, unknown };
+    },
+  }),
+];

@@ -1,0 +1,129 @@
+/** Staff actions on chapters: review of updates to live chapters, and the release job on demand. */
+import Type from 'typebox';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ApiCode } from '../../../domain/errors';
+import { countWords } from '../../../domain/words';
+import { authors, chapterVersions, chapters, novels } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { defineAction, needText } from '../../admin/registry';
+import { inScope, reviewQueue } from '../../admin/review-queue';
+import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
+import { recountNovel } from './chapter-store';
+import { releaseDueChapters } from './release-job';
+
+const chapterId = (target: string | undefined) => Number(needText(target, 'the chapter id'));
+
+/**
+ * Review of content changed after release (spec §4): the live text stays until an editor approves
+ * the update; a rejection keeps the author's edit and tells them why.
+ */
+const updates = reviewQueue({
+  subject: 'chapter_update',
+  notFoundMessage: 'chapter.notFound',
+  async load(tx, id) {
+    const [row] = await tx
+      .select({ chapter: chapters, novel: novels, editorId: authors.editorId })
+      .from(chapters)
+      .innerJoin(novels, eq(novels.id, chapters.novelId))
+      .innerJoin(authors, eq(authors.userId, novels.authorId))
+      .where(and(eq(chapters.id, id), isNull(novels.deletedAt)))
+      .limit(1);
+    if (!row) return null;
+    const waiting = row.chapter.updatedContentStatus === 'pending_review' && row.chapter.draftContent !== null;
+    return { id, authorUserId: row.novel.authorId, editorId: row.editorId, waiting, chapter: row.chapter, novel: row.novel };
+  },
+  async approve(tx, { id, chapter, novel }) {
+    const now = new Date();
+    const title = chapter.draftTitle ?? chapter.title;
+    const content = chapter.draftContent ?? chapter.content;
+    const words = countWords(content, novel.sectionId);
+    const [row] = await tx
+      .update(chapters)
+      .set({ title, content, words, draftTitle: null, draftContent: null, status: 'updated', updatedContentStatus: null, rejectReason: null, version: chapter.version + 1, updatedAt: now })
+      .where(and(eq(chapters.id, id), eq(chapters.version, chapter.version)))
+      .returning();
+    // The author saved again while the editor read: they review the newer text next time.
+    if (!row) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
+    await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, content, words, kind: 'approved', savedAt: now });
+    await recountNovel(tx, novel.id, now);
+    return { original_chapter_id: id, status: 'updated', updated_content_status: null };
+  },
+  async reject(tx, { id }, reason) {
+    await tx.update(chapters).set({ updatedContentStatus: 'rejected', rejectReason: reason, updatedAt: new Date() }).where(eq(chapters.id, id));
+    return { original_chapter_id: id, updated_content_status: 'rejected' };
+  },
+  approvedNotice: ({ id, chapter, novel }) => ({ kind: 'review', template: 'notice.chapter.approved', params: { code: chapter.code, title: novel.title }, link: `/mywork/addchapter/${id}` }),
+  rejectedNotice: ({ id, chapter, novel }, reason) => ({
+    kind: 'review',
+    template: 'notice.chapter.rejected',
+    params: { code: chapter.code, title: novel.title, reason },
+    link: `/mywork/addchapter/${id}`,
+  }),
+});
+
+export const chapterActions = [
+  defineAction({
+    name: 'chapter.updates',
+    method: 'GET',
+    summary: 'Updates of released chapters waiting for review',
+    role: 'editor',
+    input: Type.Object({}),
+    output: ListOf(ChapterUpdate),
+    cli: { command: 'chapter:updates' },
+    async run({ db, member }) {
+      const scope = inScope({ member });
+      const rows = await db
+        .select({ chapter: chapters, novelTitle: novels.title, penName: authors.penName })
+        .from(chapters)
+        .innerJoin(novels, eq(novels.id, chapters.novelId))
+        .innerJoin(authors, eq(authors.userId, novels.authorId))
+        .where(and(eq(chapters.updatedContentStatus, 'pending_review'), isNull(novels.deletedAt), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(asc(chapters.submittedAt));
+      return {
+        list: rows.map(({ chapter: c, novelTitle, penName }) => ({
+          original_chapter_id: c.id,
+          original_book_id: c.novelId,
+          novel: novelTitle,
+          pen_name: penName,
+          chapter_code: c.code,
+          live_title: c.title,
+          new_title: c.draftTitle,
+          submitted_at: c.submittedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'chapter.approve',
+    method: 'POST',
+    summary: 'Approve a chapter update: it goes live',
+    role: 'editor',
+    input: ChapterIdRequest,
+    output: ChapterReviewed,
+    cli: { command: 'chapter:approve', usage: '<chapter id>', input: ({ target }) => ({ original_chapter_id: chapterId(target) }) },
+    run: (ctx, { original_chapter_id }) => updates.approve(ctx, original_chapter_id),
+  }),
+  defineAction({
+    name: 'chapter.reject',
+    method: 'POST',
+    summary: 'Reject a chapter update with the reason its author reads; the live text stays',
+    role: 'editor',
+    input: ChapterRejectRequest,
+    output: ChapterReviewed,
+    cli: { command: 'chapter:reject', usage: '<chapter id> --reason TEXT', input: ({ target, flags }) => ({ original_chapter_id: chapterId(target), reason: needText(flags.reason, '--reason') }) },
+    run: (ctx, { original_chapter_id, reason }) => updates.reject(ctx, original_chapter_id, reason),
+  }),
+  defineAction({
+    name: 'chapter.releaseDue',
+    method: 'POST',
+    summary: 'Release scheduled chapters that are due now (admin)',
+    role: 'admin',
+    input: Type.Object({}),
+    output: ReleaseRun,
+    cli: { command: 'chapters:release' },
+    async run({ db }) {
+      const run = await releaseDueChapters(db, new Date());
+      return { ran: run.ran, released: run.released.length, chapters: run.released.map((r) => r.id) };
+    },
+  }),
+];

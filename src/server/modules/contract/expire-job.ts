@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import { contractLifecycle, dueForExpiry } from './lifecycle';
+import type { ContractSettings } from './settings';
+
+/** The queued job's name (lib/jobs): every instance asks for it each interval, one runs it. */
+export const EXPIRE_JOB = 'contracts.expire';
+
+/**
+ * Moves every contract whose term has ended to copyright_expired, each with its event, notice and
+ * audit entry, exactly once: the rows are locked (skipping any another instance holds) and the
+ * move is checked against the status read under the lock.
+ */
+export async function expireContracts(db: Db, settings: ContractSettings, now = settings.now()): Promise<{ expired: number[] }> {
+  return db.transaction(async (tx) => {
+    const due = await dueForExpiry(tx, now);
+    const lifecycle = contractLifecycle(tx, settings);
+    for (const contract of due) await lifecycle.expire(contract, now);
+    return { expired: due.map((c) => c.id) };
+  });
+}

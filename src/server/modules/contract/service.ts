@@ -1,0 +1,410 @@
+/**
+ * The author's side of contracts: the checklist, ID photos, the application and its re-sending,
+ * what /mySignInfo and /mySignUp show, the answer to a change of terms, the signed PDF, and the
+ * public check of a sealed PDF.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { AuthorStatus } from '../../../domain/author';
+import {
+  OPEN_APPLICATION_STATUSES,
+  isMinor,
+  passesSigningThreshold,
+  type ApplicationStatus,
+  type ContractStatus,
+} from '../../../domain/contract';
+import { ApiCode } from '../../../domain/errors';
+import { policyForSite } from '../../../domain/limits';
+import { V } from '../../../domain/schemas/messages';
+import type { SignApplicationInput, SignContext } from '../../../domain/schemas/sign';
+import type { ContractView, SignCheck, SignEligibility, SignInfo, VerifyResult } from '../../../domain/api/sign';
+import type { IdPhotoUploaded } from '../../../domain/api/sign';
+import type { Db } from '../../db/client';
+import { authors, contracts, novels, staff, type Contract, type ContractApplication } from '../../db/schema';
+import { keyRing } from '../../lib/crypto/data-keys';
+import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
+import { audit, type AuditOrigin } from '../audit/audit';
+import { storeImage } from '../author/service';
+import { settleNotices } from '../notification/notices';
+import { sha256Hex } from './documents';
+import { contractLifecycle } from './lifecycle';
+import { CONTRACT_NOTICES } from './notices';
+import { contractsRepository, type ContractsRepository } from './repository';
+import type { ContractSettings } from './settings';
+import { applicationState, contractView, maskedApplication } from './views';
+
+const conflict = (messageId: string, values?: Record<string, string | number>) =>
+  new AppError(ApiCode.Conflict, messageId, values);
+const contractNotFound = () => notFound('contract.notFound');
+
+/** A unique index refused the row (two applications for one work at the same moment). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+/** Profile fields the checklist needs (named as on the profile page). */
+const PROFILE_FIELDS = ['pen_name', 'gender', 'country', 'birth_date'] as const;
+
+export function contractService(db: Db, settings: ContractSettings) {
+  const repo = contractsRepository(db);
+
+  async function requireAuthor(r: ContractsRepository, userId: number) {
+    const who = await r.author(userId);
+    if (!who?.author || who.author.status !== AuthorStatus.Signed) throw forbidden();
+    return { user: who.user, author: who.author };
+  }
+
+  async function editorOf(r: Db, id: number | null) {
+    if (!id) return null;
+    const [row] = await r.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The checklist of one work (spec §5: the work must exceed the site's threshold; §1 the guardian of a minor). */
+  async function checklist(r: ContractsRepository, userId: number, novelId: number, now: Date) {
+    const { user, author } = await requireAuthor(r, userId);
+    const novel = await r.novel(userId, novelId);
+    if (!novel) throw notFound('novel.notFound');
+    const policy = policyForSite(user.fromSite);
+    const minor = isMinor(author.birthDate, now);
+    const latest = await r.latestApplication(userId, novelId);
+    const live = await r.liveContract(novelId);
+    const missing = PROFILE_FIELDS.filter((f) => {
+      if (f === 'pen_name') return !author.penName.trim();
+      if (f === 'birth_date') return !author.birthDate;
+      return !author[f];
+    });
+    const open = Boolean(latest && OPEN_APPLICATION_STATUSES.includes(latest.status as ApplicationStatus));
+    const waiting = latest?.status === 'rejected' && latest.reapplyAfter !== null && latest.reapplyAfter > now;
+    const checks: SignCheck[] = [
+      { id: 'words', ok: passesSigningThreshold(novel.words, policy.signingWordThreshold), missing: [] },
+      { id: 'email', ok: user.emailVerifiedAt !== null, missing: [] },
+      { id: 'profile', ok: missing.length === 0, missing: [...missing] },
+      // Met for an adult; for a minor, once the form names the guardian (the form checks that).
+      {
+        id: 'guardian',
+        ok:
+          !minor ||
+          Boolean(latest && OPEN_APPLICATION_STATUSES.includes(latest.status as ApplicationStatus) && latest.guardianTruename),
+        missing: [],
+      },
+      { id: 'open_application', ok: !open && !live, missing: [] },
+      { id: 'reapply', ok: !waiting, missing: [] },
+    ];
+    const canApply = checks.every((c) => c.id === 'guardian' || c.ok);
+    return { user, author, novel, policy, minor, checks, canApply, latest, live, open };
+  }
+
+  /** The first unmet line of the checklist as the 4009 the author reads. */
+  function refusal(c: Awaited<ReturnType<typeof checklist>>): AppError {
+    const failed = c.checks.find((x) => x.id !== 'guardian' && !x.ok)!;
+    switch (failed.id) {
+      case 'words':
+        return conflict('contract.apply.words', { threshold: c.policy.signingWordThreshold });
+      case 'email':
+        return conflict('contract.apply.email');
+      case 'profile':
+        return conflict('contract.apply.profile');
+      case 'open_application':
+        return conflict(c.open ? 'contract.apply.open' : 'contract.apply.contract');
+      default:
+        return conflict('contract.apply.reapply', { date: c.latest!.reapplyAfter!.getTime() });
+    }
+  }
+
+  /** Views of contracts: their applications, signatures, history and the guardian's link while it waits. */
+  async function views(
+    r: ContractsRepository,
+    rows: { contract: Contract; title: string }[],
+    now: Date,
+  ): Promise<ContractView[]> {
+    const ids = rows.map((x) => x.contract.id);
+    const applicationIds = [...new Set(rows.map((x) => x.contract.applicationId))];
+    const [signatures, events, applications] = await Promise.all([
+      r.signatures(ids),
+      r.events(applicationIds),
+      Promise.all(applicationIds.map((id) => r.application(id))),
+    ]);
+    const out: ContractView[] = [];
+    for (const { contract, title } of rows) {
+      const application = applications.find((a) => a?.id === contract.applicationId);
+      if (!application) continue;
+      const guardianSigned = signatures.some((s) => s.contractId === contract.id && s.party === 'guardian');
+      const guardianLink =
+        contract.minor && contract.status === 'signing' && !contract.pendingChange && !guardianSigned
+          ? await settings.provider.pendingUrl(db, contract.id, 'guardian', now)
+          : null;
+      out.push(contractView({ contract, title, application, signatures, events, guardianLink }));
+    }
+    return out;
+  }
+
+  return {
+    /** The Yup context of sign.submit: the author's age today and region. */
+    async signContext(userId: number): Promise<SignContext> {
+      const who = await repo.author(userId);
+      return { minor: isMinor(who?.author?.birthDate, settings.now()), country: who?.author?.country || null };
+    },
+
+    /** GET /v1/sign.eligibility */
+    async eligibility(userId: number, novelId: number): Promise<SignEligibility> {
+      const now = settings.now();
+      const c = await checklist(repo, userId, novelId, now);
+      const contract = c.latest ? await repo.contractOfApplication(c.latest.id) : null;
+      return {
+        book: { id: c.novel.id, title: c.novel.title, words: c.novel.words },
+        threshold: c.policy.signingWordThreshold,
+        minor: c.minor,
+        country: c.author.country || null,
+        checks: c.checks,
+        can_apply: c.canApply,
+        application: c.latest
+          ? applicationState(c.latest, contract, await editorOf(db, c.latest.editorId), c.policy.signingReviewDays, now)
+          : null,
+      };
+    },
+
+    /** POST /v1/sign.uploadIdPhoto: a private, re-encoded ID photo (same checks as the profile's). */
+    async uploadIdPhoto(
+      userId: number,
+      file: Buffer,
+      party: string,
+      side: string,
+      origin?: AuditOrigin,
+    ): Promise<IdPhotoUploaded> {
+      const { user } = await requireAuthor(repo, userId);
+      const { row } = await storeImage(
+        db,
+        settings.storage,
+        userId,
+        'id_photo',
+        file,
+        policyForSite(user.fromSite).imageMaxBytes,
+      );
+      await audit(db, {
+        actor: { kind: 'author', id: userId },
+        action: 'id_photo.uploaded',
+        subject: { kind: 'id_photo', id: row.id, userId },
+        after: { party, side },
+        origin,
+      });
+      return { upload_id: row.id };
+    },
+
+    /**
+     * POST /v1/sign.submit: a new application for the editor's queue, or, while the editor asks for
+     * information, the same application updated and back to pending.
+     */
+    async submit(userId: number, input: SignApplicationInput, origin?: AuditOrigin) {
+      const now = settings.now();
+      const result = await db.transaction(async (tx) => {
+        const r = contractsRepository(tx);
+        const c = await checklist(r, userId, input.original_book_id, now);
+        const open = await r.openApplicationForUpdate(c.novel.id);
+        if (open?.status === 'pending') throw conflict('contract.apply.open');
+        if (!open && !c.canApply) throw refusal(c);
+
+        const minor = c.minor;
+        const photos = {
+          id_photo_front: input.id_photo_front,
+          id_photo_back: input.id_photo_back,
+          guardian_id_photo: minor ? input.guardian_id_photo : undefined,
+        };
+        const own = await r.ownIdPhotos(
+          userId,
+          Object.values(photos).filter((v): v is string => Boolean(v)),
+        );
+        const fields: ValidationError['fields'] = {};
+        if (!own.has(photos.id_photo_front)) fields.id_photo_front = { id: V.idPhotoRequired };
+        if (photos.id_photo_back && !own.has(photos.id_photo_back)) fields.id_photo_back = { id: V.idPhotoBackRequired };
+        if (photos.guardian_id_photo && !own.has(photos.guardian_id_photo))
+          fields.guardian_id_photo = { id: V.guardianPhotoRequired };
+        if (Object.keys(fields).length) throw new ValidationError(fields);
+
+        const ring = keyRing();
+        const values = {
+          minor,
+          truename: input.truename,
+          idType: input.id_type,
+          idNumber: input.IDcard,
+          idNumberHash: ring.hash(input.IDcard),
+          idPhotoFront: input.id_photo_front,
+          idPhotoBack: input.id_photo_back ?? null,
+          address: input.address,
+          mobile: input.mobile,
+          socialAccount: input.facebook,
+          monthlyWords: input.monthly_words,
+          estimatedWords: input.estimated_words,
+          guardianTruename: minor ? (input.guardian_truename ?? null) : null,
+          guardianEmail: minor ? (input.guardian_email?.toLowerCase() ?? null) : null,
+          guardianMobile: minor ? (input.guardian_mobile ?? null) : null,
+          guardianIdNumber: minor ? (input.guardian_IDcard ?? null) : null,
+          guardianIdNumberHash: minor && input.guardian_IDcard ? ring.hash(input.guardian_IDcard) : null,
+          guardianIdPhoto: minor ? (input.guardian_id_photo ?? null) : null,
+          updatedAt: now,
+        };
+        const actor = { kind: 'author' as const, id: userId };
+        let application: ContractApplication;
+        if (open) {
+          application = await r.updateApplication(open.id, { ...values, status: 'pending' });
+          await r.addEvent({ applicationId: open.id, kind: 'info_added', at: now, actor });
+          await settleNotices(tx, userId, CONTRACT_NOTICES.infoRequested);
+        } else {
+          try {
+            // A savepoint: a refused insert must not spoil the transaction's answer.
+            application = await tx.transaction((sp) =>
+              contractsRepository(sp).insertApplication({
+                ...values,
+                novelId: c.novel.id,
+                authorId: userId,
+                editorId: c.author.editorId,
+                status: 'pending',
+                submittedAt: now,
+              }),
+            );
+          } catch (err) {
+            if (isUniqueViolation(err)) throw conflict('contract.apply.open');
+            throw err;
+          }
+          await r.addEvent({ applicationId: application.id, kind: 'applied', at: now, actor });
+        }
+        await audit(tx, {
+          actor: { kind: 'author', id: userId },
+          action: open ? 'contract_application.updated' : 'contract_application.submitted',
+          subject: { kind: 'contract_application', id: application.id, userId },
+          after: {
+            book_id: c.novel.id,
+            minor,
+            id_type: input.id_type,
+            id_number: true,
+            address: true,
+            mobile: true,
+            guardian: minor,
+          },
+          origin,
+        });
+        return { application, policy: c.policy };
+      });
+      return {
+        application: applicationState(
+          result.application,
+          null,
+          await editorOf(db, result.application.editorId),
+          result.policy.signingReviewDays,
+          now,
+        ),
+      };
+    },
+
+    /** GET /v1/sign.info?book_id=: the work's latest application (masked) and contract. */
+    async info(userId: number, novelId: number): Promise<SignInfo> {
+      const now = settings.now();
+      const { user } = await requireAuthor(repo, userId);
+      const novel = await repo.novel(userId, novelId);
+      if (!novel) throw notFound('novel.notFound');
+      const latest = await repo.latestApplication(userId, novelId);
+      const contract = await repo.latestContract(userId, novelId);
+      const ofLatest = latest && contract?.applicationId === latest.id ? contract : null;
+      const state = latest
+        ? applicationState(
+            latest,
+            ofLatest,
+            await editorOf(db, latest.editorId),
+            policyForSite(user.fromSite).signingReviewDays,
+            now,
+          )
+        : null;
+      const [view] = contract ? await views(repo, [{ contract, title: novel.title }], now) : [];
+      return {
+        book: { id: novel.id, title: novel.title },
+        application: latest && state ? maskedApplication(state, latest) : null,
+        contract: view ?? null,
+      };
+    },
+
+    /** GET /v1/sign.contracts: every contract of the author. */
+    async contracts(userId: number) {
+      await requireAuthor(repo, userId);
+      return { list: await views(repo, await repo.contracts(userId), settings.now()) };
+    },
+
+    /** POST /v1/sign.acceptChange and sign.declineChange: the author's answer to a change of terms. */
+    async answerChange(
+      userId: number,
+      contractId: number,
+      accepted: boolean,
+      reason: string | null,
+      origin?: AuditOrigin,
+    ): Promise<ContractView> {
+      const now = settings.now();
+      await requireAuthor(repo, userId);
+      const row = await db.transaction(async (tx) => {
+        const r = contractsRepository(tx);
+        if (!(await r.ownContract(userId, contractId))) throw contractNotFound();
+        const contract = (await r.contractForUpdate(contractId))!;
+        return contractLifecycle(tx, settings).answerChange(
+          contract,
+          accepted,
+          reason,
+          { kind: 'author', id: userId },
+          origin,
+          now,
+        );
+      });
+      const [title] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, row.novelId));
+      const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }], now);
+      return view;
+    },
+
+    /** GET /v1/sign.pdf: the author's signed PDF (sealed once countersigned); every download is in the audit trail. */
+    async pdf(userId: number, contractId: number, origin?: AuditOrigin) {
+      await requireAuthor(repo, userId);
+      const contract = await repo.ownContract(userId, contractId);
+      if (!contract) throw contractNotFound();
+      if (!contract.signedPdfKey) throw notFound('contract.pdf.none');
+      const key = contract.signedPdfKey;
+      return db.transaction(async (tx) => {
+        await audit(tx, {
+          actor: { kind: 'author', id: userId },
+          action: 'contract.pdf.downloaded',
+          subject: { kind: 'contract', id: contract.id, userId },
+          origin,
+        });
+        const object = await settings.storage.read('private', key);
+        if (!object) throw notFound('contract.pdf.none');
+        return { data: object.data, filename: `${contract.contractNo}.pdf` };
+      });
+    },
+
+    /** POST /v1/sign.verify: is this PDF one the platform sealed, unaltered, and whose? (no personal data beyond the pen name) */
+    async verify(bytes: Buffer): Promise<VerifyResult> {
+      const sha256 = sha256Hex(bytes);
+      const outcome = await settings.paperwork.verify(bytes);
+      const [found] = await db
+        .select({ contract: contracts, title: novels.title, penName: authors.penName })
+        .from(contracts)
+        .innerJoin(novels, eq(novels.id, contracts.novelId))
+        .leftJoin(authors, eq(authors.userId, contracts.authorId))
+        .where(and(eq(contracts.sealedSha256, sha256), inArray(contracts.status, ['contract_completed', 'copyright_expired'])))
+        .limit(1);
+      return {
+        sealed: outcome.sealed,
+        intact: outcome.intact,
+        ours: outcome.ours,
+        known: Boolean(found),
+        contract_no: found?.contract.contractNo ?? outcome.contractNo ?? null,
+        pen_name: found?.penName ?? null,
+        work_title: found?.title ?? null,
+        signed_at: found?.contract.signedAt?.toISOString() ?? null,
+        sealed_at: outcome.signedAt
+          ? new Date(outcome.signedAt).toISOString()
+          : (found?.contract.completedAt?.toISOString() ?? null),
+        status: (found?.contract.status as ContractStatus | undefined) ?? null,
+        sha256,
+      };
+    },
+  };
+}
+
+export type ContractService = ReturnType<typeof contractService>;

@@ -1,0 +1,118 @@
+/** The back office's shapes for contracts (staff only; the portal reads src/domain/api/sign.ts). */
+import Type from 'typebox';
+import { APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES } from '../../../domain/contract';
+import { TEXT_MAX_CHARS } from '../../../domain/limits';
+import { Count, Id, IsoTime, Nullable, OneOf, Text } from '../../../domain/api/common';
+import { ContractTermsWire, ContractView } from '../../../domain/api/sign';
+
+const applicationId = Id('application id', 9);
+const contractId = Id('contract id', 4);
+const statusFilter = (example: string) =>
+  Type.Optional(
+    Type.String({ maxLength: 200, pattern: '^[a-z_, ]*$', description: 'comma-separated states', examples: [example] }),
+  );
+
+export const ApplicationListQuery = { status: statusFilter('pending,info_requested') };
+export const ApplicationEntry = Type.Object({
+  id: applicationId,
+  book_id: Id('novel id', 12),
+  title: Type.String({ examples: ['The Lantern Archive'] }),
+  words: Count('words of the work', 31250),
+  user_id: Id('author’s user id', 7),
+  pen_name: Type.String({ examples: ['Mara Quill'] }),
+  status: OneOf(APPLICATION_STATUSES),
+  minor: Type.Boolean({ description: 'a guardian applies and signs too', examples: [false] }),
+  editor: Nullable(Type.String({ examples: ['Iris Calder'] })),
+  submitted_at: IsoTime(),
+  review_day: Count('day N of the review', 3),
+  review_days: Count('the site’s review time in days', 14),
+  info_request: Nullable(Type.String({ examples: ['The ID photo is blurred.'] })),
+  reject_reason: Nullable(Type.String({ examples: ['The first chapters need more work.'] })),
+  contract_id: Nullable(contractId),
+});
+export const ApplicationIdRequest = Type.Object({ application_id: applicationId });
+export const ApplicationRejectRequest = Type.Object({
+  application_id: applicationId,
+  reason: Text(TEXT_MAX_CHARS, 'the reason the author reads', 'The first chapters need more work.'),
+});
+export const ApplicationInfoRequest = Type.Object({
+  application_id: applicationId,
+  note: Text(TEXT_MAX_CHARS, 'what the author should add', 'The ID photo is blurred; please upload it again.'),
+});
+export const ApplicationReviewed = Type.Object({
+  application_id: applicationId,
+  status: OneOf(APPLICATION_STATUSES),
+  contract_id: Nullable(contractId),
+  contract_no: Nullable(Type.String({ examples: ['WC-2026-000004'] })),
+});
+
+const share = Type.Integer({
+  minimum: 1,
+  maximum: 100,
+  description: 'the author’s share of net income, per cent',
+  examples: [50],
+});
+const years = Type.Integer({ minimum: 1, maximum: 10, description: 'term in years', examples: [5] });
+const firstPaid = Nullable(
+  Type.Integer({ minimum: 1, maximum: 100_000, description: 'chapters from this number on are paid', examples: [21] }),
+);
+export const PrepareRequest = Type.Object({
+  contract_id: contractId,
+  type: OneOf(CONTRACT_TYPES, 'exclusive or non_exclusive'),
+  revenue_share: share,
+  term_years: years,
+  first_paid_chapter: Type.Optional(firstPaid),
+});
+export const ChangeTypeRequest = Type.Object({
+  contract_id: contractId,
+  type: OneOf(CONTRACT_TYPES, 'the new type'),
+  revenue_share: Type.Optional(share),
+  term_years: Type.Optional(years),
+  first_paid_chapter: Type.Optional(firstPaid),
+  note: Type.Optional(
+    Text(TEXT_MAX_CHARS, 'what the author reads beside the change', 'Exclusive gives you the bonus programme.'),
+  ),
+});
+export const ContractIdRequest = Type.Object({ contract_id: contractId });
+export const ContractEndRequest = Type.Object({
+  contract_id: contractId,
+  reason: Text(TEXT_MAX_CHARS, 'the reason the author reads', 'The author asked to end the contract.'),
+});
+export const ContractChanged = Type.Object({
+  contract_id: contractId,
+  contract_no: Type.String({ examples: ['WC-2026-000004'] }),
+  status: OneOf(CONTRACT_STATUSES),
+  terms: Nullable(ContractTermsWire),
+  pending_change: Type.Boolean({ description: 'a change of terms waits for the author’s answer', examples: [false] }),
+  expires_at: Nullable(IsoTime()),
+});
+export const ContractListQuery = { status: statusFilter('signing,signing_completed') };
+export const ContractEntry = Type.Object({
+  id: contractId,
+  contract_no: Type.String({ examples: ['WC-2026-000004'] }),
+  book_id: Id('novel id', 12),
+  title: Type.String({ examples: ['The Lantern Archive'] }),
+  user_id: Id('author’s user id', 7),
+  pen_name: Type.String({ examples: ['Mara Quill'] }),
+  status: OneOf(CONTRACT_STATUSES),
+  minor: Type.Boolean({ examples: [false] }),
+  type: Nullable(OneOf(CONTRACT_TYPES)),
+  pending_change: Type.Boolean({ examples: [false] }),
+  prepared_at: Nullable(IsoTime()),
+  signed_at: Nullable(IsoTime()),
+  completed_at: Nullable(IsoTime()),
+  expires_at: Nullable(IsoTime()),
+});
+export const ContractDetail = Type.Object({
+  contract: ContractView,
+  application_id: applicationId,
+  user_id: Id('author’s user id', 7),
+  pen_name: Type.String({ examples: ['Mara Quill'] }),
+  lang: Type.String({ examples: ['en'] }),
+  unsigned_sha256: Nullable(Type.String({ examples: ['9f86d081884c7d65…'] })),
+  signed_sha256_before: Nullable(Type.String()),
+  signed_sha256_after: Nullable(Type.String()),
+  sealed_sha256: Nullable(Type.String()),
+  end_reason: Nullable(Type.String()),
+});
+export const ExpireRun = Type.Object({ expired: Count('contracts expired', 1), contracts: Type.Array(contractId) });

@@ -1,0 +1,66 @@
+import { translate } from '../../lib/i18n';
+import { normalizeLocale } from '../../../domain/locales';
+
+/**
+ * The mails the product sends. Each template is message ids (src/server/i18n/<locale>.json:
+ * `mail.<template>.subject`, `.body`, and one id per link) rendered in the recipient's
+ * language into a plain-text part and a simple HTML part in which every value is escaped.
+ */
+export const MAIL_TEMPLATES = {
+  /** a new account's address: { link, hours } */
+  verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link' }] },
+  /** "forgot password": { link, minutes } */
+  password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link' }] },
+  /** a notice the author asked to receive by mail too: { title, body, link } */
+  notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
+  /** a minor's contract waits for their guardian's signature: { link, author, title, days } */
+  guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link' }] },
+  /** a sign-up with an address that already has an account: { signInLink, resetLink } */
+  signup_existing: {
+    links: [
+      { label: 'mail.signup_existing.signIn', param: 'signInLink' },
+      { label: 'mail.signup_existing.reset', param: 'resetLink' },
+    ],
+  },
+} as const satisfies Record<string, { links: readonly { label: string; param: string }[] }>;
+
+export type MailTemplate = keyof typeof MAIL_TEMPLATES;
+export type MailParams = Record<string, string | number>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** Only http(s) links go into a mail: a parameter can never become a javascript: or data: URL. */
+function safeUrl(value: string | number | undefined): string {
+  const url = new URL(String(value ?? ''));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`mail link must be http(s): ${url.protocol}`);
+  return url.href;
+}
+
+export function renderMail(template: MailTemplate, params: MailParams, lang: string): RenderedMail {
+  const locale = normalizeLocale(lang);
+  const t = (id: string) => translate(locale, id, params);
+  const subject = t(`mail.${template}.subject`);
+  const greeting = t('mail.greeting');
+  const body = t(`mail.${template}.body`);
+  const footer = t('mail.footer');
+  const links = MAIL_TEMPLATES[template].links.map((l) => ({ label: t(l.label), url: safeUrl(params[l.param]) }));
+
+  const text = [greeting, body, ...links.map((l) => `${l.label}:\n${l.url}`), '--', footer].join('\n\n') + '\n';
+  const html = [
+    `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; color: #222;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(body)}</p>`,
+    ...links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a><br><span style="font-size: 12px; color: #555;">${escapeHtml(l.url)}</span></p>`),
+    `<hr><p style="font-size: 12px; color: #555;">${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationPrefs, notifications, users, type NoticeParams } from '../../db/schema';
+import { queueMail } from '../mail/outbox';
+import { translate } from '../../lib/i18n';
+
+import type { NoticeKind } from '../../../domain/api/notifications';
+export type { NoticeKind };
+
+export interface Notice {
+  kind: NoticeKind;
+  /** message ids `<template>.title` and `<template>.body` in the server catalogs */
+  template: string;
+  /** values for the messages; a key ending in `Id` holds a message id, translated when read (`reasonId` → `reason`) */
+  params?: NoticeParams;
+  link?: string;
+  actionRequired?: boolean;
+}
+
+/** Where mailed notices link to (the portal's public address); set by the app at start. */
+const mailSettings = { publicUrl: 'http://localhost:8080' };
+export function setNoticeMailUrl(publicUrl: string) {
+  mailSettings.publicUrl = publicUrl.replace(/\/+$/, '');
+}
+
+/** The channel every instance listens on; the payload is the user id. */
+export const NOTICE_CHANNEL = 'wc_notices';
+
+/**
+ * Writes a notice in the caller's transaction, so an approval can never succeed without it, and
+ * tells every instance (pg_notify is delivered on commit) so open tabs hear of it at once.
+ */
+export async function notify(tx: Db, userId: number, notice: Notice): Promise<void> {
+  await tx.insert(notifications).values({
+    userId,
+    kind: notice.kind,
+    template: notice.template,
+    params: notice.params ?? {},
+    link: notice.link ?? null,
+    actionRequired: notice.actionRequired ?? false,
+  });
+  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
+  // The author's preference for this kind: in-app only (the default), or a mail as well, in the same transaction.
+  const [wanted] = await tx
+    .select({ email: users.email, lang: users.lang })
+    .from(notificationPrefs)
+    .innerJoin(users, eq(users.id, notificationPrefs.userId))
+    .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, notice.kind), eq(notificationPrefs.mail, true)));
+  if (wanted && !wanted.email.endsWith('.invalid')) {
+    const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang);
+    await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, params: { title, body, link: `${mailSettings.publicUrl}${notice.link ?? '/messageCenter/announceCenter'}` } });
+  }
+}
+
+/** Marks the action-required notices of `template` for a user done (the task they asked for was done). */
+export async function settleNotices(tx: Db, userId: number, template: string): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ actionRequired: false })
+    .where(sql`${notifications.userId} = ${userId} and ${notifications.template} = ${template} and ${notifications.actionRequired}`);
+}
+
+type NoticeRow = typeof notifications.$inferSelect;
+
+/** A notice's title and body in `locale` (text notices from before templates as they are). */
+export function renderNotice(row: Pick<NoticeRow, 'template' | 'params' | 'title' | 'body'>, locale: string): { title: string; body: string } {
+  if (!row.template) return { title: row.title ?? '', body: row.body ?? '' };
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(row.params ?? {})) {
+    if (key.endsWith('Id') && typeof value === 'string') values[key.slice(0, -2)] = translate(locale, value);
+    else values[key] = value;
+  }
+  return { title: translate(locale, `${row.template}.title`, values), body: translate(locale, `${row.template}.body`, values) };
+}
+
+export async function noticeOwner(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
+  return row?.userId ?? null;
+}

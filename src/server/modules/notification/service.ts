@@ -1,0 +1,146 @@
+import { and, desc, eq, inArray, isNull, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGE_SECTIONS } from '../../../domain/novel';
+import { normalizeLocale } from '../../../domain/locales';
+import { NOTICE_KINDS, type AnnouncementEntry, type NoticeEntry, type NoticeKind, type NoticePref } from '../../../domain/api/notifications';
+import type { Db } from '../../db/client';
+import { announcementReads, announcements, notificationPrefs, notifications, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { renderNotice } from './notices';
+
+type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind };
+
+/** The announcements an author is in the audience of: all, their site, their language's section. */
+async function audienceOf(db: Db, userId: number): Promise<SQL | undefined> {
+  const [user] = await db.select({ site: users.fromSite, lang: users.lang }).from(users).where(eq(users.id, userId));
+  const section = LANGUAGE_SECTIONS.find((s) => s.lang === normalizeLocale(user?.lang))?.section_id ?? null;
+  return or(
+    eq(announcements.audience, 'all'),
+    user?.site != null ? and(eq(announcements.audience, 'site'), eq(announcements.siteId, user.site)) : undefined,
+    section !== null ? and(eq(announcements.audience, 'section'), eq(announcements.sectionId, section)) : undefined,
+  );
+}
+
+/** The author's notices and the platform's announcements, read in the author's language. */
+export function notificationService(db: Db, userId: number) {
+  const noticeWhere = ({ status = 'all', kind }: Filter) =>
+    and(
+      eq(notifications.userId, userId),
+      status === 'unread' ? isNull(notifications.readAt) : status === 'read' ? isNotNull(notifications.readAt) : undefined,
+      kind ? eq(notifications.kind, kind) : undefined,
+    );
+
+  async function unreadAnnouncements(): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(announcements)
+      .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
+      .where(and(await audienceOf(db, userId), isNull(announcementReads.userId)));
+    return Number(row?.n ?? 0);
+  }
+
+  async function unreadNotices(filter: Filter = {}): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(noticeWhere({ ...filter, status: 'unread' }));
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    /** The top bar's dot: unread notices and unread announcements. */
+    async unreadCount(): Promise<number> {
+      const [notices, news] = await Promise.all([unreadNotices(), unreadAnnouncements()]);
+      return notices + news;
+    },
+
+    async list(locale: string, filter: Filter & { cursor?: number; limit?: number }): Promise<{ list: NoticeEntry[]; next_cursor: number | null; unread_num: number }> {
+      const limit = filter.limit ?? 20;
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(noticeWhere(filter), filter.cursor ? lt(notifications.id, filter.cursor) : undefined))
+        .orderBy(desc(notifications.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        list: page.map((row) => ({
+          id: row.id,
+          kind: (NOTICE_KINDS as readonly string[]).includes(row.kind) ? (row.kind as NoticeKind) : 'system',
+          ...renderNotice(row, locale),
+          link: row.link,
+          action_required: row.actionRequired,
+          read: row.readAt !== null,
+          created_at: row.createdAt.toISOString(),
+        })),
+        next_cursor: rows.length > limit ? page[page.length - 1].id : null,
+        unread_num: await unreadNotices(filter),
+      };
+    },
+
+    async markRead(ids: number[]): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    async markAllRead(kind?: NoticeKind): Promise<number> {
+      const rows = await db.update(notifications).set({ readAt: new Date() }).where(noticeWhere({ status: 'unread', kind })).returning({ id: notifications.id });
+      if (kind) return rows.length;
+      const unread = await db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
+        .where(and(await audienceOf(db, userId), isNull(announcementReads.userId)));
+      if (unread.length) await db.insert(announcementReads).values(unread.map(({ id }) => ({ announcementId: id, userId }))).onConflictDoNothing();
+      return rows.length + unread.length;
+    },
+
+    async announcements(locale: string, cursor?: number, limit = 20): Promise<{ list: AnnouncementEntry[]; next_cursor: number | null }> {
+      const rows = await db
+        .select({ a: announcements, readAt: announcementReads.readAt })
+        .from(announcements)
+        .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
+        .where(and(await audienceOf(db, userId), cursor ? lt(announcements.id, cursor) : undefined))
+        .orderBy(desc(announcements.pinned), desc(announcements.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const want = normalizeLocale(locale);
+      return {
+        list: page.map(({ a, readAt }) => {
+          const lang = a.titles[want] ? want : a.titles.en ? 'en' : (Object.keys(a.titles)[0] ?? 'en');
+          return {
+            id: a.id,
+            title: a.titles[lang] ?? '',
+            body: a.bodies[lang] ?? a.bodies.en ?? '',
+            lang,
+            fallback: lang !== want,
+            pinned: a.pinned,
+            read: readAt !== null,
+            created_at: a.createdAt.toISOString(),
+          };
+        }),
+        next_cursor: rows.length > limit ? page[page.length - 1].a.id : null,
+      };
+    },
+
+    async readAnnouncement(id: number): Promise<number> {
+      const [visible] = await db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(and(eq(announcements.id, id), await audienceOf(db, userId)));
+      if (!visible) throw notFound();
+      const rows = await db.insert(announcementReads).values({ announcementId: id, userId }).onConflictDoNothing().returning({ id: announcementReads.announcementId });
+      return rows.length;
+    },
+
+    async prefs(): Promise<NoticePref[]> {
+      const rows = await db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+      return NOTICE_KINDS.map((kind) => ({ kind, mail: rows.find((r) => r.kind === kind)?.mail ?? false }));
+    },
+
+    async setPref(kind: NoticeKind, mail: boolean): Promise<NoticePref[]> {
+      await db.insert(notificationPrefs).values({ userId, kind, mail }).onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.kind], set: { mail } });
+      return this.prefs();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+/** Staff actions on novels: review, contests and the novel figures import. */
+import Type from 'typebox';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { LOCALES } from '../../../domain/locales';
+import { isSectionId } from '../../../domain/novel';
+import { authors, contests, novels, users, type LocalizedText } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { defineAction, needText } from '../../admin/registry';
+import { inScope, reviewQueue } from '../../admin/review-queue';
+import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
+import { novelNo } from './service';
+
+const WAITING = ['pending', 'under_review'];
+
+/** Only the interface languages, each at most the generic text limit. */
+function localizedText(value: Record<string, string> | undefined, field: string): LocalizedText {
+  const out: LocalizedText = {};
+  for (const [locale, text] of Object.entries(value ?? {})) {
+    if (!(LOCALES as readonly string[]).includes(locale)) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
+    if (text.trim()) out[locale] = text.trim();
+  }
+  return out;
+}
+
+const novelId = (target: string | undefined) => Number(needText(target, 'the novel id'));
+
+const reviews = reviewQueue({
+  subject: 'novel',
+  async load(tx, id) {
+    const [row] = await tx
+      .select({ novel: novels, editorId: authors.editorId })
+      .from(novels)
+      .innerJoin(authors, eq(authors.userId, novels.authorId))
+      .where(and(eq(novels.id, id), isNull(novels.deletedAt)))
+      .limit(1);
+    return row ? { id, authorUserId: row.novel.authorId, editorId: row.editorId, waiting: WAITING.includes(row.novel.reviewStatus), title: row.novel.title } : null;
+  },
+  async approve(tx, item, ctx) {
+    await tx.update(novels).set({ reviewStatus: 'passed', rejectReason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    return { original_book_id: item.id, review_status: 'passed' };
+  },
+  async reject(tx, item, reason, ctx) {
+    await tx.update(novels).set({ reviewStatus: 'rejected', rejectReason: reason, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    return { original_book_id: item.id, review_status: 'rejected' };
+  },
+  approvedNotice: (item) => ({ kind: 'review', template: 'notice.novel.approved', params: { title: item.title }, link: `/mywork/manageworks/${item.id}` }),
+  rejectedNotice: (item, reason) => ({ kind: 'review', template: 'notice.novel.rejected', params: { title: item.title, reason }, link: `/mywork/editbook/${item.id}` }),
+});
+
+export const novelActions = [
+  defineAction({
+    name: 'novel.reviews',
+    method: 'GET',
+    summary: 'Novels waiting for review (?status=passed,rejected,… for others)',
+    role: 'editor',
+    input: Type.Object(StatusQuery),
+    output: ListOf(NovelReview),
+    cli: { command: 'novels', usage: '[--status pending,under_review,passed,rejected]' },
+    async run({ db, member }, { status }) {
+      const scope = inScope({ member });
+      const states = status ? status.split(',').map((s) => s.trim()).filter(Boolean) : WAITING;
+      const rows = await db
+        .select({ novel: novels, penName: authors.penName, email: users.email })
+        .from(novels)
+        .innerJoin(authors, eq(authors.userId, novels.authorId))
+        .innerJoin(users, eq(users.id, novels.authorId))
+        .where(and(inArray(novels.reviewStatus, states), isNull(novels.deletedAt), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(asc(novels.updatedAt));
+      return {
+        list: rows.map(({ novel, penName, email }) => ({
+          original_book_id: novel.id,
+          novel_no: novelNo(novel.id),
+          title: novel.title,
+          pen_name: penName,
+          account_email: email,
+          status: novel.status,
+          review_status: novel.reviewStatus,
+          updated_at: novel.updatedAt.toISOString(),
+        })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'novel.approve',
+    method: 'POST',
+    summary: 'Approve a novel',
+    role: 'editor',
+    input: BookIdRequest,
+    output: NovelReviewed,
+    cli: { command: 'novel:approve', usage: '<novel id>', input: ({ target }) => ({ original_book_id: novelId(target) }) },
+    run: (ctx, { original_book_id }) => reviews.approve(ctx, original_book_id),
+  }),
+  defineAction({
+    name: 'novel.reject',
+    method: 'POST',
+    summary: 'Reject a novel with the reason its author reads',
+    role: 'editor',
+    input: NovelRejectRequest,
+    output: NovelReviewed,
+    cli: { command: 'novel:reject', usage: '<novel id> --reason TEXT', input: ({ target, flags }) => ({ original_book_id: novelId(target), reason: needText(flags.reason, '--reason') }) },
+    run: (ctx, { original_book_id, reason }) => reviews.reject(ctx, original_book_id, reason),
+  }),
+  defineAction({
+    name: 'contest.list',
+    method: 'GET',
+    summary: 'Every contest',
+    role: 'editor',
+    input: Type.Object({}),
+    output: ListOf(ContestEntry),
+    cli: { command: 'contests' },
+    async run({ db }) {
+      const rows = await db.select().from(contests).orderBy(asc(contests.endsAt));
+      return { list: rows.map((c) => ({ id: c.id, name: c.names.en ?? Object.values(c.names)[0] ?? '', section_id: c.sectionId, starts_at: c.startsAt.toISOString(), ends_at: c.endsAt.toISOString() })) };
+    },
+  }),
+  defineAction({
+    name: 'contest.create',
+    method: 'POST',
+    summary: 'Create a contest (admin)',
+    role: 'admin',
+    input: ContestCreateRequest,
+    output: ContestCreated,
+    cli: {
+      command: 'contest:create',
+      usage: '--name "English name" --days N [--starts ISO date] [--section ID] [--description TEXT]',
+      input({ flags }) {
+        const starts = typeof flags.starts === 'string' ? new Date(flags.starts) : new Date();
+        const days = Number(needText(flags.days, '--days'));
+        if (!Number.isFinite(days) || days <= 0) throw new Error('--days must be a positive number');
+        return {
+          names: { en: needText(flags.name, '--name') },
+          ...(typeof flags.description === 'string' ? { descriptions: { en: flags.description } } : {}),
+          starts_at: starts.toISOString(),
+          ends_at: new Date(starts.getTime() + days * 86_400_000).toISOString(),
+          section_id: typeof flags.section === 'string' ? Number(flags.section) : null,
+        };
+      },
+    },
+    async run({ db }, input) {
+      const names = localizedText(input.names, 'names');
+      if (!names.en) throw new ValidationError({ names: { id: 'admin.contest.name' } });
+      const startsAt = new Date(input.starts_at);
+      const endsAt = new Date(input.ends_at);
+      if (Number.isNaN(startsAt.getTime())) throw new ValidationError({ starts_at: { id: 'validation.invalid' } });
+      if (Number.isNaN(endsAt.getTime()) || endsAt <= startsAt) throw new ValidationError({ ends_at: { id: 'admin.contest.dates' } });
+      const sectionId = input.section_id ?? null;
+      if (sectionId !== null && !isSectionId(sectionId)) throw new ValidationError({ section_id: { id: 'validation.section.required' } });
+      const [row] = await db
+        .insert(contests)
+        .values({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, startsAt, endsAt })
+        .returning({ id: contests.id });
+      return { id: row.id };
+    },
+  }),
+  defineAction({
+    name: 'novel.statsImport',
+    method: 'POST',
+    summary: 'Import novel figures (income in minor units, PV, followers) by novel id',
+    role: 'admin',
+    input: NovelStatsImportRequest,
+    output: ImportResult(Type.Integer()),
+    cli: {
+      command: 'novel:stats',
+      usage: '<file.json>    rows: [{ "original_book_id", "total_income_minor", "currency", "total_pv", "followers" }]',
+      input: async ({ target, readText }) => ({ rows: JSON.parse(await readText(needText(target, 'the JSON file'))) }),
+    },
+    async run({ db }, { rows }) {
+      let imported = 0;
+      const unknown: number[] = [];
+      for (const row of rows) {
+        const figures: Partial<typeof novels.$inferInsert> = {};
+        if (row.total_income_minor !== undefined) figures.totalIncomeMinor = row.total_income_minor;
+        if (row.currency !== undefined) figures.currency = row.currency;
+        if (row.total_pv !== undefined) figures.totalPv = row.total_pv;
+        if (row.followers !== undefined) figures.followers = row.followers;
+        const [done] = Object.keys(figures).length ? await db.update(novels).set(figures).where(eq(novels.id, row.original_book_id)).returning({ id: novels.id }) : [];
+        if (done) imported++;
+        else unknown.push(row.original_book_id);
+      }
+      return { imported, unknown };
+    },
+  }),
+];
+

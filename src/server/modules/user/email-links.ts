@@ -1,0 +1,163 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/tokens';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { ApiCode } from '../../../domain/errors';
+import { passwordResetSchema, type PasswordContext } from '../../../domain/schemas/auth';
+import { queueMail } from '../mail/outbox';
+import type { Tx } from '../chapter/chapter-store';
+import { normalizeEmail } from './users-repository';
+import { hashPassword } from './service';
+
+export type LinkPurpose = 'verify_email' | 'password_reset';
+
+export const EMAIL_LINKS = {
+  /** a verification link lasts two days */
+  verifyHours: 48,
+  /** a password reset link lasts half an hour */
+  resetMinutes: 30,
+  /** reset mails one address receives per hour at most (further requests are answered alike and mail nothing) */
+  resetMailsPerAddressHour: 3,
+} as const;
+
+/** Has the account's owner opened a verification (or password reset) link sent to its current address? */
+export async function isEmailVerified(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.at);
+}
+
+const linkInvalid = () => new AppError(ApiCode.ValidationFailed, 'auth.link.invalid');
+
+/**
+ * Single-use links mailed to an account (email verification, password reset). The token is
+ * only in the mail; the database keeps its SHA-256, the address it went to and an expiry.
+ * Issuing a link spends the account's older links of the same purpose.
+ */
+export function emailLinks(db: Db, publicUrl: string) {
+  const url = (path: string, token?: string) => {
+    const u = new URL(path, publicUrl);
+    if (token) u.searchParams.set('token', token);
+    return u.href;
+  };
+
+  async function issue(tx: Tx | Db, userId: number, email: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+    const now = new Date();
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    const token = newToken();
+    await tx.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), email: normalizeEmail(email), expiresAt: new Date(now.getTime() + ttlMs) });
+    return token;
+  }
+
+  /** The live (unused, unexpired) link of a token, or null. */
+  async function live(tx: Tx | Db, token: string, purpose: LinkPurpose) {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Spends a link: one statement, so of two simultaneous clicks only one succeeds. */
+  async function spend(tx: Tx | Db, token: string, purpose: LinkPurpose) {
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .returning();
+    return row ?? null;
+  }
+
+  async function sendVerification(tx: Tx | Db, user: { id: number; email: string; lang: string }) {
+    const token = await issue(tx, user.id, user.email, 'verify_email', EMAIL_LINKS.verifyHours * 3_600_000);
+    await queueMail(tx, { to: user.email, template: 'verify_email', lang: user.lang, params: { link: url('/verify-email', token), hours: EMAIL_LINKS.verifyHours } });
+  }
+
+  return {
+    /** Mails a new account its verification link, in the caller's transaction. */
+    sendVerification,
+
+    /** Mails the owner of an address someone tried to sign up with again. */
+    async sendSignUpAttempt(tx: Tx | Db, user: { email: string; lang: string }) {
+      await queueMail(tx, { to: user.email, template: 'signup_existing', lang: user.lang, params: { signInLink: url('/login'), resetLink: url('/forgot-password') } });
+    },
+
+    /** POST /v1/user.email_verify: the address the link went to is verified, if it is still the account's. */
+    async verify(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const link = await spend(tx, token, 'verify_email');
+        if (!link) throw linkInvalid();
+        const verified = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+          .where(and(eq(users.id, link.userId), eq(sql`lower(${users.email})`, link.email)))
+          .returning({ id: users.id });
+        if (!verified.length) throw linkInvalid();
+      });
+    },
+
+    /** POST /v1/user.email_verify_resend: a new link (the older ones stop working); false when already verified. */
+    async resend(userId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+        if (!user || user.emailVerifiedAt) return false;
+        await sendVerification(tx, user);
+        return true;
+      });
+    },
+
+    /**
+     * POST /v1/user.password_forgot: mails a reset link when the address has an account with a
+     * password; answers alike either way (the caller says the same thing whatever happens here).
+     */
+    async requestReset(email: string): Promise<void> {
+      const address = normalizeEmail(email);
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, address)).limit(1);
+      // Mailing one inbox over and over is refused quietly: the answer stays the same.
+      const [recent] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.template, 'password_reset'), gt(mailOutbox.createdAt, new Date(Date.now() - 3_600_000))));
+      if (!user || (recent?.n ?? 0) >= EMAIL_LINKS.resetMailsPerAddressHour) return;
+      await db.transaction(async (tx) => {
+        const token = await issue(tx, user.id, user.email, 'password_reset', EMAIL_LINKS.resetMinutes * 60_000);
+        await queueMail(tx, { to: user.email, template: 'password_reset', lang: user.lang, params: { link: url('/reset-password', token), minutes: EMAIL_LINKS.resetMinutes } });
+      });
+    },
+
+    /**
+     * POST /v1/user.password_reset: the new password (sign-up rules, not the account's email),
+     * every session of the account revoked, the link spent, all in one transaction. Opening a
+     * link mailed to the address also proves the address.
+     */
+    async reset(token: string, password: string, context: PasswordContext): Promise<void> {
+      const link = await live(db, token, 'password_reset');
+      if (!link) throw linkInvalid();
+      // The rules run before the link is spent, so a refused password leaves the link usable.
+      await validate(passwordResetSchema, { token, password, email: link.email }, context);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const spent = await spend(tx, token, 'password_reset');
+        if (!spent) throw linkInvalid();
+        const now = new Date();
+        const changed = await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: now })
+          .where(and(eq(users.id, spent.userId), eq(sql`lower(${users.email})`, spent.email)))
+          .returning({ id: users.id });
+        if (!changed.length) throw linkInvalid();
+        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+        // Any other reset link of the account stops working too.
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailTokens.userId, spent.userId), eq(emailTokens.purpose, 'password_reset'), isNull(emailTokens.usedAt), ne(emailTokens.id, spent.id)));
+      });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { JobQueue } from '../lib/jobs/queue';
+import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter/release-job';
+import { CLEANUP_JOB, cleanUpExpired } from '../modules/maintenance/cleanup';
+import { EXPIRE_JOB, expireContracts } from '../modules/contract/expire-job';
+import type { ContractSettings } from '../modules/contract/settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsOptions {
+  queue: JobQueue;
+  /** how often the release job is asked for; omit to run no recurring jobs (tests drive them) */
+  releaseIntervalMs?: number;
+  /** how often expired rows are deleted and ended contract terms expired (default hourly) */
+  cleanupIntervalMs?: number;
+  /** the contract module's settings, for the expiry of contracts whose term has ended */
+  contracts: ContractSettings;
+}
+
+/**
+ * The product's background jobs on the queue (lib/jobs): scheduled releases (exactly once: the
+ * queue hands the job to one worker, and the job itself releases under an advisory lock with the
+ * status change as its guard, so even a retried or duplicated job cannot release twice) and the
+ * clean-up of expired rows, and the expiry of contracts whose term has ended. Imports, exports and the notice fan-out are queued here as they land.
+ */
+export default fp<JobsOptions>(
+  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts }) => {
+    app.decorate('jobs', queue);
+    await queue.work(RELEASE_JOB, async () => {
+      const run = await releaseDueChapters(app.db);
+      if (run.released.length) app.log.info({ released: run.released }, 'scheduled chapters released');
+    });
+    await queue.work(CLEANUP_JOB, async () => {
+      const removed = await cleanUpExpired(app.db);
+      app.log.info({ removed }, 'expired rows deleted');
+    });
+    await queue.work(EXPIRE_JOB, async () => {
+      const run = await expireContracts(app.db, contracts);
+      if (run.expired.length) app.log.info({ expired: run.expired }, 'contracts expired at the end of their term');
+    });
+    if (releaseIntervalMs) {
+      // From boot on, so a restart catches up at once.
+      app.addHook('onReady', async () => {
+        queue.every(RELEASE_JOB, releaseIntervalMs);
+        queue.every(CLEANUP_JOB, cleanupIntervalMs);
+        queue.every(EXPIRE_JOB, cleanupIntervalMs);
+      });
+    }
+    // Stop fetching and let the running job finish before the database closes (graceful shutdown).
+    app.addHook('onClose', async () => queue.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

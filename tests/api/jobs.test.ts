@@ -1,0 +1,72 @@
+/**
+ * The job queue on both databases: pg-boss on PostgreSQL, the in-process queue on PGlite, one
+ * contract: a failing job is retried with backoff, a singleton slot runs once however many ask,
+ * and stop() waits for the running job.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import pino from 'pino';
+import { describeEachDatabase } from '../support/each-database';
+import { inProcessQueue, pgBossQueue, type JobQueue } from '../../src/server/lib/jobs/queue';
+
+const log = pino({ level: 'silent' });
+
+async function until(what: string, check: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describeEachDatabase('job queue', ({ get, kind }) => {
+  let queue: JobQueue;
+  beforeAll(async () => {
+    queue = kind === 'postgres' ? await pgBossQueue(get().url!, log) : inProcessQueue(log);
+  });
+  afterAll(async () => queue?.stop(5_000));
+
+  it(`retries a failing job with backoff until it succeeds (${kind === 'postgres' ? 'pg-boss' : 'in-process'})`, async () => {
+    const attempts: number[] = [];
+    await queue.work(
+      'test.flaky',
+      async () => {
+        attempts.push(Date.now());
+        if (attempts.length < 3) throw new Error('not yet');
+      },
+      { retryLimit: 4, retryDelaySeconds: 1 },
+    );
+    await queue.send('test.flaky');
+    await until('the third attempt', () => attempts.length >= 3);
+    // Backoff: the second wait is longer than the first.
+    expect(attempts[2] - attempts[1]).toBeGreaterThan(attempts[1] - attempts[0]);
+    expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
+  }, 30_000);
+
+  it('runs one job per singleton slot however often it is asked', async () => {
+    let runs = 0;
+    await queue.work('test.singleton', async () => {
+      runs++;
+    });
+    await Promise.all([1, 2, 3, 4].map(() => queue.send('test.singleton', {}, { singletonSeconds: 60 })));
+    await until('the run', () => runs >= 1);
+    // Another round of asking within the slot changes nothing.
+    await queue.send('test.singleton', {}, { singletonSeconds: 60 });
+    await new Promise((r) => setTimeout(r, kind === 'postgres' ? 1500 : 100));
+    expect(runs).toBe(1);
+  }, 30_000);
+
+  it('waits for the running job when it stops', async () => {
+    const own = kind === 'postgres' ? await pgBossQueue(get().url!, log) : inProcessQueue(log);
+    let finished = false;
+    let started = false;
+    await own.work('test.slow', async () => {
+      started = true;
+      await new Promise((r) => setTimeout(r, 800));
+      finished = true;
+    });
+    await own.send('test.slow');
+    await until('the start', () => started);
+    await own.stop(10_000);
+    expect(finished).toBe(true);
+  }, 30_000);
+});

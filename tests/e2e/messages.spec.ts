@@ -1,0 +1,39 @@
+import { expect, signInAs, test } from './fixtures';
+import { admin } from './helpers';
+import { LOCALE_NAMES } from '../../src/domain/locales';
+
+test('an older notice is read in the language the author switches to', async ({ page, t, uiLang }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/messageCenter/announceCenter');
+  const notices = page.getByRole('list').filter({ has: page.getByRole('heading') });
+  await expect(notices.getByRole('heading', { name: t.server('notice.registration.approved.title') })).toBeVisible();
+  // To another language and back, in this test's own tab.
+  const other = uiLang === 'de' ? 'fr' : 'de';
+  const inOther = (await import(`../../src/server/i18n/${other}.json`, { with: { type: 'json' } })).default as Record<string, string>;
+  await page.getByRole('button', { name: new RegExp(LOCALE_NAMES[uiLang as 'en' | 'de'], 'i') }).click();
+  await page.getByRole('menuitemradio', { name: LOCALE_NAMES[other] }).click();
+  await expect(notices.getByRole('heading', { name: inOther['notice.registration.approved.title'] })).toBeVisible();
+  await expect(notices.getByRole('heading', { name: t.server('notice.registration.approved.title') })).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(LOCALE_NAMES[other], 'i') }).click();
+  await page.getByRole('menuitemradio', { name: LOCALE_NAMES[uiLang as 'en' | 'de'] }).click();
+  await expect(notices.getByRole('heading', { name: t.server('notice.registration.approved.title') })).toBeVisible();
+});
+
+test('an announcement published by staff reaches an open tab within seconds, and reading it clears the dot', async ({ page, t, uiLang }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/messageCenter/newsAnnounce');
+  await page.getByRole('button', { name: new RegExp(`${t('messages.markAllRead')}|${t('messages.allRead')}`) }).click();
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  const title = `Live from the back office ${uiLang} ${Date.now()}`;
+  await admin('announce', '--audience', 'all', '--title-en', title, '--body-en', 'Heard at once');
+  // No reload: the stream brings the new count.
+  await expect(page.getByTestId('unread-dot')).toHaveCount(1, { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: t('messages.markAllRead') }).click();
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  // The demo author keeps something unread for the tests that follow.
+  await admin('announce', '--audience', 'all', '--title-en', `Still unread ${uiLang}`, '--body-en', 'For the next tests');
+});

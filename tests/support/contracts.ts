@@ -1,0 +1,185 @@
+/** Fixtures of the contract tests: a clock they move, authors in any state, the application form, signatures. */
+import sharp from 'sharp';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import { authors, categories, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
+import type { apiClient } from './api-client';
+
+type Api = ReturnType<typeof apiClient>;
+
+/** The app's clock: real time until a test sets it, then moved by hand. */
+export function testClock() {
+  let fixed: Date | null = null;
+  return {
+    now: () => (fixed ? new Date(fixed.getTime()) : new Date()),
+    set(at: Date | string) {
+      fixed = new Date(at);
+    },
+    advance(ms: number) {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+    reset() {
+      fixed = null;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof testClock>;
+
+export const DAY = 86_400_000;
+
+let serial = 0;
+
+export interface AuthorFixture {
+  token: string;
+  userId: number;
+  bookId: number;
+  email: string;
+}
+
+/**
+ * A signed-up author with one released work of `words` words, straight in the database: the
+ * checklist's inputs (verified email, profile, birth date, region) as asked.
+ */
+export async function newAuthor(
+  db: Db,
+  api: Api,
+  options: {
+    words?: number;
+    birthDate?: string | null;
+    country?: string;
+    verified?: boolean;
+    site?: number | null;
+    lang?: string;
+  } = {},
+): Promise<AuthorFixture> {
+  const n = ++serial;
+  const email = `author${n}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const token = await api.signUp(email);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+      fromSite: options.site ?? null,
+      lang: options.lang ?? 'en',
+    })
+    .where(eq(users.id, user.id));
+  const [editor] = await db.select().from(staff).where(eq(staff.email, DEMO_EDITOR.email));
+  await db.insert(authors).values({
+    userId: user.id,
+    penName: `Pen ${n} ${Math.random().toString(36).slice(2, 6)}`,
+    status: 1,
+    gender: 'female',
+    email,
+    country: options.country ?? 'PH',
+    editorId: editor.id,
+    birthDate: options.birthDate === undefined ? '1990-05-17' : options.birthDate,
+    reviewStatus: 'passed',
+    approvedAt: new Date(),
+  });
+  const bookId = await newWork(db, user.id, options.words ?? 30_001);
+  return { token, userId: user.id, bookId, email };
+}
+
+/** A released, reviewed work of `words` words. */
+export async function newWork(db: Db, authorId: number, words: number, title = 'A Lantern For The Tide'): Promise<number> {
+  const [category] = await db.select().from(categories).where(isNull(categories.parentId)).limit(1);
+  const [sub] = await db.select().from(categories).where(eq(categories.parentId, category.id)).limit(1);
+  const [novel] = await db
+    .insert(novels)
+    .values({
+      authorId,
+      sectionId: 1,
+      title,
+      blurb: 'A quiet harbour town keeps its secrets.',
+      categoryId: category.id,
+      subCategoryId: sub.id,
+      contentRating: '13+',
+      exclusive: true,
+      estimatedWords: 200_000,
+      monthlyWords: 30_000,
+      status: 'released',
+      reviewStatus: 'passed',
+      wordCount: words,
+      chapterCount: 50,
+    })
+    .returning({ id: novels.id });
+  return novel.id;
+}
+
+/** A small real JPEG, as a phone photo of a document would be. */
+export const idPhoto = () =>
+  sharp({ create: { width: 96, height: 60, channels: 3, background: { r: 210, g: 200, b: 180 } } })
+    .jpeg()
+    .toBuffer();
+
+export async function uploadIdPhoto(
+  api: Api,
+  token: string,
+  party: 'author' | 'guardian' = 'author',
+  side: 'front' | 'back' = 'front',
+): Promise<string> {
+  const res = await api.upload(
+    `/v1/sign.uploadIdPhoto?party=${party}&side=${side}`,
+    token,
+    await idPhoto(),
+    'id.jpg',
+    'image/jpeg',
+  );
+  if (res.body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
+  return res.body.data.upload_id as string;
+}
+
+/** A complete application (a Philippine adult by default; `guardian` adds a minor's guardian). */
+export async function applicationBody(
+  api: Api,
+  token: string,
+  bookId: number,
+  options: { guardian?: boolean; guardianEmail?: string; overrides?: Record<string, unknown> } = {},
+) {
+  const body: Record<string, unknown> = {
+    original_book_id: bookId,
+    truename: 'Maria Clara Santos',
+    id_type: 'id_card',
+    IDcard: 'PH 1234 5678',
+    id_photo_front: await uploadIdPhoto(api, token, 'author', 'front'),
+    id_photo_back: await uploadIdPhoto(api, token, 'author', 'back'),
+    address: '12 Mabini Street, Quezon City',
+    mobile: '+63 917 123 4567',
+    facebook: 'facebook.com/mariaclarawrites',
+    monthly_words: 60000,
+    estimated_words: 800000,
+  };
+  if (options.guardian) {
+    Object.assign(body, {
+      guardian_truename: 'Rowena Santos',
+      guardian_email: options.guardianEmail ?? `guardian.${Math.random().toString(36).slice(2, 8)}@example.test`,
+      guardian_mobile: '+63 917 765 4321',
+      guardian_IDcard: 'PH 8765 4321',
+      guardian_id_photo: await uploadIdPhoto(api, token, 'guardian', 'front'),
+    });
+  }
+  return { ...body, ...options.overrides };
+}
+
+/** A signature as the SignaturePad sends it: a PNG data URL with one stroke. */
+export async function signatureDataUrl(): Promise<string> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><path d="M10 50 C 60 0, 110 90, 230 30" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The newest guardian link mailed to `to` (from the outbox). */
+export async function mailedGuardianLink(db: Db, to: string): Promise<string | null> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to.toLowerCase()), eq(mailOutbox.template, 'guardian_sign')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail ? (/https?:\/\/\S+\/esign\/[A-Za-z0-9_-]+/.exec(mail.textBody)?.[0] ?? null) : null;
+}
+
+export const tokenOf = (url: string) => url.slice(url.lastIndexOf('/esign/') + '/esign/'.length);

@@ -10,3 +10,4 @@ export * from './novels';
 export * from './audit';
 export * from './mail';
 export * from './contracts';
+export * from './ledger';

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './mail';
 export * from './contracts';
 export * from './ledger';
+export * from './payee';

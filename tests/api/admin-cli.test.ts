@@ -11,11 +11,11 @@ import { localStorage } from '../../src/server/lib/storage/storage';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-import { cli } from '../support/admin-cli';
+import { CLI_SUITE, cli } from '../support/admin-cli';
 import { queueMail } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
 
-describe('npm run admin, while the server runs (through the back-office API)', () => {
+describe('npm run admin, while the server runs (through the back-office API)', CLI_SUITE, () => {
   let dataDir: string;
   let database: Database;
   let server: FastifyInstance;
@@ -90,7 +90,7 @@ describe('npm run admin, while the server runs (through the back-office API)', (
   });
 });
 
-describe('npm run admin, with no server running (straight on the database)', () => {
+describe('npm run admin, with no server running (straight on the database)', CLI_SUITE, () => {
   let dataDir: string;
 
   beforeAll(async () => {

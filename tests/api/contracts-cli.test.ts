@@ -12,7 +12,7 @@ import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_MINOR, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-import { cli } from '../support/admin-cli';
+import { CLI_SUITE, cli } from '../support/admin-cli';
 import { applicationBody, mailedGuardianLink, signatureDataUrl, tokenOf } from '../support/contracts';
 
 const json = <T>(out: { stdout: string }) => JSON.parse(out.stdout) as T;
@@ -37,7 +37,7 @@ async function juniperApplies(api: ReturnType<typeof apiClient>, db: Database['d
   return { token, bookId: work.id, applicationId: sent.body.data.application.id as number };
 }
 
-describe('npm run admin: every staff step of a contract, while the server runs', () => {
+describe('npm run admin: every staff step of a contract, while the server runs', CLI_SUITE, () => {
   let dataDir: string;
   let database: Database;
   let server: FastifyInstance;
@@ -126,7 +126,7 @@ describe('npm run admin: every staff step of a contract, while the server runs',
   );
 });
 
-describe('npm run admin: contracts with no server running (straight on the database)', () => {
+describe('npm run admin: contracts with no server running (straight on the database)', CLI_SUITE, () => {
   let dataDir: string;
 
   beforeAll(async () => {

@@ -1,6 +1,16 @@
+import { test } from '@playwright/test';
 
-/** The back-office CLI, acting through the running e2e server (it finds it via the data directory). */
+/** What one CLI command adds to the running test's time limit: a child process loading the whole server's code. */
+const CLI_COMMAND_MS = 20_000;
+
+/**
+ * The back-office CLI, acting through the running e2e server (it finds it via the data directory).
+ * Each command gives the test that runs it more time, so a test of several staff steps is not cut
+ * off by the per-test limit on a busy machine.
+ */
 export async function admin(...args: string[]): Promise<string> {
+  const info = test.info();
+  info.setTimeout(info.timeout + CLI_COMMAND_MS);
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
   const path = await import('node:path');

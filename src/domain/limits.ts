@@ -42,6 +42,8 @@ export interface SitePolicy {
   signingReviewDays: number;
   /** days after a rejected application before the work may be put forward again */
   signingReapplyDays: number;
+  /** days payouts wait after the author changes their payee details */
+  payeeCoolingOffDays: number;
 }
 
 export const DEFAULT_POLICY: SitePolicy = {
@@ -53,6 +55,7 @@ export const DEFAULT_POLICY: SitePolicy = {
   signingWordThreshold: 30_000,
   signingReviewDays: 14,
   signingReapplyDays: 30,
+  payeeCoolingOffDays: 7,
 };
 
 /** Only what a site changes; the rest comes from DEFAULT_POLICY. */
@@ -60,7 +63,7 @@ const SITE_OVERRIDES: Record<number, Partial<SitePolicy>> = {
   503: { bookTitleWords: { min: 1, max: 25 }, chapterTitleWords: { min: 1, max: 25 } },
   511: { bookTitleWords: { min: 1, max: 50 }, chapterTitleWords: { min: 1, max: 50 }, chapterContentWords: { min: 500, max: 6000 } },
   520: { chapterContentWords: { min: 500, max: 6000 }, imageMaxBytes: 50 * 1024 },
-  540: { bookTitleWords: { min: 1, max: 50 }, signingWordThreshold: 50_000, signingReviewDays: 21 },
+  540: { bookTitleWords: { min: 1, max: 50 }, signingWordThreshold: 50_000, signingReviewDays: 21, payeeCoolingOffDays: 10 },
 };
 
 export function policyForSite(siteId: number | undefined | null): SitePolicy {

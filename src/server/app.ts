@@ -23,6 +23,7 @@ import siteRoutes from './modules/site/routes';
 import novelRoutes from './modules/novel/routes';
 import chapterRoutes from './modules/chapter/routes';
 import contractRoutes from './modules/contract/routes';
+import payeeRoutes from './modules/payee/routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -161,6 +162,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
   await fastify.register(contractRoutes, { settings: contracts });
+  await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.

@@ -13,6 +13,7 @@ export const SitePolicyWire = Type.Object({
   signingWordThreshold: Type.Integer({ description: 'a work must exceed this many words before a contract can be applied for', examples: [30000] }),
   signingReviewDays: Type.Integer({ description: 'days an editor has to review a contract application', examples: [14] }),
   signingReapplyDays: Type.Integer({ description: 'days after a rejected application before the work may be put forward again', examples: [30] }),
+  payeeCoolingOffDays: Type.Integer({ description: 'days payouts wait after the author changes their payee details', examples: [7] }),
 });
 export type { SitePolicy } from '../limits';
 

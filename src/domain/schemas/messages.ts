@@ -73,6 +73,17 @@ export const V = {
   reasonRequired: 'validation.reason.required',
   signatureRequired: 'validation.signature.required',
   intentRequired: 'validation.intent.required',
+  payeeMethodRequired: 'validation.payeeMethod.required',
+  bankCountryRequired: 'validation.bankCountry.required',
+  bankRequired: 'validation.bank.required',
+  bankAccountRequired: 'validation.bankAccount.required',
+  bankAccountFormat: 'validation.bankAccount.format',
+  ibanFormat: 'validation.iban.format',
+  accountHolderRequired: 'validation.accountHolder.required',
+  swiftRequired: 'validation.swift.required',
+  swiftFormat: 'validation.swift.format',
+  branchPostalRequired: 'validation.branchPostal.required',
+  paypalRequired: 'validation.paypal.required',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

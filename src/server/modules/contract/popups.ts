@@ -4,7 +4,8 @@
  * application and no waiting time after a rejection (→ /signing); 3 "add information" when an
  * editor asked for more (→ /mySignInfo); 4 "go for signature" when a contract waits for the
  * author's signature and no change of terms waits for their answer (→ the signing dialog).
- * Type 1 (payee information) comes with the rewards. A dismissed type stays hidden until the time
+ * 1 "supplementary collection info" when an author with a signed contract has no complete payee
+ * details (→ /salaryManage, where the payee page is linked). A dismissed type stays hidden until the time
  * the portal gave (the author's next local midnight), in every browser.
  */
 import { and, eq, gt } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { popupDismissals } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { contractsRepository } from './repository';
+import { payeeComplete } from '../payee/service';
 
 /** A dismissal lasts at most this long: midnight anywhere on Earth is never further away. */
 export const POPUP_DISMISS_MAX_MS = 48 * 3_600_000;
@@ -52,6 +54,11 @@ export function popupService(db: Db, now: () => Date) {
         book_id: bookId,
       });
       const list: PopupEntry[] = [];
+
+      if (!dismissed.has(1)) {
+        const signed = contracts.find((c) => c.contract.status === 'signing_completed' || c.contract.status === 'contract_completed');
+        if (signed && !(await payeeComplete(db, userId))) list.push(entry(1, 'payee', signed.contract.novelId, { title: signed.title }));
+      }
 
       if (!dismissed.has(2)) {
         const threshold = policyForSite(who.user.fromSite).signingWordThreshold;

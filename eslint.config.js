@@ -74,11 +74,11 @@ export default tseslint.config(
       { pattern: '**/server/**', message: 'The domain must not import the server.' },
       { pattern: '@writers-center/design-system', message: 'The domain must not import the design system.' },
       {
-        // An allow-list: the domain imports itself, TypeBox (wire shapes), Yup (rules) and the two
-        // browser-safe checkers of identity data (libphonenumber-js, validator.js's per-function
-        // modules); nothing of Node, Fastify, Drizzle, React or any other package.
-        regex: '^(?!\\.{1,2}/|typebox$|yup$|libphonenumber-js/min$|validator/es/lib/[A-Za-z]+$)',
-        message: 'src/domain may import only itself, typebox, yup, libphonenumber-js/min and validator/es/lib/*.',
+        // An allow-list: the domain imports itself, TypeBox (wire shapes), Yup (rules) and the
+        // browser-safe checkers of identity and bank data (libphonenumber-js, validator.js's per-function
+        // modules, ibantools); nothing of Node, Fastify, Drizzle, React or any other package.
+        regex: '^(?!\\.{1,2}/|typebox$|yup$|libphonenumber-js/min$|ibantools$|validator/es/lib/[A-Za-z]+$)',
+        message: 'src/domain may import only itself, typebox, yup, libphonenumber-js/min, ibantools and validator/es/lib/*.',
       },
     ),
   },

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { DAY, newAuthor, type AuthorFixture } from '../support/contracts';
 import { seedDemo } from '../../src/server/seed/demo';
-import { auditLog, contractApplications, contracts, mailOutbox, payeeChanges, payeeDetails, users } from '../../src/server/db/schema';
+import { auditLog, contractApplications, contracts, mailOutbox, payeeChanges, users } from '../../src/server/db/schema';
 import { payoutHold } from '../../src/server/modules/payee/hold';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { translate } from '../../src/server/lib/i18n';
@@ -73,7 +73,7 @@ describeEachDatabase(
       const us = await save(at, { ...BANK, country: 'US', bank_account: '000123456789', swift: 'CHASUS33', branch_postal_code: '10017' });
       expect(us.body.code).toBe(200);
       expect(us.body.data).toEqual({ version: 1, hold_until: null });
-      const { rows } = await db().execute<Record<string, string | null>>(sql`select * from payee_details where author_id = ${at.userId}`);
+      const { rows } = (await db().execute(sql`select * from payee_details where author_id = ${at.userId}`)) as unknown as { rows: Record<string, string | null>[] };
       const stored = JSON.stringify(rows[0]);
       for (const clear of ['000123456789', 'CHASUS33', 'Mara Quill', 'Hafenbank', BANK.id_number, '917 123', 'Harbour', 'maraquill', '10017']) expect(stored).not.toContain(clear);
       expect(rows[0].bank_account).toMatch(/^enc:/);

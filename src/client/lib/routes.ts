@@ -29,6 +29,7 @@ export type ScreenName =
   | 'mySignUp'
   | 'esign'
   | 'verify'
+  | 'payeeInfo'
   | 'comingSoon';
 
 export type MenuIcon =
@@ -244,7 +245,7 @@ export const routes: readonly RouteDef[] = [
     path: '/salaryManage/salaryManageInfo',
     title: titles.salaryInfo,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'payeeInfo',
     roles: AUTHOR,
     parent: 'salary',
   },

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { announcements, authorIntros, authorMetrics, authors, notifications, staff, users } from '../db/schema';
+import { announcements, authorIntros, authorMetrics, authors, notifications, payeeChanges, payeeDetails, staff, users } from '../db/schema';
+import { keyRing } from '../lib/crypto/data-keys';
 import { AuthorStatus } from '../../domain/author';
 import { hashPassword } from '../modules/user/service';
 import { usersRepository } from '../modules/user/users-repository';
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
       reviewedBy: iris.id,
     });
     await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
+    await seedDemoPayee(tx, user.id, now);
     // Notices are templates rendered in the reader's language; the challenge is the platform's news.
     await tx.insert(notifications).values([
       { userId: user.id, kind: 'review', template: 'notice.registration.approved', link: '/dashboard', createdAt: new Date(now - 299 * day) },
@@ -169,4 +171,40 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
   await seedDemoNovels(db, storage, ids.userId);
   await seedMinorDemoNovel(db, storage, ids.minorId);
   return { created: true };
+}
+
+/**
+ * The demo author's payee details: a bank account entered 40 days ago and changed 2 days ago, so
+ * /salaryManage/salaryManageInfo shows the change history and a payout hold counting down.
+ */
+async function seedDemoPayee(tx: Db, userId: number, now: number) {
+  const day = 86_400_000;
+  const account = '004512345678';
+  const idNumber = 'P4812093A';
+  const holdUntil = new Date(now + 5 * day);
+  await tx.insert(payeeDetails).values({
+    authorId: userId,
+    method: 'bank',
+    country: 'PH',
+    bankName: 'Harbour Savings Bank',
+    bankAccount: account,
+    bankAccountHash: keyRing().hash(account),
+    accountHolder: 'Mara Quill',
+    swift: 'BOPIPHMM',
+    branchPostalCode: '1226',
+    mobile: '+63 917 555 0142',
+    address: '14 Acacia Lane, Makati City',
+    idNumber,
+    idNumberHash: keyRing().hash(idNumber),
+    socialAccount: 'facebook.com/maraquill.writes',
+    holdUntil,
+    version: 2,
+    createdAt: new Date(now - 40 * day),
+    updatedAt: new Date(now - 2 * day),
+  });
+  const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  await tx.insert(payeeChanges).values([
+    { authorId: userId, fields: ['method', 'country', 'bank', 'bank_account', 'account_holder', 'swift', 'branch_postal_code', 'telephone', 'address', 'id_number', 'facebook'], ipAddress: '203.0.113.24', userAgent: browser, createdAt: new Date(now - 40 * day) },
+    { authorId: userId, fields: ['bank_account'], ipAddress: '203.0.113.57', userAgent: browser, holdUntil, createdAt: new Date(now - 2 * day) },
+  ]);
 }

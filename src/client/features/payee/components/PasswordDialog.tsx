@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { Text } from '@fluentui/react-components';
+import type { FormikHelpers } from 'formik';
+import { useIntl } from 'react-intl';
+import { TextField } from '@writers-center/design-system';
+import { FormDialog } from '../../../lib/FormDialog';
+import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { ApiError } from '../../../lib/http';
+import { failureText } from '../../../lib/http-messages';
+import { payeeRevealSchema } from '../../../../domain/schemas/payee';
+import { m } from '../messages';
+
+interface Values {
+  password: string;
+}
+
+/**
+ * Asks for the account password before payee details are shown or saved. `onConfirm` does the
+ * call; a wrong password (or any refusal) shows next to the field and the dialog stays open.
+ */
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  body,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  body: string;
+  onConfirm(password: string): Promise<void>;
+}) {
+  const intl = useIntl();
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    try {
+      await onConfirm(values.password);
+    } catch (err) {
+      if (applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void)) return;
+      helpers.setErrors({ password: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) });
+    }
+  };
+  return (
+    <FormDialog<Values>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(m.passwordTitle)}
+      submitLabel={intl.formatMessage(m.confirm)}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      initialValues={{ password: '' }}
+      onSubmit={submit}
+      validationSchema={payeeRevealSchema}
+    >
+      <Text>{body}</Text>
+      <PasswordField />
+    </FormDialog>
+  );
+}
+
+function PasswordField() {
+  const intl = useIntl();
+  const field = useFieldProps<string>('password');
+  return (
+    <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />
+  );
+}

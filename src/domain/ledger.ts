@@ -18,3 +18,38 @@ export const isLedgerKind = (value: unknown): value is LedgerKind => LEDGER_KIND
 
 /** YYYY-MM of a YYYY-MM-DD day. */
 export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** A recorded rate: currency major units per coin, as a decimal string (at most 12 digits each side). */
+export const RATE_PATTERN = /^\d{1,12}(\.\d{1,12})?$/;
+
+/** n / d rounded half to even (banker's rounding), for n ≥ 0 and d > 0. */
+function divideHalfEven(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const twice = (n % d) * 2n;
+  if (twice > d || (twice === d && q % 2n === 1n)) return q + 1n;
+  return q;
+}
+
+/**
+ * What readers paid for `coins` at `rate`, in `exponent`-digit minor units: exact decimal
+ * arithmetic on integers, rounded half to even once (0.125 USD → 12 cents, 0.135 → 14).
+ */
+export function grossMinorOf(coins: number, rate: string, exponent: number): number {
+  if (!Number.isSafeInteger(coins) || coins < 0) throw new RangeError(`coins must be a whole number ≥ 0, got ${coins}`);
+  if (!RATE_PATTERN.test(rate)) throw new RangeError(`rate must be a decimal string, got ${rate}`);
+  const [whole, fraction = ''] = rate.split('.');
+  const numerator = BigInt(coins) * BigInt(whole + fraction) * 10n ** BigInt(exponent);
+  return Number(divideHalfEven(numerator, 10n ** BigInt(fraction.length)));
+}
+
+/** The author's share (basis points, 0–10,000) of a gross amount in minor units, rounded half to even. */
+export function shareOf(grossMinor: number, shareBp: number): number {
+  if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) throw new RangeError(`gross must be whole minor units ≥ 0, got ${grossMinor}`);
+  if (!Number.isInteger(shareBp) || shareBp < 0 || shareBp > 10_000) throw new RangeError(`share must be 0–10000 basis points, got ${shareBp}`);
+  return Number(divideHalfEven(BigInt(grossMinor) * BigInt(shareBp), 10_000n));
+}
+
+/** The author's share when a work has no live contract and the platform sends none: half. */
+export const DEFAULT_AUTHOR_SHARE_BP = 5_000;
+/** The most lines one ingestion call carries. */
+export const INGEST_MAX_LINES = 10_000;

@@ -24,6 +24,8 @@ import novelRoutes from './modules/novel/routes';
 import chapterRoutes from './modules/chapter/routes';
 import contractRoutes from './modules/contract/routes';
 import payeeRoutes from './modules/payee/routes';
+import platformAuth from './modules/platform/plugin';
+import incomePlatformRoutes from './modules/income/platform-routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -137,6 +139,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('audit', options.audit ?? dbAuditTrail(fastify.db));
   await fastify.register(auth);
   await fastify.register(staffAuth);
+  await fastify.register(platformAuth);
   if (!options.storage && !options.uploadsDir) throw new Error('app: give `storage` or `uploadsDir`');
   await fastify.register(storagePlugin, { storage: options.storage ?? localStorage(options.uploadsDir!) });
   const contracts = contractSettings({
@@ -162,6 +165,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
   await fastify.register(contractRoutes, { settings: contracts });
+  await fastify.register(incomePlatformRoutes);
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });

@@ -7,6 +7,7 @@ import { notificationActions } from '../modules/notification/admin';
 import { auditActions } from '../modules/audit/admin';
 import { mailActions } from '../modules/mail/admin';
 import { contractActions } from '../modules/contract/admin';
+import { platformActions } from '../modules/platform/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions] as unknown as readonly StaffAction[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyMismatchError, add, currencyExponent, formatMoney, money, subtract, sum, toMajor } from '../../../src/domain/money';
+import { CurrencyMismatchError, add, currencyExponent, formatMoney, money, subtract, sum, toMajor, isCurrency } from '../../../src/domain/money';
 
 describe('Money', () => {
   it('takes the exponent from the currency: none for VND and JPY, two for USD, three for KWD', () => {
@@ -26,5 +26,12 @@ describe('Money', () => {
   it('refuses fractions of a minor unit and unknown currencies', () => {
     expect(() => money(1.5, 'USD')).toThrow(RangeError);
     expect(() => money(1, 'XYZ1')).toThrow(RangeError);
+  });
+  it('knows ISO 4217 codes, not merely three capital letters', () => {
+    expect(isCurrency('USD')).toBe(true);
+    expect(isCurrency('VND')).toBe(true);
+    expect(isCurrency('XYZ')).toBe(false);
+    expect(isCurrency('usd')).toBe(false);
+    expect(() => money(1, 'XYZ')).toThrow(RangeError);
   });
 });

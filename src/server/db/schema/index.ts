@@ -12,3 +12,4 @@ export * from './mail';
 export * from './contracts';
 export * from './ledger';
 export * from './payee';
+export * from './platform';

@@ -1,0 +1,48 @@
+/**
+ * Wire types of the platform API (/platform/v1/*): what readers do on the reader site reaches us
+ * here, with a service key staff created. Ingestion is idempotent by the platform's ids.
+ */
+import Type, { type Static } from 'typebox';
+import { Count, DateString, Id, Nullable } from './common';
+import { INGEST_MAX_LINES } from '../ledger';
+
+/** One day of a work's income from reader unlocks. */
+export const IncomeLineWire = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, description: 'the platform’s id of this line: sending it again changes nothing', examples: ['unl-2026-11-22-12'] }),
+  original_book_id: Id('the work', 12),
+  day: DateString('the platform’s day the unlocks happened (YYYY-MM-DD)'),
+  coins: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'coins readers spent on the work that day', examples: [2468] }),
+  rate: Type.String({ maxLength: 25, description: 'the recorded rate: currency major units per coin, a decimal string', examples: ['0.01'] }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code', examples: ['USD'] }),
+  share_bp: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, description: 'the author’s share in basis points when the work has no live contract (default 5000)', examples: [5000] })),
+});
+export type IncomeLineWire = Static<typeof IncomeLineWire>;
+
+export const IncomeIngestRequest = Type.Object({
+  lines: Type.Array(IncomeLineWire, { minItems: 1, maxItems: INGEST_MAX_LINES, description: `1 to ${INGEST_MAX_LINES} lines` }),
+});
+export type IncomeIngestRequest = Static<typeof IncomeIngestRequest>;
+
+export const RejectedLine = Type.Object({
+  index: Count('the line’s position in the request, from 0', 3),
+  id: Type.String({ examples: ['unl-2026-11-22-12'] }),
+  reason: Type.String({ description: 'why, in the request’s language', examples: ['No work has this id'] }),
+});
+export type RejectedLine = Static<typeof RejectedLine>;
+
+export const IngestReport = Type.Object({
+  accepted: Count('new lines written', 9998),
+  duplicates: Count('lines already received before (same id): nothing changed', 1),
+  rejected: Type.Array(RejectedLine, { description: 'lines not written, with the reason; the others were kept' }),
+});
+export type IngestReport = Static<typeof IngestReport>;
+
+export const PlatformKeyEntry = Type.Object({
+  id: Id('key id', 3),
+  name: Type.String({ examples: ['reader site (production)'] }),
+  prefix: Type.String({ examples: ['wcp_3f9a1c'] }),
+  created_at: Type.String({ format: 'date-time' }),
+  last_used_at: Nullable(Type.String({ format: 'date-time' })),
+  revoked_at: Nullable(Type.String({ format: 'date-time' })),
+});
+export type PlatformKeyEntry = Static<typeof PlatformKeyEntry>;

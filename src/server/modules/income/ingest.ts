@@ -1,0 +1,74 @@
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contracts, novels } from '../../db/schema';
+import { currencyExponent, isCurrency, money } from '../../../domain/money';
+import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, grossMinorOf, shareOf } from '../../../domain/ledger';
+import type { IncomeLineWire, IngestReport } from '../../../domain/api/platform';
+import { translate } from '../../lib/i18n';
+import { appendLedgerLines, type NewLedgerLine } from '../ledger/ledger';
+
+/** Contract statuses under which the contract's revenue share applies. */
+const LIVE_CONTRACTS = ['signing_completed', 'contract_completed'];
+/** How far ahead of the server's clock a day may be (time zones run up to 14 hours ahead). */
+const AHEAD_MS = 36 * 3_600_000;
+
+/** The ledger id of a platform income line: the platform's id, in the income namespace. */
+export const incomeExternalId = (id: string) => `income:${id}`;
+
+/**
+ * Income lines from the platform (POST /platform/v1/income.ingest, `income:import`): each good line
+ * becomes an `unlock` ledger line with its working (coins × rate = gross × share = amount); a bad
+ * line is reported with its reason and the others are kept; a line received before is counted as
+ * a duplicate and changes nothing. The share is the work's live contract's, else the line's, else
+ * half.
+ */
+export async function ingestIncome(
+  db: Db,
+  lines: readonly IncomeLineWire[],
+  options: { lang: string; source: 'platform' | 'import'; now?: Date; indexOffset?: number },
+): Promise<IngestReport> {
+  const now = options.now ?? new Date();
+  const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
+  const rejected: IngestReport['rejected'] = [];
+  const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) =>
+    rejected.push({ index: index + (options.indexOffset ?? 0), id, reason: translate(options.lang, reason, values) });
+
+  const bookIds = [...new Set(lines.map((l) => l.original_book_id))];
+  const works = bookIds.length ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds)) : [];
+  const authorOf = new Map(works.map((w) => [w.id, w.authorId]));
+  const live = bookIds.length
+    ? await db.select({ novelId: contracts.novelId, terms: contracts.terms }).from(contracts).where(and(inArray(contracts.novelId, bookIds), inArray(contracts.status, LIVE_CONTRACTS)))
+    : [];
+  const contractShare = new Map(live.filter((c) => c.terms).map((c) => [c.novelId, c.terms!.revenue_share * 100]));
+
+  const seen = new Set<string>();
+  const good: NewLedgerLine[] = [];
+  lines.forEach((line, index) => {
+    const authorId = authorOf.get(line.original_book_id);
+    if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
+    seen.add(line.id);
+    if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
+    if (!isCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
+    if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
+    if (Number.isNaN(Date.parse(`${line.day}T00:00:00Z`)) || line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
+    const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
+    const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
+    if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');
+    const amount = shareOf(grossMinor, shareBp);
+    good.push({
+      authorId,
+      novelId: line.original_book_id,
+      kind: 'unlock',
+      day: line.day,
+      amount: money(amount, line.currency),
+      source: options.source,
+      coins: line.coins,
+      rate: line.rate,
+      grossMinor,
+      shareBp,
+      externalId: incomeExternalId(line.id),
+    });
+  });
+  const { inserted, duplicates } = await db.transaction((tx) => appendLedgerLines(tx, good));
+  return { accepted: inserted, duplicates, rejected };
+}

@@ -1,0 +1,63 @@
+/** Staff manage the platform's service keys (the reader site's access to /platform/v1/*). */
+import Type from 'typebox';
+import { Id, ListOf, Text } from '../../../domain/api/common';
+import { PlatformKeyEntry } from '../../../domain/api/platform';
+import type { PlatformKey } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { ApiCode } from '../../../domain/errors';
+import { defineAction } from '../../admin/registry';
+import { audit } from '../audit/audit';
+import { platformKeyStore } from './keys';
+
+const entry = (k: PlatformKey) => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  created_at: k.createdAt.toISOString(),
+  last_used_at: k.lastUsedAt?.toISOString() ?? null,
+  revoked_at: k.revokedAt?.toISOString() ?? null,
+});
+
+export const platformActions = [
+  defineAction({
+    name: 'platform.keyCreate',
+    method: 'POST',
+    summary: 'A new service key for the platform API (admin); the key is shown in this answer only',
+    role: 'admin',
+    input: Type.Object({ name: Text(80, 'what the key is for', 'reader site (production)') }),
+    output: Type.Object({ key: Type.String({ description: 'send it as "Authorization: Bearer <key>"; it is not stored', examples: ['wcp_3f9a1c…'] }), entry: PlatformKeyEntry }),
+    cli: { command: 'platform:key-create', usage: '<name>', input: ({ target }) => ({ name: target ?? '' }) },
+    async run(ctx, input) {
+      const { key, row } = await platformKeyStore(ctx.db).create(input.name, ctx.member.id);
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.created', subject: { kind: 'platform_key', id: row.id }, after: { name: row.name, prefix: row.prefix }, origin: ctx.origin });
+      return { key, entry: entry(row) };
+    },
+  }),
+  defineAction({
+    name: 'platform.keys',
+    method: 'GET',
+    summary: 'The platform API’s service keys, newest first (admin): name, prefix, use and revocation',
+    role: 'admin',
+    input: Type.Object({}),
+    output: ListOf(PlatformKeyEntry),
+    cli: { command: 'platform:keys' },
+    async run(ctx) {
+      return { list: (await platformKeyStore(ctx.db).list()).map(entry) };
+    },
+  }),
+  defineAction({
+    name: 'platform.keyRevoke',
+    method: 'POST',
+    summary: 'Revoke a service key at once, on every instance (admin)',
+    role: 'admin',
+    input: Type.Object({ id: Id('key id', 3) }),
+    output: PlatformKeyEntry,
+    cli: { command: 'platform:key-revoke', usage: '<key id>', input: ({ target }) => ({ id: Number(target) }) },
+    async run(ctx, input) {
+      const row = await platformKeyStore(ctx.db).revoke(input.id);
+      if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.revoked', subject: { kind: 'platform_key', id: row.id }, origin: ctx.origin });
+      return entry(row);
+    },
+  }),
+];

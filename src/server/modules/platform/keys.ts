@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformKeys, type PlatformKey } from '../../db/schema';
+
+const KEY_PREFIX = 'wcp_';
+/** How often a key's "last used" time is written (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function platformKeyStore(db: Db) {
+  return {
+    /** A new key: the clear key is in this answer only. */
+    async create(name: string, createdBy: number | null): Promise<{ key: string; row: PlatformKey }> {
+      const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const [row] = await db
+        .insert(platformKeys)
+        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy })
+        .returning();
+      return { key, row };
+    },
+
+    list: () => db.select().from(platformKeys).orderBy(desc(platformKeys.createdAt), desc(platformKeys.id)),
+
+    /** Revokes a key at once for every instance (the lookup reads the database). */
+    async revoke(id: number, at = new Date()): Promise<PlatformKey | undefined> {
+      const [row] = await db
+        .update(platformKeys)
+        .set({ revokedAt: at })
+        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
+        .returning();
+      return row;
+    },
+
+    /** The live key a request presents, or undefined. */
+    async find(key: string, now = new Date()): Promise<PlatformKey | undefined> {
+      if (!key.startsWith(KEY_PREFIX) || key.length > 100) return undefined;
+      const [row] = await db
+        .select()
+        .from(platformKeys)
+        .where(and(eq(platformKeys.keyHash, digest(key)), isNull(platformKeys.revokedAt)));
+      if (row && (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)) {
+        await db.update(platformKeys).set({ lastUsedAt: now }).where(eq(platformKeys.id, row.id));
+      }
+      return row;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors';
+import { bearerToken } from '../../plugins/auth';
+import { platformKeyStore } from './keys';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest for /platform/v1/* routes: 5005 / HTTP 401 without a live service key */
+    authenticatePlatform(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** the service key a platform request came with */
+    platformKeyId: number;
+  }
+}
+
+/** Service-key authentication of the platform API (the reader site talks to us with a key staff created). */
+export default fp(
+  async (app) => {
+    const keys = platformKeyStore(app.db);
+    app.decorateRequest('platformKeyId', 0);
+    app.decorate('authenticatePlatform', async (request: FastifyRequest) => {
+      const key = bearerToken(request);
+      const row = key ? await keys.find(key) : undefined;
+      if (!row) throw unauthorized();
+      request.platformKeyId = row.id;
+    });
+  },
+  { name: 'platform-auth', dependencies: ['db'] },
+);

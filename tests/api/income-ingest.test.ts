@@ -1,0 +1,102 @@
+import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describeEachDatabase } from '../support/each-database';
+import { apiClient } from '../support/api-client';
+import { newAuthor, newWork } from '../support/contracts';
+import { contractApplications, contracts, ledgerLines } from '../../src/server/db/schema';
+import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { keyRing } from '../../src/server/lib/crypto/data-keys';
+import { money } from '../../src/domain/money';
+import { translate } from '../../src/server/lib/i18n';
+
+describeEachDatabase('platform API: service keys and income ingestion', ({ get }) => {
+  const api = apiClient(() => get().app);
+  const db = () => get().database.db;
+  let admin = '';
+  let key = '';
+  const ingest = async (lines: unknown[], withKey = key, lang = 'en') => {
+    const res = await get().app.inject({ method: 'POST', url: `/platform/v1/income.ingest?lang=${lang}`, headers: withKey ? { authorization: `Bearer ${withKey}` } : {}, payload: { lines } });
+    return { status: res.statusCode, body: res.json() as { code: number; desc: string; data?: { accepted: number; duplicates: number; rejected: { index: number; id: string; reason: string }[]; fields?: Record<string, string> } } };
+  };
+  const line = (id: string, book: number, extra: Record<string, unknown> = {}) => ({ id, original_book_id: book, day: '2026-10-01', coins: 2468, rate: '0.01', currency: 'USD', ...extra });
+
+  beforeAll(async () => {
+    await seedDemo(db(), get().storage);
+    admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const created = await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (tests)' });
+    key = created.body.data.key;
+    expect(key).toMatch(/^wcp_/);
+  });
+
+  it('answers 5005 without a live service key, and staff list and revoke keys', async () => {
+    const at = await newAuthor(db(), api);
+    expect((await ingest([line('k-1', at.bookId)], '')).body.code).toBe(5005);
+    expect((await ingest([line('k-1', at.bookId)], 'wcp_not-a-key')).status).toBe(401);
+    expect((await ingest([line('k-1', at.bookId)], at.token)).body.code).toBe(5005); // an author's token is not a service key
+    const other = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'to revoke' })).body.data;
+    expect((await ingest([line('k-2', at.bookId)], other.key)).body.code).toBe(200);
+    const listed = (await api.get('/admin/v1/platform.keys', admin)).body.data.list as { id: number; prefix: string; last_used_at: string | null }[];
+    expect(listed.find((k) => k.id === other.entry.id)?.last_used_at).not.toBeNull();
+    expect(JSON.stringify(listed)).not.toContain(other.key);
+    expect((await api.post('/admin/v1/platform.keyRevoke', admin, { id: other.entry.id })).body.data.revoked_at).not.toBeNull();
+    expect((await ingest([line('k-3', at.bookId)], other.key)).body.code).toBe(5005);
+    expect((await api.post('/admin/v1/platform.keyRevoke', admin, { id: other.entry.id })).body.code).toBe(4004);
+    // Authors cannot create keys.
+    expect((await api.post('/admin/v1/platform.keyCreate', at.token, { name: 'mine' })).status).toBe(401);
+  });
+
+  it('takes 1 to 10,000 lines a call: 0 and 10,001 are refused whole, 10,000 are written', async () => {
+    const at = await newAuthor(db(), api);
+    expect((await ingest([])).body.code).toBe(4001);
+    const many = Array.from({ length: 10_001 }, (_, i) => line(`bulk-${at.bookId}-${i}`, at.bookId, { coins: 2 }));
+    expect((await ingest(many)).body.code).toBe(4001);
+    const report = (await ingest(many.slice(0, 10_000))).body.data!;
+    expect(report).toEqual({ accepted: 10_000, duplicates: 0, rejected: [] });
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(10_000, 'USD')]); // 10,000 × 2 cents × 50%
+  }, 60_000);
+
+  it('is idempotent by the platform’s id, reports bad lines with the reason in the request’s language and keeps the good ones', async () => {
+    const at = await newAuthor(db(), api);
+    const lines = [
+      line('good-1', at.bookId),
+      line('bad-work', 999_999),
+      line('bad-currency', at.bookId, { currency: 'XYZ' }),
+      line('bad-rate', at.bookId, { rate: '1e-2' }),
+      line('future', at.bookId, { day: '2999-01-01' }),
+      line('good-1', at.bookId, { coins: 1 }),
+      line('good-2', at.bookId, { day: '2026-10-02', coins: 7, rate: '250', currency: 'VND' }),
+    ];
+    const first = (await ingest(lines, key, 'de')).body.data!;
+    expect(first.accepted).toBe(2);
+    expect(first.duplicates).toBe(0);
+    expect(first.rejected).toEqual([
+      { index: 1, id: 'bad-work', reason: translate('de', 'income.line.unknownWork', { id: 999_999 }) },
+      { index: 2, id: 'bad-currency', reason: translate('de', 'income.line.currency', { currency: 'XYZ' }) },
+      { index: 3, id: 'bad-rate', reason: translate('de', 'income.line.rate') },
+      { index: 4, id: 'future', reason: translate('de', 'income.line.day', { day: '2999-01-01' }) },
+      { index: 5, id: 'good-1', reason: translate('de', 'income.line.repeated') },
+    ]);
+    const again = (await ingest([lines[0], lines[6]])).body.data!;
+    expect(again).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
+    // 2468 coins × 0.01 USD = 24.68 USD × 50% = 12.34 USD; 7 × 250 ₫ = 1,750 ₫ × 50% = 875 ₫.
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD'), money(875, 'VND')]);
+    const [row] = await db().select().from(ledgerLines).where(and(eq(ledgerLines.authorId, at.userId), eq(ledgerLines.currency, 'USD')));
+    expect(row).toMatchObject({ kind: 'unlock', source: 'platform', coins: 2468, rate: '0.01', grossMinor: 2468, shareBp: 5000, amountMinor: 1234, externalId: 'income:good-1', novelId: at.bookId });
+  });
+
+  it('takes the author’s share from the work’s live contract before the line’s, and the line’s before the default', async () => {
+    const at = await newAuthor(db(), api);
+    const second = await newWork(db(), at.userId, 40_000, 'A Second Tide');
+    const [application] = await db()
+      .insert(contractApplications)
+      .values({ novelId: at.bookId, authorId: at.userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber: 'P1234567A', idNumberHash: keyRing().hash('P1234567A'), address: 'Somewhere 1', mobile: '+63 917 123 4567', socialAccount: 'fb', monthlyWords: 30_000, estimatedWords: 200_000 })
+      .returning({ id: contractApplications.id });
+    await db().insert(contracts).values({ contractNo: `WC-I-${at.userId}`, applicationId: application.id, novelId: at.bookId, authorId: at.userId, status: 'contract_completed', terms: { type: 'exclusive', revenue_share: 70, term_years: 5, first_paid_chapter: null } });
+    const report = (await ingest([line('share-1', at.bookId, { share_bp: 1000, coins: 1000 }), line('share-2', second, { share_bp: 6000, coins: 1000 }), line('share-3', second, { coins: 1000, day: '2026-10-03' })])).body.data!;
+    expect(report.accepted).toBe(3);
+    expect(await ledgerTotals(db(), { authorId: at.userId, novelId: at.bookId })).toEqual([money(700, 'USD')]); // the contract's 70 %
+    expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, until: '2026-10-02' })).toEqual([money(600, 'USD')]); // the line's 60 %
+    expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, from: '2026-10-03' })).toEqual([money(500, 'USD')]); // the default 50 %
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { grossMinorOf, monthOf, shareOf } from '../../../src/domain/ledger';
+
+describe('ledger arithmetic', () => {
+  it('turns coins at a recorded rate into minor units exactly, rounding half to even once', () => {
+    expect(grossMinorOf(2468, '0.01', 2)).toBe(2468);
+    expect(grossMinorOf(1, '0.125', 2)).toBe(12);
+    expect(grossMinorOf(1, '0.135', 2)).toBe(14);
+    expect(grossMinorOf(3, '0.1', 2)).toBe(30); // 0.1 × 3 is 0.30000000000000004 in floating point
+    expect(grossMinorOf(7, '250', 0)).toBe(1750); // VND: no minor digits
+    expect(grossMinorOf(3, '0.5', 0)).toBe(2); // 1.5 ₫ → 2 (even)
+    expect(grossMinorOf(5, '0.5', 0)).toBe(2); // 2.5 ₫ → 2 (even)
+    expect(grossMinorOf(1, '0.0005', 3)).toBe(0); // KWD: 0.5 fils → 0 (even)
+    expect(grossMinorOf(0, '0.02', 2)).toBe(0);
+    expect(grossMinorOf(9_000_000_000, '0.000000000001', 2)).toBe(1); // 0.009 → 1 cent
+  });
+
+  it('refuses what is not a count of coins or a decimal rate', () => {
+    for (const rate of ['', '1e-3', '-0.1', '0.', '.5', '1,5', 'NaN', '0.1234567890123']) expect(() => grossMinorOf(1, rate, 2), rate).toThrow(RangeError);
+    expect(() => grossMinorOf(-1, '0.01', 2)).toThrow(RangeError);
+    expect(() => grossMinorOf(1.5, '0.01', 2)).toThrow(RangeError);
+  });
+
+  it('takes the author’s share in basis points, rounding half to even', () => {
+    expect(shareOf(2468, 5000)).toBe(1234);
+    expect(shareOf(1, 5000)).toBe(0); // 0.5 → 0
+    expect(shareOf(3, 5000)).toBe(2); // 1.5 → 2
+    expect(shareOf(1000, 10_000)).toBe(1000);
+    expect(shareOf(1000, 0)).toBe(0);
+    expect(() => shareOf(1000, 10_001)).toThrow(RangeError);
+    expect(() => shareOf(-1, 5000)).toThrow(RangeError);
+  });
+
+  it('names the month of a day', () => {
+    expect(monthOf('2026-02-28')).toBe('2026-02');
+  });
+});

@@ -26,6 +26,7 @@ import contractRoutes from './modules/contract/routes';
 import payeeRoutes from './modules/payee/routes';
 import platformAuth from './modules/platform/plugin';
 import incomePlatformRoutes from './modules/income/platform-routes';
+import incomeRoutes from './modules/income/routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -166,6 +167,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(chapterRoutes);
   await fastify.register(contractRoutes, { settings: contracts });
   await fastify.register(incomePlatformRoutes);
+  await fastify.register(incomeRoutes, { now: contracts.now });
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });

@@ -1,0 +1,157 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client';
+import { ledgerLines, novels } from '../../db/schema';
+import { currencyExponent, money, type Money } from '../../../domain/money';
+import type { LedgerKind } from '../../../domain/ledger';
+import type { IncomeLines, IncomeOverview } from '../../../domain/api/income';
+import { translate } from '../../lib/i18n';
+import { notFound } from '../../lib/errors';
+
+/** Months the overview covers: this one and the eleven before. */
+export const OVERVIEW_MONTHS = 12;
+const PAGE = 50;
+
+/** YYYY-MM of a date (UTC: the platform's day). */
+export const monthKey = (at: Date) => at.toISOString().slice(0, 7);
+/** The month `n` months before `month`. */
+export function monthsBack(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 - n, 1));
+  return monthKey(d);
+}
+const firstDay = (month: string) => `${month}-01`;
+const nextMonthFirstDay = (month: string) => firstDay(monthsBack(month, -1));
+
+/** A CSV cell that a spreadsheet will not run: = + - @ tab or CR at the start get a quote first. */
+export const csvSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** Minor units in major units with the currency's own decimals, as text (no float drift). */
+export function majorText(value: Money): string {
+  const exponent = currencyExponent(value.currency);
+  const negative = value.amount_minor < 0;
+  const digits = String(Math.abs(value.amount_minor)).padStart(exponent + 1, '0');
+  const text = exponent ? `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
+export function incomeService(db: Db, now: () => Date = () => new Date()) {
+  async function ownWork(userId: number, bookId: number) {
+    const [work] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, bookId), eq(novels.authorId, userId)));
+    if (!work) throw notFound();
+  }
+
+  function scope(userId: number, month: string, bookId?: number): SQL {
+    return and(
+      eq(ledgerLines.authorId, userId),
+      gte(ledgerLines.day, firstDay(month)),
+      lt(ledgerLines.day, nextMonthFirstDay(month)),
+      ...(bookId !== undefined ? [eq(ledgerLines.novelId, bookId)] : []),
+    )!;
+  }
+
+  async function totalsOf(where: SQL): Promise<Money[]> {
+    const rows = await db
+      .select({ currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
+      .from(ledgerLines)
+      .where(where)
+      .groupBy(ledgerLines.currency)
+      .orderBy(ledgerLines.currency);
+    return rows.map((r) => money(Number(r.total), r.currency));
+  }
+
+  return {
+    /** GET /v1/income.overview: this month so far and the eleven before, per work, each a sum of lines. */
+    async overview(userId: number): Promise<IncomeOverview> {
+      const current = monthKey(now());
+      const from = monthsBack(current, OVERVIEW_MONTHS - 1);
+      const month = sql<string>`to_char(${ledgerLines.day}, 'YYYY-MM')`;
+      const rows = await db
+        .select({ month, novelId: ledgerLines.novelId, title: novels.title, currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
+        .from(ledgerLines)
+        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
+        .where(and(eq(ledgerLines.authorId, userId), gte(ledgerLines.day, firstDay(from)), lt(ledgerLines.day, nextMonthFirstDay(current))))
+        .groupBy(month, ledgerLines.novelId, novels.title, ledgerLines.currency)
+        .orderBy(ledgerLines.novelId, ledgerLines.currency);
+      const months: IncomeOverview['months'] = [];
+      for (let i = 0; i < OVERVIEW_MONTHS; i++) {
+        const key = monthsBack(current, i);
+        const inMonth = rows.filter((r) => r.month === key);
+        const byCurrency = new Map<string, number>();
+        const byNovel = new Map<number | null, { title: string | null; totals: Map<string, number> }>();
+        for (const r of inMonth) {
+          const amount = Number(r.total);
+          byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + amount);
+          const novel = byNovel.get(r.novelId) ?? { title: r.title, totals: new Map() };
+          novel.totals.set(r.currency, (novel.totals.get(r.currency) ?? 0) + amount);
+          byNovel.set(r.novelId, novel);
+        }
+        const list = (m: Map<string, number>) => [...m].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => money(v, c));
+        months.push({
+          month: key,
+          totals: list(byCurrency),
+          novels: [...byNovel].map(([id, n]) => ({ original_book_id: id, title: n.title, totals: list(n.totals) })),
+        });
+      }
+      return { current_month: current, months, all_time: await totalsOf(eq(ledgerLines.authorId, userId)) };
+    },
+
+    /** GET /v1/income.lines: the lines behind a month's figure (optionally one work's), newest first. */
+    async lines(userId: number, input: { month: string; original_book_id?: number; cursor?: number }): Promise<IncomeLines> {
+      if (input.original_book_id !== undefined) await ownWork(userId, input.original_book_id);
+      const where = scope(userId, input.month, input.original_book_id);
+      const rows = await db
+        .select({ line: ledgerLines, title: novels.title })
+        .from(ledgerLines)
+        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
+        .where(input.cursor ? and(where, lt(ledgerLines.id, input.cursor)) : where)
+        .orderBy(desc(ledgerLines.id))
+        .limit(PAGE + 1);
+      const page = rows.slice(0, PAGE);
+      return {
+        list: page.map(({ line, title }) => ({
+          id: line.id,
+          day: line.day,
+          kind: line.kind as LedgerKind,
+          original_book_id: line.novelId,
+          title,
+          coins: line.coins,
+          rate: line.rate,
+          gross: line.grossMinor === null ? null : money(line.grossMinor, line.currency),
+          share_bp: line.shareBp,
+          amount: money(line.amountMinor, line.currency),
+          reason: line.reason,
+        })),
+        totals: await totalsOf(where),
+        next_cursor: rows.length > PAGE ? page[page.length - 1].line.id : null,
+      };
+    },
+
+    /** GET /v1/income.statement: a month's lines as CSV, headed in the author's language, formula-safe. */
+    async statement(userId: number, month: string, lang: string): Promise<{ csv: string; filename: string }> {
+      const rows = await db
+        .select({ line: ledgerLines, title: novels.title })
+        .from(ledgerLines)
+        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
+        .where(scope(userId, month))
+        .orderBy(ledgerLines.day, ledgerLines.id);
+      const t = (id: string) => translate(lang, id);
+      const header = ['day', 'work', 'kind', 'coins', 'rate', 'gross', 'share', 'amount', 'currency', 'reason'].map((c) => t(`income.csv.${c}`));
+      const body = rows.map(({ line, title }) => [
+        line.day,
+        csvSafe(title ?? ''),
+        t(`income.kind.${line.kind}`),
+        line.coins ?? '',
+        line.rate ?? '',
+        line.grossMinor === null ? '' : majorText(money(line.grossMinor, line.currency)),
+        line.shareBp === null ? '' : (line.shareBp / 100).toFixed(2),
+        majorText(money(line.amountMinor, line.currency)),
+        line.currency,
+        csvSafe(line.reason ?? ''),
+      ]);
+      // A byte-order mark so spreadsheet programs read the file as UTF-8.
+      return { csv: `\uFEFF${stringify([header, ...body])}`, filename: `statement-${month}.csv` };
+    },
+  };
+}
+

@@ -1,0 +1,103 @@
+import { beforeAll, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { describeEachDatabase } from '../support/each-database';
+import { apiClient } from '../support/api-client';
+import { newAuthor, newWork, testClock } from '../support/contracts';
+import { seedDemo } from '../../src/server/seed/demo';
+import { appendLedgerLines } from '../../src/server/modules/ledger/ledger';
+import { ingestIncome } from '../../src/server/modules/income/ingest';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { money } from '../../src/domain/money';
+import { translate } from '../../src/server/lib/i18n';
+
+const clock = testClock();
+
+describeEachDatabase(
+  'income: overview, lines and statements, each a sum of the ledger',
+  ({ get }) => {
+    const api = apiClient(() => get().app);
+    const db = () => get().database.db;
+    beforeAll(async () => {
+      await seedDemo(db(), get().storage);
+      clock.set('2026-11-15T12:00:00Z');
+    });
+
+    it('sums this month and the previous ones per currency and per work, and every screen’s figure agrees with the ledger', async () => {
+      const at = await newAuthor(db(), api);
+      const second = await newWork(db(), at.userId, 40_000, 'A Second Tide');
+      const line = (id: string, book: number, day: string, coins: number, currency = 'USD', rate = '0.01') => ({ id: `${at.userId}-${id}`, original_book_id: book, day, coins, rate, currency });
+      await ingestIncome(
+        db(),
+        [line('a', at.bookId, '2026-11-01', 1000), line('b', at.bookId, '2026-11-14', 500), line('c', second, '2026-11-02', 200), line('d', at.bookId, '2026-10-31', 300), line('e', second, '2026-10-05', 7, 'VND', '250'), line('f', at.bookId, '2025-11-30', 100)],
+        { lang: 'en', source: 'platform' },
+      );
+      await appendLedgerLines(db(), [{ authorId: at.userId, kind: 'adjustment', day: '2026-11-03', amount: money(-100, 'USD'), source: 'staff', reason: 'A refunded unlock' }]);
+
+      const overview = (await api.get('/v1/income.overview', at.token)).body.data;
+      expect(overview.current_month).toBe('2026-11');
+      expect(overview.months).toHaveLength(12);
+      expect(overview.months.map((m: { month: string }) => m.month).slice(0, 3)).toEqual(['2026-11', '2026-10', '2026-09']);
+      const [nov, oct] = overview.months;
+      expect(nov.totals).toEqual([money(750 + 100 - 100, 'USD')]); // (1000 + 500 + 200) × 1 cent × 50 %, minus 1.00
+      expect(nov.novels).toEqual(
+        expect.arrayContaining([
+          { original_book_id: at.bookId, title: 'A Lantern For The Tide', totals: [money(750, 'USD')] },
+          { original_book_id: second, title: 'A Second Tide', totals: [money(100, 'USD')] },
+          { original_book_id: null, title: null, totals: [money(-100, 'USD')] },
+        ]),
+      );
+      expect(oct.totals).toEqual([money(150, 'USD'), money(875, 'VND')]);
+      expect(overview.months[11].month).toBe('2025-12'); // November 2025 falls outside the twelve months…
+      expect(overview.all_time).toEqual([money(950, 'USD'), money(875, 'VND')]); // …but not outside all time (+0.50)
+      expect(overview.all_time).toEqual(await ledgerTotals(db(), { authorId: at.userId }));
+
+      const lines = (await api.get('/v1/income.lines?month=2026-11', at.token)).body.data;
+      expect(lines.totals).toEqual(nov.totals);
+      expect(lines.list).toHaveLength(4);
+      expect(lines.list.find((l: { day: string }) => l.day === '2026-11-01')).toMatchObject({ kind: 'unlock', coins: 1000, rate: '0.01', gross: money(1000, 'USD'), share_bp: 5000, amount: money(500, 'USD'), title: 'A Lantern For The Tide' });
+      const ofWork = (await api.get(`/v1/income.lines?month=2026-11&original_book_id=${second}`, at.token)).body.data;
+      expect(ofWork.totals).toEqual([money(100, 'USD')]);
+    });
+
+    it('pages the lines newest first with a cursor', async () => {
+      const at = await newAuthor(db(), api);
+      await ingestIncome(db(), Array.from({ length: 120 }, (_, i) => ({ id: `${at.userId}-p${i}`, original_book_id: at.bookId, day: '2026-11-02', coins: 2, rate: '0.01', currency: 'USD' })), { lang: 'en', source: 'platform' });
+      const seen: number[] = [];
+      let cursor: number | null = null;
+      do {
+        const page = (await api.get(`/v1/income.lines?month=2026-11${cursor ? `&cursor=${cursor}` : ''}`, at.token)).body.data;
+        expect(page.totals).toEqual([money(120, 'USD')]);
+        seen.push(...page.list.map((l: { id: number }) => l.id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(seen).toHaveLength(120);
+      expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+    });
+
+    it('writes a month’s statement as CSV in the author’s language, with no cell a spreadsheet would run', async () => {
+      const at = await newAuthor(db(), api);
+      await ingestIncome(db(), [{ id: `${at.userId}-s1`, original_book_id: at.bookId, day: '2026-10-02', coins: 7, rate: '250', currency: 'VND' }, { id: `${at.userId}-s2`, original_book_id: at.bookId, day: '2026-10-03', coins: 2468, rate: '0.01', currency: 'USD' }], { lang: 'en', source: 'platform' });
+      await appendLedgerLines(db(), [{ authorId: at.userId, kind: 'adjustment', day: '2026-10-04', amount: money(-234, 'USD'), source: 'staff', reason: '=HYPERLINK("http://evil.test","refund")' }]);
+      const res = await get().app.inject({ url: '/v1/income.statement?month=2026-10&lang=fr', headers: { authorization: `Bearer ${at.token}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toContain('statement-2026-10.csv');
+      const rows = parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+      expect(rows[0][0]).toBe(translate('fr', 'income.csv.day'));
+      expect(rows[1]).toEqual(['2026-10-02', 'A Lantern For The Tide', translate('fr', 'income.kind.unlock'), '7', '250', '1750', '50.00', '875', 'VND', '']);
+      expect(rows[2].slice(5, 9)).toEqual(['24.68', '50.00', '12.34', 'USD']);
+      expect(rows[3][7]).toBe('-2.34');
+      expect(rows[3][9]).toBe('\'=HYPERLINK("http://evil.test","refund")');
+    });
+
+    it('answers another author’s work with 4004 and refuses a malformed month', async () => {
+      const owner = await newAuthor(db(), api);
+      const stranger = await newAuthor(db(), api);
+      expect((await api.get(`/v1/income.lines?month=2026-11&original_book_id=${owner.bookId}`, stranger.token)).body.code).toBe(4004);
+      expect((await api.get('/v1/income.lines?month=2026-13', stranger.token)).body.code).toBe(4001);
+      expect((await api.get('/v1/income.statement?month=26-11', stranger.token)).body.code).toBe(4001);
+      expect((await api.get('/v1/income.overview', stranger.token)).body.data.all_time).toEqual([]);
+    });
+  },
+  () => ({ clock: clock.now }),
+);

@@ -65,9 +65,9 @@ describeEachDatabase(
       const seen: number[] = [];
       let cursor: number | null = null;
       do {
-        const page = (await api.get(`/v1/income.lines?month=2026-11${cursor ? `&cursor=${cursor}` : ''}`, at.token)).body.data;
+        const page: { totals: unknown; list: { id: number }[]; next_cursor: number | null } = (await api.get(`/v1/income.lines?month=2026-11${cursor ? `&cursor=${cursor}` : ''}`, at.token)).body.data;
         expect(page.totals).toEqual([money(120, 'USD')]);
-        seen.push(...page.list.map((l: { id: number }) => l.id));
+        seen.push(...page.list.map((l) => l.id));
         cursor = page.next_cursor;
       } while (cursor);
       expect(seen).toHaveLength(120);

@@ -29,6 +29,7 @@ const SCREENS: Record<ScreenName, Lazy> = {
   mySignUp: screen(() => import('../features/contracts/MySignUpPage')),
   esign: screen(() => import('../features/contracts/EsignPage')),
   verify: screen(() => import('../features/contracts/VerifyPage')),
+  income: screen(() => import('../features/income/IncomePage')),
   payeeInfo: screen(() => import('../features/payee/PayeeInfoPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };

@@ -30,6 +30,7 @@ export type ScreenName =
   | 'esign'
   | 'verify'
   | 'payeeInfo'
+  | 'income'
   | 'comingSoon';
 
 export type MenuIcon =
@@ -227,7 +228,7 @@ export const routes: readonly RouteDef[] = [
     path: '/salaryManage',
     title: titles.salary,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'income',
     roles: AUTHOR,
     menu: { icon: 'rewards', order: 5 },
   },

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/user/service';
 import { usersRepository } from '../modules/user/users-repository';
 import { storeImage } from '../modules/author/service';
 import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
+import { seedDemoIncome } from './demo-income';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
 
@@ -170,6 +171,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
   await db.update(users).set({ avatarUrl: storage.urlFor(key) }).where(eq(users.id, ids.userId));
   await seedDemoNovels(db, storage, ids.userId);
   await seedMinorDemoNovel(db, storage, ids.minorId);
+  await seedDemoIncome(db, ids.userId);
   return { created: true };
 }
 

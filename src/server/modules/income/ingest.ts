@@ -25,7 +25,7 @@ export const incomeExternalId = (id: string) => `income:${id}`;
 export async function ingestIncome(
   db: Db,
   lines: readonly IncomeLineWire[],
-  options: { lang: string; source: 'platform' | 'import'; now?: Date; indexOffset?: number },
+  options: { lang: string; source: 'platform' | 'import' | 'system'; now?: Date; indexOffset?: number },
 ): Promise<IngestReport> {
   const now = options.now ?? new Date();
   const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);

@@ -53,3 +53,11 @@ export function shareOf(grossMinor: number, shareBp: number): number {
 export const DEFAULT_AUTHOR_SHARE_BP = 5_000;
 /** The most lines one ingestion call carries. */
 export const INGEST_MAX_LINES = 10_000;
+
+/** "12.34" in a currency of `exponent` minor digits → 1234 minor units; null when it is not such an amount. */
+export function minorFromMajor(text: string, exponent: number): number | null {
+  const match = /^(-)?(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (match[3] ?? '').length > exponent) return null;
+  const minor = Number(match[2] + (match[3] ?? '').padEnd(exponent, '0'));
+  return match[1] ? -minor : minor;
+}

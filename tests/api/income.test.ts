@@ -3,7 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, newWork, testClock } from '../support/contracts';
-import { seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { auditLog, notifications } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { appendLedgerLines } from '../../src/server/modules/ledger/ledger';
 import { ingestIncome } from '../../src/server/modules/income/ingest';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
@@ -97,6 +99,30 @@ describeEachDatabase(
       expect((await api.get('/v1/income.lines?month=2026-13', stranger.token)).body.code).toBe(4001);
       expect((await api.get('/v1/income.statement?month=26-11', stranger.token)).body.code).toBe(4001);
       expect((await api.get('/v1/income.overview', stranger.token)).body.data.all_time).toEqual([]);
+    });
+
+    it('staff adjust with a reason: a new line of either sign in the currency’s decimals, audited and told to the author', async () => {
+      const at = await newAuthor(db(), api);
+      const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const adjust = (body: Record<string, unknown>) => api.post('/admin/v1/income.adjust', admin, { email: at.email, currency: 'USD', reason: 'A refunded unlock', ...body });
+      expect((await adjust({ amount: '1.234' })).body.data.fields.amount).toBeDefined(); // three decimals for USD
+      expect((await adjust({ amount: '0' })).body.code).toBe(4001);
+      expect((await adjust({ amount: '5', currency: 'XYZ' })).body.data.fields.currency).toBeDefined();
+      expect((await adjust({ amount: '5', reason: '  ' })).body.code).toBe(4001);
+      expect((await adjust({ amount: '5', email: 'nobody@example.test' })).body.code).toBe(4001);
+      const stranger = await newAuthor(db(), api);
+      expect((await adjust({ amount: '5', original_book_id: stranger.bookId })).body.code).toBe(4001);
+      const taken = await adjust({ amount: '-2.34', day: '2026-11-05', original_book_id: at.bookId });
+      expect(taken.body.code).toBe(200);
+      await adjust({ amount: '1500', currency: 'VND', day: '2026-11-06' });
+      expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(-234, 'USD'), money(1500, 'VND')]);
+      const lines = (await api.get('/v1/income.lines?month=2026-11', at.token)).body.data.list;
+      expect(lines.find((l: { id: number }) => l.id === taken.body.data.line_id)).toMatchObject({ kind: 'adjustment', reason: 'A refunded unlock', amount: money(-234, 'USD') });
+      const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'income.adjusted'), eq(auditLog.subjectUserId, at.userId)));
+      expect(entry.actorKind).toBe('staff');
+      const notices = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.income.adjusted')));
+      expect(notices).toHaveLength(2);
+      expect((await api.post('/admin/v1/income.adjust', at.token, { email: at.email, amount: '5', currency: 'USD', reason: 'mine' })).status).toBe(401);
     });
   },
   () => ({ clock: clock.now }),

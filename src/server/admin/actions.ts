@@ -8,6 +8,7 @@ import { auditActions } from '../modules/audit/admin';
 import { mailActions } from '../modules/mail/admin';
 import { contractActions } from '../modules/contract/admin';
 import { platformActions } from '../modules/platform/admin';
+import { incomeActions } from '../modules/income/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions] as unknown as readonly StaffAction[];

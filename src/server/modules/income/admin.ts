@@ -1,0 +1,70 @@
+/** Staff correct income with a reason: a new ledger line, never an edit (issue 16). */
+import Type from 'typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { Id, Text } from '../../../domain/api/common';
+import { minorFromMajor } from '../../../domain/ledger';
+import { currencyExponent, isCurrency, money } from '../../../domain/money';
+import { ledgerLines, novels, users } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { defineAction, flagText, needText } from '../../admin/registry';
+import { audit } from '../audit/audit';
+import { notify } from '../notification/notices';
+import { appendLedgerLines } from '../ledger/ledger';
+
+export const incomeActions = [
+  defineAction({
+    name: 'income.adjust',
+    method: 'POST',
+    summary: 'Correct an author’s income with a reason (admin): a new adjustment line of either sign, audited and told to the author',
+    role: 'admin',
+    input: Type.Object({
+      email: Text(254, 'the author’s account email', 'demo@writers-center.test'),
+      amount: Text(20, 'in major units, negative to take back, e.g. -2.34', '-2.34'),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] }),
+      reason: Text(500, 'what the author reads', 'A refunded unlock'),
+      day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'the day it counts for (default today)', examples: ['2026-11-20'] })),
+      original_book_id: Type.Optional(Id('the work it concerns', 12)),
+      corrects_line_id: Type.Optional(Id('the line it corrects', 5012)),
+    }),
+    output: Type.Object({ line_id: Id('the new line', 5013) }),
+    cli: {
+      command: 'income:adjust',
+      usage: '<email> --amount -2.34 --currency USD --reason "…" [--day YYYY-MM-DD] [--novel <id>] [--corrects <line id>]',
+      input: ({ target, flags }) => ({
+        email: needText(target, 'the author’s email'),
+        amount: needText(flags.amount, '--amount'),
+        currency: needText(flags.currency, '--currency'),
+        reason: needText(flags.reason, '--reason'),
+        ...(flagText(flags.day) ? { day: flagText(flags.day)! } : {}),
+        ...(flagText(flags.novel) ? { original_book_id: Number(flags.novel) } : {}),
+        ...(flagText(flags.corrects) ? { corrects_line_id: Number(flags.corrects) } : {}),
+      }),
+    },
+    async run(ctx, input) {
+      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+      if (!user) throw new ValidationError({ email: { id: 'error.notFound' } });
+      if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
+      const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
+      if (minor === null || minor === 0) throw new ValidationError({ amount: { id: 'validation.invalid' } });
+      if (!input.reason.trim()) throw new ValidationError({ reason: { id: 'validation.reason.required' } });
+      if (input.original_book_id !== undefined) {
+        const [work] = await ctx.db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, input.original_book_id), eq(novels.authorId, user.id)));
+        if (!work) throw new ValidationError({ original_book_id: { id: 'error.notFound' } });
+      }
+      if (input.corrects_line_id !== undefined) {
+        const [line] = await ctx.db.select({ id: ledgerLines.id }).from(ledgerLines).where(and(eq(ledgerLines.id, input.corrects_line_id), eq(ledgerLines.authorId, user.id)));
+        if (!line) throw new ValidationError({ corrects_line_id: { id: 'error.notFound' } });
+      }
+      const day = input.day ?? ctx.contracts.now().toISOString().slice(0, 10);
+      return ctx.db.transaction(async (tx) => {
+        await appendLedgerLines(tx, [
+          { authorId: user.id, novelId: input.original_book_id ?? null, kind: 'adjustment', day, amount: money(minor, input.currency), source: 'staff', reason: input.reason.trim(), correctsLineId: input.corrects_line_id ?? null, createdBy: ctx.member.id },
+        ]);
+        const [line] = await tx.select({ id: ledgerLines.id }).from(ledgerLines).where(eq(ledgerLines.authorId, user.id)).orderBy(sql`${ledgerLines.id} desc`).limit(1);
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.adjusted', subject: { kind: 'ledger_line', id: line.id, userId: user.id }, after: { amount_minor: minor, currency: input.currency, reason: input.reason, day }, origin: ctx.origin });
+        await notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
+        return { line_id: line.id };
+      });
+    },
+  }),
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossMinorOf, monthOf, shareOf } from '../../../src/domain/ledger';
+import { grossMinorOf, minorFromMajor, monthOf, shareOf } from '../../../src/domain/ledger';
 
 describe('ledger arithmetic', () => {
   it('turns coins at a recorded rate into minor units exactly, rounding half to even once', () => {
@@ -33,5 +33,14 @@ describe('ledger arithmetic', () => {
 
   it('names the month of a day', () => {
     expect(monthOf('2026-02-28')).toBe('2026-02');
+  });
+  it('reads a typed amount in the currency’s own decimals, without floating point', () => {
+    expect(minorFromMajor('12.34', 2)).toBe(1234);
+    expect(minorFromMajor('-2.3', 2)).toBe(-230);
+    expect(minorFromMajor('0.29', 2)).toBe(29); // 0.29 × 100 is 28.999999999999996 in floating point
+    expect(minorFromMajor('1500', 0)).toBe(1500);
+    expect(minorFromMajor('1.5', 0)).toBeNull();
+    expect(minorFromMajor('1.234', 2)).toBeNull();
+    for (const text of ['', '1e3', '1,5', '--1', '.5', 'abc']) expect(minorFromMajor(text, 2), text).toBeNull();
   });
 });

@@ -173,7 +173,9 @@ test('the guardian signs by the mailed link once; staff countersign; the PDF dow
   await signInAs(page, t, JUNIPER.email, JUNIPER.password);
   // The sign-in has landed (its token stored) before the test leaves the page.
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await dashboardPopups(page)).toEqual([]);
+  // Signed now, the author's next task is where to be paid: popup 1 ("supplementary collection info").
+  expect(await dashboardPopups(page)).toEqual([1]);
+  await closePopup(page, t, t.server('popup.payee.title'));
   await page.goto('/mySignUp');
   const card = page.getByTestId('contract-card');
   await expect(card).toContainText(t('contract.status.contractCompleted'));

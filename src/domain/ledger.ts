@@ -9,6 +9,9 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_SOURCES = ['platform', 'import', 'staff', 'system'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
+/** Kinds of what the author earned: every kind but payouts (money leaving the balance). */
+export const EARNING_KINDS: readonly LedgerKind[] = LEDGER_KINDS.filter((k) => k !== 'payout');
+
 /** Kinds whose amount may not be positive (they take money out of the balance). */
 export const DEBIT_KINDS: readonly LedgerKind[] = ['withholding', 'payout'];
 /** Kinds that must give a reason in words. */

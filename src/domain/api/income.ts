@@ -23,7 +23,7 @@ export type IncomeMonth = Static<typeof IncomeMonth>;
 export const IncomeOverview = Type.Object({
   current_month: Month('this month, so far'),
   months: Type.Array(IncomeMonth, { description: 'this month first, then the previous months' }),
-  all_time: Type.Array(MoneyWire, { description: 'every line ever, per currency' }),
+  all_time: Type.Array(MoneyWire, { description: 'every line ever but payouts (what was earned), per currency' }),
 });
 export type IncomeOverview = Static<typeof IncomeOverview>;
 

@@ -9,6 +9,8 @@ import { mailActions } from '../modules/mail/admin';
 import { contractActions } from '../modules/contract/admin';
 import { platformActions } from '../modules/platform/admin';
 import { incomeActions } from '../modules/income/admin';
+import { payoutActions } from '../modules/payout/admin';
+import { welfareActions } from '../modules/welfare/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions] as unknown as readonly StaffAction[];

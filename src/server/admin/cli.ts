@@ -14,6 +14,8 @@ import { translate } from '../lib/i18n';
 import { AppError, ValidationError } from '../lib/errors';
 import { localStorage } from '../lib/storage/storage';
 import { readCliLink, systemStaff } from './cli-link';
+import { incomeImportCommand } from './cli-income-import';
+import { needText } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { addKeyToFile, keyRing, loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
 import { rotateDataKeys } from '../lib/crypto/rotate';
@@ -32,6 +34,9 @@ Usage: npm run admin -- <command> [arguments] [--json]
 
 ${lines.join('\n')}
 
+  income:import <file.csv>   import platform income lines (columns id, original_book_id, day, coins, rate,
+                             currency[, share_bp]); bad rows are reported with their line, good rows kept;
+                             through the running server's job queue, else streamed straight into the database
   keys:rotate [--resume]     re-encrypt personal data under the newest data key, in batches, while the
                              server runs; with the key file (no DATA_KEYS) a new key is added first
                              (--resume: finish an interrupted rotation without adding another key)
@@ -137,8 +142,9 @@ async function main(argv: string[]) {
     return;
   }
   const rotating = command === 'keys:rotate';
+  const importing = command === 'income:import';
   const action: StaffAction | undefined = STAFF_ACTIONS.find((a) => a.cli.command === command);
-  if (!action && !rotating) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
+  if (!action && !rotating && !importing) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
 
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const as = typeof values.as === 'string' ? values.as : undefined;
@@ -153,6 +159,10 @@ async function main(argv: string[]) {
   } else useKeyRing(keys.ring);
   if (rotating) {
     await rotateKeys(link, dataDir, addedKey || keys.source === 'key file', Boolean(values.json));
+    return;
+  }
+  if (importing) {
+    await incomeImportCommand(needText(target, 'the CSV file'), { link, dataDir, json: Boolean(values.json) });
     return;
   }
 

@@ -4,6 +4,8 @@ import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter/release-job'
 import { CLEANUP_JOB, cleanUpExpired } from '../modules/maintenance/cleanup';
 import { EXPIRE_JOB, expireContracts } from '../modules/contract/expire-job';
 import type { ContractSettings } from '../modules/contract/settings';
+import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout/close';
+import { grantMilestones } from '../modules/welfare/grants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +27,7 @@ export interface JobsOptions {
  * The product's background jobs on the queue (lib/jobs): scheduled releases (exactly once: the
  * queue hands the job to one worker, and the job itself releases under an advisory lock with the
  * status change as its guard, so even a retried or duplicated job cannot release twice) and the
- * clean-up of expired rows, and the expiry of contracts whose term has ended. Imports, exports and the notice fan-out are queued here as they land.
+ * clean-up of expired rows, the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
   async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts }) => {
@@ -42,12 +44,23 @@ export default fp<JobsOptions>(
       const run = await expireContracts(app.db, contracts);
       if (run.expired.length) app.log.info({ expired: run.expired }, 'contracts expired at the end of their term');
     });
+    await queue.work(CLOSE_JOB, async () => {
+      // Closes the previous month once (a month already closed is skipped per author and currency)
+      // and releases payouts whose hold has ended.
+      const now = contracts.now();
+      // Welfare granted at the close first, so the month's payout includes it.
+      const grants = await grantMilestones(app.db, now);
+      const closed = await closeMonth(app.db, now);
+      const holds = await refreshHolds(app.db, now);
+      if (grants.granted + closed.pending + closed.held + closed.rolled_over + holds.held + holds.released) app.log.info({ grants, closed, holds }, 'welfare granted, payouts closed and holds refreshed');
+    });
     if (releaseIntervalMs) {
       // From boot on, so a restart catches up at once.
       app.addHook('onReady', async () => {
         queue.every(RELEASE_JOB, releaseIntervalMs);
         queue.every(CLEANUP_JOB, cleanupIntervalMs);
         queue.every(EXPIRE_JOB, cleanupIntervalMs);
+        queue.every(CLOSE_JOB, cleanupIntervalMs);
       });
     }
     // Stop fetching and let the running job finish before the database closes (graceful shutdown).

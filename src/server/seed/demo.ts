@@ -9,6 +9,8 @@ import { usersRepository } from '../modules/user/users-repository';
 import { storeImage } from '../modules/author/service';
 import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
 import { seedDemoIncome } from './demo-income';
+import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoWelfare } from './demo-welfare';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
 
@@ -172,6 +174,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
   await seedDemoNovels(db, storage, ids.userId);
   await seedMinorDemoNovel(db, storage, ids.minorId);
   await seedDemoIncome(db, ids.userId);
+  await seedDemoWelfare(db, ids.userId);
+  await seedDemoPayouts(db, ids.userId);
   return { created: true };
 }
 

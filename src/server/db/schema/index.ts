@@ -13,3 +13,6 @@ export * from './contracts';
 export * from './ledger';
 export * from './payee';
 export * from './platform';
+export * from './payouts';
+export * from './welfare';
+export * from './income-imports';

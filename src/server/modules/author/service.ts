@@ -1,3 +1,5 @@
+import { ledgerTotals } from '../ledger/ledger';
+import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff, uploads, users } from '../../db/schema';
@@ -23,12 +25,22 @@ export async function storeImage(db: Db, storage: Storage, ownerId: number, kind
   const { id, key, visibility, image } = await storage.saveImage(kind, input, maxBytes);
   const [row] = await db
     .insert(uploads)
-    .values({ id, ownerId, kind, visibility, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height })
+    .values({
+      id,
+      ownerId,
+      kind,
+      visibility,
+      mime: image.mime,
+      bytes: image.data.length,
+      width: image.width,
+      height: image.height,
+    })
     .returning();
   return { row, key };
 }
 
-export const uploadKey = (row: { id: string; kind: string; mime: string }) => `${row.kind}/${row.id}.${row.mime === 'image/jpeg' ? 'jpg' : 'webp'}`;
+export const uploadKey = (row: { id: string; kind: string; mime: string }) =>
+  `${row.kind}/${row.id}.${row.mime === 'image/jpeg' ? 'jpg' : 'webp'}`;
 
 export function authorService(db: Db, storage: Storage) {
   const repo = authorsRepository(db);
@@ -47,11 +59,21 @@ export function authorService(db: Db, storage: Storage) {
     async reveal(userId: number, field: RevealableField, password: string, audit: AuditTrail, ip?: string) {
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
       if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
-        throw new ValidationError({ password: { id: 'personal.reveal.wrongPassword' } }, undefined, 'personal.reveal.wrongPassword');
+        throw new ValidationError(
+          { password: { id: 'personal.reveal.wrongPassword' } },
+          undefined,
+          'personal.reveal.wrongPassword',
+        );
       }
       const author = await repo.find(userId);
       const value = field === 'birth_date' ? (author?.birthDate ?? null) : (author?.socialAccount ?? null);
-      await audit.record({ actor: { kind: 'user', id: userId }, action: 'personal.reveal', subject: { kind: 'author', id: userId }, detail: { field }, ip });
+      await audit.record({
+        actor: { kind: 'user', id: userId },
+        action: 'personal.reveal',
+        subject: { kind: 'author', id: userId },
+        detail: { field },
+        ip,
+      });
       return { field, value };
     },
 
@@ -90,6 +112,10 @@ export function authorService(db: Db, storage: Storage) {
       // Money of different currencies does not add up: with one currency (the usual case) the
       // novels' sum is the total; otherwise the platform's imported total stands.
       const oneCurrency = totals.length === 1 ? totals[0] : undefined;
+      // Once the ledger has lines (issue 16) it is the income: the sum of what was earned, in the
+      // author's main currency; before, the imported figures above.
+      const earned = await ledgerTotals(db, { authorId: userId, kinds: EARNING_KINDS });
+      const ledgerIncome = earned.find((m) => m.currency === (oneCurrency?.currency ?? metrics?.currency)) ?? earned[0];
       return {
         pen_name: author?.penName ?? null,
         gender: author?.gender ?? null,
@@ -106,11 +132,13 @@ export function authorService(db: Db, storage: Storage) {
         // The sign-in before this one: the current one is no news to the author.
         last_login: user.previousLoginAt?.toISOString() ?? null,
         days_creating: approvedAt ? Math.floor((now.getTime() - approvedAt.getTime()) / DAY_MS) + 1 : 0,
-        total_income: oneCurrency
-          ? { amount_minor: oneCurrency.incomeMinor, currency: oneCurrency.currency }
-          : totals.length === 0
-            ? { amount_minor: 0, currency: metrics?.currency ?? 'USD' }
-            : { amount_minor: metrics?.totalIncomeMinor ?? 0, currency: metrics?.currency ?? 'USD' },
+        total_income: ledgerIncome
+          ? ledgerIncome
+          : oneCurrency
+            ? { amount_minor: oneCurrency.incomeMinor, currency: oneCurrency.currency }
+            : totals.length === 0
+              ? { amount_minor: 0, currency: metrics?.currency ?? 'USD' }
+              : { amount_minor: metrics?.totalIncomeMinor ?? 0, currency: metrics?.currency ?? 'USD' },
         total_pv: sum((t) => t.pv),
         total_chapters: sum((t) => t.chapters),
         total_followers: sum((t) => t.followers),
@@ -191,7 +219,12 @@ export function authorService(db: Db, storage: Storage) {
       const { row } = await storeImage(db, storage, userId, 'id_card', file, policyForSite(user?.fromSite).imageMaxBytes);
       await db.transaction(async (tx) => {
         await authorsRepository(tx).updateProfile(userId, { idCardUploadId: row.id });
-        await audit(tx, { actor: { kind: 'author', id: userId }, action: 'id_card.uploaded', subject: { kind: 'id_card', id: row.id, userId }, origin });
+        await audit(tx, {
+          actor: { kind: 'author', id: userId },
+          action: 'id_card.uploaded',
+          subject: { kind: 'id_card', id: row.id, userId },
+          origin,
+        });
       });
       if (author.idCardUploadId) await removeUpload(db, storage, author.idCardUploadId);
       return { uploaded_at: row.createdAt.toISOString() };
@@ -203,7 +236,12 @@ export function authorService(db: Db, storage: Storage) {
       if (!author?.idCardUploadId) throw notFound();
       const uploadId = author.idCardUploadId;
       return db.transaction(async (tx) => {
-        await audit(tx, { actor: { kind: 'author', id: userId }, action: 'id_card.viewed', subject: { kind: 'id_card', id: uploadId, userId }, origin });
+        await audit(tx, {
+          actor: { kind: 'author', id: userId },
+          action: 'id_card.viewed',
+          subject: { kind: 'id_card', id: uploadId, userId },
+          origin,
+        });
         return readUpload(tx, storage, uploadId);
       });
     },

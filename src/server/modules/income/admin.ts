@@ -1,17 +1,58 @@
 /** Staff correct income with a reason: a new ledger line, never an edit (issue 16). */
 import Type from 'typebox';
 import { and, eq, sql } from 'drizzle-orm';
-import { Id, Text } from '../../../domain/api/common';
+import { Id, ListOf, Text } from '../../../domain/api/common';
 import { minorFromMajor } from '../../../domain/ledger';
 import { currencyExponent, isCurrency, money } from '../../../domain/money';
-import { ledgerLines, novels, users } from '../../db/schema';
+import { incomeImports, ledgerLines, novels, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
 import { appendLedgerLines } from '../ledger/ledger';
 
+const ImportWire = Type.Object({
+  id: Id('the import', 3),
+  file_name: Type.String(),
+  status: Type.String({ description: 'queued, running, done or failed' }),
+  rows_read: Type.Integer(),
+  accepted: Type.Integer(),
+  duplicates: Type.Integer(),
+  rejected_count: Type.Integer(),
+  rejected: Type.Array(Type.Object({ line: Type.Integer(), id: Type.String(), reason: Type.String() }), { description: 'the first 1,000 rejected rows' }),
+  error: Type.Union([Type.Null(), Type.String()]),
+  created_at: Type.String(),
+  finished_at: Type.Union([Type.Null(), Type.String()]),
+});
+
+export const importWire = (row: typeof incomeImports.$inferSelect) => ({
+  id: row.id,
+  file_name: row.fileName,
+  status: row.status,
+  rows_read: row.rowsRead,
+  accepted: row.accepted,
+  duplicates: row.duplicates,
+  rejected_count: row.rejectedCount,
+  rejected: row.rejected,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+  finished_at: row.finishedAt?.toISOString() ?? null,
+});
+
 export const incomeActions = [
+  defineAction({
+    name: 'income.imports',
+    method: 'GET',
+    summary: 'Income CSV imports, newest first (or one by id): status, rows read, accepted, duplicates and the rejected rows with their line and reason',
+    role: 'admin',
+    input: Type.Object({ id: Type.Optional(Id('one import', 3)) }),
+    output: ListOf(ImportWire),
+    cli: { command: 'income:imports', usage: '[--id N]   (import a file with: income:import <file.csv>)', input: ({ flags }) => (flagText(flags.id) ? { id: Number(flagText(flags.id)) } : {}) },
+    async run(ctx, { id }) {
+      const rows = await ctx.db.select().from(incomeImports).where(id === undefined ? undefined : eq(incomeImports.id, id)).orderBy(sql`${incomeImports.id} desc`).limit(50);
+      return { list: rows.map(importWire) };
+    },
+  }),
   defineAction({
     name: 'income.adjust',
     method: 'POST',
@@ -57,10 +98,10 @@ export const incomeActions = [
       }
       const day = input.day ?? ctx.contracts.now().toISOString().slice(0, 10);
       return ctx.db.transaction(async (tx) => {
-        await appendLedgerLines(tx, [
+        const { ids } = await appendLedgerLines(tx, [
           { authorId: user.id, novelId: input.original_book_id ?? null, kind: 'adjustment', day, amount: money(minor, input.currency), source: 'staff', reason: input.reason.trim(), correctsLineId: input.corrects_line_id ?? null, createdBy: ctx.member.id },
         ]);
-        const [line] = await tx.select({ id: ledgerLines.id }).from(ledgerLines).where(eq(ledgerLines.authorId, user.id)).orderBy(sql`${ledgerLines.id} desc`).limit(1);
+        const line = { id: ids[0] };
         await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.adjusted', subject: { kind: 'ledger_line', id: line.id, userId: user.id }, after: { amount_minor: minor, currency: input.currency, reason: input.reason, day }, origin: ctx.origin });
         await notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
         return { line_id: line.id };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { ledgerLines, novels } from '../../db/schema';
@@ -35,6 +35,9 @@ export function majorText(value: Money): string {
   return negative ? `-${text}` : text;
 }
 
+/** What the author earned: every line but payouts (money leaving the balance, shown on /salaryManage2). */
+const earned = (userId: number) => and(eq(ledgerLines.authorId, userId), ne(ledgerLines.kind, 'payout'))!;
+
 export function incomeService(db: Db, now: () => Date = () => new Date()) {
   async function ownWork(userId: number, bookId: number) {
     const [work] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, bookId), eq(novels.authorId, userId)));
@@ -43,7 +46,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
 
   function scope(userId: number, month: string, bookId?: number): SQL {
     return and(
-      eq(ledgerLines.authorId, userId),
+      earned(userId),
       gte(ledgerLines.day, firstDay(month)),
       lt(ledgerLines.day, nextMonthFirstDay(month)),
       ...(bookId !== undefined ? [eq(ledgerLines.novelId, bookId)] : []),
@@ -70,7 +73,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
         .select({ month, novelId: ledgerLines.novelId, title: novels.title, currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
         .from(ledgerLines)
         .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
-        .where(and(eq(ledgerLines.authorId, userId), gte(ledgerLines.day, firstDay(from)), lt(ledgerLines.day, nextMonthFirstDay(current))))
+        .where(and(earned(userId), gte(ledgerLines.day, firstDay(from)), lt(ledgerLines.day, nextMonthFirstDay(current))))
         .groupBy(month, ledgerLines.novelId, novels.title, ledgerLines.currency)
         .orderBy(ledgerLines.novelId, ledgerLines.currency);
       const months: IncomeOverview['months'] = [];
@@ -93,7 +96,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
           novels: [...byNovel].map(([id, n]) => ({ original_book_id: id, title: n.title, totals: list(n.totals) })),
         });
       }
-      return { current_month: current, months, all_time: await totalsOf(eq(ledgerLines.authorId, userId)) };
+      return { current_month: current, months, all_time: await totalsOf(earned(userId)) };
     },
 
     /** GET /v1/income.lines: the lines behind a month's figure (optionally one work's), newest first. */

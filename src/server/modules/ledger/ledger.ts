@@ -33,19 +33,21 @@ export class LedgerRuleError extends Error {
 function check(line: NewLedgerLine) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(line.day)) throw new LedgerRuleError(`day must be YYYY-MM-DD, got ${line.day}`);
   money(line.amount.amount_minor, line.amount.currency);
-  if (DEBIT_KINDS.includes(line.kind) && line.amount.amount_minor > 0) throw new LedgerRuleError(`${line.kind} lines take money out: amount must not be positive`);
+  // A failed payout's money comes back as a positive payout line that names the line it reverses.
+  const reversal = line.kind === 'payout' && line.correctsLineId != null && !!line.reason?.trim();
+  if (DEBIT_KINDS.includes(line.kind) && line.amount.amount_minor > 0 && !reversal) throw new LedgerRuleError(`${line.kind} lines take money out: amount must not be positive`);
   if (REASONED_KINDS.includes(line.kind) && !line.reason?.trim()) throw new LedgerRuleError(`${line.kind} lines need a reason`);
 }
 
 /**
- * Appends lines in the caller's transaction. Lines with a platform id already in the ledger are
+ * Appends lines in the caller's transaction (the answer lists the new lines' ids). Lines with a platform id already in the ledger are
  * skipped (ingestion is idempotent by that id): the answer says how many were new.
  * The ledger has no update or delete: a correction is another line.
  */
-export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[]): Promise<{ inserted: number; duplicates: number }> {
-  if (lines.length === 0) return { inserted: 0, duplicates: 0 };
+export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[]): Promise<{ inserted: number; duplicates: number; ids: number[] }> {
+  if (lines.length === 0) return { inserted: 0, duplicates: 0, ids: [] };
   lines.forEach(check);
-  let inserted = 0;
+  const ids: number[] = [];
   // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
   for (let i = 0; i < lines.length; i += 2000) {
     const rows = await tx
@@ -72,9 +74,9 @@ export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[])
       )
       .onConflictDoNothing({ target: ledgerLines.externalId, where: sql`${ledgerLines.externalId} is not null` })
       .returning({ id: ledgerLines.id });
-    inserted += rows.length;
+    for (const row of rows) ids.push(row.id);
   }
-  return { inserted, duplicates: lines.length - inserted };
+  return { inserted: ids.length, duplicates: lines.length - ids.length, ids };
 }
 
 export interface LedgerScope {

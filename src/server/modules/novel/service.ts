@@ -1,3 +1,5 @@
+import { ledgerTotals } from '../ledger/ledger';
+import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authors, uploads, users } from '../../db/schema';
@@ -32,7 +34,10 @@ function summary(row: NovelListRow, lang: string, urlFor: (key: string) => strin
     novel_no: novelNo(novel.id),
     title: novel.title,
     name: novel.name,
-    cover_url: novel.coverUploadId && row.coverMime ? urlFor(uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: row.coverMime })) : null,
+    cover_url:
+      novel.coverUploadId && row.coverMime
+        ? urlFor(uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: row.coverMime }))
+        : null,
     section_id: novel.sectionId,
     status: novel.status as NovelSummary['status'],
     review_status: novel.reviewStatus as NovelSummary['review_status'],
@@ -106,10 +111,14 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
 
   /** The shared schema, then what only the database knows: categories, genres, cover. */
   async function checked(body: unknown, lang: string, chapterTexts: string[] = []): Promise<NovelInput> {
-    const input = await validate(novelSchema({ policy: await policy(), tagCategories: await reference.tagRules(lang), chapterTexts }), body);
+    const input = await validate(
+      novelSchema({ policy: await policy(), tagCategories: await reference.tagRules(lang), chapterTexts }),
+      body,
+    );
     const fields: ConstructorParameters<typeof ValidationError>[0] = {};
     if (!(await reference.isTopCategory(input.category_id))) fields.category_id = { id: 'validation.category.required' };
-    else if (!(await reference.categoryPairOk(input.category_id, input.sub_category_id))) fields.sub_category_id = { id: 'validation.subCategory.required' };
+    else if (!(await reference.categoryPairOk(input.category_id, input.sub_category_id)))
+      fields.sub_category_id = { id: 'validation.subCategory.required' };
     const genres = await reference.genreIds();
     if (input.genre_ids.some((g) => !genres.has(g))) fields.genre_ids = { id: 'validation.invalid' };
     if (input.cover_id) {
@@ -143,7 +152,12 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     },
 
     async detail(id: number, lang: string): Promise<NovelDetail> {
-      return detail(await requireNovel(id), lang, storage.urlFor);
+      const row = await requireNovel(id);
+      const wire = detail(row, lang, storage.urlFor);
+      // Income is the ledger's once the work has lines there (issue 16); before, the imported figure.
+      const earned = await ledgerTotals(db, { authorId: row.novel.authorId, novelId: id, kinds: EARNING_KINDS });
+      const own = earned.find((m) => m.currency === row.novel.currency) ?? earned[0];
+      return own ? { ...wire, total_income_minor: own.amount_minor, currency: own.currency } : wire;
     },
 
     /** POST writeCenter.bookAdd: a draft waiting for review; with `eventId` it joins that contest. */

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payeeChanges, payeeDetails, users } from '../../db/schema';
+import { refreshHolds } from '../payout/close';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, normalizeAccount, type PayeeMethod } from '../../../domain/payee';
@@ -202,6 +203,8 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
             if (!to.endsWith('.invalid')) await queueMail(tx, { to, template: 'payee_changed', lang: user.lang, params: { until, link } });
           }
         }
+        // Waiting payouts follow the new details: held through the cooling-off, or released once given.
+        await refreshHolds(tx, at, userId);
         return { version, hold_until: holdUntil?.toISOString() ?? null };
       });
     },

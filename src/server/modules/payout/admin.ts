@@ -1,0 +1,187 @@
+/** Staff actions on payouts and monthly rewards (issue 16): close a month, pay, fail, review rewards. */
+import Type from 'typebox';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Id, ListOf, MoneyWire, Text } from '../../../domain/api/common';
+import { Month } from '../../../domain/api/income';
+import { PayoutWire, RewardApplicationWire } from '../../../domain/api/payout';
+import { currencyExponent, isCurrency, money, type Money } from '../../../domain/money';
+import { minorFromMajor } from '../../../domain/ledger';
+import { PAYOUT_STATUSES } from '../../../domain/payout';
+import { authors, novels, payouts, rewardApplications, users } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { defineAction, flagText, needText } from '../../admin/registry';
+import { inScope, reviewQueue } from '../../admin/review-queue';
+import { audit } from '../audit/audit';
+import { notify } from '../notification/notices';
+import { appendLedgerLines } from '../ledger/ledger';
+import { majorText } from '../income/service';
+import { closeMonth, refreshHolds } from './close';
+import { markFailed, markPaid } from './settle';
+import { toPayoutWire } from './service';
+
+const idOf = (target: string | undefined, what: string) => Number(needText(target, what));
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+const StaffPayout = Type.Object({ ...PayoutWire.properties, account_email: Type.String() });
+
+/** The reward review queue; an approval carries its amount, so each decision builds its own. */
+const rewardReviews = (amount?: Money) =>
+  reviewQueue({
+    subject: 'reward_application',
+    async load(tx, id) {
+      const [row] = await tx
+        .select({ a: rewardApplications, editorId: authors.editorId, title: novels.title })
+        .from(rewardApplications)
+        .innerJoin(authors, eq(authors.userId, rewardApplications.authorId))
+        .innerJoin(novels, eq(novels.id, rewardApplications.novelId))
+        .where(eq(rewardApplications.id, id));
+      return row ? { id, authorUserId: row.a.authorId, editorId: row.editorId, waiting: row.a.status === 'pending', title: row.title, month: row.a.month, novelId: row.a.novelId } : null;
+    },
+    async approve(tx, item, ctx) {
+      if (!amount) throw new ValidationError({ amount: { id: 'validation.required' } });
+      const now = ctx.contracts.now();
+      const { ids } = await appendLedgerLines(tx, [
+        { authorId: item.authorUserId, novelId: item.novelId, kind: 'reward', day: today(now), amount, source: 'staff', reason: item.month, createdBy: ctx.member.id },
+      ]);
+      await tx.update(rewardApplications).set({ status: 'approved', ledgerLineId: ids[0], decidedBy: ctx.member.id, decidedAt: now }).where(eq(rewardApplications.id, item.id));
+      return { id: item.id, status: 'approved' as const, amount, line_id: ids[0] };
+    },
+    async reject(tx, item, reason, ctx) {
+      await tx.update(rewardApplications).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.contracts.now() }).where(eq(rewardApplications.id, item.id));
+      return { id: item.id, status: 'rejected' as const };
+    },
+    approvedNotice: (item) => ({ kind: 'payout', template: 'notice.reward.approved', params: { title: item.title, month: item.month, amount: amount ? `${majorText(amount)} ${amount.currency}` : '' }, link: '/salaryManage2' }),
+    rejectedNotice: (item, reason) => ({ kind: 'payout', template: 'notice.reward.rejected', params: { title: item.title, month: item.month, reason }, link: '/salaryManage2' }),
+  });
+
+export const payoutActions = [
+  defineAction({
+    name: 'payout.close',
+    method: 'POST',
+    summary: 'Close a month (default the previous one): balances at or over the threshold become payouts (held while payee details are missing or cooling off), smaller ones roll over',
+    role: 'admin',
+    input: Type.Object({ month: Type.Optional(Month()) }),
+    output: Type.Object({ month: Month(), pending: Type.Integer(), held: Type.Integer(), rolled_over: Type.Integer() }),
+    cli: { command: 'payout:close', usage: '[--month YYYY-MM]', input: ({ flags }) => (flagText(flags.month) ? { month: flagText(flags.month)! } : {}) },
+    async run(ctx, input) {
+      const report = await closeMonth(ctx.db, ctx.contracts.now(), input.month);
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
+      return report;
+    },
+  }),
+  defineAction({
+    name: 'payout.list',
+    method: 'GET',
+    summary: 'Payouts by status (default pending and held), newest first',
+    role: 'admin',
+    input: Type.Object({ status: Type.Optional(Type.String({ description: 'comma-separated: pending,held,paid,failed,rolled_over' })) }),
+    output: ListOf(StaffPayout),
+    cli: { command: 'payouts', usage: '[--status pending,held,paid,failed,rolled_over]', input: ({ flags }) => (flagText(flags.status) ? { status: flagText(flags.status)! } : {}) },
+    async run(ctx, { status }) {
+      await refreshHolds(ctx.db, ctx.contracts.now());
+      const states = status ? status.split(',').map((s) => s.trim()).filter((s) => (PAYOUT_STATUSES as readonly string[]).includes(s)) : ['pending', 'held'];
+      const rows = await ctx.db.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
+      return { list: rows.map(({ p, email }) => ({ ...toPayoutWire(p), account_email: email })) };
+    },
+  }),
+  defineAction({
+    name: 'payout.pay',
+    method: 'POST',
+    summary: 'Record a pending payout as paid, with the bank’s or PayPal’s reference (a held payout cannot be paid)',
+    role: 'admin',
+    input: Type.Object({ payout_id: Id('the payout', 31), reference: Text(100, 'the transfer’s reference', 'TRX-2026-10-0042') }),
+    output: PayoutWire,
+    cli: { command: 'payout:pay', usage: '<payout id> --reference TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reference: needText(flags.reference, '--reference') }) },
+    async run(ctx, input) {
+      const now = ctx.contracts.now();
+      // Only this payout's author: a hold that has just ended is released before the payment.
+      const [owner] = await ctx.db.select({ authorId: payouts.authorId }).from(payouts).where(eq(payouts.id, input.payout_id));
+      if (owner) await refreshHolds(ctx.db, now, owner.authorId);
+      return ctx.db.transaction(async (tx) => {
+        const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
+        await notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
+        return toPayoutWire(p);
+      });
+    },
+  }),
+  defineAction({
+    name: 'payout.fail',
+    method: 'POST',
+    summary: 'Record a payout as failed with the reason the author reads: its money returns to the balance by a reversing ledger line',
+    role: 'admin',
+    input: Type.Object({ payout_id: Id('the payout', 31), reason: Text(500, 'what the author reads', 'The bank returned the transfer: account closed') }),
+    output: PayoutWire,
+    cli: { command: 'payout:fail', usage: '<payout id> --reason TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reason: needText(flags.reason, '--reason') }) },
+    async run(ctx, input) {
+      const now = ctx.contracts.now();
+      return ctx.db.transaction(async (tx) => {
+        const { after: failed } = await markFailed(tx, input.payout_id, { reason: input.reason, staffId: ctx.member.id, now });
+        const reason = failed.failureReason!;
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reason, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
+        await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason }, link: '/salaryManage2' });
+        return toPayoutWire(failed);
+      });
+    },
+  }),
+  defineAction({
+    name: 'reward.applications',
+    method: 'GET',
+    summary: 'Monthly reward applications waiting for a decision (an editor sees their own authors’)',
+    role: 'editor',
+    input: Type.Object({}),
+    output: ListOf(Type.Object({ ...RewardApplicationWire.properties, account_email: Type.String() })),
+    cli: { command: 'rewards', usage: '' },
+    async run(ctx) {
+      const scope = inScope(ctx);
+      const rows = await ctx.db
+        .select({ a: rewardApplications, title: novels.title, email: users.email })
+        .from(rewardApplications)
+        .innerJoin(novels, eq(novels.id, rewardApplications.novelId))
+        .innerJoin(users, eq(users.id, rewardApplications.authorId))
+        .innerJoin(authors, eq(authors.userId, rewardApplications.authorId))
+        .where(and(eq(rewardApplications.status, 'pending'), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(rewardApplications.id);
+      return {
+        list: rows.map(({ a, title, email }) => ({
+          id: a.id,
+          original_book_id: a.novelId,
+          title,
+          month: a.month,
+          status: 'pending' as const,
+          reason: null,
+          amount: null,
+          created_at: a.createdAt.toISOString(),
+          decided_at: null,
+          account_email: email,
+        })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'reward.approve',
+    method: 'POST',
+    summary: 'Approve a monthly reward application with its amount: a reward ledger line the author sees',
+    role: 'editor',
+    input: Type.Object({ id: Id('the application', 7), amount: Text(20, 'in major units', '25.00'), currency: Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] }) }),
+    output: Type.Object({ id: Id('the application', 7), status: Type.Literal('approved'), amount: MoneyWire, line_id: Id('the reward line', 5014) }),
+    cli: { command: 'reward:approve', usage: '<application id> --amount 25.00 --currency USD', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), amount: needText(flags.amount, '--amount'), currency: needText(flags.currency, '--currency') }) },
+    async run(ctx, input) {
+      if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
+      const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
+      if (minor === null || minor <= 0) throw new ValidationError({ amount: { id: 'validation.invalid' } });
+      return rewardReviews(money(minor, input.currency)).approve(ctx, input.id);
+    },
+  }),
+  defineAction({
+    name: 'reward.reject',
+    method: 'POST',
+    summary: 'Reject a monthly reward application with the reason the author reads (the chance stays used)',
+    role: 'editor',
+    input: Type.Object({ id: Id('the application', 7), reason: Text(500, 'what the author reads', 'Fewer than 20 updates that month') }),
+    output: Type.Object({ id: Id('the application', 7), status: Type.Literal('rejected') }),
+    cli: { command: 'reward:reject', usage: '<application id> --reason TEXT', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), reason: needText(flags.reason, '--reason') }) },
+    run: (ctx, { id, reason }) => rewardReviews().reject(ctx, id, reason),
+  }),
+];
+

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payouts } from '../../db/schema';
+import { ApiCode } from '../../../domain/errors';
+import { money } from '../../../domain/money';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
+import { appendLedgerLines } from '../ledger/ledger';
+
+type PayoutRow = typeof payouts.$inferSelect;
+
+async function lockPayout(tx: Db, id: number): Promise<PayoutRow> {
+  const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  if (!p) throw notFound();
+  return p;
+}
+
+/** A pending payout was sent: its reference and day are recorded (a held one cannot be paid). */
+export async function markPaid(tx: Db, id: number, by: { reference: string; staffId: number | null; now: Date }): Promise<{ before: PayoutRow; after: PayoutRow }> {
+  const p = await lockPayout(tx, id);
+  if (p.status === 'held') throw new AppError(ApiCode.Conflict, 'payout.held');
+  if (p.status !== 'pending') throw new AppError(ApiCode.Conflict, 'payout.notPending');
+  const reference = by.reference.trim();
+  if (!reference) throw new ValidationError({ reference: { id: 'validation.required' } });
+  const [after] = await tx.update(payouts).set({ status: 'paid', reference, paidAt: by.now, decidedBy: by.staffId, updatedAt: by.now }).where(eq(payouts.id, p.id)).returning();
+  return { before: p, after };
+}
+
+/**
+ * A payout failed (or came back): the reason is recorded and a positive `payout` line reversing
+ * the payout's line returns the money to the balance, so the next close pays it again.
+ */
+export async function markFailed(tx: Db, id: number, by: { reason: string; staffId: number | null; now: Date }): Promise<{ before: PayoutRow; after: PayoutRow }> {
+  const reason = by.reason.trim();
+  if (!reason) throw new ValidationError({ reason: { id: 'validation.reason.required' } });
+  const p = await lockPayout(tx, id);
+  if (!['pending', 'held', 'paid'].includes(p.status)) throw new AppError(ApiCode.Conflict, 'payout.notPending');
+  const { ids } = await appendLedgerLines(tx, [
+    { authorId: p.authorId, kind: 'payout', day: by.now.toISOString().slice(0, 10), amount: money(p.amountMinor, p.currency), source: by.staffId ? 'staff' : 'system', reason, correctsLineId: p.ledgerLineId, payoutId: p.id, createdBy: by.staffId },
+  ]);
+  const [after] = await tx
+    .update(payouts)
+    .set({ status: 'failed', failureReason: reason, failedAt: by.now, holdReason: null, heldUntil: null, reversalLineId: ids[0], decidedBy: by.staffId, updatedAt: by.now })
+    .where(eq(payouts.id, p.id))
+    .returning();
+  return { before: p, after };
+}

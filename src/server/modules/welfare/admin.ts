@@ -1,0 +1,172 @@
+/** Staff actions on welfare (issue 16): define programs per site, review applications, grant. */
+import Type from 'typebox';
+import { and, eq } from 'drizzle-orm';
+import { Id, ListOf, MoneyWire, Text } from '../../../domain/api/common';
+import { WelfareClaimWire } from '../../../domain/api/welfare';
+import { currencyExponent, isCurrency, money } from '../../../domain/money';
+import { minorFromMajor } from '../../../domain/ledger';
+import { WELFARE_KINDS, isWelfareKind, type WelfareRules } from '../../../domain/welfare';
+import { parseSiteId } from '../../../domain/sites';
+import { authors, novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
+import { ValidationError } from '../../lib/errors';
+import { defineAction, flagText, needText } from '../../admin/registry';
+import { inScope, reviewQueue } from '../../admin/review-queue';
+import { audit } from '../audit/audit';
+import { claimWire } from './service';
+import { grantClaim } from './grants';
+
+const claimId = (target: string | undefined) => Number(needText(target, 'the claim id'));
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const claims = reviewQueue({
+  subject: 'welfare_claim',
+  async load(tx, id) {
+    const [row] = await tx
+      .select({ claim: welfareClaims, program: welfarePrograms, editorId: authors.editorId })
+      .from(welfareClaims)
+      .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
+      .innerJoin(authors, eq(authors.userId, welfareClaims.authorId))
+      .where(eq(welfareClaims.id, id));
+    return row ? { id, authorUserId: row.claim.authorId, editorId: row.editorId, waiting: row.claim.status === 'pending', claim: row.claim, kind: row.program.kind } : null;
+  },
+  async approve(tx, item, ctx) {
+    const now = ctx.contracts.now();
+    const lineId = await grantClaim(tx, item.claim, { staffId: ctx.member.id, now, day: now.toISOString().slice(0, 10), kind: item.kind, notify: false });
+    return { id: item.id, status: 'granted' as const, line_id: lineId, amount: money(item.claim.amountMinor, item.claim.currency) };
+  },
+  async reject(tx, item, reason, ctx) {
+    await tx.update(welfareClaims).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.contracts.now() }).where(eq(welfareClaims.id, item.id));
+    return { id: item.id, status: 'rejected' as const };
+  },
+  approvedNotice: (item) => ({ kind: 'payout', template: 'notice.welfare.granted', params: { kind: item.kind, period: item.claim.claimKey.startsWith('work:') ? '-' : item.claim.claimKey }, link: '/welfareManage2' }),
+  rejectedNotice: (item, reason) => ({ kind: 'payout', template: 'notice.welfare.rejected', params: { kind: item.kind, reason }, link: '/welfareManage2' }),
+});
+
+const ProgramWire = Type.Object({
+  id: Id('program id', 2),
+  site_id: Type.Union([Type.Null(), Type.Integer()]),
+  kind: Type.String(),
+  names: Type.Record(Type.String(), Type.String()),
+  min_words: Type.Union([Type.Null(), Type.Integer()]),
+  milestone_words: Type.Union([Type.Null(), Type.Integer()]),
+  amount: MoneyWire,
+  time_zone: Type.String(),
+  active: Type.Boolean(),
+});
+
+export const welfareActions = [
+  defineAction({
+    name: 'welfare.programCreate',
+    method: 'POST',
+    summary: 'Define a benefit program for a site (or every site): its kind, amount, words rule and the time zone whose days count',
+    role: 'admin',
+    input: Type.Object({
+      kind: Type.String({ description: WELFARE_KINDS.join(', '), examples: ['full_attendance'] }),
+      amount: Text(20, 'in major units', '30.00'),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] }),
+      min_words: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'full attendance: words a day; completion: the work’s words' })),
+      milestone_words: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'word milestone: words in a month' })),
+      time_zone: Type.Optional(Text(64, 'IANA zone whose days count (default UTC)', 'Asia/Singapore')),
+      site_id: Type.Optional(Type.Integer({ description: 'one site (default every site)', examples: [503] })),
+      name: Type.Optional(Text(80, 'the program’s name in English (others fall back to it; without one the kind’s name is shown)', 'Daily updater bonus')),
+    }),
+    output: ProgramWire,
+    cli: {
+      command: 'welfare:program-create',
+      usage: '<kind> --amount 30.00 --currency USD [--min-words N] [--milestone-words N] [--tz Asia/Singapore] [--site 503] [--name TEXT]',
+      input: ({ target, flags }) => ({
+        kind: needText(target, 'the kind'),
+        amount: needText(flags.amount, '--amount'),
+        currency: needText(flags.currency, '--currency'),
+        ...(flagText(flags['min-words']) ? { min_words: Number(flagText(flags['min-words'])) } : {}),
+        ...(flagText(flags['milestone-words']) ? { milestone_words: Number(flagText(flags['milestone-words'])) } : {}),
+        ...(flagText(flags.tz) ? { time_zone: flagText(flags.tz)! } : {}),
+        ...(flagText(flags.site) ? { site_id: Number(flagText(flags.site)) } : {}),
+        ...(flagText(flags.name) ? { name: flagText(flags.name)! } : {}),
+      }),
+    },
+    async run(ctx, input) {
+      if (!isWelfareKind(input.kind)) throw new ValidationError({ kind: { id: 'validation.invalid' } });
+      if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
+      const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
+      if (minor === null || minor <= 0) throw new ValidationError({ amount: { id: 'validation.invalid' } });
+      if (input.kind === 'word_milestone' ? !input.milestone_words : !input.min_words) throw new ValidationError({ [input.kind === 'word_milestone' ? 'milestone_words' : 'min_words']: { id: 'validation.required' } });
+      const zone = input.time_zone ?? 'UTC';
+      if (!isTimeZone(zone)) throw new ValidationError({ time_zone: { id: 'validation.invalid' } });
+      if (input.site_id !== undefined && parseSiteId(input.site_id) === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
+      const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
+      const [program] = await ctx.db
+        .insert(welfarePrograms)
+        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
+        .returning();
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+      return programWire(program);
+    },
+  }),
+  defineAction({
+    name: 'welfare.programs',
+    method: 'GET',
+    summary: 'Every benefit program',
+    role: 'editor',
+    input: Type.Object({}),
+    output: ListOf(ProgramWire),
+    cli: { command: 'welfare:programs', usage: '' },
+    async run(ctx) {
+      return { list: (await ctx.db.select().from(welfarePrograms).orderBy(welfarePrograms.id)).map(programWire) };
+    },
+  }),
+  defineAction({
+    name: 'welfare.claims',
+    method: 'GET',
+    summary: 'Welfare applications waiting for a decision (an editor sees their own authors’)',
+    role: 'editor',
+    input: Type.Object({}),
+    output: ListOf(Type.Object({ ...WelfareClaimWire.properties, account_email: Type.String() })),
+    cli: { command: 'welfare:claims', usage: '' },
+    async run(ctx) {
+      const scope = inScope(ctx);
+      const rows = await ctx.db
+        .select({ claim: welfareClaims, program: welfarePrograms, title: novels.title, email: users.email })
+        .from(welfareClaims)
+        .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
+        .innerJoin(users, eq(users.id, welfareClaims.authorId))
+        .innerJoin(authors, eq(authors.userId, welfareClaims.authorId))
+        .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
+        .where(and(eq(welfareClaims.status, 'pending'), scope === undefined ? undefined : eq(authors.editorId, scope)))
+        .orderBy(welfareClaims.id);
+      return { list: rows.map((r) => ({ ...claimWire(r.claim, r.program, 'en', r.title), account_email: r.email })) };
+    },
+  }),
+  defineAction({
+    name: 'welfare.grant',
+    method: 'POST',
+    summary: 'Grant a welfare application: the program’s amount as a welfare ledger line',
+    role: 'editor',
+    input: Type.Object({ id: Id('the claim', 9) }),
+    output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('granted'), line_id: Id('the welfare line', 5015), amount: MoneyWire }),
+    cli: { command: 'welfare:grant', usage: '<claim id>', input: ({ target }) => ({ id: claimId(target) }) },
+    run: (ctx, { id }) => claims.approve(ctx, id),
+  }),
+  defineAction({
+    name: 'welfare.reject',
+    method: 'POST',
+    summary: 'Reject a welfare application with the reason the author reads',
+    role: 'editor',
+    input: Type.Object({ id: Id('the claim', 9), reason: Text(500, 'what the author reads', 'Two days in March had no release') }),
+    output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('rejected') }),
+    cli: { command: 'welfare:reject', usage: '<claim id> --reason TEXT', input: ({ target, flags }) => ({ id: claimId(target), reason: needText(flags.reason, '--reason') }) },
+    run: (ctx, { id, reason }) => claims.reject(ctx, id, reason),
+  }),
+];
+
+function programWire(p: typeof welfarePrograms.$inferSelect) {
+  return { id: p.id, site_id: p.siteId, kind: p.kind, names: p.names, min_words: p.rules.min_words ?? null, milestone_words: p.rules.milestone_words ?? null, amount: money(p.rules.amount_minor, p.rules.currency), time_zone: p.timeZone, active: p.active };
+}
+

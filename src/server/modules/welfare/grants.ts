@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, users, welfareClaims, welfarePrograms } from '../../db/schema';
+import { lastDayOf, monthBefore } from '../../../domain/payout';
+import { money } from '../../../domain/money';
+import { appendLedgerLines } from '../ledger/ledger';
+import { dayIn } from '../chapter/calendar';
+import { notify } from '../notification/notices';
+import { releasedInMonth } from './progress';
+
+type Claim = typeof welfareClaims.$inferSelect;
+
+/** A claim granted: its `welfare` ledger line (dated `day`), the claim marked, the author told. */
+export async function grantClaim(tx: Db, claim: Claim, by: { staffId: number | null; now: Date; day: string; kind: string; notify?: boolean }): Promise<number> {
+  const { ids } = await appendLedgerLines(tx, [
+    { authorId: claim.authorId, novelId: claim.novelId, kind: 'welfare', day: by.day, amount: money(claim.amountMinor, claim.currency), source: by.staffId ? 'staff' : 'system', reason: claim.claimKey, createdBy: by.staffId, externalId: `welfare:${claim.id}` },
+  ]);
+  await tx.update(welfareClaims).set({ status: 'granted', ledgerLineId: ids[0], decidedBy: by.staffId, decidedAt: by.now }).where(eq(welfareClaims.id, claim.id));
+  // The review queue tells the author of a decision itself.
+  if (by.notify !== false) await notify(tx, claim.authorId, { kind: 'payout', template: 'notice.welfare.granted', params: { kind: by.kind, period: claim.claimKey.startsWith('work:') ? '-' : claim.claimKey }, link: '/welfareManage2' });
+  return ids[0];
+}
+
+/**
+ * The close's grants for programs nobody applies for (word milestones): every author who released
+ * the month's words in the program's zone gets the program's amount once for that month, dated the
+ * month's last day so the month's payout includes it.
+ */
+export async function grantMilestones(db: Db, now: Date): Promise<{ granted: number }> {
+  const programs = await db.select().from(welfarePrograms).where(and(eq(welfarePrograms.active, true), eq(welfarePrograms.kind, 'word_milestone')));
+  let granted = 0;
+  for (const program of programs) {
+    const month = monthBefore(dayIn(now, program.timeZone).slice(0, 7));
+    const target = program.rules.milestone_words ?? 0;
+    const reached = (await releasedInMonth(db, month, program.timeZone)).filter((r) => r.words >= target);
+    if (!reached.length) continue;
+    const onSite = await db
+      .select({ id: users.id, site: users.fromSite })
+      .from(users)
+      .innerJoin(authors, eq(authors.userId, users.id))
+      .where(inArray(users.id, reached.map((r) => r.authorId)));
+    for (const author of onSite) {
+      if (program.siteId !== null && author.site !== program.siteId) continue;
+      await db.transaction(async (tx) => {
+        const [claim] = await tx
+          .insert(welfareClaims)
+          .values({ programId: program.id, authorId: author.id, claimKey: month, amountMinor: program.rules.amount_minor, currency: program.rules.currency, createdAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!claim) return;
+        await grantClaim(tx, claim, { staffId: null, now, day: lastDayOf(month), kind: program.kind });
+        granted++;
+      });
+    }
+  }
+  return { granted };
+}

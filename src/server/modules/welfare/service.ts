@@ -1,0 +1,190 @@
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
+import { ApiCode } from '../../../domain/errors';
+import { money } from '../../../domain/money';
+import { monthBefore } from '../../../domain/payout';
+import { APPLIED_KINDS, attendance, daysOfMonth, programAmount, type ClaimStatus, type WelfareKind } from '../../../domain/welfare';
+import type { WelfareApplyRequest, WelfareClaimWire, WelfareProgramWire, WelfarePrograms } from '../../../domain/api/welfare';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
+import { audit, type AuditOrigin } from '../audit/audit';
+import { dayIn } from '../chapter/calendar';
+import { localized } from '../novel/reference';
+import { releasedByDay } from './progress';
+
+type Program = typeof welfarePrograms.$inferSelect;
+type Claim = typeof welfareClaims.$inferSelect;
+
+const nameOf = (program: Program, lang: string) => (Object.keys(program.names).length ? localized(program.names, lang) : null);
+const dayAfter = (month: string) => `${monthBefore(month, -1)}-01`;
+
+export function claimWire(claim: Claim, program: Program, lang: string, title: string | null): WelfareClaimWire {
+  return {
+    id: claim.id,
+    program_id: program.id,
+    kind: program.kind as WelfareKind,
+    name: nameOf(program, lang),
+    period: claim.claimKey.startsWith('work:') ? null : claim.claimKey,
+    original_book_id: claim.novelId,
+    title,
+    status: claim.status as ClaimStatus,
+    reason: claim.reason,
+    amount: money(claim.amountMinor, claim.currency),
+    created_at: claim.createdAt.toISOString(),
+    decided_at: claim.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The programs an author of `site` sees: the site's and every site's, active. */
+export async function programsFor(db: Db, site: number | null): Promise<Program[]> {
+  return db
+    .select()
+    .from(welfarePrograms)
+    .where(and(eq(welfarePrograms.active, true), site === null ? isNull(welfarePrograms.siteId) : or(isNull(welfarePrograms.siteId), eq(welfarePrograms.siteId, site))))
+    .orderBy(welfarePrograms.id);
+}
+
+/** Welfare, the author's side: live progress from their releases, applications and grants. */
+export function welfareService(db: Db, now: () => Date = () => new Date()) {
+  async function siteOf(userId: number) {
+    const [user] = await db.select({ site: users.fromSite }).from(users).where(eq(users.id, userId));
+    return user?.site ?? null;
+  }
+
+  async function claimsOf(userId: number, programIds: number[]) {
+    if (!programIds.length) return [];
+    return db
+      .select({ claim: welfareClaims, title: novels.title })
+      .from(welfareClaims)
+      .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
+      .where(and(eq(welfareClaims.authorId, userId), inArray(welfareClaims.programId, programIds)));
+  }
+
+  async function worksOf(userId: number) {
+    return db
+      .select({ id: novels.id, title: novels.title, words: novels.wordCount, status: novels.status })
+      .from(novels)
+      .where(and(eq(novels.authorId, userId), isNull(novels.deletedAt), ne(novels.status, 'draft'), ne(novels.status, 'deleted')))
+      .orderBy(novels.id);
+  }
+
+  /** One program's progress for the author at `at`. */
+  async function progress(userId: number, program: Program, lang: string, claims: { claim: Claim; title: string | null }[], at: Date): Promise<WelfareProgramWire> {
+    const today = dayIn(at, program.timeZone);
+    const month = today.slice(0, 7);
+    const amount = programAmount(program.rules);
+    const mine = claims.filter((c) => c.claim.programId === program.id);
+    const base: WelfareProgramWire = {
+      id: program.id,
+      kind: program.kind as WelfareKind,
+      name: nameOf(program, lang),
+      min_words: program.rules.min_words ?? null,
+      milestone_words: program.rules.milestone_words ?? null,
+      amount,
+      needs_application: APPLIED_KINDS.includes(program.kind as WelfareKind),
+      time_zone: program.timeZone,
+      today,
+      month,
+      projected: money(0, amount.currency),
+      attendance: null,
+      milestone: null,
+      works: null,
+      previous: null,
+    };
+    const previousOf = async (qualified: (released: Map<string, number>) => boolean) => {
+      const previous = monthBefore(month);
+      const claim = mine.find((c) => c.claim.claimKey === previous);
+      return { month: previous, qualified: qualified(await releasedByDay(db, userId, previous, program.timeZone)), claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
+    };
+    if (program.kind === 'full_attendance') {
+      const minWords = program.rules.min_words ?? 1;
+      const released = await releasedByDay(db, userId, month, program.timeZone);
+      const run = attendance(month, today, released, minWords);
+      base.attendance = {
+        days: daysOfMonth(month)
+          .filter((d) => d <= today)
+          .map((date) => ({ date, words: released.get(date) ?? 0, met: (released.get(date) ?? 0) >= minWords })),
+        met: run.met.length,
+        missed: run.missed.length,
+        remaining: run.remaining,
+        required: daysOfMonth(month).length,
+      };
+      base.projected = money(run.on_track ? amount.amount_minor : 0, amount.currency);
+      base.previous = await previousOf((r) => attendance(monthBefore(month), dayAfter(monthBefore(month)), r, minWords).on_track);
+    } else if (program.kind === 'word_milestone') {
+      const target = program.rules.milestone_words ?? 0;
+      const words = [...(await releasedByDay(db, userId, month, program.timeZone)).values()].reduce((a, b) => a + b, 0);
+      base.milestone = { words, remaining: Math.max(0, target - words) };
+      base.projected = money(words >= target ? amount.amount_minor : 0, amount.currency);
+      base.previous = await previousOf((r) => [...r.values()].reduce((a, b) => a + b, 0) >= target);
+    } else {
+      const minWords = program.rules.min_words ?? 0;
+      base.works = (await worksOf(userId)).map((w) => {
+        const claim = mine.find((c) => c.claim.novelId === w.id);
+        return { original_book_id: w.id, title: w.title, words: w.words, finished: w.status === 'finished', eligible: w.status === 'finished' && w.words >= minWords, claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
+      });
+      const open = base.works.filter((w) => w.eligible && !w.claim).length;
+      base.projected = money(open * amount.amount_minor, amount.currency);
+    }
+    return base;
+  }
+
+  return {
+    /** GET /v1/welfare.programs */
+    async programs(userId: number, lang: string): Promise<WelfarePrograms> {
+      const at = now();
+      const programs = await programsFor(db, await siteOf(userId));
+      const claims = await claimsOf(userId, programs.map((p) => p.id));
+      const list: WelfareProgramWire[] = [];
+      for (const p of programs) list.push(await progress(userId, p, lang, claims, at));
+      return { now: at.toISOString(), list };
+    },
+
+    /** POST /v1/welfare.apply: checked against the author's real releases before it is recorded. */
+    async apply(userId: number, input: WelfareApplyRequest, lang: string, origin: AuditOrigin): Promise<WelfareClaimWire> {
+      const at = now();
+      const programs = await programsFor(db, await siteOf(userId));
+      const program = programs.find((p) => p.id === input.program_id);
+      if (!program) throw notFound();
+      if (!APPLIED_KINDS.includes(program.kind as WelfareKind)) throw new AppError(ApiCode.Conflict, 'welfare.automatic');
+      const current = await progress(userId, program, lang, await claimsOf(userId, [program.id]), at);
+      let claimKey: string;
+      let novelId: number | null = null;
+      if (program.kind === 'full_attendance') {
+        if (!input.period || input.period !== current.previous?.month) throw new ValidationError({ period: { id: 'welfare.period' } });
+        if (!current.previous.qualified) throw new AppError(ApiCode.Conflict, 'welfare.notQualified');
+        claimKey = input.period;
+      } else {
+        const work = current.works?.find((w) => w.original_book_id === input.original_book_id);
+        if (!work) throw notFound();
+        if (!work.eligible) throw new AppError(ApiCode.Conflict, 'welfare.notQualified');
+        claimKey = `work:${work.original_book_id}`;
+        novelId = work.original_book_id;
+      }
+      const amount = programAmount(program.rules);
+      const [claim] = await db
+        .insert(welfareClaims)
+        .values({ programId: program.id, authorId: userId, novelId, claimKey, amountMinor: amount.amount_minor, currency: amount.currency, createdAt: at })
+        .onConflictDoNothing()
+        .returning();
+      if (!claim) throw new AppError(ApiCode.Conflict, 'welfare.applied');
+      await audit(db, { actor: { kind: 'author', id: userId }, action: 'welfare.applied', subject: { kind: 'welfare_claim', id: claim.id, userId }, after: { program_id: program.id, claim_key: claimKey }, origin });
+      const [title] = novelId ? await db.select({ title: novels.title }).from(novels).where(eq(novels.id, novelId)) : [];
+      return claimWire(claim, program, lang, title?.title ?? null);
+    },
+
+    /** GET /v1/welfare.claims: applications and grants, newest first. */
+    async claims(userId: number, lang: string): Promise<{ list: WelfareClaimWire[] }> {
+      const rows = await db
+        .select({ claim: welfareClaims, program: welfarePrograms, title: novels.title })
+        .from(welfareClaims)
+        .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
+        .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
+        .where(eq(welfareClaims.authorId, userId))
+        .orderBy(desc(welfareClaims.id))
+        .limit(200);
+      return { list: rows.map((r) => claimWire(r.claim, r.program, lang, r.title)) };
+    },
+  };
+}
+

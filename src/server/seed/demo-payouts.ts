@@ -1,0 +1,60 @@
+import { and, asc, eq, min } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contractApplications, contracts, ledgerLines, novels, payouts, rewardApplications } from '../db/schema';
+import { keyRing } from '../lib/crypto/data-keys';
+import { money } from '../../domain/money';
+import { monthBefore, previousMonthOf } from '../../domain/payout';
+import { appendLedgerLines } from '../modules/ledger/ledger';
+import { closeMonth } from '../modules/payout/close';
+import { markFailed, markPaid } from '../modules/payout/settle';
+
+const HOUR_MS = 3_600_000;
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+/**
+ * The demo author's money after the income year: a signed contract on the finished work, every
+ * past month closed in order (each paid with a reference, one failed and paid again with the next
+ * month), the latest payout held by the payee change two days ago, and monthly reward
+ * applications — one approved (a reward line), one waiting — so "{nums} chances left" shows 1.
+ */
+export async function seedDemoPayouts(db: Db, userId: number, now = new Date()) {
+  const [finished] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.authorId, userId), eq(novels.status, 'finished'))).orderBy(asc(novels.id)).limit(1);
+  if (finished) {
+    const idNumber = 'P4812093A';
+    const [application] = await db
+      .insert(contractApplications)
+      .values({ novelId: finished.id, authorId: userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber, idNumberHash: keyRing().hash(idNumber), address: '14 Acacia Lane, Makati City', mobile: '+63 917 555 0142', socialAccount: 'facebook.com/maraquill.writes', monthlyWords: 40_000, estimatedWords: 320_000, submittedAt: new Date(now.getTime() - 300 * 24 * HOUR_MS) })
+      .returning({ id: contractApplications.id });
+    await db.insert(contracts).values({ contractNo: `WC-DEMO-${finished.id}`, applicationId: application.id, novelId: finished.id, authorId: userId, status: 'contract_completed', terms: { type: 'exclusive', revenue_share: 50, term_years: 5, first_paid_chapter: null } });
+  }
+
+  const previous = previousMonthOf(now);
+  const rewardMonth = monthBefore(previous, 2);
+  if (finished) {
+    // The reward an editor approved two months ago, paid with that month.
+    const { ids } = await appendLedgerLines(db, [
+      { authorId: userId, novelId: finished.id, kind: 'reward', day: `${monthBefore(previous, 1)}-05`, amount: money(2_500, 'USD'), source: 'staff', reason: rewardMonth, externalId: 'demo-reward-1' },
+    ]);
+    const year = now.getUTCFullYear();
+    await db.insert(rewardApplications).values([
+      { authorId: userId, novelId: finished.id, month: rewardMonth, year, status: 'approved', ledgerLineId: ids[0] ?? null, decidedAt: new Date(`${monthBefore(previous, 1)}-05T10:00:00Z`), createdAt: new Date(`${monthBefore(previous, 1)}-02T09:00:00Z`) },
+      { authorId: userId, novelId: finished.id, month: previous, year, status: 'pending', createdAt: new Date(now.getTime() - 24 * HOUR_MS) },
+    ]);
+  }
+
+  const [first] = await db.select({ day: min(ledgerLines.day) }).from(ledgerLines).where(eq(ledgerLines.authorId, userId));
+  if (!first?.day) return;
+  const failedMonth = monthBefore(previous, 4);
+  for (let month = first.day.slice(0, 7); month <= previous; month = monthBefore(month, -1)) {
+    // Each month closes on the first of the next; the last one closes now, after the payee change.
+    const closedAt = month === previous ? now : new Date(monthStart(monthBefore(month, -1)).getTime() + 2 * HOUR_MS);
+    await closeMonth(db, closedAt, month);
+    if (month === previous) break;
+    const [payout] = await db.select().from(payouts).where(and(eq(payouts.authorId, userId), eq(payouts.month, month)));
+    if (!payout || payout.status === 'rolled_over') continue;
+    await db.update(payouts).set({ status: 'pending', holdReason: null, heldUntil: null }).where(eq(payouts.id, payout.id));
+    const settledAt = new Date(closedAt.getTime() + 4 * 24 * HOUR_MS);
+    if (month === failedMonth) await markFailed(db, payout.id, { reason: 'The bank returned the transfer: the account number did not match the holder', staffId: null, now: settledAt });
+    else await markPaid(db, payout.id, { reference: `TRX-${month}-${String(payout.id).padStart(4, '0')}`, staffId: null, now: settledAt });
+  }
+}

@@ -31,6 +31,9 @@ const SCREENS: Record<ScreenName, Lazy> = {
   verify: screen(() => import('../features/contracts/VerifyPage')),
   income: screen(() => import('../features/income/IncomePage')),
   payeeInfo: screen(() => import('../features/payee/PayeeInfoPage')),
+  payouts: screen(() => import('../features/payout/PayoutsPage')),
+  welfare: screen(() => import('../features/welfare/WelfarePage')),
+  welfareClaims: screen(() => import('../features/welfare/ClaimsPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 

@@ -31,6 +31,9 @@ export type ScreenName =
   | 'verify'
   | 'payeeInfo'
   | 'income'
+  | 'payouts'
+  | 'welfare'
+  | 'welfareClaims'
   | 'comingSoon';
 
 export type MenuIcon =
@@ -237,7 +240,7 @@ export const routes: readonly RouteDef[] = [
     path: '/salaryManage2',
     title: titles.salary,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'payouts',
     roles: AUTHOR,
     parent: 'salary',
   },
@@ -255,7 +258,7 @@ export const routes: readonly RouteDef[] = [
     path: '/welfareManage',
     title: titles.welfare,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'welfare',
     roles: AUTHOR,
     menu: { icon: 'welfare', order: 6 },
   },
@@ -264,7 +267,7 @@ export const routes: readonly RouteDef[] = [
     path: '/welfareManage2',
     title: titles.welfare,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'welfareClaims',
     roles: AUTHOR,
     parent: 'welfare',
   },

@@ -20,6 +20,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { PayeeNotice } from '../payee';
+import { SalaryNav } from '../payout';
 import { saveStatement, useIncomeOverview } from './api/income';
 import { LinesDialog, monthName, type LinesScope } from './components/LinesDialog';
 import { m } from './messages';
@@ -44,7 +45,12 @@ export default function IncomePage() {
   const [monthKey, setMonthKey] = React.useState<string>();
   const [lines, setLines] = React.useState<LinesScope | null>(null);
 
-  const header = <PageHeader title={intl.formatMessage(titles.salary)} />;
+  const header = (
+    <>
+      <PageHeader title={intl.formatMessage(titles.salary)} />
+      <SalaryNav />
+    </>
+  );
   if (error)
     return (
       <>

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import type { PayeeInfo, PayeeValues } from '../../../domain/api/payee';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
 import { useProfile } from '../author';
+import { SalaryNav } from '../payout';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
@@ -74,7 +75,12 @@ export default function PayeeInfoPage() {
     return () => window.clearTimeout(timer);
   }, [shown]);
 
-  const header = <PageHeader title={intl.formatMessage(titles.salaryInfo)} />;
+  const header = (
+    <>
+      <PageHeader title={intl.formatMessage(titles.salaryInfo)} />
+      <SalaryNav />
+    </>
+  );
   if (error)
     return (
       <>

@@ -3,41 +3,23 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import app from '../../src/server/app';
+import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { authorMetrics, authors, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/storage/storage';
-import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-import { CLI_SUITE, cli } from '../support/admin-cli';
+import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
 import { queueMail } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
 
 describe('npm run admin, while the server runs (through the back-office API)', CLI_SUITE, () => {
+  const linked = useLinkedServer('wc-cli-');
   let dataDir: string;
   let database: Database;
   let server: FastifyInstance;
-  let removeLink: () => void;
   const api = apiClient(() => server);
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-'));
-    database = await openDatabase({ dataDir: 'memory://' });
-    const uploadsDir = path.join(dataDir, 'uploads');
-    await seedDemo(database.db, localStorage(uploadsDir));
-    server = Fastify({ logger: false });
-    await server.register(app, { database, uploadsDir });
-    const address = await server.listen({ port: 0, host: '127.0.0.1' });
-    removeLink = await writeCliLink(database.db, dataDir, address);
-  });
-  afterAll(async () => {
-    removeLink?.();
-    await server?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => void ({ dataDir, database, server } = linked()));
 
   it('lists registrations and approves one by the account email', async () => {
     const token = await api.signUp('cli.author@example.test');

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, jpegWithExif, pngOfExactSize, pngOfSize, wordsText } from '../support/api-client';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
-import { authors, notifications, staff, uploads, users } from '../../src/server/db/schema';
+import { authors, ledgerLines, notifications, staff, uploads, users } from '../../src/server/db/schema';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { EARNING_KINDS } from '../../src/domain/ledger';
 import { renderNotice } from '../../src/server/modules/notification/notices';
 import de from '../../src/server/i18n/de.json' with { type: 'json' };
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
@@ -167,13 +169,18 @@ describeEachDatabase('authors', ({ get }) => {
         editor: { name: 'Iris Calder' },
         level: 4,
         followers: 1289,
-        total_income: { amount_minor: 1_284_550, currency: 'USD' },
         total_pv: 2_418_903,
         total_followers: 5_872,
         days_creating: 413,
         registration: { author_status: 1, review_status: 'passed' },
       });
       expect(body.data.age).toBeGreaterThanOrEqual(31);
+      // Income is the ledger's (issue 16): what was earned, payouts not taken off, the figure /salaryManage shows for all time.
+      const [demo] = await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+      const earned = await ledgerTotals(get().database.db, { authorId: demo.id, kinds: EARNING_KINDS });
+      expect(earned).toHaveLength(1);
+      expect(body.data.total_income).toEqual(earned[0]);
+      expect((await api.get('/v1/income.overview', token)).body.data.all_time).toEqual(earned);
     });
 
     it('counts the chapters the author’s novels hold: every dashboard figure comes from the data it names', async () => {
@@ -192,7 +199,14 @@ describeEachDatabase('authors', ({ get }) => {
         followers += novel.followers;
         income += novel.total_income_minor;
       }
-      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: income } });
+      // The works' income and the lines of no one work (bonuses, welfare) add up to the author's.
+      const [demo] = await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
+      const ofNoWork = await get().database.db
+        .select({ total: sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)` })
+        .from(ledgerLines)
+        .where(and(eq(ledgerLines.authorId, demo.id), isNull(ledgerLines.novelId), ne(ledgerLines.kind, 'payout')));
+      expect(Number(ofNoWork[0].total)).toBeGreaterThan(0);
+      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: income + Number(ofNoWork[0].total) } });
     });
 
     it('shows the sign-in before the current one as the last login', async () => {

@@ -9,10 +9,9 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { contractApplications, novels, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/storage/storage';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
-import { writeCliLink } from '../../src/server/admin/cli-link';
 import { DEMO_MINOR, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-import { CLI_SUITE, cli } from '../support/admin-cli';
+import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
 import { applicationBody, mailedGuardianLink, signatureDataUrl, tokenOf } from '../support/contracts';
 
 const json = <T>(out: { stdout: string }) => JSON.parse(out.stdout) as T;
@@ -38,28 +37,12 @@ async function juniperApplies(api: ReturnType<typeof apiClient>, db: Database['d
 }
 
 describe('npm run admin: every staff step of a contract, while the server runs', CLI_SUITE, () => {
+  const linked = useLinkedServer('wc-cli-contracts-');
   let dataDir: string;
   let database: Database;
   let server: FastifyInstance;
-  let removeLink: () => void;
   const api = apiClient(() => server);
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-contracts-'));
-    database = await openDatabase({ dataDir: 'memory://' });
-    const uploadsDir = path.join(dataDir, 'uploads');
-    await seedDemo(database.db, localStorage(uploadsDir));
-    server = Fastify({ logger: false });
-    await server.register(app, { database, uploadsDir, publicUrl: 'https://authors.example.test', signing: { dataDir } });
-    const address = await server.listen({ port: 0, host: '127.0.0.1' });
-    removeLink = await writeCliLink(database.db, dataDir, address);
-  });
-  afterAll(async () => {
-    removeLink?.();
-    await server?.close();
-    await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => void ({ dataDir, database, server } = linked()));
 
   it(
     'approves, prepares, changes the type, shows, countersigns and ends the demo minor’s contract',

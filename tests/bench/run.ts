@@ -6,6 +6,8 @@
  * - keystroke-to-paint latency in the chapter editor holding 6000 words (p95 over 200 keystrokes; budget 16 ms),
  *   typed at a typist's cadence and back to back
  * - contract PDF of about 30 pages: render (signed, with its certificate page) + seal, median over 7 runs
+ * - income:import of a 1,000,000-line CSV (lines/s, peak memory) and the income and payout summaries
+ *   of an author with 5 years of daily lines on 50 works (p95, PostgreSQL)
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +22,7 @@ import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
 import { localStorage } from '../../src/server/lib/storage/storage';
 import { LATENCY_ARGS, PACE_MS, editorLatency, textareaBaseline, wordCountBench, type Latency } from './editor';
 import { contractPdfBench } from './contract-pdf';
+import { incomeImportBench, summaryBench } from './money';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -133,6 +136,16 @@ async function main() {
   console.log(`Contract PDF, 30 pages: render+seal median over ${pdf.runs} runs (${pdf.pages} pages, ${kb(pdf.bytes)} sealed, 80 signers with images):`);
   console.log(`  with the stored unsigned PDF      ${pdf.medianMs.toFixed(0)} ms`);
   console.log(`  unsigned PDF rendered again       ${pdf.rerenderedMedianMs.toFixed(0)} ms  (for its hash: a third render)\n`);
+  const imported = await incomeImportBench();
+  console.log(`income:import of ${imported.lines.toLocaleString('en')} CSV lines into ${imported.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, streamed:`);
+  console.log(`  ${imported.seconds.toFixed(1)} s, ${imported.perSecond.toFixed(0)} lines/s, peak RSS ${imported.peakMb.toFixed(0)} MB${imported.kind === 'pglite' ? ' (the embedded database included)' : ''}, ${imported.accepted} accepted, ${imported.rejected} rejected\n`);
+  const summary = await summaryBench();
+  if (!summary) console.log('Income summary: PostgreSQL is not reachable, skipped\n');
+  else {
+    console.log(`Income summary on PostgreSQL, an author with ${summary.lines.toLocaleString('en')} ledger lines (5 years × 50 works), 200 requests:`);
+    console.log(`  GET /v1/income.overview  median ${summary.income.median.toFixed(1)} ms  p95 ${summary.income.p95.toFixed(1)} ms`);
+    console.log(`  GET /v1/payout.overview  median ${summary.payouts.median.toFixed(1)} ms  p95 ${summary.payouts.p95.toFixed(1)} ms\n`);
+  }
 }
 
 main().then(

@@ -1,4 +1,13 @@
 import { execFile } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { localStorage } from '../../src/server/lib/storage/storage';
+import { writeCliLink } from '../../src/server/admin/cli-link';
+import { seedDemo } from '../../src/server/seed/demo';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -18,3 +27,45 @@ export const cli = (args: string[], env: Record<string, string>) =>
  * needs longer than the default 30 s.
  */
 export const CLI_SUITE = { timeout: 120_000 } as const;
+
+/** A demo server on PGlite, listening, with the CLI link in a temporary data directory: what `cli()` reaches. */
+export interface LinkedServer {
+  dataDir: string;
+  database: Database;
+  server: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function linkedServer(prefix: string): Promise<LinkedServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  await seedDemo(database.db, localStorage(uploadsDir));
+  const server = Fastify({ logger: false });
+  await server.register(app, { database, uploadsDir, publicUrl: 'https://authors.example.test', signing: { dataDir } });
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  const removeLink = await writeCliLink(database.db, dataDir, address);
+  return {
+    dataDir,
+    database,
+    server,
+    async close() {
+      await removeLink();
+      await server.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a linked server before the suite and closes it after; read it through the getter inside tests. */
+export function useLinkedServer(prefix: string): () => LinkedServer {
+  let linked: LinkedServer | undefined;
+  beforeAll(async () => {
+    linked = await linkedServer(prefix);
+  });
+  afterAll(async () => {
+    await linked?.close();
+  });
+  return () => linked!;
+}

@@ -1,3 +1,4 @@
+import { isArgumentElement, isDateElement, isNumberElement, isPluralElement, isSelectElement, isTagElement, isTimeElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,22 @@ const FOLDERS = [...PORTAL_CATALOG_FOLDERS, 'src/domain/i18n', 'src/server/i18n'
 const load = (folder: string, locale: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(root, folder, `${locale}.json`), 'utf8'));
 
-const argumentNames = (message: string) => new Set([...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*[,}]/g)].map((m) => m[1]));
+/** The arguments a message uses, read by the ICU parser (so words inside a select or plural branch are not taken for arguments). */
+function argumentNames(message: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (isArgumentElement(el) || isNumberElement(el) || isDateElement(el) || isTimeElement(el)) names.add(el.value);
+      if (isSelectElement(el) || isPluralElement(el)) {
+        names.add(el.value);
+        for (const option of Object.values(el.options)) walk(option.value);
+      }
+      if (isTagElement(el)) walk(el.children);
+    }
+  };
+  walk(parse(message));
+  return names;
+}
 
 describe.each(FOLDERS)('%s', (folder) => {
   const en = load(folder, 'en');

@@ -30,6 +30,8 @@ import incomeRoutes from './modules/income/routes';
 import payoutRoutes from './modules/payout/routes';
 import incomeImportRoutes from './modules/income/import-routes';
 import welfareRoutes from './modules/welfare/routes';
+import commentRoutes from './modules/comment/routes';
+import commentPlatformRoutes from './modules/comment/platform-routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -174,6 +176,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(payoutRoutes, { now: contracts.now });
   await fastify.register(incomeImportRoutes);
   await fastify.register(welfareRoutes, { now: contracts.now });
+  await fastify.register(commentRoutes, { now: contracts.now });
+  await fastify.register(commentPlatformRoutes, { now: contracts.now });
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });

@@ -6,6 +6,10 @@ import Type, { type Static } from 'typebox';
 import { Count, DateString, Id, Nullable } from './common';
 import { INGEST_MAX_LINES } from '../ledger';
 
+/** What a service key may do: send income, send comments (and read the authors' replies), send reading figures. */
+export const PLATFORM_SCOPES = ['income', 'comments', 'stats'] as const;
+export type PlatformScope = (typeof PLATFORM_SCOPES)[number];
+
 /** One day of a work's income from reader unlocks. */
 export const IncomeLineWire = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 100, description: 'the platform’s id of this line: sending it again changes nothing', examples: ['unl-2026-11-22-12'] }),
@@ -41,6 +45,7 @@ export const PlatformKeyEntry = Type.Object({
   id: Id('key id', 3),
   name: Type.String({ examples: ['reader site (production)'] }),
   prefix: Type.String({ examples: ['wcp_3f9a1c'] }),
+  scopes: Type.Array(Type.String(), { description: 'what the key may do: income, comments, stats', examples: [['income', 'comments']] }),
   created_at: Type.String({ format: 'date-time' }),
   last_used_at: Nullable(Type.String({ format: 'date-time' })),
   revoked_at: Nullable(Type.String({ format: 'date-time' })),

@@ -19,6 +19,7 @@ export const V = {
   penNameRequired: 'validation.penName.required',
   penNameChars: 'validation.penName.chars',
   textMax: 'validation.text.max',
+  replyRequired: 'validation.reply.required',
   genderRequired: 'validation.gender.required',
   countryRequired: 'validation.country.required',
   editorRequired: 'validation.editor.required',

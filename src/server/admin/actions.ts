@@ -11,6 +11,7 @@ import { platformActions } from '../modules/platform/admin';
 import { incomeActions } from '../modules/income/admin';
 import { payoutActions } from '../modules/payout/admin';
 import { welfareActions } from '../modules/welfare/admin';
+import { commentActions } from '../modules/comment/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions] as unknown as readonly StaffAction[];

@@ -11,6 +11,7 @@ import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
 import { seedDemoIncome } from './demo-income';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoWelfare } from './demo-welfare';
+import { seedDemoComments } from './demo-comments';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
 
@@ -176,6 +177,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
   await seedDemoIncome(db, ids.userId);
   await seedDemoWelfare(db, ids.userId);
   await seedDemoPayouts(db, ids.userId);
+  await seedDemoComments(db, ids.userId);
   return { created: true };
 }
 

@@ -16,3 +16,4 @@ export * from './platform';
 export * from './payouts';
 export * from './welfare';
 export * from './income-imports';
+export * from './comments';

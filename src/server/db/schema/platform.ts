@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { staff } from './staff';
@@ -17,6 +18,8 @@ export const platformKeys = pgTable(
     /** the key's first characters, shown in lists (`wcp_3f9a1c…`) */
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** what the key may do (src/domain/api/platform.ts PLATFORM_SCOPES); keys from before scopes may do everything */
+    scopes: text('scopes').array().notNull().default(sql`'{income,comments,stats}'::text[]`),
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),

@@ -9,7 +9,7 @@ const incomePlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/platform/v1/income.ingest',
     {
-      onRequest: app.authenticatePlatform,
+      onRequest: app.platformScope('income'),
       // A batch is up to 10,000 lines of about 150 bytes.
       bodyLimit: 4 * 1024 * 1024,
       config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (request) => `platform:${request.headers.authorization ?? request.ip}` } },

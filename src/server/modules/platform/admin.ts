@@ -1,7 +1,7 @@
 /** Staff manage the platform's service keys (the reader site's access to /platform/v1/*). */
 import Type from 'typebox';
-import { Id, ListOf, Text } from '../../../domain/api/common';
-import { PlatformKeyEntry } from '../../../domain/api/platform';
+import { Id, ListOf, OneOf, Text } from '../../../domain/api/common';
+import { PLATFORM_SCOPES, PlatformKeyEntry, type PlatformScope } from '../../../domain/api/platform';
 import type { PlatformKey } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
@@ -13,6 +13,7 @@ const entry = (k: PlatformKey) => ({
   id: k.id,
   name: k.name,
   prefix: k.prefix,
+  scopes: k.scopes,
   created_at: k.createdAt.toISOString(),
   last_used_at: k.lastUsedAt?.toISOString() ?? null,
   revoked_at: k.revokedAt?.toISOString() ?? null,
@@ -24,12 +25,19 @@ export const platformActions = [
     method: 'POST',
     summary: 'A new service key for the platform API (admin); the key is shown in this answer only',
     role: 'admin',
-    input: Type.Object({ name: Text(80, 'what the key is for', 'reader site (production)') }),
+    input: Type.Object({
+      name: Text(80, 'what the key is for', 'reader site (production)'),
+      scopes: Type.Optional(Type.Array(OneOf(PLATFORM_SCOPES, 'a scope'), { minItems: 1, uniqueItems: true, description: 'what the key may do (default: everything)' })),
+    }),
     output: Type.Object({ key: Type.String({ description: 'send it as "Authorization: Bearer <key>"; it is not stored', examples: ['wcp_3f9a1c…'] }), entry: PlatformKeyEntry }),
-    cli: { command: 'platform:key-create', usage: '<name>', input: ({ target }) => ({ name: target ?? '' }) },
+    cli: {
+      command: 'platform:key-create',
+      usage: '<name> [--scopes income,comments,stats]',
+      input: ({ target, flags }) => ({ name: target ?? '', ...(typeof flags.scopes === 'string' ? { scopes: flags.scopes.split(',').map((s) => s.trim()) as PlatformScope[] } : {}) }),
+    },
     async run(ctx, input) {
-      const { key, row } = await platformKeyStore(ctx.db).create(input.name, ctx.member.id);
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.created', subject: { kind: 'platform_key', id: row.id }, after: { name: row.name, prefix: row.prefix }, origin: ctx.origin });
+      const { key, row } = await platformKeyStore(ctx.db).create(input.name, ctx.member.id, input.scopes);
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.created', subject: { kind: 'platform_key', id: row.id }, after: { name: row.name, prefix: row.prefix, scopes: row.scopes.join(',') }, origin: ctx.origin });
       return { key, entry: entry(row) };
     },
   }),

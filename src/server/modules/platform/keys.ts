@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformKeys, type PlatformKey } from '../../db/schema';
+import { PLATFORM_SCOPES } from '../../../domain/api/platform';
 
 const KEY_PREFIX = 'wcp_';
 /** How often a key's "last used" time is written (not on every request). */
@@ -12,11 +13,11 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 export function platformKeyStore(db: Db) {
   return {
     /** A new key: the clear key is in this answer only. */
-    async create(name: string, createdBy: number | null): Promise<{ key: string; row: PlatformKey }> {
+    async create(name: string, createdBy: number | null, scopes: readonly string[] = PLATFORM_SCOPES): Promise<{ key: string; row: PlatformKey }> {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const [row] = await db
         .insert(platformKeys)
-        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy })
+        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy, scopes: [...scopes] })
         .returning();
       return { key, row };
     },

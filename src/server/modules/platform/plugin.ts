@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
+import type { PlatformScope } from '../../../domain/api/platform';
 import { bearerToken } from '../../plugins/auth';
 import { platformKeyStore } from './keys';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest for /platform/v1/* routes: 5005 / HTTP 401 without a live service key */
     authenticatePlatform(request: FastifyRequest): Promise<void>;
+    /** onRequest for a /platform/v1/* route of one scope: 5005 without a live key, 4003 with a key lacking the scope */
+    platformScope(scope: PlatformScope): (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** the service key a platform request came with */
@@ -24,6 +27,13 @@ export default fp(
       const key = bearerToken(request);
       const row = key ? await keys.find(key) : undefined;
       if (!row) throw unauthorized();
+      request.platformKeyId = row.id;
+    });
+    app.decorate('platformScope', (scope: PlatformScope) => async (request: FastifyRequest) => {
+      const key = bearerToken(request);
+      const row = key ? await keys.find(key) : undefined;
+      if (!row) throw unauthorized();
+      if (!row.scopes.includes(scope)) throw forbidden();
       request.platformKeyId = row.id;
     });
   },

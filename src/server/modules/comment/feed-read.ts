@@ -1,0 +1,26 @@
+import { asc, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { commentFeed } from '../../db/schema';
+import type { FeedEvent, FeedKind, ReplyFeed } from '../../../domain/api/comments';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** reply.feed: what authors did after `cursor`, oldest first, `limit` at a time. */
+export async function readFeed(db: Db, cursor: number, limit: number): Promise<ReplyFeed> {
+  const rows = await db.select().from(commentFeed).where(gt(commentFeed.seq, cursor)).orderBy(asc(commentFeed.seq)).limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const events: FeedEvent[] = page.map((r) => ({
+    seq: r.seq,
+    kind: r.kind as FeedKind,
+    at: r.at.toISOString(),
+    original_book_id: r.novelId,
+    comment_id: r.commentExternalId,
+    reader_id: r.readerId,
+    reply_id: typeof r.payload.reply_id === 'number' ? r.payload.reply_id : null,
+    text: str(r.payload.text),
+    author_name: str(r.payload.author_name),
+    until: str(r.payload.until),
+    hide_past: typeof r.payload.hide_past === 'boolean' ? r.payload.hide_past : null,
+  }));
+  return { events, cursor: page.at(-1)?.seq ?? cursor, more: rows.length > limit };
+}

@@ -1,0 +1,136 @@
+import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { chapters, commentWords, comments, novels, readerBlocks } from '../../db/schema';
+import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
+import { vetComment, wordListMatcher } from '../../../domain/vetting';
+import { translate } from '../../lib/i18n';
+import { audit } from '../audit/audit';
+import { notify } from '../notification/notices';
+
+/** How far ahead of the server's clock a comment's time may be (clocks drift). */
+const AHEAD_MS = 10 * 60_000;
+
+/** The staff's word list, as a matcher. */
+export async function wordList(db: Db) {
+  const rows = await db.select({ word: commentWords.word }).from(commentWords);
+  return wordListMatcher(rows.map((r) => r.word));
+}
+
+/** The readers an author blocks at `now`, keyed `author:reader`. */
+async function liveBlocks(db: Db, pairs: { authorId: number; readerId: string }[], now: Date): Promise<Set<string>> {
+  if (!pairs.length) return new Set();
+  const readers = [...new Set(pairs.map((p) => p.readerId))];
+  const authorIds = [...new Set(pairs.map((p) => p.authorId))];
+  const rows = await db
+    .select({ authorId: readerBlocks.authorId, readerId: readerBlocks.readerId })
+    .from(readerBlocks)
+    .where(and(inArray(readerBlocks.authorId, authorIds), inArray(readerBlocks.readerId, readers), isNull(readerBlocks.liftedAt), or(isNull(readerBlocks.until), gt(readerBlocks.until, now))));
+  return new Set(rows.map((r) => `${r.authorId}:${r.readerId}`));
+}
+
+/**
+ * Comments from the reader site (POST /platform/v1/comment.ingest, the simulator, the demo): each
+ * good comment is stored once (by the platform's id); on arrival the vetting removes those with
+ * contact details or listed words, and a blocked reader's are hidden, each with its reason and an
+ * audit entry. New reviews reach their author as one notice per novel. A bad comment is reported
+ * with its reason and the others are kept.
+ */
+export async function ingestComments(db: Db, list: readonly CommentWire[], options: { lang: string; now?: Date }): Promise<CommentIngestReport> {
+  const now = options.now ?? new Date();
+  const rejected: CommentIngestReport['rejected'] = [];
+  const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) => rejected.push({ index, id, reason: translate(options.lang, reason, values) });
+
+  const bookIds = [...new Set(list.map((c) => c.original_book_id))];
+  const chapterIds = [...new Set(list.flatMap((c) => (c.chapter_id ? [c.chapter_id] : [])))];
+  const works = bookIds.length ? await db.select({ id: novels.id, authorId: novels.authorId, title: novels.title }).from(novels).where(inArray(novels.id, bookIds)) : [];
+  const workOf = new Map(works.map((w) => [w.id, w]));
+  const chapterRows = chapterIds.length ? await db.select({ id: chapters.id, novelId: chapters.novelId }).from(chapters).where(inArray(chapters.id, chapterIds)) : [];
+  const novelOfChapter = new Map(chapterRows.map((c) => [c.id, c.novelId]));
+  const listed = await wordList(db);
+
+  const seen = new Set<string>();
+  const good: (typeof comments.$inferInsert)[] = [];
+  list.forEach((c, index) => {
+    if (seen.has(c.id)) return reject(index, c.id, 'comment.ingest.repeated');
+    seen.add(c.id);
+    const work = workOf.get(c.original_book_id);
+    if (!work) return reject(index, c.id, 'comment.ingest.unknownWork', { id: c.original_book_id });
+    if (c.type !== 'review' && !c.chapter_id) return reject(index, c.id, 'comment.ingest.chapterMissing');
+    if (c.chapter_id && novelOfChapter.get(c.chapter_id) !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
+    if (c.type === 'paragraph' && !c.paragraph) return reject(index, c.id, 'comment.ingest.paragraphMissing');
+    const posted = new Date(c.posted_at);
+    if (Number.isNaN(posted.getTime()) || posted.getTime() > now.getTime() + AHEAD_MS) return reject(index, c.id, 'comment.ingest.time');
+    const vetting = vetComment(c.text, listed);
+    good.push({
+      externalId: c.id,
+      authorId: work.authorId,
+      novelId: work.id,
+      chapterId: c.type === 'review' ? null : c.chapter_id!,
+      type: c.type,
+      paragraph: c.type === 'paragraph' ? c.paragraph! : null,
+      quote: c.type === 'paragraph' ? (c.quote ?? null) : null,
+      readerId: c.reader_id,
+      readerName: c.reader_name,
+      text: c.text,
+      lang: c.lang,
+      likes: c.likes ?? 0,
+      postedAt: posted,
+      state: vetting ? 'auto_removed' : 'live',
+      removedReason: vetting ? `comment.removed.${vetting}` : null,
+      removedAt: vetting ? now : null,
+    });
+  });
+
+  const blocked = await liveBlocks(db, good.map((g) => ({ authorId: g.authorId, readerId: g.readerId })), now);
+  for (const g of good) {
+    if (g.state === 'live' && blocked.has(`${g.authorId}:${g.readerId}`)) Object.assign(g, { state: 'hidden', removedReason: 'comment.removed.blocked', removedAt: now });
+  }
+
+  return db.transaction(async (tx) => {
+    const stored = good.length
+      ? await tx
+          .insert(comments)
+          .values(good)
+          .onConflictDoNothing({ target: comments.externalId })
+          .returning({ id: comments.id, authorId: comments.authorId, novelId: comments.novelId, type: comments.type, state: comments.state, removedReason: comments.removedReason })
+      : [];
+    const removed = stored.filter((s) => s.state !== 'live');
+    for (const r of removed) {
+      await audit(tx, {
+        actor: { kind: 'system' },
+        action: r.state === 'hidden' ? 'comment.hidden_by_block' : 'comment.auto_removed',
+        subject: { kind: 'comment', id: r.id, userId: r.authorId },
+        after: { state: r.state, reason: r.removedReason },
+      });
+    }
+    // One notice per author and novel for the new reviews readers can see.
+    const reviews = new Map<string, { authorId: number; novelId: number; count: number }>();
+    for (const s of stored) {
+      if (s.type !== 'review' || s.state !== 'live') continue;
+      const key = `${s.authorId}:${s.novelId}`;
+      const entry = reviews.get(key) ?? { authorId: s.authorId, novelId: s.novelId, count: 0 };
+      entry.count += 1;
+      reviews.set(key, entry);
+    }
+    for (const r of reviews.values()) {
+      await notify(tx, r.authorId, {
+        kind: 'comment',
+        template: 'notice.comment.reviews',
+        params: { count: r.count, title: workOf.get(r.novelId)!.title },
+        link: `/commentManage?type=review&book=${r.novelId}`,
+      });
+    }
+    return { accepted: stored.length, removed: removed.length, duplicates: good.length - stored.length, rejected };
+  });
+}
+
+/** Comments their readers deleted on the reader site (POST /platform/v1/comment.retract): gone from the inbox for good. */
+export async function retractComments(db: Db, ids: readonly string[], now = new Date()): Promise<RetractReport> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .update(comments)
+    .set({ state: 'retracted', removedAt: now, removedReason: 'comment.removed.retracted', pinnedAt: null })
+    .where(and(inArray(comments.externalId, unique), sql`${comments.state} <> 'retracted'`))
+    .returning({ id: comments.id });
+  return { retracted: rows.length, unknown: unique.length - rows.length };
+}

@@ -1,0 +1,242 @@
+import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describeEachDatabase } from '../support/each-database';
+import { apiClient } from '../support/api-client';
+import { newAuthor, testClock, type AuthorFixture } from '../support/contracts';
+import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
+
+const clock = testClock();
+
+describeEachDatabase(
+  'comments: the platform API, the inbox, pins, the interval, moderation and blocks',
+  ({ get }) => {
+    const api = apiClient(() => get().app);
+    const db = () => get().database.db;
+    let admin = '';
+    let key = '';
+    let serial = 0;
+    const platform = async (method: 'GET' | 'POST', url: string, payload?: unknown, withKey = key) => {
+      const res = await get().app.inject({ method, url, headers: withKey ? { authorization: `Bearer ${withKey}` } : {}, ...(payload ? { payload } : {}) });
+      return { status: res.statusCode, body: res.json() as { code: number; desc: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    };
+    const ingest = (list: unknown[], withKey = key) => platform('POST', '/platform/v1/comment.ingest?lang=en', { comments: list }, withKey);
+    const chapterOf = async (bookId: number) => {
+      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'published' }).returning({ id: chapters.id });
+      return row.id;
+    };
+    const wire = (at: AuthorFixture, extra: Record<string, unknown> = {}) => ({
+      id: `c-${++serial}-${Math.random().toString(36).slice(2, 8)}`,
+      original_book_id: at.bookId,
+      type: 'review',
+      reader_id: 'r-1',
+      reader_name: 'nightowl_reads',
+      text: 'I loved this chapter, please write more!',
+      lang: 'en',
+      likes: 2,
+      posted_at: new Date(clock.now().getTime() - serial * 60_000).toISOString(),
+      ...extra,
+    });
+    const list = async (at: AuthorFixture, q = '') => (await api.get(`/v1/comment.list?lang=en${q}`, at.token)).body;
+    const seed = async (at: AuthorFixture, n: number, extra: Record<string, unknown> = {}) => {
+      const sent = Array.from({ length: n }, () => wire(at, extra));
+      expect((await ingest(sent)).body.data.accepted).toBe(n);
+      const rows = await db().select({ id: comments.id, externalId: comments.externalId }).from(comments).where(eq(comments.authorId, at.userId));
+      return sent.map((s) => rows.find((r) => r.externalId === s.id)!.id);
+    };
+
+    beforeAll(async () => {
+      clock.set('2027-03-10T09:00:00Z');
+      await seedDemo(db(), get().storage);
+      admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'] })).body.data.key;
+    });
+
+    it('ingests idempotently in batches, rejects bad comments one by one, and keeps the key to its scope', async () => {
+      const at = await newAuthor(db(), api);
+      const chapterId = await chapterOf(at.bookId);
+      const good = [wire(at), wire(at, { type: 'chapter', chapter_id: chapterId }), wire(at, { type: 'paragraph', chapter_id: chapterId, paragraph: 2, quote: 'Second paragraph.' })];
+      const bad = [wire(at, { original_book_id: 999_999 }), wire(at, { type: 'chapter' }), wire(at, { type: 'paragraph', chapter_id: chapterId }), wire(at, { posted_at: '2030-01-01T00:00:00Z' })];
+      const first = (await ingest([...good, ...bad])).body.data;
+      expect(first).toMatchObject({ accepted: 3, duplicates: 0, removed: 0 });
+      expect(first.rejected.map((r: { index: number }) => r.index)).toEqual([3, 4, 5, 6]);
+      expect(first.rejected[0].reason).toBe('No novel has the id 999999');
+      expect((await ingest(good)).body.data).toMatchObject({ accepted: 0, duplicates: 3 });
+      // A batch is at most 1,000.
+      expect((await ingest(Array.from({ length: 1001 }, () => wire(at)))).body.code).toBe(4001);
+      // The key's scope: an income-only key may not send comments; without a key 5005.
+      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
+      expect((await ingest([wire(at)], incomeOnly)).body.code).toBe(4003);
+      expect((await ingest([wire(at)], '')).body.code).toBe(5005);
+      expect((await platform('POST', '/platform/v1/income.ingest', { lines: [{ id: 'x', original_book_id: at.bookId, day: '2027-03-01', coins: 1, rate: '0.01', currency: 'USD' }] })).body.code).toBe(4003);
+
+      const page = (await list(at, '&reply=all')).data;
+      expect(page.list).toHaveLength(3);
+      const paragraph = page.list.find((c: { type: string }) => c.type === 'paragraph');
+      expect(paragraph).toMatchObject({ paragraph: 2, quote: 'Second paragraph.', chapter_code: 1, book_title: expect.any(String) });
+      expect(page.counts).toMatchObject({ all: 3, unreplied: 3, review: 1, chapter: 1, paragraph: 1, removed: 0 });
+      // A new review is a notice to its author.
+      const notices = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.comment.reviews')));
+      expect(notices).toHaveLength(1);
+    });
+
+    it('vets comments on arrival in several languages and scripts; the author sees why and can restore one (audited)', async () => {
+      const at = await newAuthor(db(), api);
+      const texts = {
+        email: 'write me at mara.fan@example.com',
+        url: 'free chapters: www.readfree-novels.com',
+        phone: 'โทรมา ๐๘๑ ๒๓๔ ๕๖๗๘ นะ',
+        handle: '加我微信号：fan_888',
+        abuse: 'Автор идиот',
+      };
+      const sent = Object.values(texts).map((text) => wire(at, { text }));
+      const clean = wire(at, { text: 'Tolles Kapitel, weiter so!', lang: 'de' });
+      const report = (await ingest([...sent, clean])).body.data;
+      expect(report).toMatchObject({ accepted: 6, removed: 5 });
+      const removed = (await list(at, '&view=removed')).data;
+      expect(removed.list.map((c: { text: string; removed_reason: string }) => [c.text, c.removed_reason]).sort()).toEqual(
+        [
+          [texts.email, 'Removed automatically: it contains an email address'],
+          [texts.url, 'Removed automatically: it contains a link'],
+          [texts.phone, 'Removed automatically: it contains a phone number'],
+          [texts.handle, 'Removed automatically: it contains a messaging account'],
+          [texts.abuse, 'Removed automatically: it contains abusive words'],
+        ].sort(),
+      );
+      expect((await list(at)).data.list.map((c: { text: string }) => c.text)).toEqual([clean.text]);
+      const abuse = removed.list.find((c: { text: string }) => c.text === texts.abuse);
+      expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: abuse.id })).body.code).toBe(200);
+      expect((await list(at)).data.counts.all).toBe(2);
+      const trail = await db().select().from(auditLog).where(and(eq(auditLog.subjectKind, 'comment'), eq(auditLog.subjectId, String(abuse.id))));
+      expect(trail.map((t) => t.action).sort()).toEqual(['comment.auto_removed', 'comment.restored']);
+    });
+
+    it('replies 20 seconds apart across the author’s comments (19 s refused with the wait, 20 s accepted); edit and delete; the feed tells the reader site', async () => {
+      const at = await newAuthor(db(), api);
+      const [a, b] = await seed(at, 2);
+      const start = (await platform('GET', '/platform/v1/reply.feed?limit=1000')).body.data.cursor as number;
+      expect((await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: a, text: '   ' })).body.data.fields.text).toBe('Write a reply first');
+      expect((await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: a, text: 'x'.repeat(2001) })).body.data.fields.text).toBe('Use at most 2,000 characters');
+      const first = await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: a, text: 'Thank you for reading!' });
+      expect(first.body).toMatchObject({ code: 200, data: { wait_seconds: 20 } });
+      clock.advance(19_000);
+      const early = await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: b, text: 'And thank you too!' });
+      expect(early.body).toMatchObject({ code: 4029, data: { retryAfter: 1 }, desc: 'Comments must be at least 20 seconds apart. Try again in 1 seconds' });
+      expect((await list(at, '&reply=all')).data.wait_seconds).toBe(1);
+      clock.advance(1_000);
+      expect((await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: b, text: 'And thank you too!' })).body.code).toBe(200);
+      // Two tabs at the same moment: one reply is accepted, the other waits.
+      clock.advance(20_000);
+      const race = await Promise.all([a, b].map((id) => api.post('/v1/comment.reply?lang=en', at.token, { comment_id: id, text: 'Racing reply' })));
+      expect(race.map((r) => r.body.code).sort()).toEqual([200, 4029]);
+
+      const replyId = first.body.data.reply.id;
+      expect((await api.post('/v1/comment.reply_edit?lang=en', at.token, { reply_id: replyId, text: 'Thanks a lot for reading!' })).body.data.edited_at).not.toBeNull();
+      const counts = (await list(at, '&reply=replied')).data;
+      expect(counts.list).toHaveLength(2);
+      const before = counts.list.find((c: { id: number }) => c.id === a).replies.length;
+      expect((await api.post('/v1/comment.reply_delete?lang=en', at.token, { reply_id: replyId })).body.code).toBe(200);
+      expect((await list(at, '&reply=all')).data.list.find((c: { id: number }) => c.id === a).replies).toHaveLength(before - 1);
+
+      const feed = (await platform('GET', `/platform/v1/reply.feed?cursor=${start}&limit=1000`)).body.data;
+      const mine = feed.events.filter((e: { comment_id: string | null }) => e.comment_id?.startsWith('c-'));
+      expect(mine.map((e: { kind: string }) => e.kind)).toEqual(['reply', 'reply', 'reply', 'reply_edited', 'reply_deleted']);
+      expect(mine[0]).toMatchObject({ text: 'Thank you for reading!', author_name: expect.stringMatching(/^Pen /) });
+      const after = (await platform('GET', `/platform/v1/reply.feed?cursor=${feed.cursor}`)).body.data;
+      expect(after.events).toEqual([]);
+    });
+
+    it('pins at most 3 per novel: the fourth names the earliest and replaces it once confirmed, and two racing requests never leave 4', async () => {
+      const at = await newAuthor(db(), api);
+      const ids = await seed(at, 6);
+      for (const id of ids.slice(0, 3)) {
+        expect((await api.post('/v1/comment.pin?lang=en', at.token, { comment_id: id })).body.code).toBe(200);
+        clock.advance(1_000);
+      }
+      const fourth = await api.post('/v1/comment.pin?lang=en', at.token, { comment_id: ids[3] });
+      expect(fourth.body).toMatchObject({ code: 4009, desc: 'A novel can have at most 3 pinned comments', data: { earliest: { id: ids[0] } } });
+      const confirmed = await api.post('/v1/comment.pin?lang=en', at.token, { comment_id: ids[3], replace: ids[0] });
+      expect(confirmed.body.data.replaced).toBe(ids[0]);
+      // Two tabs confirm replacing the same earliest pin for different comments: one wins.
+      const earliest = ids[1];
+      const race = await Promise.all([ids[4], ids[5]].map((id) => api.post('/v1/comment.pin?lang=en', at.token, { comment_id: id, replace: earliest })));
+      expect(race.map((r) => r.body.code).sort()).toEqual([200, 4009]);
+      const pinned = (await list(at, '&pinned=pinned&reply=all')).data;
+      expect(pinned.list).toHaveLength(3);
+      expect(pinned.counts.pinned).toBe(3);
+      expect((await api.post('/v1/comment.unpin?lang=en', at.token, { comment_id: ids[3] })).body.data.changed).toBe(1);
+      expect((await list(at, '&pinned=pinned')).data.list).toHaveLength(2);
+    });
+
+    it('deletes with a reason, marks handled in bulk, filters and searches, pages by cursor', async () => {
+      const at = await newAuthor(db(), api);
+      const ids = await seed(at, 55);
+      await seed(at, 1, { text: 'The lighthouse keeper is my favourite 100% of the time' });
+      expect((await api.post('/v1/comment.delete?lang=en', at.token, { comment_ids: [ids[0], ids[1]], reason: 'rude' })).body.code).toBe(4001);
+      expect((await api.post('/v1/comment.delete?lang=en', at.token, { comment_ids: [ids[0], ids[1]], reason: 'spoiler' })).body.data.changed).toBe(2);
+      expect((await api.post('/v1/comment.handle?lang=en', at.token, { comment_ids: [ids[2], ids[3], ids[4]] })).body.data.changed).toBe(3);
+      const inbox = (await list(at, '&reply=unreplied')).data;
+      expect(inbox.counts).toMatchObject({ all: 54, unreplied: 51, removed: 2 });
+      expect(inbox.list).toHaveLength(50);
+      const next = (await list(at, `&reply=unreplied&cursor=${inbox.next_cursor}`)).data;
+      expect(next.list).toHaveLength(1);
+      expect(new Set([...inbox.list, ...next.list].map((c: { id: number }) => c.id)).size).toBe(51);
+      expect(next.next_cursor).toBeNull();
+      const removed = (await list(at, '&view=removed')).data.list;
+      expect(removed.map((c: { removed_reason: string }) => c.removed_reason)).toEqual(['Deleted by you: spoiler', 'Deleted by you: spoiler']);
+      // The search takes % literally and finds the reader's name too.
+      expect((await list(at, `&q=${encodeURIComponent('100%')}`)).data.list).toHaveLength(1);
+      expect((await list(at, '&q=NIGHTOWL')).data.counts.all).toBe(54);
+      expect((await list(at, '&type=paragraph')).data.list).toHaveLength(0);
+    });
+
+    it('blocks a reader (timed, hiding the past) and lifts it; blocks reach the feed and new comments of a blocked reader are hidden', async () => {
+      const at = await newAuthor(db(), api);
+      const [mine] = await seed(at, 1, { reader_id: 'r-troll', reader_name: 'troll_42' });
+      await seed(at, 1);
+      const blocked = await api.post('/v1/comment.block?lang=en', at.token, { comment_id: mine, days: 7, hide_past: true });
+      expect(blocked.body.data).toMatchObject({ reader_id: 'r-troll', hide_past: true, until: new Date(clock.now().getTime() + 7 * 86_400_000).toISOString() });
+      expect((await list(at, '&view=removed')).data.list[0]).toMatchObject({ reader_id: 'r-troll', removed_reason: 'Hidden: you blocked this reader', reader_blocked: true });
+      expect((await ingest([wire(at, { reader_id: 'r-troll', reader_name: 'troll_42' })])).body.data.removed).toBe(1);
+      expect((await list(at)).data.counts.all).toBe(1);
+      const blocks = (await api.get('/v1/comment.blocks', at.token)).body.data.list;
+      expect(blocks).toHaveLength(1);
+      const feed = (await platform('GET', '/platform/v1/reply.feed?limit=1000')).body.data;
+      expect(feed.events.some((e: { kind: string; reader_id: string | null; hide_past: boolean | null }) => e.kind === 'reader_blocked' && e.reader_id === 'r-troll' && e.hide_past)).toBe(true);
+      expect((await api.post('/v1/comment.unblock?lang=en', at.token, { block_id: blocks[0].id })).body.code).toBe(200);
+      expect((await list(at)).data.counts.all).toBe(3); // the hidden past and the one that came in while blocked are back
+      expect((await api.get('/v1/comment.blocks', at.token)).body.data.list).toEqual([]);
+      expect((await api.post('/v1/comment.unblock?lang=en', at.token, { block_id: blocks[0].id })).body.code).toBe(4004);
+    });
+
+    it('retractions remove comments for good; another author’s comment and reply ids answer 4004 on every endpoint', async () => {
+      const at = await newAuthor(db(), api);
+      const other = await newAuthor(db(), api);
+      const sent = wire(at);
+      await ingest([sent]);
+      const [id] = (await list(at)).data.list.map((c: { id: number }) => c.id);
+      const replied = await api.post('/v1/comment.reply?lang=en', at.token, { comment_id: id, text: 'Thanks!' });
+      const replyId = replied.body.data.reply.id;
+      for (const [url, body] of [
+        ['/v1/comment.reply', { comment_id: id, text: 'hi' }],
+        ['/v1/comment.reply_edit', { reply_id: replyId, text: 'hi' }],
+        ['/v1/comment.reply_delete', { reply_id: replyId }],
+        ['/v1/comment.pin', { comment_id: id }],
+        ['/v1/comment.unpin', { comment_id: id }],
+        ['/v1/comment.delete', { comment_ids: [id], reason: 'spam' }],
+        ['/v1/comment.restore', { comment_id: id }],
+        ['/v1/comment.handle', { comment_ids: [id] }],
+        ['/v1/comment.block', { comment_id: id, days: null, hide_past: false }],
+      ] as const) {
+        expect((await api.post(`${url}?lang=en`, other.token, body)).body.code, url).toBe(4004);
+      }
+      expect((await list(other, '&reply=all')).data.list).toEqual([]);
+      const retracted = (await platform('POST', '/platform/v1/comment.retract', { ids: [sent.id, 'never-sent'] })).body.data;
+      expect(retracted).toEqual({ retracted: 1, unknown: 1 });
+      expect((await list(at, '&reply=all')).data.list).toEqual([]);
+      expect((await list(at, '&view=removed')).data.list).toEqual([]);
+      expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: id })).body.code).toBe(4009);
+    });
+  },
+  () => ({ clock: clock.now }),
+);

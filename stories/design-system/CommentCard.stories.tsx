@@ -215,3 +215,51 @@ export const AllSites: Story = {
     </BrandGrid>
   ),
 };
+
+const BLOCK = 'Block reader';
+const WAIT = 'Comments are at least 20 seconds apart: you can send this in 12 seconds.';
+const SELECT = 'Select the comment of Lina Okafor';
+
+/**
+ * The inbox's card: a paragraph comment quoting its paragraph, a checkbox for bulk actions, a
+ * "Block reader" action of the page's own, and the reply box waiting out the 20 seconds (a note,
+ * not an error: the send button waits).
+ */
+export const InboxParagraphWaiting: Story = {
+  args: {
+    quote: 'The lantern swung once, twice, and then the whole harbour went dark.',
+    context: 'Chapter 12, paragraph 4',
+    defaultReplyOpen: true,
+    replyValue: 'Thank you! The harbour comes back in chapter 14.',
+    replyLocked: true,
+    replyNote: <p role="status">{WAIT}</p>,
+    selection: <input type="checkbox" aria-label={SELECT} />,
+    extraActions: <button type="button">{BLOCK}</button>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/20 seconds/);
+    await expect(canvas.getByRole('checkbox', { name: SELECT })).toBeVisible();
+    await expect(within(canvas.getByRole('group')).getByRole('button', { name: BLOCK })).toBeVisible();
+    const send = canvas.getByRole('button', { name: LABELS.submitReply });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(send);
+    await expect(args.onReplySubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Removed by the vetting: the reason above the comment, answered as handled, no reply box. */
+export const RemovedWithReason: Story = {
+  args: {
+    notice: 'Removed automatically: it contains a messaging account',
+    text: 'Message me on telegram: story_fan_88 for the raw chapters',
+    replied: true,
+    onReplySubmit: undefined,
+    onPin: undefined,
+    onDelete: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Removed automatically/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-status="replied"]')).not.toBeNull();
+  },
+};

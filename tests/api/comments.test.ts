@@ -237,6 +237,29 @@ describeEachDatabase(
       expect((await list(at, '&view=removed')).data.list).toEqual([]);
       expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: id })).body.code).toBe(4009);
     });
+
+    it('staff simulate realistic comments through the real ingestion, keep the word list, and remove a comment with an audit entry', async () => {
+      const at = await newAuthor(db(), api);
+      await chapterOf(at.bookId);
+      const report = (await api.post('/admin/v1/comments.simulate', admin, { novel: at.bookId, count: 120, days: 7 })).body.data;
+      expect(report.accepted).toBe(120);
+      expect(report.rejected).toEqual([]);
+      const types = new Set((await db().select({ type: comments.type }).from(comments).where(eq(comments.authorId, at.userId))).map((r) => r.type));
+      expect([...types].sort()).toEqual(['chapter', 'paragraph', 'review']);
+      expect((await api.post('/admin/v1/comments.simulate', admin, { novel: 999_999, count: 1 })).body.code).toBe(4004);
+
+      expect((await api.post('/admin/v1/comments.wordAdd', admin, { word: 'Plot Armour Clown' })).body.data.added).toBe(1);
+      expect((await api.get('/admin/v1/comments.words', admin)).body.data.list.map((w: { word: string }) => w.word)).toContain('plot armour clown');
+      expect((await ingest([wire(at, { text: 'what a PLOT armour clown' })])).body.data.removed).toBe(1);
+      expect((await api.post('/admin/v1/comments.wordRemove', admin, { word: 'plot armour clown' })).body.data.removed).toBe(1);
+      expect((await ingest([wire(at, { text: 'what a plot armour clown' })])).body.data.removed).toBe(0);
+
+      const [target] = (await list(at, '&reply=all')).data.list;
+      expect((await api.post('/admin/v1/comments.remove', admin, { id: target.id, reason: 'Defamatory about a real person' })).body.data.removed).toBe(1);
+      expect((await list(at, '&view=removed')).data.list.some((c: { id: number; removed_reason: string }) => c.id === target.id && /moderators/.test(c.removed_reason))).toBe(true);
+      const trail = await db().select().from(auditLog).where(and(eq(auditLog.subjectKind, 'comment'), eq(auditLog.subjectId, String(target.id))));
+      expect(trail.map((t) => t.action)).toContain('comment.removed_by_staff');
+    });
   },
   () => ({ clock: clock.now }),
 );

@@ -22,9 +22,9 @@ import { money } from '../../src/domain/money';
 import { KeyRing, newDataKey, useKeyRing } from '../../src/server/lib/crypto/data-keys';
 
 const DAY_MS = 86_400_000;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-async function authorWithWorks(kind: DatabaseKind, works: number) {
+export async function authorWithWorks(kind: DatabaseKind, works: number) {
   // A throwaway data key: the bench's databases are thrown away too.
   useKeyRing(new KeyRing([newDataKey()]));
   const test = await buildTestApp(kind);

@@ -8,6 +8,7 @@
  * - contract PDF of about 30 pages: render (signed, with its certificate page) + seal, median over 7 runs
  * - income:import of a 1,000,000-line CSV (lines/s, peak memory) and the income and payout summaries
  *   of an author with 5 years of daily lines on 50 works (p95, PostgreSQL)
+ * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments (p95, PostgreSQL)
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,7 @@ import { localStorage } from '../../src/server/lib/storage/storage';
 import { LATENCY_ARGS, PACE_MS, editorLatency, textareaBaseline, wordCountBench, type Latency } from './editor';
 import { contractPdfBench } from './contract-pdf';
 import { incomeImportBench, summaryBench } from './money';
+import { commentsBench } from './comments';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -145,6 +147,13 @@ async function main() {
     console.log(`Income summary on PostgreSQL, an author with ${summary.lines.toLocaleString('en')} ledger lines (5 years × 50 works), 200 requests:`);
     console.log(`  GET /v1/income.overview  median ${summary.income.median.toFixed(1)} ms  p95 ${summary.income.p95.toFixed(1)} ms`);
     console.log(`  GET /v1/payout.overview  median ${summary.payouts.median.toFixed(1)} ms  p95 ${summary.payouts.p95.toFixed(1)} ms\n`);
+  }
+  const comments = await commentsBench();
+  if (!comments) console.log('Comments: PostgreSQL is not reachable, skipped\n');
+  else {
+    console.log(`Comments on PostgreSQL: ${comments.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${comments.perSecond.toFixed(0)} comments/s`);
+    console.log(`  GET /v1/comment.list, first page (needs a reply)       median ${comments.first.median.toFixed(1)} ms  p95 ${comments.first.p95.toFixed(1)} ms`);
+    console.log(`  GET /v1/comment.list, one novel, paragraphs, a search  median ${comments.filtered.median.toFixed(1)} ms  p95 ${comments.filtered.p95.toFixed(1)} ms\n`);
   }
 }
 

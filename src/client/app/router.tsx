@@ -34,6 +34,7 @@ const SCREENS: Record<ScreenName, Lazy> = {
   payouts: screen(() => import('../features/payout/PayoutsPage')),
   welfare: screen(() => import('../features/welfare/WelfarePage')),
   welfareClaims: screen(() => import('../features/welfare/ClaimsPage')),
+  comments: screen(() => import('../features/comments/CommentsPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 

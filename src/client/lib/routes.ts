@@ -32,6 +32,7 @@ export type ScreenName =
   | 'payeeInfo'
   | 'income'
   | 'payouts'
+  | 'comments'
   | 'welfare'
   | 'welfareClaims'
   | 'comingSoon';
@@ -193,7 +194,7 @@ export const routes: readonly RouteDef[] = [
     path: '/commentManage',
     title: titles.comments,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'comments',
     roles: AUTHOR,
     menu: { icon: 'comments', order: 3 },
   },

@@ -52,6 +52,15 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
     submitting = false,
     replyMaxLength,
     headingLevel = 3,
+    quote,
+    notice,
+    badges,
+    selection,
+    extraActions,
+    replyActions,
+    replyNote,
+    replyLocked = false,
+    replied: repliedProp,
     className,
   } = props;
   const styles = useCommentCardStyles();
@@ -92,7 +101,7 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
   }, [setOpen]);
 
   const submit = () => {
-    if (busy || !onReplySubmit) return;
+    if (busy || replyLocked || !onReplySubmit) return;
     const done = (result: unknown) => {
       if (result === false || !mounted.current) return;
       setValue('');
@@ -115,13 +124,14 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
     }
   };
 
-  const replied = reply !== undefined;
-  const canReply = onReplySubmit !== undefined && !replied;
+  const replied = repliedProp ?? reply !== undefined;
+  const canReply = onReplySubmit !== undefined && reply === undefined;
   const invalid = Boolean(replyValidationMessage);
 
   return (
     <article ref={mergedRef} tabIndex={-1} aria-labelledby={nameId} className={mergeClasses(styles.root, pinned && styles.pinned, className)}>
       <div className={styles.header}>
+        {selection}
         <Avatar name={authorName} initials={initials} image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} aria-hidden />
         <div className={styles.who}>
           <Heading id={nameId} className={styles.name}>
@@ -140,9 +150,12 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
             label={replied ? labels.replied : labels.unreplied}
             size="small"
           />
+          {badges}
         </div>
       </div>
 
+      {notice && <p className={styles.notice}>{notice}</p>}
+      {quote && <blockquote className={styles.quote}>{quote}</blockquote>}
       <p className={styles.text}>{text}</p>
 
       {reply && (
@@ -154,10 +167,11 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
               <time dateTime={reply.dateTime}>{reply.time}</time>
             </span>
           )}
+          {replyActions && <div className={styles.replyActions}>{replyActions}</div>}
         </div>
       )}
 
-      {(canReply || (pinned ? onUnpin : onPin) || onDelete) && (
+      {(canReply || (pinned ? onUnpin : onPin) || onDelete || extraActions) && (
         <div role="group" aria-label={labels.actions} className={styles.actions}>
           {canReply && (
             <Button
@@ -186,6 +200,7 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
               {labels.delete}
             </Button>
           )}
+          {extraActions}
         </div>
       )}
 
@@ -222,11 +237,12 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
               }}
             />
           </Field>
+          {replyNote}
           <div className={styles.formActions}>
             <Button type="button" appearance="secondary" disabledFocusable={busy} onClick={() => !busy && close()}>
               {labels.cancelReply}
             </Button>
-            <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}>
+            <Button type="submit" appearance="primary" disabledFocusable={busy || replyLocked} icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}>
               {labels.submitReply}
             </Button>
           </div>

@@ -84,5 +84,23 @@ export interface CommentCardProps {
   replyMaxLength?: number;
   /** heading level of the reader's name; @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** a paragraph comment's quoted words, shown above the comment */
+  quote?: string;
+  /** a line above the comment, e.g. why it was removed */
+  notice?: React.ReactNode;
+  /** more badges after the pinned and reply-status ones, e.g. "Blocked reader" */
+  badges?: React.ReactNode;
+  /** before the avatar, e.g. a checkbox selecting the comment for a bulk action */
+  selection?: React.ReactNode;
+  /** more buttons at the end of the action group, e.g. "Block reader" */
+  extraActions?: React.ReactNode;
+  /** buttons under the author's reply, e.g. "Edit" and "Delete" */
+  replyActions?: React.ReactNode;
+  /** under the reply box, e.g. a countdown until a reply may be sent */
+  replyNote?: React.ReactNode;
+  /** the send button waits (e.g. until the interval between replies has passed); @default false */
+  replyLocked?: boolean;
+  /** the comment is answered even without `reply` shown (e.g. marked handled); @default reply given */
+  replied?: boolean;
   className?: string;
 }

@@ -19,6 +19,7 @@ import { IntroCard } from '../author';
 import { RegistrationPanel } from '../author';
 import { WritingCalendarCard } from '../chapters';
 import { EmailVerificationNotice } from '../auth';
+import { useCommentCounts } from '../comments';
 
 const messages = defineMessages({
   welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
@@ -32,6 +33,12 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',
   },
   open: { id: 'dashboard.messages.open', defaultMessage: 'Open messages' },
+  commentsTitle: { id: 'dashboard.comments.title', defaultMessage: 'Comments' },
+  unreplied: {
+    id: 'dashboard.comments.unreplied',
+    defaultMessage: '{count, plural, =0 {Every comment has its reply} one {# comment needs a reply} other {# comments need a reply}}',
+  },
+  openComments: { id: 'dashboard.comments.open', defaultMessage: 'Answer readers' },
   shortcuts: { id: 'dashboard.shortcuts.title', defaultMessage: 'Go to' },
   loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'Your dashboard could not be loaded' },
   retry: commonMessages.retry,
@@ -52,6 +59,8 @@ function Shortcuts() {
   const styles = useStyles();
   const session = useAppSelector(selectSession);
   const { data } = useUserCenter(!!session.token);
+  const signed = session.authorStatus === AuthorStatus.Signed;
+  const { data: comments } = useCommentCounts(signed);
   const shortcuts = useMenuRoutes().filter((r) => r.key !== 'dashboard' && !r.menu?.external);
   const onNavigate = useLinkNavigation();
   return (
@@ -67,6 +76,19 @@ function Shortcuts() {
           {intl.formatMessage(messages.open)}
         </Link>
       </Card>
+      {signed && (
+        <Card>
+          <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.commentsTitle)}</Text>} />
+          {comments ? (
+            <Text>{intl.formatMessage(messages.unreplied, { count: comments.unreplied })}</Text>
+          ) : (
+            <SkeletonText label={intl.formatMessage(messages.loading)} lines={1} />
+          )}
+          <Link href="/commentManage" onClick={(e) => onNavigate({ href: '/commentManage' }, e as React.MouseEvent<HTMLAnchorElement>)}>
+            {intl.formatMessage(messages.openComments)}
+          </Link>
+        </Card>
+      )}
       {shortcuts.length > 0 && (
         <Card>
           <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.shortcuts)}</Text>} />

@@ -3,7 +3,7 @@
  * import only from here; it imports no other feature's inside (chapters depends on it, not the reverse).
  */
 export { useNovel, NOVEL_PATH } from './api/get-novel';
-export { NOVELS_PATH } from './api/get-novels';
+export { NOVELS_PATH, useNovels } from './api/get-novels';
 export { setNovelStatus } from './api/novel-actions';
 export { NovelFacts } from './components/NovelFacts';
 export { bookId, nextChapterPath } from './paths';

@@ -1,0 +1,1 @@
+export { useCommentCounts } from './api/comments';

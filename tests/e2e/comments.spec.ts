@@ -1,0 +1,134 @@
+import { expect, signInAs, test, type Page, type Translate } from './fixtures';
+
+/**
+ * Issue 17, the comment inbox end to end on the demo author's comments: "needs a reply" first;
+ * a reply, then the 20-second countdown on the next one (the send button waits, no error); the
+ * fourth pin asks to replace the earliest, named; deleting with a reason and finding it under
+ * Removed; restoring a comment the vetting removed; blocking a reader; the keyboard shortcuts.
+ *
+ * It changes the demo author's comments, so one project runs it.
+ */
+test.skip(({ uiLang }) => uiLang !== 'en', 'changes the demo author’s comments: the English project runs it');
+
+const feed = (page: Page, t: Translate) => page.getByRole('feed', { name: t('comments.list') });
+const cards = (page: Page, t: Translate) => feed(page, t).getByRole('article');
+const select = (page: Page, t: Translate, label: string) => page.getByRole('combobox', { name: t(label) });
+/** A comment's identity on screen: its reader and its time (texts repeat among readers). */
+async function identity(card: ReturnType<typeof cards>) {
+  return { name: (await card.getByRole('heading').first().textContent())!, time: (await card.locator('time').first().textContent())! };
+}
+const same = (page: Page, t: Translate, id: { name: string; time: string }) => cards(page, t).filter({ hasText: id.name }).filter({ hasText: id.time });
+const tabCount = async (page: Page, name: RegExp) => Number((await page.getByRole('tab', { name }).textContent())!.replace(/\D+/g, ''));
+
+test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restore an auto-removed comment, block a reader', async ({ page, t }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^\d+ comments need a reply$/)).toBeVisible();
+  await page.getByRole('link', { name: t('dashboard.comments.open') }).click();
+  await expect(page).toHaveURL(/\/commentManage$/);
+
+  // "Needs a reply" is the default view.
+  await expect(select(page, t, 'comments.filter.reply')).toHaveValue('unreplied');
+  const first = cards(page, t).first();
+  await expect(first).toBeVisible();
+  const reader = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('button', { name: t('comments.action.reply') }).click();
+  await first.getByRole('textbox', { name: t('comments.replyField') }).fill('Thank you for reading, more on Friday!');
+  await first.getByRole('button', { name: t('comments.sendReply') }).click();
+  await expect(page.getByText(t('comments.replySent')).first()).toBeVisible();
+
+  // The next reply waits for the interval: a countdown, the send button unavailable, then it goes.
+  const next = cards(page, t).first();
+  await next.getByRole('button', { name: t('comments.action.reply') }).click();
+  await next.getByRole('textbox', { name: t('comments.replyField') }).fill('Glad you liked it!');
+  await expect(next.getByRole('status')).toContainText(/you can send this in \d+ seconds?/);
+  await expect(next.getByRole('button', { name: t('comments.sendReply') })).toHaveAttribute('aria-disabled', 'true');
+  await expect(next.getByRole('status')).toHaveCount(0, { timeout: 25_000 });
+  await next.getByRole('button', { name: t('comments.sendReply') }).click();
+  await expect(page.getByText(t('comments.replySent')).first()).toBeVisible();
+
+  // Replied comments are under "Replied", with the reply.
+  await select(page, t, 'comments.filter.reply').selectOption('replied');
+  await expect(page).toHaveURL(/reply=replied/);
+  await expect(cards(page, t).filter({ hasText: 'Thank you for reading, more on Friday!' })).toHaveCount(1);
+  expect(reader.length).toBeGreaterThan(0);
+
+  // The first novel has three pinned: pinning a fourth names the earliest and replaces it.
+  await select(page, t, 'comments.filter.reply').selectOption('unreplied');
+  await select(page, t, 'comments.filter.novel').selectOption({ label: 'The Lantern Archive' });
+  await select(page, t, 'comments.filter.pinned').selectOption('unpinned');
+  const toPin = cards(page, t).first();
+  const pinned = await identity(toPin);
+  await toPin.getByRole('button', { name: t('comments.action.pin') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('comments.pinReplace.title'));
+  await expect(dialog).toContainText(/unpins the earliest, by .+: “/);
+  await dialog.getByRole('button', { name: t('comments.pinReplace.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  await select(page, t, 'comments.filter.reply').selectOption('all');
+  await select(page, t, 'comments.filter.pinned').selectOption('pinned');
+  await expect(cards(page, t)).toHaveCount(3);
+  await expect(same(page, t, pinned)).toHaveCount(1);
+
+  // Delete with a reason; it is under Removed with that reason.
+  await select(page, t, 'comments.filter.pinned').selectOption('all');
+  await select(page, t, 'comments.filter.reply').selectOption('unreplied');
+  const toDelete = cards(page, t).nth(1);
+  const deleted = await identity(toDelete);
+  const deletedText = (await toDelete.locator('p').last().textContent())!;
+  const removedBefore = await tabCount(page, /^Removed \(\d+\)$/);
+  await toDelete.getByRole('button', { name: t('comments.action.delete') }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: t('comments.reason.spoiler') }).check();
+  await page.getByRole('dialog').getByRole('button', { name: t('comments.delete.confirm') }).click();
+  await expect(page.getByRole('tab', { name: `Removed (${removedBefore + 1})` })).toBeVisible();
+  await page.getByRole('tab', { name: /^Removed \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/view=removed/);
+  // Texts repeat among readers; among the removed ones this one is alone.
+  const search = page.getByRole('searchbox', { name: t('comments.filter.search') });
+  await search.fill(deletedText);
+  await expect(same(page, t, deleted)).toContainText(t.server('comment.reason.spoiler'));
+  await search.fill('');
+
+  // Restore one the vetting removed.
+  await select(page, t, 'comments.filter.novel').selectOption('all');
+  const auto = cards(page, t).filter({ hasText: /Removed automatically: it contains/ }).first();
+  const restored = await identity(auto);
+  const restoredText = (await auto.locator('p').last().textContent())!;
+  const removedNow = await tabCount(page, /^Removed \(\d+\)$/);
+  await auto.getByRole('button', { name: t('comments.action.restore') }).click();
+  await expect(same(page, t, restored)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: `Removed (${removedNow - 1})` })).toBeVisible();
+  await page.getByRole('tab', { name: /^Comments \(\d+\)$/ }).click();
+  await select(page, t, 'comments.filter.reply').selectOption('all');
+  await search.fill(restoredText);
+  await expect(same(page, t, restored)).toHaveCount(1);
+
+  // Block a reader for 7 days: the list of blocks grows and the card says so.
+  await search.fill('');
+  const toBlock = cards(page, t).filter({ hasNotText: t('comments.badge.blocked') }).first();
+  const blocked = (await toBlock.getByRole('heading').first().textContent())!;
+  await toBlock.getByRole('button', { name: t('comments.action.block') }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: t('comments.block.days', { days: 7 }) }).check();
+  await page.getByRole('dialog').getByRole('button', { name: t('comments.block.confirm') }).click();
+  await page.getByRole('button', { name: /^Blocked readers \(\d+\)$/ }).click();
+  await expect(page.getByRole('button', { name: t('comments.blocks.lift', { name: blocked }) })).toBeVisible();
+  await expect(cards(page, t).filter({ hasText: blocked }).first()).toContainText(t('comments.badge.blocked'));
+});
+
+test('keyboard: ? lists the shortcuts, j and k move between comments, r opens the reply box', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/commentManage');
+  await expect(cards(page, t).first()).toBeVisible();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: t('comments.shortcuts') });
+  await expect(help).toContainText(t('comments.key.next'));
+  await help.getByRole('button', { name: t('comments.close') }).click();
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await expect(cards(page, t).nth(1)).toBeFocused();
+  await page.keyboard.press('r');
+  await expect(cards(page, t).nth(1).getByRole('textbox', { name: t('comments.replyField') })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { commentActivity, commentReplies, commentWords, comments, novels, readerBlocks } from '../db/schema';
 import { ingestComments } from '../modules/comment/ingest';
@@ -39,10 +39,17 @@ export async function seedDemoComments(db: Db, userId: number, now = new Date())
     await db.insert(commentReplies).values(
       replied.map((c, i) => ({ commentId: c.id, authorId: userId, text: REPLIES[i % REPLIES.length], createdAt: new Date(c.postedAt.getTime() + 3_600_000) })),
     );
-    for (const c of replied) await db.update(comments).set({ repliedAt: new Date(c.postedAt.getTime() + 3_600_000) }).where(eq(comments.id, c.id));
+    await db
+      .update(comments)
+      .set({ repliedAt: sql`${comments.postedAt} + interval '1 hour'` })
+      .where(inArray(comments.id, replied.map((c) => c.id)));
   }
   const handled = live.filter((_, i) => i % 7 === 1 && i < live.length * 0.5);
-  for (const c of handled) await db.update(comments).set({ handledAt: new Date(c.postedAt.getTime() + 7_200_000) }).where(eq(comments.id, c.id));
+  if (handled.length)
+    await db
+      .update(comments)
+      .set({ handledAt: sql`${comments.postedAt} + interval '2 hours'` })
+      .where(inArray(comments.id, handled.map((c) => c.id)));
   await db.insert(commentActivity).values({ authorId: userId, lastAt: new Date(now.getTime() - 86_400_000) }).onConflictDoNothing();
 
   // Three pinned on the first novel, one on the second.

@@ -1,5 +1,6 @@
 import { and, asc, eq, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
 import { contractApplications, contracts, ledgerLines, novels, payouts, rewardApplications } from '../db/schema';
 import { keyRing } from '../lib/crypto/data-keys';
 import { money } from '../../domain/money';
@@ -48,7 +49,14 @@ export async function seedDemoPayouts(db: Db, userId: number, now = new Date()) 
   for (let month = first.day.slice(0, 7); month <= previous; month = monthBefore(month, -1)) {
     // Each month closes on the first of the next; the last one closes now, after the payee change.
     const closedAt = month === previous ? now : new Date(monthStart(monthBefore(month, -1)).getTime() + 2 * HOUR_MS);
-    await closeMonth(db, closedAt, month);
+    try {
+      await closeMonth(db, closedAt, month);
+    } catch (err) {
+      // Another instance's close job got there first (two instances starting together on a new
+      // database): later months are closed, so the history stops here.
+      if (err instanceof AppError && err.messageId === 'payout.monthBehind') break;
+      throw err;
+    }
     if (month === previous) break;
     const [payout] = await db.select().from(payouts).where(and(eq(payouts.authorId, userId), eq(payouts.month, month)));
     if (!payout || payout.status === 'rolled_over') continue;

@@ -35,7 +35,7 @@ async function liveBlocks(db: Db, pairs: { authorId: number; readerId: string }[
  * audit entry. New reviews reach their author as one notice per novel. A bad comment is reported
  * with its reason and the others are kept.
  */
-export async function ingestComments(db: Db, list: readonly CommentWire[], options: { lang: string; now?: Date }): Promise<CommentIngestReport> {
+export async function ingestComments(db: Db, list: readonly CommentWire[], options: { lang: string; now?: Date; /** tell authors of new reviews (default true; the demo's history does not) */ notify?: boolean }): Promise<CommentIngestReport> {
   const now = options.now ?? new Date();
   const rejected: CommentIngestReport['rejected'] = [];
   const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) => rejected.push({ index, id, reason: translate(options.lang, reason, values) });
@@ -112,7 +112,7 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
       entry.count += 1;
       reviews.set(key, entry);
     }
-    for (const r of reviews.values()) {
+    for (const r of options.notify === false ? [] : reviews.values()) {
       await notify(tx, r.authorId, {
         kind: 'comment',
         template: 'notice.comment.reviews',

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Checkbox } from '@fluentui/react-components';
+import { PersonProhibitedRegular } from '@fluentui/react-icons';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentCard, type CommentCardLabels, type CommentCardProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
@@ -233,13 +235,17 @@ export const InboxParagraphWaiting: Story = {
     replyValue: 'Thank you! The harbour comes back in chapter 14.',
     replyLocked: true,
     replyNote: <p role="status">{WAIT}</p>,
-    selection: <input type="checkbox" aria-label={SELECT} />,
-    extraActions: <button type="button">{BLOCK}</button>,
+    selection: <Checkbox aria-label={SELECT} />,
+    extraActions: (
+      <Button appearance="subtle" icon={<PersonProhibitedRegular />}>
+        {BLOCK}
+      </Button>
+    ),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(/20 seconds/);
-    await expect(canvas.getByRole('checkbox', { name: SELECT })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: SELECT })).toBeInTheDocument();
     await expect(within(canvas.getByRole('group')).getByRole('button', { name: BLOCK })).toBeVisible();
     const send = canvas.getByRole('button', { name: LABELS.submitReply });
     await expect(send).toHaveAttribute('aria-disabled', 'true');

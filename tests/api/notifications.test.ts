@@ -56,6 +56,22 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     expect((await api.post('/admin/v1/author.approve', editor, { user_id: userId })).body.code).toBe(200);
   });
 
+  it('lists the notices asking for an action apart from the others, by kind, until the action is done', async () => {
+    const { token, userId } = await waitingAuthor('actions@example.test');
+    const db = get().database.db;
+    await db.execute(sql`insert into notifications (user_id, kind, template, params, action_required) values (${userId}, 'contract', 'notice.novel.approved', ${JSON.stringify({ title: 'Sign me' })}::jsonb, true)`);
+    await db.execute(sql`insert into notifications (user_id, kind, template, params) values (${userId}, 'review', 'notice.novel.approved', ${JSON.stringify({ title: 'Read me' })}::jsonb)`);
+    const required = (await api.get('/v1/notification.list?action=required', token)).body.data.list;
+    expect(required.map((n: { kind: string; action_required: boolean }) => [n.kind, n.action_required])).toEqual([['contract', true]]);
+    const others = (await api.get('/v1/notification.list?action=other', token)).body.data.list;
+    expect(others.every((n: { action_required: boolean }) => !n.action_required)).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    expect((await api.get('/v1/notification.list?action=required&kind=review', token)).body.data.list).toEqual([]);
+    expect((await api.get('/v1/notification.list?action=maybe', token)).body.code).toBe(4001);
+    await db.execute(sql`update notifications set action_required = false where user_id = ${userId}`);
+    expect((await api.get('/v1/notification.list?action=required', token)).body.data.list).toEqual([]);
+  });
+
   it('pages notices by cursor, filters read, unread and kind, and marks one or all read; the dot agrees', async () => {
     const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const [demo] = await get().database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));

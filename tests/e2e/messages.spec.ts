@@ -37,3 +37,22 @@ test('an announcement published by staff reaches an open tab within seconds, and
   // The demo author keeps something unread for the tests that follow.
   await admin('announce', '--audience', 'all', '--title-en', `Still unread ${uiLang}`, '--body-en', 'For the next tests');
 });
+
+test('notices by kind, kept in the address (Back restores the kind)', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/messageCenter/announceCenter');
+  const approved = page.getByRole('heading', { name: t.server('notice.registration.approved.title') });
+  await expect(approved).toBeVisible();
+  const kind = page.getByRole('combobox', { name: t('messages.filter.kind') });
+  await kind.selectOption('contract');
+  await expect(page).toHaveURL(/kind=contract/);
+  await expect(approved).toHaveCount(0);
+  await kind.selectOption('review');
+  await expect(approved).toBeVisible();
+  await page.goBack();
+  await expect(kind).toHaveValue('contract');
+  await kind.selectOption('all');
+  await expect(page).not.toHaveURL(/kind=/);
+  await expect(approved).toBeVisible();
+});

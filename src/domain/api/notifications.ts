@@ -29,6 +29,7 @@ export const NoticeListQuery = {
   cursor: Type.Optional(Id('the last id of the previous page', 61)),
   status: Type.Optional(OneOf(['all', 'unread', 'read'] as const, 'all (default), unread or read')),
   kind: Type.Optional(OneOf(NOTICE_KINDS, 'only this kind')),
+  action: Type.Optional(OneOf(['required', 'other'] as const, 'only the notices asking for an action until it is done, or only the others')),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'at most 100; default 20', examples: [20] })),
 };
 

@@ -58,6 +58,12 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
     scope.push(or(sql`${comments.text} ilike ${pattern}`, sql`${comments.readerName} ilike ${pattern}`, sql`${comments.quote} ilike ${pattern}`)!);
   }
 
+  // The counts scan the author's comments; they run beside the page's queries (another pooled connection on PostgreSQL).
+  const counting = countComments(db, scope);
+  const waiting = waitSeconds(db, authorId, options.now);
+  // Awaited below; until then a failure must not count as unhandled.
+  counting.catch(() => undefined);
+  waiting.catch(() => undefined);
   const where: SQL[] = [...scope];
   where.push(query.view === 'removed' ? inArray(comments.state, REMOVED_STATES) : eq(comments.state, 'live'));
   if (query.type && query.type !== 'all') where.push(eq(comments.type, query.type));
@@ -102,7 +108,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   }
   const blocked = await blockedReaders(db, authorId, [...new Set(page.map((r) => r.c.readerId))], options.now);
 
-  const counts = await countComments(db, scope);
+  const [counts, wait] = await Promise.all([counting, waiting]);
 
   const last = page.at(-1)?.c;
   return {
@@ -132,6 +138,6 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
     })),
     next_cursor: rows.length > COMMENT_PAGE_SIZE && last ? `${last.postedAt.getTime()}.${last.id}` : null,
     counts,
-    wait_seconds: await waitSeconds(db, authorId, options.now),
+    wait_seconds: wait,
   };
 }

@@ -33,8 +33,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/notification.list',
     { ...auth, schema: { ...notices('The author’s notices, newest first, in the request’s language (cursor-paged)'), querystring: query(NoticeListQuery), response: responses(NoticePage) } },
     async (request, reply) => {
-      const { cursor, status, kind, limit } = request.query;
-      return reply.ok(await service(request).list(request.locale, { cursor, status, kind, limit }));
+      const { cursor, status, kind, action, limit } = request.query;
+      return reply.ok(await service(request).list(request.locale, { cursor, status, kind, action, limit }));
     },
   );
 

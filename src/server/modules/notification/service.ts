@@ -7,7 +7,7 @@ import { announcementReads, announcements, notificationPrefs, notifications, use
 import { notFound } from '../../lib/errors';
 import { renderNotice } from './notices';
 
-type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind };
+type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind; action?: 'required' | 'other' };
 
 /** The announcements an author is in the audience of: all, their site, their language's section. */
 async function audienceOf(db: Db, userId: number): Promise<SQL | undefined> {
@@ -22,11 +22,12 @@ async function audienceOf(db: Db, userId: number): Promise<SQL | undefined> {
 
 /** The author's notices and the platform's announcements, read in the author's language. */
 export function notificationService(db: Db, userId: number) {
-  const noticeWhere = ({ status = 'all', kind }: Filter) =>
+  const noticeWhere = ({ status = 'all', kind, action }: Filter) =>
     and(
       eq(notifications.userId, userId),
       status === 'unread' ? isNull(notifications.readAt) : status === 'read' ? isNotNull(notifications.readAt) : undefined,
       kind ? eq(notifications.kind, kind) : undefined,
+      action ? eq(notifications.actionRequired, action === 'required') : undefined,
     );
 
   async function unreadAnnouncements(): Promise<number> {

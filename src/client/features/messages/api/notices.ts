@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import { mutate as mutateGlobal } from 'swr';
-import type { AnnouncementEntry, NoticeEntry } from '../../../../domain/api/notifications';
+import type { AnnouncementEntry, NoticeEntry, NoticeKind } from '../../../../domain/api/notifications';
 import type { ApiKey } from '../../../lib/swr';
 import { http } from '../../../lib/http';
 import { userCenterKey } from '../../session';
@@ -11,14 +11,22 @@ interface Page<T> {
 }
 
 const pageKey =
-  (path: string, lang: string) =>
+  (path: string, lang: string, filter: Record<string, string | number> = {}) =>
   (index: number, previous: Page<unknown> | null): ApiKey | null => {
     if (previous && previous.next_cursor === null) return null;
-    return [path, { lang, ...(index > 0 && previous?.next_cursor ? { cursor: previous.next_cursor } : {}) }];
+    return [path, { lang, ...filter, ...(index > 0 && previous?.next_cursor ? { cursor: previous.next_cursor } : {}) }];
   };
 
+export interface NoticeFilter {
+  kind?: NoticeKind;
+  /** the notices asking for an action until it is done, or the others */
+  action?: 'required' | 'other';
+  limit?: number;
+}
+
 /** The author's notices, newest first, in the current language (older pages on demand). */
-export const useNotices = (lang: string) => useSWRInfinite<Page<NoticeEntry>>(pageKey('/v1/notification.list', lang), { revalidateFirstPage: true });
+export const useNotices = (lang: string, filter: NoticeFilter = {}) =>
+  useSWRInfinite<Page<NoticeEntry>>(pageKey('/v1/notification.list', lang, { ...filter }), { revalidateFirstPage: true });
 /** The platform's news for this author, pinned first. */
 export const useAnnouncements = (lang: string) => useSWRInfinite<Page<AnnouncementEntry>>(pageKey('/v1/notification.announcements', lang), { revalidateFirstPage: true });
 

@@ -77,19 +77,23 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
     where.push(or(sql`${comments.postedAt} < ${at.toISOString()}`, and(sql`${comments.postedAt} = ${at.toISOString()}`, sql`${comments.id} < ${id}`))!);
   }
 
-  const rows = await db
-    .select({
-      c: comments,
-      bookTitle: novels.title,
-      chapterCode: chapters.code,
-      chapterTitle: chapters.title,
-    })
+  // The page first, from the comments alone (the inbox index gives them in order), then its novels and
+  // chapters by id: joined before the limit, a planner with stale statistics joins every row first.
+  const found = await db
+    .select()
     .from(comments)
-    .innerJoin(novels, eq(novels.id, comments.novelId))
-    .leftJoin(chapters, eq(chapters.id, comments.chapterId))
     .where(and(...where))
     .orderBy(desc(comments.postedAt), desc(comments.id))
     .limit(COMMENT_PAGE_SIZE + 1);
+  const novelIds = [...new Set(found.map((c) => c.novelId))];
+  const chapterIds = [...new Set(found.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
+  const [novelRows, chapterRows] = await Promise.all([
+    novelIds.length ? db.select({ id: novels.id, title: novels.title }).from(novels).where(inArray(novels.id, novelIds)) : [],
+    chapterIds.length ? db.select({ id: chapters.id, code: chapters.code, title: chapters.title }).from(chapters).where(inArray(chapters.id, chapterIds)) : [],
+  ]);
+  const titleOf = new Map(novelRows.map((n) => [n.id, n.title]));
+  const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
+  const rows = found.map((c) => ({ c, bookTitle: titleOf.get(c.novelId) ?? '', chapterCode: c.chapterId ? (chapterOf.get(c.chapterId)?.code ?? null) : null, chapterTitle: c.chapterId ? (chapterOf.get(c.chapterId)?.title ?? null) : null }));
   const page = rows.slice(0, COMMENT_PAGE_SIZE);
   const ids = page.map((r) => r.c.id);
 

@@ -32,6 +32,7 @@ import incomeImportRoutes from './modules/income/import-routes';
 import welfareRoutes from './modules/welfare/routes';
 import commentRoutes from './modules/comment/routes';
 import commentPlatformRoutes from './modules/comment/platform-routes';
+import supportRoutes from './modules/support/routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -178,6 +179,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(welfareRoutes, { now: contracts.now });
   await fastify.register(commentRoutes, { now: contracts.now });
   await fastify.register(commentPlatformRoutes, { now: contracts.now });
+  await fastify.register(supportRoutes, { now: contracts.now });
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });

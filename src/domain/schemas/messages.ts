@@ -20,6 +20,8 @@ export const V = {
   penNameChars: 'validation.penName.chars',
   textMax: 'validation.text.max',
   replyRequired: 'validation.reply.required',
+  ticketMessageRequired: 'validation.ticket.message.required',
+  ticketTopicRequired: 'validation.ticket.topic.required',
   genderRequired: 'validation.gender.required',
   countryRequired: 'validation.country.required',
   editorRequired: 'validation.editor.required',

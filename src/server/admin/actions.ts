@@ -12,6 +12,7 @@ import { incomeActions } from '../modules/income/admin';
 import { payoutActions } from '../modules/payout/admin';
 import { welfareActions } from '../modules/welfare/admin';
 import { commentActions } from '../modules/comment/admin';
+import { supportActions } from '../modules/support/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions] as unknown as readonly StaffAction[];

@@ -17,3 +17,4 @@ export * from './payouts';
 export * from './welfare';
 export * from './income-imports';
 export * from './comments';
+export * from './support';

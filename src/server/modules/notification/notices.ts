@@ -19,6 +19,8 @@ export interface Notice {
 
 /** Where mailed notices link to (the portal's public address); set by the app at start. */
 const mailSettings = { publicUrl: 'http://localhost:8080' };
+/** The portal's public address, for links in mails. */
+export const noticeMailUrl = () => mailSettings.publicUrl;
 export function setNoticeMailUrl(publicUrl: string) {
   mailSettings.publicUrl = publicUrl.replace(/\/+$/, '');
 }

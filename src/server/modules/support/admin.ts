@@ -1,0 +1,120 @@
+/** Staff answer authors' tickets from the back office; the answer reaches the author as a notice and a mail. */
+import Type from 'typebox';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { Id, ListOf, OneOf } from '../../../domain/api/common';
+import { TicketThread } from '../../../domain/api/support';
+import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_TOPICS } from '../../../domain/support';
+import { ApiCode } from '../../../domain/errors';
+import { notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { defineAction } from '../../admin/registry';
+import { audit } from '../audit/audit';
+import { queueMail } from '../mail/outbox';
+import { notify, noticeMailUrl, renderNotice } from '../notification/notices';
+import { ticketThread } from './service';
+
+const StaffTicket = Type.Object({
+  id: Id('ticket id', 4),
+  email: Type.String(),
+  topic: OneOf(TICKET_TOPICS),
+  status: OneOf(TICKET_STATUSES),
+  updated_at: Type.String({ format: 'date-time' }),
+  first_message: Type.String(),
+});
+
+const findTicket = async (db: Parameters<typeof ticketThread>[0], id: number) => {
+  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  if (!ticket) throw new AppError(ApiCode.NotFound, 'ticket.notFound');
+  return ticket;
+};
+
+export const supportActions = [
+  defineAction({
+    name: 'support.tickets',
+    method: 'GET',
+    summary: 'Authors’ tickets, latest activity first (open ones by default)',
+    role: 'editor',
+    input: Type.Object({ status: Type.Optional(OneOf([...TICKET_STATUSES, 'all'] as const, 'open (default), answered, closed or all')) }),
+    output: ListOf(StaffTicket),
+    cli: { command: 'tickets', usage: '[--status open|answered|closed|all]' },
+    async run(ctx, input) {
+      const status = input.status ?? 'open';
+      const rows = await ctx.db
+        .select({ t: supportTickets, email: users.email })
+        .from(supportTickets)
+        .innerJoin(users, eq(users.id, supportTickets.userId))
+        .where(status === 'all' ? undefined : eq(supportTickets.status, status))
+        .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+        .limit(200);
+      const firsts = rows.length
+        ? await ctx.db
+            .selectDistinctOn([supportMessages.ticketId], { ticketId: supportMessages.ticketId, body: supportMessages.body })
+            .from(supportMessages)
+            .where(inArray(supportMessages.ticketId, rows.map((r) => r.t.id)))
+            .orderBy(supportMessages.ticketId, asc(supportMessages.createdAt), asc(supportMessages.id))
+        : [];
+      const first = new Map(firsts.map((f) => [f.ticketId, f.body]));
+      return {
+        list: rows.map(({ t, email }) => ({ id: t.id, email, topic: t.topic as (typeof TICKET_TOPICS)[number], status: t.status as (typeof TICKET_STATUSES)[number], updated_at: t.updatedAt.toISOString(), first_message: [...(first.get(t.id) ?? '')].slice(0, 140).join('') })),
+      };
+    },
+  }),
+  defineAction({
+    name: 'support.ticket',
+    method: 'GET',
+    summary: 'A ticket and its thread',
+    role: 'editor',
+    input: Type.Object({ id: Id('ticket id', 4) }),
+    output: TicketThread,
+    cli: { command: 'ticket', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
+    async run(ctx, input) {
+      return ticketThread(ctx.db, await findTicket(ctx.db, input.id));
+    },
+  }),
+  defineAction({
+    name: 'support.answer',
+    method: 'POST',
+    summary: 'Answer a ticket: the author gets a notice and a mail in their language',
+    role: 'editor',
+    input: Type.Object({ id: Id('ticket id', 4), message: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX, description: 'the answer' }) }),
+    output: TicketThread,
+    cli: { command: 'ticket:answer', usage: '<ticket id> --message <text>', input: ({ target, flags }) => ({ id: Number(target), message: String(flags.message ?? '') }) },
+    async run(ctx, input) {
+      const ticket = await findTicket(ctx.db, input.id);
+      const body = input.message.trim();
+      if (!body) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
+      const at = ctx.contracts.now();
+      const link = `/us?ticket=${ticket.id}`;
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
+        await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(eq(supportTickets.id, ticket.id));
+        const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
+        await notify(tx, ticket.userId, notice);
+        // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
+        const [user] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, ticket.userId));
+        const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
+        if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
+          const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang);
+          await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
+        }
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      });
+      return ticketThread(ctx.db, await findTicket(ctx.db, ticket.id));
+    },
+  }),
+  defineAction({
+    name: 'support.close',
+    method: 'POST',
+    summary: 'Close a ticket (the author can no longer write in it)',
+    role: 'editor',
+    input: Type.Object({ id: Id('ticket id', 4) }),
+    output: TicketThread,
+    cli: { command: 'ticket:close', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
+    async run(ctx, input) {
+      const ticket = await findTicket(ctx.db, input.id);
+      await ctx.db.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(eq(supportTickets.id, ticket.id));
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      return ticketThread(ctx.db, await findTicket(ctx.db, ticket.id));
+    },
+  }),
+];

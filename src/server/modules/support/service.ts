@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { supportMessages, supportTickets } from '../../db/schema';
+import type { TicketEntry, TicketThread } from '../../../domain/api/support';
+import type { TicketStatus, TicketTopic } from '../../../domain/support';
+import { ticketReplySchema, ticketSchema } from '../../../domain/schemas/support';
+import { ApiCode } from '../../../domain/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+
+type TicketRow = typeof supportTickets.$inferSelect;
+
+const excerpt = (text: string | undefined) => (text === undefined ? null : [...text].slice(0, 140).join(''));
+
+export const ticketEntry = (t: TicketRow, last?: string): TicketEntry => ({
+  id: t.id,
+  topic: t.topic as TicketTopic,
+  status: t.status as TicketStatus,
+  created_at: t.createdAt.toISOString(),
+  updated_at: t.updatedAt.toISOString(),
+  last_message: excerpt(last),
+});
+
+/** The latest message of each ticket. */
+async function lastMessages(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([supportMessages.ticketId], { ticketId: supportMessages.ticketId, body: supportMessages.body })
+    .from(supportMessages)
+    .where(inArray(supportMessages.ticketId, ids))
+    .orderBy(supportMessages.ticketId, desc(supportMessages.createdAt), desc(supportMessages.id));
+  return new Map(rows.map((r) => [r.ticketId, r.body]));
+}
+
+export async function ticketThread(db: Db, ticket: TicketRow): Promise<TicketThread> {
+  const messages = await db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  return {
+    ticket: ticketEntry(ticket, messages.at(-1)?.body),
+    messages: messages.map((m) => ({ id: m.id, from_staff: m.fromStaff, body: m.body, created_at: m.createdAt.toISOString() })),
+  };
+}
+
+/** An author's tickets (/us): open one, list them, read and continue a thread. Another author's ticket is 4004. */
+export function supportService(db: Db, userId: number, now: () => Date = () => new Date()) {
+  const own = async (id: number) => {
+    const [ticket] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)));
+    if (!ticket) throw notFound('ticket.notFound');
+    return ticket;
+  };
+  return {
+    async create(input: unknown): Promise<TicketThread> {
+      const { topic, message } = await validate(ticketSchema, input);
+      const at = now();
+      const ticket = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(supportTickets).values({ userId, topic, createdAt: at, updatedAt: at }).returning();
+        await tx.insert(supportMessages).values({ ticketId: row.id, body: message, createdAt: at });
+        return row;
+      });
+      return ticketThread(db, ticket);
+    },
+
+    async list(): Promise<TicketEntry[]> {
+      const rows = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id));
+      const last = await lastMessages(db, rows.map((r) => r.id));
+      return rows.map((r) => ticketEntry(r, last.get(r.id)));
+    },
+
+    async get(id: number): Promise<TicketThread> {
+      return ticketThread(db, await own(id));
+    },
+
+    /** The author writes again: the ticket is open for staff once more (a closed one stays closed). */
+    async reply(id: number, input: unknown): Promise<TicketThread> {
+      const { message } = await validate(ticketReplySchema, input);
+      const ticket = await own(id);
+      if (ticket.status === 'closed') throw new AppError(ApiCode.Conflict, 'ticket.closed');
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.insert(supportMessages).values({ ticketId: id, body: message, createdAt: at });
+        await tx.update(supportTickets).set({ status: 'open', updatedAt: at }).where(eq(supportTickets.id, id));
+      });
+      return ticketThread(db, await own(id));
+    },
+  };
+}

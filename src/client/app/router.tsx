@@ -35,6 +35,7 @@ const SCREENS: Record<ScreenName, Lazy> = {
   welfare: screen(() => import('../features/welfare/WelfarePage')),
   welfareClaims: screen(() => import('../features/welfare/ClaimsPage')),
   comments: screen(() => import('../features/comments/CommentsPage')),
+  contact: screen(() => import('../features/support/ContactPage')),
   comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
 };
 

@@ -33,6 +33,7 @@ export type ScreenName =
   | 'income'
   | 'payouts'
   | 'comments'
+  | 'contact'
   | 'welfare'
   | 'welfareClaims'
   | 'comingSoon';
@@ -332,7 +333,7 @@ export const routes: readonly RouteDef[] = [
     path: '/us',
     title: titles.contact,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'contact',
     roles: EVERY_AUTHOR,
     menu: { icon: 'contact', order: 11 },
   },

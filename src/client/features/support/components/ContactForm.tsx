@@ -1,0 +1,80 @@
+import * as React from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useIntl } from 'react-intl';
+import { Select, useToast } from '@writers-center/design-system';
+import { TICKET_TOPICS, type TicketTopic } from '../../../../domain/support';
+import { ticketSchema } from '../../../../domain/schemas/support';
+import type { TicketThread } from '../../../../domain/api/support';
+import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
+import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { ApiError } from '../../../lib/http';
+import { failureText } from '../../../lib/http-messages';
+import { createTicket } from '../api/support';
+import { m } from '../messages';
+import { MessageField } from './MessageField';
+
+const DRAFT_KEY = 'contact-us';
+type Values = { topic: string; message: string };
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+function TopicField() {
+  const intl = useIntl();
+  const field = useFieldProps<string>('topic');
+  return (
+    <Select
+      {...field}
+      label={intl.formatMessage(m.topic)}
+      required
+      placeholder={intl.formatMessage(m.topicPlaceholder)}
+      options={TICKET_TOPICS.map((t) => ({ value: t, label: intl.formatMessage(m[`topic_${t}`]) }))}
+    />
+  );
+}
+
+/** /us: a topic and a message; what was typed is kept on this device until it is sent. */
+export function ContactForm({ email, onSent }: { email: string | null; onSent(thread: TicketThread): void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const toast = useToast();
+  const [failure, setFailure] = React.useState<string>();
+  const [initial] = React.useState<Values>(() => ({ topic: '', message: '', ...readDraft<Partial<Values>>(DRAFT_KEY) }));
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(undefined);
+    try {
+      const thread = await createTicket({ topic: values.topic as TicketTopic, message: values.message });
+      clearDraft(DRAFT_KEY);
+      helpers.resetForm({ values: { topic: '', message: '' } });
+      toast({ intent: 'success', title: intl.formatMessage(m.sent) });
+      onSent(thread);
+    } catch (err) {
+      if (!applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void)) setFailure(err instanceof ApiError && err.desc ? err.desc : err instanceof ApiError ? failureText(intl, err) : intl.formatMessage(m.failed));
+    }
+  };
+  return (
+    <Formik initialValues={initial} validationSchema={ticketSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.newTitle)}>
+          <DraftSaver storageKey={DRAFT_KEY} />
+          {email && <Text className={styles.muted}>{intl.formatMessage(m.replyTo, { email })}</Text>}
+          <TopicField />
+          <MessageField label={intl.formatMessage(m.message)} />
+          {failure && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          )}
+          <div>
+            <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              {intl.formatMessage(m.send)}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
-import { apiClient } from '../support/api-client';
+import { apiClient, pngOfSize } from '../support/api-client';
 import { newAuthor } from '../support/contracts';
 import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
 import { mailOutbox, notifications } from '../../src/server/db/schema';
@@ -51,6 +51,22 @@ describeEachDatabase('contact us: tickets, their threads and the staff’s answe
 
     expect((await api.post('/admin/v1/support.close', editor, { id })).body.data.ticket.status).toBe('closed');
     expect((await api.post('/v1/ticket.reply?lang=en', at.token, { id, message: 'One more thing' })).body).toMatchObject({ code: 4009, desc: 'This ticket is closed. Write a new message instead' });
+  });
+
+  it('attaches a private screenshot the author uploaded, shown by a signed link; someone else’s upload is refused', async () => {
+    const at = await newAuthor(db(), api);
+    const other = await newAuthor(db(), api);
+    const uploaded = await api.upload('/v1/ticket.screenshot', at.token, await pngOfSize(40 * 1024));
+    expect(uploaded.body.code).toBe(200);
+    const shot = uploaded.body.data.upload_id as string;
+    expect((await api.upload('/v1/ticket.screenshot', at.token, Buffer.from('not an image'))).body.code).toBe(4015);
+    expect((await api.post('/v1/ticket.create?lang=en', other.token, { topic: 'bug', message: 'Look', screenshot_id: shot })).body.data.fields).toEqual({ screenshot_id: 'This value is not valid' });
+    const thread = (await api.post('/v1/ticket.create', at.token, { topic: 'bug', message: 'Look at this', screenshot_id: shot })).body.data;
+    const url = thread.messages[0].screenshot_url as string;
+    expect(url).toMatch(/screenshot\//);
+    expect(url).not.toMatch(/^\/uploads\/public\//);
+    const staffView = (await api.get(`/admin/v1/support.ticket?id=${thread.ticket.id}`, editor)).body.data;
+    expect(staffView.messages[0].screenshot_url).toMatch(/screenshot\//);
   });
 
   it(`opens at most ${TICKETS_PER_HOUR} tickets an hour per account`, async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, signUpAs, test } from './fixtures';
 import { admin } from './helpers';
 
@@ -25,12 +26,17 @@ test('send a message to the team, read the staff’s answer from the back office
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wc_form_draft:contact-us') ?? '')).toContain('Chapter 12');
   await page.reload();
   await expect(message).toHaveValue(text);
+  // A screenshot goes with it (private: the thread links to it).
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 230, g: 230, b: 240 } } }).png().toBuffer();
+  await form.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(t('upload.succeeded')).first()).toBeVisible();
   await form.getByRole('button', { name: t('support.send') }).click();
   await expect(page.getByText(t('support.sent')).first()).toBeVisible();
   await expect(message).toHaveValue('');
   await expect(page).toHaveURL(/\/us\?ticket=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('ticket'));
   await expect(page.getByText(t('support.status.open'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('support.screenshot.link') })).toHaveAttribute('href', /screenshot\//);
 
   await admin('ticket:answer', String(id), '--message', 'Fixed: readers now see the new text.');
   await page.reload();

@@ -8,6 +8,7 @@ const Message = Type.String({ maxLength: TICKET_MESSAGE_MAX * 2, description: `1
 export const TicketCreateRequest = Type.Object({
   topic: OneOf(TICKET_TOPICS, 'what it is about', 'validation.ticket.topic.required'),
   message: Message,
+  screenshot_id: Type.Optional(Type.String({ maxLength: 100, description: 'upload_id of ticket.screenshot', examples: ['3f1c…'] })),
 });
 export type TicketCreateRequest = Static<typeof TicketCreateRequest>;
 
@@ -18,6 +19,7 @@ export const TicketMessage = Type.Object({
   id: Id('message id', 9),
   from_staff: Type.Boolean({ description: 'written by the platform’s staff' }),
   body: Type.String(),
+  screenshot_url: Nullable(Type.String({ description: 'a link to the attached screenshot, valid for a few minutes' })),
   created_at: IsoTime(),
 });
 export type TicketMessage = Static<typeof TicketMessage>;
@@ -34,3 +36,6 @@ export type TicketEntry = Static<typeof TicketEntry>;
 
 export const TicketThread = Type.Object({ ticket: TicketEntry, messages: Type.Array(TicketMessage) });
 export type TicketThread = Static<typeof TicketThread>;
+
+export const ScreenshotUploaded = Type.Object({ upload_id: Type.String({ description: 'pass it as screenshot_id in ticket.create' }) });
+export type ScreenshotUploaded = Static<typeof ScreenshotUploaded>;

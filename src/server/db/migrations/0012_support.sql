@@ -4,6 +4,7 @@ CREATE TABLE "support_messages" (
 	"from_staff" boolean DEFAULT false NOT NULL,
 	"staff_id" integer,
 	"body" text NOT NULL,
+	"screenshot_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -32,6 +32,8 @@ export const supportMessages = pgTable(
     fromStaff: boolean('from_staff').notNull().default(false),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** an uploaded screenshot (uploads.id, kind `screenshot`, private) */
+    screenshotId: text('screenshot_id'),
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createdAt)],

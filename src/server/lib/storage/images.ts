@@ -5,7 +5,7 @@ import { ApiCode } from '../../../domain/errors';
 /** Formats accepted from authors, recognised by content (sharp reads the bytes, not the name). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-export type ImageKind = 'avatar' | 'id_card' | 'id_photo' | 'cover';
+export type ImageKind = 'avatar' | 'id_card' | 'id_photo' | 'cover' | 'screenshot';
 
 /** What each kind becomes: re-encoding strips metadata (location, camera) and normalises size. */
 const OUTPUT: Record<ImageKind, { width: number; height?: number; fit: 'cover' | 'inside'; format: 'webp' | 'jpeg' }> = {
@@ -15,6 +15,8 @@ const OUTPUT: Record<ImageKind, { width: number; height?: number; fit: 'cover' |
   id_card: { width: 1600, height: 1600, fit: 'inside', format: 'jpeg' },
   // the same, for a contract application (the author's and the guardian's documents)
   id_photo: { width: 1600, height: 1600, fit: 'inside', format: 'jpeg' },
+  // a screenshot sent to the support team (/us): readable text, kept private
+  screenshot: { width: 1920, height: 1920, fit: 'inside', format: 'jpeg' },
 };
 
 export interface ProcessedImage {

@@ -68,7 +68,7 @@ export const supportActions = [
     output: TicketThread,
     cli: { command: 'ticket', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      return ticketThread(ctx.db, await findTicket(ctx.db, input.id));
+      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, input.id));
     },
   }),
   defineAction({
@@ -99,7 +99,7 @@ export const supportActions = [
         }
         await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
       });
-      return ticketThread(ctx.db, await findTicket(ctx.db, ticket.id));
+      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
     },
   }),
   defineAction({
@@ -114,7 +114,7 @@ export const supportActions = [
       const ticket = await findTicket(ctx.db, input.id);
       await ctx.db.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(eq(supportTickets.id, ticket.id));
       await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
-      return ticketThread(ctx.db, await findTicket(ctx.db, ticket.id));
+      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
     },
   }),
 ];

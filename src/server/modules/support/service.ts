@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportMessages, supportTickets } from '../../db/schema';
+import { supportMessages, supportTickets, uploads } from '../../db/schema';
+import type { Storage } from '../../lib/storage/storage';
+import { uploadKey } from '../author/service';
 import type { TicketEntry, TicketThread } from '../../../domain/api/support';
 import type { TicketStatus, TicketTopic } from '../../../domain/support';
 import { ticketReplySchema, ticketSchema } from '../../../domain/schemas/support';
 import { ApiCode } from '../../../domain/errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -32,31 +34,41 @@ async function lastMessages(db: Db, ids: number[]): Promise<Map<number, string>>
   return new Map(rows.map((r) => [r.ticketId, r.body]));
 }
 
-export async function ticketThread(db: Db, ticket: TicketRow): Promise<TicketThread> {
+/** A ticket and its thread; screenshots as signed links valid a few minutes (they are private). */
+export async function ticketThread(db: Db, storage: Storage, ticket: TicketRow): Promise<TicketThread> {
   const messages = await db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const shotIds = messages.flatMap((m) => (m.screenshotId ? [m.screenshotId] : []));
+  const shots = shotIds.length ? await db.select().from(uploads).where(inArray(uploads.id, shotIds)) : [];
+  const urls = new Map(await Promise.all(shots.map(async (u) => [u.id, await storage.signedUrl(uploadKey(u))] as const)));
   return {
     ticket: ticketEntry(ticket, messages.at(-1)?.body),
-    messages: messages.map((m) => ({ id: m.id, from_staff: m.fromStaff, body: m.body, created_at: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({ id: m.id, from_staff: m.fromStaff, body: m.body, screenshot_url: (m.screenshotId && urls.get(m.screenshotId)) || null, created_at: m.createdAt.toISOString() })),
   };
 }
 
 /** An author's tickets (/us): open one, list them, read and continue a thread. Another author's ticket is 4004. */
-export function supportService(db: Db, userId: number, now: () => Date = () => new Date()) {
+export function supportService(db: Db, storage: Storage, userId: number, now: () => Date = () => new Date()) {
   const own = async (id: number) => {
     const [ticket] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)));
     if (!ticket) throw notFound('ticket.notFound');
     return ticket;
   };
   return {
-    async create(input: unknown): Promise<TicketThread> {
+    async create(input: { topic?: unknown; message?: unknown; screenshot_id?: string }): Promise<TicketThread> {
       const { topic, message } = await validate(ticketSchema, input);
+      const screenshotId = input.screenshot_id ?? null;
+      if (screenshotId) {
+        // Only a screenshot this author uploaded for a ticket.
+        const [shot] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, screenshotId), eq(uploads.ownerId, userId), eq(uploads.kind, 'screenshot')));
+        if (!shot) throw new ValidationError({ screenshot_id: { id: 'validation.invalid' } });
+      }
       const at = now();
       const ticket = await db.transaction(async (tx) => {
         const [row] = await tx.insert(supportTickets).values({ userId, topic, createdAt: at, updatedAt: at }).returning();
-        await tx.insert(supportMessages).values({ ticketId: row.id, body: message, createdAt: at });
+        await tx.insert(supportMessages).values({ ticketId: row.id, body: message, screenshotId, createdAt: at });
         return row;
       });
-      return ticketThread(db, ticket);
+      return ticketThread(db, storage, ticket);
     },
 
     async list(): Promise<TicketEntry[]> {
@@ -66,7 +78,7 @@ export function supportService(db: Db, userId: number, now: () => Date = () => n
     },
 
     async get(id: number): Promise<TicketThread> {
-      return ticketThread(db, await own(id));
+      return ticketThread(db, storage, await own(id));
     },
 
     /** The author writes again: the ticket is open for staff once more (a closed one stays closed). */
@@ -79,7 +91,7 @@ export function supportService(db: Db, userId: number, now: () => Date = () => n
         await tx.insert(supportMessages).values({ ticketId: id, body: message, createdAt: at });
         await tx.update(supportTickets).set({ status: 'open', updatedAt: at }).where(eq(supportTickets.id, id));
       });
-      return ticketThread(db, await own(id));
+      return ticketThread(db, storage, await own(id));
     },
   };
 }

@@ -3,24 +3,43 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Select, useToast } from '@writers-center/design-system';
-import { TICKET_TOPICS, type TicketTopic } from '../../../../domain/support';
+import { SCREENSHOT_MAX_BYTES, TICKET_TOPICS, type TicketTopic } from '../../../../domain/support';
 import { ticketSchema } from '../../../../domain/schemas/support';
 import type { TicketThread } from '../../../../domain/api/support';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useFieldProps } from '../../../lib/forms';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
-import { createTicket } from '../api/support';
+import { createTicket, uploadScreenshot } from '../api/support';
+import { ImageField } from '../../../lib/ImageField';
 import { m } from '../messages';
 import { MessageField } from './MessageField';
 
 const DRAFT_KEY = 'contact-us';
-type Values = { topic: string; message: string };
+type Values = { topic: string; message: string; screenshot_id: string };
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+function ScreenshotField() {
+  const intl = useIntl();
+  const field = useFieldProps<string>('screenshot_id');
+  return (
+    <ImageField
+      name="screenshot"
+      label={intl.formatMessage(m.screenshot)}
+      hint={intl.formatMessage(m.screenshotHint)}
+      previewAlt={intl.formatMessage(m.screenshotAlt)}
+      maxBytes={SCREENSHOT_MAX_BYTES}
+      shape="square"
+      send={uploadScreenshot}
+      onUploaded={(result) => field.onChange((result as { upload_id: string }).upload_id)}
+      fieldError={field.validationMessage}
+    />
+  );
+}
 
 function TopicField() {
   const intl = useIntl();
@@ -42,13 +61,15 @@ export function ContactForm({ email, onSent }: { email: string | null; onSent(th
   const styles = useStyles();
   const toast = useToast();
   const [failure, setFailure] = React.useState<string>();
-  const [initial] = React.useState<Values>(() => ({ topic: '', message: '', ...readDraft<Partial<Values>>(DRAFT_KEY) }));
+  const [initial] = React.useState<Values>(() => ({ topic: '', message: '', screenshot_id: '', ...readDraft<Partial<Values>>(DRAFT_KEY) }));
+  const [shotKey, setShotKey] = React.useState(0);
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(undefined);
     try {
-      const thread = await createTicket({ topic: values.topic as TicketTopic, message: values.message });
+      const thread = await createTicket({ topic: values.topic as TicketTopic, message: values.message, ...(values.screenshot_id ? { screenshot_id: values.screenshot_id } : {}) });
       clearDraft(DRAFT_KEY);
-      helpers.resetForm({ values: { topic: '', message: '' } });
+      helpers.resetForm({ values: { topic: '', message: '', screenshot_id: '' } });
+      setShotKey((k) => k + 1);
       toast({ intent: 'success', title: intl.formatMessage(m.sent) });
       onSent(thread);
     } catch (err) {
@@ -63,6 +84,7 @@ export function ContactForm({ email, onSent }: { email: string | null; onSent(th
           {email && <Text className={styles.muted}>{intl.formatMessage(m.replyTo, { email })}</Text>}
           <TopicField />
           <MessageField label={intl.formatMessage(m.message)} />
+          <ScreenshotField key={shotKey} />
           {failure && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{failure}</MessageBarBody>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Button, Spinner, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, Button, Link, Spinner, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { ErrorState, SkeletonText, useToast } from '@writers-center/design-system';
@@ -51,6 +51,11 @@ function Thread({ id, onChanged }: { id: number; onChanged(): void }) {
               {intl.formatMessage(m.from, { who: intl.formatMessage(msg.from_staff ? m.team : m.you), date: intl.formatDate(msg.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
             </Text>
             <Text className={styles.body}>{msg.body}</Text>
+            {msg.screenshot_url && (
+              <Link href={msg.screenshot_url} target="_blank" rel="noopener noreferrer">
+                {intl.formatMessage(m.screenshotLink)}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

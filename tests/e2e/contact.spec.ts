@@ -45,6 +45,7 @@ test('send a message to the team, read the staff’s answer from the back office
   const again = page.getByRole('form', { name: t('support.writeAgain') });
   await again.getByRole('textbox', { name: t('support.writeAgain') }).fill('Thank you, it works now.');
   await again.getByRole('button', { name: t('support.send') }).click();
-  await expect(page.getByText('Thank you, it works now.')).toBeVisible();
+  await expect(again.getByRole('textbox', { name: t('support.writeAgain') })).toHaveValue('');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Thank you, it works now.' })).toBeVisible();
   await expect(page.getByText(t('support.status.open'))).toBeVisible();
 });

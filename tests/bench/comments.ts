@@ -7,7 +7,7 @@
 import { postgresAvailable } from '../support/databases';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { simulatedComments } from '../../src/server/modules/comment/simulate';
-import { authorWithWorks, percentile } from './money';
+import { authorWithWorks, timeRequests } from './money';
 
 export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ?? 100_000), requests = 200) {
   if (!(await postgresAvailable())) return null;
@@ -29,22 +29,11 @@ export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ??
         sent += batch.length;
       }
     }
-    const time = async (url: string) => {
-      const ms: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const started = performance.now();
-        const res = await api.get(url, token);
-        if (res.body.code !== 200) throw new Error(`${url}: ${JSON.stringify(res.body).slice(0, 200)}`);
-        ms.push(performance.now() - started);
-      }
-      ms.sort((a, b) => a - b);
-      return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-    };
     return {
       comments: sent,
       perSecond: sent / (ingestMs / 1000),
-      first: await time('/v1/comment.list'),
-      filtered: await time(`/v1/comment.list?reply=all&type=paragraph&original_book_id=${works[3]}&q=chapter`),
+      first: await timeRequests(api, token, '/v1/comment.list', requests),
+      filtered: await timeRequests(api, token, `/v1/comment.list?reply=all&type=paragraph&original_book_id=${works[3]}&q=chapter`, requests),
     };
   } finally {
     await test.close();

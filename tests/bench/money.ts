@@ -72,6 +72,19 @@ export async function incomeImportBench(lines = Number(process.env.BENCH_IMPORT_
   }
 }
 
+/** Median and p95 of `requests` sequential GETs of `url` (each must answer 200). */
+export async function timeRequests(api: ReturnType<typeof apiClient>, token: string, url: string, requests: number) {
+  const ms: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const res = await api.get(url, token);
+    if (res.body.code !== 200) throw new Error(`${url}: ${JSON.stringify(res.body).slice(0, 200)}`);
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+}
+
 export async function summaryBench(requests = 200) {
   if (!(await postgresAvailable())) return null;
   const { test, api, token, userId, works } = await authorWithWorks('postgres', 50);
@@ -85,18 +98,7 @@ export async function summaryBench(requests = 200) {
       }
       await appendLedgerLines(test.database.db, lines);
     }
-    const time = async (url: string) => {
-      const ms: number[] = [];
-      for (let i = 0; i < requests; i++) {
-        const started = performance.now();
-        const res = await api.get(url, token);
-        if (res.body.code !== 200) throw new Error(`${url}: ${JSON.stringify(res.body).slice(0, 200)}`);
-        ms.push(performance.now() - started);
-      }
-      ms.sort((a, b) => a - b);
-      return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-    };
-    return { lines: days * works.length, income: await time('/v1/income.overview'), payouts: await time('/v1/payout.overview') };
+    return { lines: days * works.length, income: await timeRequests(api, token, '/v1/income.overview', requests), payouts: await timeRequests(api, token, '/v1/payout.overview', requests) };
   } finally {
     await test.close();
   }

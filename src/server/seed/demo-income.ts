@@ -5,22 +5,11 @@ import { money } from '../../domain/money';
 import { appendLedgerLines } from '../modules/ledger/ledger';
 import { ingestIncome } from '../modules/income/ingest';
 import type { IncomeLineWire } from '../../domain/api/platform';
+import { seededRandom } from '../lib/seeded-random';
 
 const DAY_MS = 86_400_000;
 /** Days of demo income, ending yesterday. */
 const DEMO_DAYS = 365;
-
-/** A small deterministic generator (mulberry32), so every demo database has the same figures. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * A year of daily reader-unlock income on the demo author's released works, through the same
@@ -36,7 +25,7 @@ export async function seedDemoIncome(db: Db, userId: number, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const lines: IncomeLineWire[] = [];
   works.forEach((work, w) => {
-    const next = random(work.id * 7919);
+    const next = seededRandom(work.id * 7919);
     const base = 900 + w * 650;
     for (let d = DEMO_DAYS; d >= 1; d--) {
       const day = new Date(today - d * DAY_MS).toISOString().slice(0, 10);

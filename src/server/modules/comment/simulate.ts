@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema';
 import type { CommentWire } from '../../../domain/api/comments';
+import { seededRandom } from '../../lib/seeded-random';
 
 const READERS = ['nightowl_reads', 'Lina M.', 'page_turner', 'Bao Tran', 'Kasem', 'Rosa P.', 'Dmitri K.', 'Ayu', 'Miguel', 'Juno', 'Théo', 'Hanna', 'Sari', 'reader_4471', 'Wen'];
 const TEXTS: Record<string, string[]> = {
@@ -35,18 +36,6 @@ const TEXTS: Record<string, string[]> = {
 const VETTED = ['Message me on telegram: story_fan_88 for the raw chapters', 'Free chapters at www.readfree-novels.com', 'Call me 0917 555 0134 to talk about it', 'mail me: fan.club@example.com'];
 const LANGS = Object.keys(TEXTS);
 
-/** A small deterministic generator (mulberry32), so a seed gives the same comments. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface SimulateOptions {
   novelId: number;
   count: number;
@@ -63,7 +52,7 @@ export interface SimulateOptions {
 /** `count` realistic comments on a novel, ready for ingestComments. */
 export async function simulatedComments(db: Db, options: SimulateOptions): Promise<CommentWire[]> {
   const now = options.now ?? new Date();
-  const rand = random(options.seed ?? now.getTime());
+  const rand = seededRandom(options.seed ?? now.getTime());
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const chapterRows = await db
     .select({ id: chapters.id, content: chapters.content })

@@ -33,6 +33,8 @@ import welfareRoutes from './modules/welfare/routes';
 import commentRoutes from './modules/comment/routes';
 import commentPlatformRoutes from './modules/comment/platform-routes';
 import supportRoutes from './modules/support/routes';
+import statsRoutes from './modules/stats/routes';
+import statsPlatformRoutes from './modules/stats/platform-routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
@@ -172,7 +174,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
   await fastify.register(contractRoutes, { settings: contracts });
-  await fastify.register(incomePlatformRoutes);
+  await fastify.register(incomePlatformRoutes, { now: contracts.now });
   await fastify.register(incomeRoutes, { now: contracts.now });
   await fastify.register(payoutRoutes, { now: contracts.now });
   await fastify.register(incomeImportRoutes);
@@ -180,6 +182,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(commentRoutes, { now: contracts.now });
   await fastify.register(commentPlatformRoutes, { now: contracts.now });
   await fastify.register(supportRoutes, { now: contracts.now });
+  await fastify.register(statsRoutes, { now: contracts.now });
+  await fastify.register(statsPlatformRoutes, { now: contracts.now });
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });

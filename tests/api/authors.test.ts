@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, jpegWithExif, pngOfExactSize, pngOfSize, wordsText } from '../support/api-client';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
-import { authors, ledgerLines, notifications, staff, uploads, users } from '../../src/server/db/schema';
+import { authors, ledgerLines, notifications, novelStatsDays, novels, staff, uploads, users } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { EARNING_KINDS } from '../../src/domain/ledger';
 import { renderNotice } from '../../src/server/modules/notification/notices';
@@ -169,12 +169,19 @@ describeEachDatabase('authors', ({ get }) => {
         editor: { name: 'Iris Calder' },
         level: 4,
         followers: 1289,
-        total_pv: 2_418_903,
-        total_followers: 5_872,
         days_creating: 413,
         registration: { author_status: 1, review_status: 'passed' },
       });
       expect(body.data.age).toBeGreaterThanOrEqual(31);
+      // PV and followers are the platform's daily figures (issue 18) summed over the demo's novels.
+      const [reading] = await get().database.db
+        .select({ views: sql<string>`sum(${novelStatsDays.views})`, followers: sql<string>`sum(${novelStatsDays.newFollowers})` })
+        .from(novelStatsDays)
+        .innerJoin(novels, eq(novels.id, novelStatsDays.novelId))
+        .innerJoin(users, eq(users.id, novels.authorId))
+        .where(eq(users.email, DEMO_LOGIN.email));
+      expect(Number(reading.views)).toBeGreaterThan(100_000);
+      expect(body.data).toMatchObject({ total_pv: Number(reading.views), total_followers: Number(reading.followers) });
       // Income is the ledger's (issue 16): what was earned, payouts not taken off, the figure /salaryManage shows for all time.
       const [demo] = await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
       const earned = await ledgerTotals(get().database.db, { authorId: demo.id, kinds: EARNING_KINDS });

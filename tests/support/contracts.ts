@@ -186,10 +186,10 @@ export async function mailedGuardianLink(db: Db, to: string): Promise<string | n
 export const tokenOf = (url: string) => url.slice(url.lastIndexOf('/esign/') + '/esign/'.length);
 
 /** A contract for the author's work, signed by both sides, straight in the database. */
-export async function signedContract(db: Db, at: AuthorFixture, bookId = at.bookId, revenueShare = 50): Promise<void> {
+export async function signedContract(db: Db, at: AuthorFixture, bookId = at.bookId, revenueShare = 50, signedAt: Date | null = null): Promise<void> {
   const [application] = await db
     .insert(contractApplications)
     .values({ novelId: bookId, authorId: at.userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber: 'P1234567A', idNumberHash: keyRing().hash('P1234567A'), address: '12 Harbour Lane', mobile: '+63 917 123 4567', socialAccount: 'fb', monthlyWords: 30_000, estimatedWords: 200_000 })
     .returning({ id: contractApplications.id });
-  await db.insert(contracts).values({ contractNo: `WC-S-${at.userId}-${bookId}`, applicationId: application.id, novelId: bookId, authorId: at.userId, status: 'contract_completed', terms: { type: 'exclusive', revenue_share: revenueShare, term_years: 5, first_paid_chapter: null } });
+  await db.insert(contracts).values({ contractNo: `WC-S-${at.userId}-${bookId}`, applicationId: application.id, novelId: bookId, authorId: at.userId, status: 'contract_completed', signedAt, terms: { type: 'exclusive', revenue_share: revenueShare, term_years: 5, first_paid_chapter: null } });
 }

@@ -13,6 +13,7 @@ import { payoutActions } from '../modules/payout/admin';
 import { welfareActions } from '../modules/welfare/admin';
 import { commentActions } from '../modules/comment/admin';
 import { supportActions } from '../modules/support/admin';
+import { statsActions } from '../modules/stats/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions] as unknown as readonly StaffAction[];

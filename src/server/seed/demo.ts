@@ -12,6 +12,7 @@ import { seedDemoIncome } from './demo-income';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoWelfare } from './demo-welfare';
 import { seedDemoComments } from './demo-comments';
+import { seedDemoStats } from './demo-stats';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
 
@@ -178,6 +179,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
   await seedDemoWelfare(db, ids.userId);
   await seedDemoPayouts(db, ids.userId);
   await seedDemoComments(db, ids.userId);
+  await seedDemoStats(db, ids.userId);
   return { created: true };
 }
 

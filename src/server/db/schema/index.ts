@@ -18,3 +18,4 @@ export * from './welfare';
 export * from './income-imports';
 export * from './comments';
 export * from './support';
+export * from './stats';

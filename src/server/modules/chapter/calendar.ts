@@ -2,11 +2,10 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, novels, writingLog } from '../../db/schema';
 import type { WritingCalendar } from '../../../domain/api/chapters';
+import { dayIn } from '../../../domain/calendar-day';
 
 const DAY_MS = 86_400_000;
 
-/** "YYYY-MM-DD" of an instant in a time zone. */
-export const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);

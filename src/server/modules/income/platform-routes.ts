@@ -5,7 +5,8 @@ import { audit } from '../audit/audit';
 import { ingestIncome } from './ingest';
 
 /** The platform's side of income (ARCHITECTURE.md "The platform API"): daily lines per work, in batches. */
-const incomePlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const incomePlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
   app.post(
     '/platform/v1/income.ingest',
     {
@@ -21,7 +22,7 @@ const incomePlatformRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await ingestIncome(app.db, request.body.lines, { lang: request.locale, source: 'platform' });
+      const report = await ingestIncome(app.db, request.body.lines, { lang: request.locale, source: 'platform', now: now() });
       await audit(app.db, {
         actor: { kind: 'platform', id: request.platformKeyId },
         action: 'income.ingested',

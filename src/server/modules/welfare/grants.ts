@@ -4,7 +4,7 @@ import { authors, users, welfareClaims, welfarePrograms } from '../../db/schema'
 import { lastDayOf, monthBefore } from '../../../domain/payout';
 import { money } from '../../../domain/money';
 import { appendLedgerLines } from '../ledger/ledger';
-import { dayIn } from '../chapter/calendar';
+import { dayIn } from '../../../domain/calendar-day';
 import { notify } from '../notification/notices';
 import { releasedInMonth } from './progress';
 

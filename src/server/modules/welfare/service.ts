@@ -8,7 +8,7 @@ import { APPLIED_KINDS, attendance, daysOfMonth, programAmount, type ClaimStatus
 import type { WelfareApplyRequest, WelfareClaimWire, WelfareProgramWire, WelfarePrograms } from '../../../domain/api/welfare';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { audit, type AuditOrigin } from '../audit/audit';
-import { dayIn } from '../chapter/calendar';
+import { dayIn } from '../../../domain/calendar-day';
 import { localized } from '../novel/reference';
 import { releasedByDay } from './progress';
 

@@ -35,9 +35,11 @@ import commentPlatformRoutes from './modules/comment/platform-routes';
 import supportRoutes from './modules/support/routes';
 import statsRoutes from './modules/stats/routes';
 import statsPlatformRoutes from './modules/stats/platform-routes';
+import helpRoutes from './modules/help/routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
 import { seedReference } from './seed/reference/seed';
+import { seedHelp } from './seed/help-articles';
 import storagePlugin from './plugins/storage';
 import jobsPlugin from './plugins/jobs';
 import health from './plugins/health';
@@ -184,11 +186,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(supportRoutes, { now: contracts.now });
   await fastify.register(statsRoutes, { now: contracts.now });
   await fastify.register(statsPlatformRoutes, { now: contracts.now });
+  await fastify.register(helpRoutes);
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
   await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));
+  // The help articles the release ships with are published on a database that has none; staff update them with help:publish.
+  fastify.addHook('onReady', async () => void (await seedHelp(fastify.db, { onlyIfEmpty: true })));
   // Without SMTP the mails stay in the outbox (staff read them), so nothing is silently dropped.
   const smtpUrl = options.mail?.smtpUrl;
   if (smtpUrl) {

@@ -14,6 +14,7 @@ import { welfareActions } from '../modules/welfare/admin';
 import { commentActions } from '../modules/comment/admin';
 import { supportActions } from '../modules/support/admin';
 import { statsActions } from '../modules/stats/admin';
+import { helpActions } from '../modules/help/admin';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions] as unknown as readonly StaffAction[];

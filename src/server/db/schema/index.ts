@@ -19,3 +19,4 @@ export * from './income-imports';
 export * from './comments';
 export * from './support';
 export * from './stats';
+export * from './help';

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/client';
+import { helpArticles } from '../db/schema';
+import { readHelpDir, SHIPPED_HELP_DIR } from '../modules/help/files';
+import { helpService } from '../modules/help/service';
+
+/** The help center's articles the product ships with, in every language (issue 18). */
+export async function seedHelp(db: Db, options: { onlyIfEmpty?: boolean } = {}) {
+  if (options.onlyIfEmpty && (await db.select({ slug: helpArticles.slug }).from(helpArticles).limit(1)).length) return null;
+  return helpService(db).publish(await readHelpDir(fileURLToPath(SHIPPED_HELP_DIR)), null);
+}

@@ -56,3 +56,50 @@ export const helpAnchors = (body: string) => [...body.matchAll(/^#{2,6} .*\{#([a
 
 /** Where the portal sends an author for help on a subject: an article and, optionally, a section. */
 export const helpLink = (slug: string, anchor?: string) => `/helpCenter?article=${slug}${anchor ? `#${anchor}` : ''}`;
+
+/**
+ * The article (and section) that explains the rule behind each field's refusals, by the field's
+ * name in the portal's forms: an error under the field links there.
+ */
+export const RULE_HELP: Readonly<Record<string, readonly [slug: string, anchor?: string]>> = {
+  // registration and account
+  pen_name: ['registration', 'pen-name'],
+  password: ['account', 'password'],
+  new_password: ['account', 'password'],
+  // novels and chapters
+  title: ['novels', 'create'],
+  blurb: ['novels', 'synopsis'],
+  intro: ['novels', 'synopsis'],
+  label_ids: ['novels', 'tags'],
+  genre_ids: ['novels', 'tags'],
+  cover: ['novels', 'cover'],
+  content: ['chapters', 'autosave'],
+  release_at: ['chapters', 'schedule'],
+  // contracts and identity
+  IDcard: ['identity', 'id-number'],
+  id_photo: ['identity', 'id-number'],
+  guardian_truename: ['identity', 'guardian'],
+  guardian_email: ['identity', 'guardian'],
+  guardian_mobile: ['identity', 'guardian'],
+  guardian_IDcard: ['identity', 'guardian'],
+  guardian_id_photo: ['identity', 'guardian'],
+  // payee
+  id_number: ['identity', 'id-number'],
+  bank: ['payee', 'bank'],
+  bank_account: ['payee', 'bank'],
+  account_holder: ['payee', 'bank'],
+  swift: ['payee', 'bank'],
+  branch_postal_code: ['payee', 'bank'],
+  paypal: ['payee', 'bank'],
+  country: ['payee', 'bank'],
+  // comments and contact
+  reply: ['comments', 'reply-interval'],
+  message: ['contact', 'write'],
+  screenshot: ['contact', 'screenshot'],
+};
+
+/** The help link for a field's rule, if it has one. */
+export const ruleHelpLink = (field: string) => {
+  const entry = Object.hasOwn(RULE_HELP, field) ? RULE_HELP[field] : undefined;
+  return entry ? helpLink(entry[0], entry[1]) : undefined;
+};

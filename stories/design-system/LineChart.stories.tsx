@@ -71,6 +71,17 @@ export const SeveralSeries: Story = {
 };
 
 /** "Show as table" swaps the chart for its numbers (keyboard: Space), and back. */
+/** Moments marked on the chart: a chapter released, a contract signed. */
+export const WithEvents: Story = {
+  args: {
+    events: [
+      { x: new Date(Date.UTC(2026, 10, 6)), label: 'Chapter 12 released' },
+      { x: new Date(Date.UTC(2026, 10, 19)), label: 'Contract signed' },
+    ],
+    mergedEventsLabel: (n: number) => `${n} events`,
+  },
+};
+
 export const TableToggle: Story = {
   args: { tableToggleLabel: 'Show as table', series: viewsByNovel(), title: 'Daily views by novel', summary: 'Daily views of three novels in November 2026.' },
   play: async ({ canvasElement, globals }) => {

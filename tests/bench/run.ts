@@ -25,6 +25,7 @@ import { LATENCY_ARGS, PACE_MS, editorLatency, textareaBaseline, wordCountBench,
 import { contractPdfBench } from './contract-pdf';
 import { incomeImportBench, summaryBench } from './money';
 import { commentsBench } from './comments';
+import { statsBench } from './stats';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -154,6 +155,17 @@ async function main() {
     console.log(`Comments on PostgreSQL: ${comments.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${comments.perSecond.toFixed(0)} comments/s`);
     console.log(`  GET /v1/comment.list, first page (needs a reply)       median ${comments.first.median.toFixed(1)} ms  p95 ${comments.first.p95.toFixed(1)} ms`);
     console.log(`  GET /v1/comment.list, one novel, paragraphs, a search  median ${comments.filtered.median.toFixed(1)} ms  p95 ${comments.filtered.p95.toFixed(1)} ms\n`);
+  }
+  const stats = await statsBench();
+  if (!stats) console.log('Novel data: PostgreSQL is not reachable, skipped\n');
+  else {
+    const line = (name: string, r: { median: number; p95: number }) => console.log(`  ${name.padEnd(56)} median ${r.median.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms`);
+    console.log(`Novel data on PostgreSQL: ${stats.rows.toLocaleString('en')} daily rows (5 years, 2,000 chapters) through stats.ingest in 10,000-row batches, ${stats.perSecond.toFixed(0)} rows/s`);
+    line('GET /v1/stats.overview, a year', stats.overviewYear);
+    line('GET /v1/stats.overview, five years', stats.overviewFive);
+    line('GET /v1/stats.chapters, 30 days (2,000 chapters)', stats.chaptersMonth);
+    line('GET /v1/stats.chapters, five years (2,000 chapters)', stats.chaptersFive);
+    console.log('');
   }
 }
 

@@ -36,7 +36,10 @@ const SCREENS: Record<ScreenName, Lazy> = {
   welfareClaims: screen(() => import('../features/welfare/ClaimsPage')),
   comments: screen(() => import('../features/comments/CommentsPage')),
   contact: screen(() => import('../features/support/ContactPage')),
-  comingSoon: screen(() => import('../features/coming-soon/ComingSoonPage')),
+  dataCenter: screen(() => import('../features/data-center/DataCenterPage')),
+  chapterData: screen(() => import('../features/data-center/ChapterDataPage')),
+  help: screen(() => import('../features/help/HelpCenterPage')),
+  benefits: screen(() => import('../features/benefits/BenefitsPage')),
 };
 
 const framed = routes.filter((r) => r.access === 'private');

@@ -4,4 +4,6 @@ import { defineMessages } from './define-messages';
 export const commonMessages = defineMessages({
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  ruleHelp: { id: 'common.ruleHelp', defaultMessage: 'Why?' },
+  sensitiveHelp: { id: 'common.sensitiveHelp', defaultMessage: 'How we use and protect this' },
 });

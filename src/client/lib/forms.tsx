@@ -1,8 +1,10 @@
 import * as React from 'react';
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Field, Input, Link, type InputProps } from '@fluentui/react-components';
 import { useField, useFormikContext } from 'formik';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messageRef } from '../../domain/schemas/messages';
+import { ruleHelpLink } from '../../domain/help';
+import { commonMessages } from './common-messages';
 import { ApiError } from './http';
 
 /**
@@ -29,8 +31,26 @@ export function FormTextField({ name, label, hint, required, ...inputProps }: Te
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const shown = (meta.touched || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
+  const help = ruleHelpLink(name);
   return (
-    <Field label={label} hint={hint} required={required} validationState={shown ? 'error' : 'none'} validationMessage={shown}>
+    <Field
+      label={label}
+      hint={hint}
+      required={required}
+      validationState={shown ? 'error' : 'none'}
+      validationMessage={
+        shown && help ? (
+          <>
+            {shown}{' '}
+            <Link href={help} target="_blank" rel="noopener" inline>
+              {intl.formatMessage(commonMessages.ruleHelp)}
+            </Link>
+          </>
+        ) : (
+          shown
+        )
+      }
+    >
       <Input {...inputProps} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
     </Field>
   );
@@ -49,12 +69,15 @@ export function useFieldProps<V>(name: string) {
   // untouched empty field says nothing (and moves nothing under the pointer on its way to "Submit").
   const changed = meta.touched && meta.value !== meta.initialValue;
   const shown = (changed || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
+  const help = ruleHelpLink(name.split('.').pop() ?? name);
   return {
     name,
     value: field.value,
     onChange: (value: V) => void helpers.setValue(value),
     onBlur: () => void helpers.setTouched(true),
     validationMessage: shown,
+    // The rule behind a refusal is one click away (in a new tab: nothing typed is lost).
+    ...(help ? { ruleHelp: { href: help, label: intl.formatMessage(commonMessages.ruleHelp) } } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from './define-messages';
+import type { BrandPage } from './brand-pages';
 
 /**
  * Every route of the spec (§2). `screen` names the screen that renders it;
@@ -36,7 +37,10 @@ export type ScreenName =
   | 'contact'
   | 'welfare'
   | 'welfareClaims'
-  | 'comingSoon';
+  | 'dataCenter'
+  | 'chapterData'
+  | 'help'
+  | 'benefits';
 
 export type MenuIcon =
   | 'dashboard'
@@ -61,7 +65,8 @@ export interface RouteDef {
   screen: ScreenName;
   /** meta roles; a route without roles is open to every signed-in user */
   roles?: readonly Role[];
-  menu?: { icon: MenuIcon; order: number; external?: string };
+  /** `external`: the menu opens this page of the brand's own site (lib/brand-pages.ts) instead of the route */
+  menu?: { icon: MenuIcon; order: number; external?: BrandPage };
   /** the query parameters the screen reads */
   query?: readonly string[];
   /** the menu entry to highlight when this route is shown */
@@ -102,11 +107,6 @@ export const titles = defineMessages({
 const AUTHOR: readonly Role[] = ['author'];
 const EVERY_AUTHOR: readonly Role[] = ['author', 'applicant'];
 
-/** Where the side menu's external entries lead (the spec: an external site page). */
-export const EXTERNAL = {
-  benefits: 'https://writers-center.test/benefits',
-  contest: 'https://writers-center.test/contests',
-};
 
 export const routes: readonly RouteDef[] = [
   { key: 'login', path: '/login', title: titles.login, access: 'guest', screen: 'login' },
@@ -278,7 +278,7 @@ export const routes: readonly RouteDef[] = [
     path: '/dataCenter',
     title: titles.data,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'dataCenter',
     roles: AUTHOR,
     menu: { icon: 'data', order: 7 },
   },
@@ -287,7 +287,7 @@ export const routes: readonly RouteDef[] = [
     path: '/dataCenter2',
     title: titles.data,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'chapterData',
     roles: AUTHOR,
     parent: 'data',
   },
@@ -314,9 +314,9 @@ export const routes: readonly RouteDef[] = [
     path: '/authorWelfare',
     title: titles.benefits,
     access: 'private',
-    screen: 'comingSoon',
+    screen: 'benefits',
     roles: AUTHOR,
-    menu: { icon: 'benefits', order: 9, external: EXTERNAL.benefits },
+    menu: { icon: 'benefits', order: 9, external: 'benefits' },
   },
   {
     key: 'contest',
@@ -325,9 +325,9 @@ export const routes: readonly RouteDef[] = [
     access: 'private',
     screen: 'contests',
     roles: AUTHOR,
-    menu: { icon: 'contest', order: 10, external: EXTERNAL.contest },
+    menu: { icon: 'contest', order: 10, external: 'contests' },
   },
-  { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'comingSoon', roles: EVERY_AUTHOR },
+  { key: 'help', path: '/helpCenter', title: titles.help, access: 'private', screen: 'help', roles: EVERY_AUTHOR, query: ['article', 'q'] },
   {
     key: 'contact',
     path: '/us',

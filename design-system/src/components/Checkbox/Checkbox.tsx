@@ -11,11 +11,12 @@ export interface CheckboxProps extends Omit<FieldBaseProps<boolean>, 'label'> {
 
 /** A single labelled checkbox with a boolean value, e.g. accepting the terms. */
 export const Checkbox = React.forwardRef<HTMLInputElement, CheckboxProps>(
-  ({ name, value, onChange, onBlur, label, hint, required = false, disabled = false, validationMessage, className, size = 'medium' }, ref) => {
+  ({ name, value, onChange, onBlur, label, hint, required = false, disabled = false, validationMessage,
+      ruleHelp, className, size = 'medium' }, ref) => {
     const handleBlur = useFieldBlur(name, onBlur);
     return (
       // The label belongs to the checkbox itself; the Field carries the hint and the error.
-      <Field {...fieldProps({ className, hint, validationMessage })} onBlur={handleBlur}>
+      <Field {...fieldProps({ className, hint, validationMessage, ruleHelp })} onBlur={handleBlur}>
         <FluentCheckbox
           ref={ref}
           name={name}

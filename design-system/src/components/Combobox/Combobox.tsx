@@ -43,6 +43,7 @@ export const Combobox = React.forwardRef<HTMLInputElement, ComboboxProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       options,
       noOptionsText,
@@ -71,7 +72,7 @@ export const Combobox = React.forwardRef<HTMLInputElement, ComboboxProps>(
 
     return (
       <Field
-        {...fieldProps({ className, label, hint, required, validationMessage })}
+        {...fieldProps({ className, label, hint, required, validationMessage, ruleHelp })}
         size={size}
         onBlur={handleBlur}
       >

@@ -57,6 +57,7 @@ export const DateTimePicker = React.forwardRef<HTMLInputElement, DateTimePickerP
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       timeZone,
       secondaryTimeZone,
@@ -97,7 +98,7 @@ export const DateTimePicker = React.forwardRef<HTMLInputElement, DateTimePickerP
 
     return (
       <Field
-        {...fieldProps({ className, label, hint: notes, required, validationMessage })}
+        {...fieldProps({ className, label, hint: notes, required, validationMessage, ruleHelp })}
         size={size}
         onBlur={handleBlur}
       >

@@ -33,5 +33,7 @@ export interface FieldBaseProps<V> {
   disabled?: boolean;
   /** the translated validation error; when set the field is in its error state (aria-invalid) */
   validationMessage?: string;
+  /** where the rule behind an error is explained: shown after the error as a link, e.g. `{ href: '/helpCenter?article=payee#bank', label: 'Why?' }` */
+  ruleHelp?: { href: string; label: string };
   className?: string;
 }

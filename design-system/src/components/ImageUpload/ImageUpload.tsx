@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { fieldProps } from '../FieldBase/fieldProps';
 import { Button, Field, FieldContextProvider, ProgressBar, mergeClasses, useId } from '@fluentui/react-components';
 import { ArrowUploadRegular, CheckmarkCircleRegular, DeleteRegular, ImageRegular } from '@fluentui/react-icons';
 import { useFieldBlur } from '../FieldBase';
@@ -46,6 +47,7 @@ export const ImageUpload = React.forwardRef<HTMLDivElement, ImageUploadProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       accept = DEFAULT_ACCEPT,
       maxBytes,
@@ -113,7 +115,7 @@ export const ImageUpload = React.forwardRef<HTMLDivElement, ImageUploadProps>(
         hint={hint}
         required={required}
         validationState={error ? 'error' : 'none'}
-        validationMessage={error}
+        validationMessage={fieldProps({ validationMessage: error, ruleHelp }).validationMessage}
       >
         {({ 'aria-required': _required, ...control }) => (
           // Only the choose button takes the Field's wiring; the progress bar is named on its own.

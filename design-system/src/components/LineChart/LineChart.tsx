@@ -1,17 +1,30 @@
 import * as React from 'react';
+import { tokens } from '@fluentui/react-components';
 import { LineChart as FluentLineChart, type LineChartPoints } from '@fluentui/react-charts';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
 import type { CartesianChartProps } from '../ChartFrame/chart.types';
 import { cartesianMargins, colorAt, collectX, defaultValueFormat, defaultXFormat, isSeriesEmpty, seriesTable, xKey, xKind } from '../ChartFrame/chartUtils';
 
-export type LineChartProps = CartesianChartProps;
+export interface LineChartEvent {
+  /** when it happened (date x values only) */
+  x: Date;
+  /** what happened, e.g. "Chapter 12 released" */
+  label: string;
+}
+
+export interface LineChartProps extends CartesianChartProps {
+  /** moments marked on the chart with a vertical line and their label (charts with date x values) */
+  events?: readonly LineChartEvent[];
+  /** the label of several events too close to tell apart, e.g. `(n) => n + " events"`. @default the count */
+  mergedEventsLabel?(count: number): string;
+}
 
 /**
  * A branded line chart (Fluent's LineChart): one line per series, brand and palette
  * colours, formatted axes, and a data table for screen readers or on demand.
  */
 export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props, ref) => {
-  const { series, title, headingLevel = 3, summary, xLabel, locale, height = 280, width, emptyText, tableToggleLabel, colors, className } = props;
+  const { series, title, headingLevel = 3, summary, xLabel, locale, height = 280, width, emptyText, tableToggleLabel, colors, className, events, mergedEventsLabel } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
   const xFormat = props.xFormat ?? defaultXFormat(locale);
   const empty = isSeriesEmpty(series);
@@ -72,6 +85,16 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
           useUTC
           svgProps={{ role: 'img', 'aria-label': summary ?? title }}
           {...ticks}
+          {...(events?.length && kind === 'date'
+            ? {
+                eventAnnotationProps: {
+                  events: events.map((e) => ({ date: e.x, event: e.label })),
+                  mergedLabel: mergedEventsLabel ?? ((n: number) => String(n)),
+                  strokeColor: tokens.colorNeutralStroke1,
+                  labelColor: tokens.colorNeutralForeground2,
+                },
+              }
+            : {})}
         />
       </ChartFrame>
     </div>

@@ -1,2 +1,2 @@
 export { LineChart } from './LineChart';
-export type { LineChartProps } from './LineChart';
+export type { LineChartEvent, LineChartProps } from './LineChart';

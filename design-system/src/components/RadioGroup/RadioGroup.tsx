@@ -16,11 +16,12 @@ export interface RadioGroupProps extends FieldBaseProps<string> {
 
 /** A labelled group of radio buttons: one choice among a few, all visible. */
 export const RadioGroup = React.forwardRef<HTMLDivElement, RadioGroupProps>(
-  ({ name, value, onChange, onBlur, label, hint, required = false, disabled = false, validationMessage, className, options, layout = 'vertical' }, ref) => {
+  ({ name, value, onChange, onBlur, label, hint, required = false, disabled = false, validationMessage,
+      ruleHelp, className, options, layout = 'vertical' }, ref) => {
     const handleBlur = useFieldBlur(name, onBlur);
     return (
       <Field
-        {...fieldProps({ className, label, hint, required, validationMessage })}
+        {...fieldProps({ className, label, hint, required, validationMessage, ruleHelp })}
         onBlur={handleBlur}
       >
         <FluentRadioGroup

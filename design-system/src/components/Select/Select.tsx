@@ -33,6 +33,7 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       options,
       placeholder,
@@ -46,7 +47,7 @@ export const Select = React.forwardRef<HTMLSelectElement, SelectProps>(
     const current = value ?? '';
     return (
       <Field
-        {...fieldProps({ className, label, hint, required, validationMessage })}
+        {...fieldProps({ className, label, hint, required, validationMessage, ruleHelp })}
         size={size}
         onBlur={handleBlur}
       >

@@ -26,6 +26,7 @@ export const SignaturePad = React.forwardRef<SignaturePadHandle, SignaturePadPro
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       labels,
       defaultMode = 'draw',
@@ -201,7 +202,7 @@ export const SignaturePad = React.forwardRef<SignaturePadHandle, SignaturePadPro
 
     return (
       <Field
-        {...fieldProps({ className, label, hint, required, validationMessage })}
+        {...fieldProps({ className, label, hint, required, validationMessage, ruleHelp })}
       >
         {({ 'aria-required': _required, ...group }) => (
           <FieldContextProvider value={undefined}>

@@ -26,6 +26,7 @@ export const TagPicker = React.forwardRef<HTMLDivElement, TagPickerProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       categories,
       maxPerCategory = 2,
@@ -45,7 +46,7 @@ export const TagPicker = React.forwardRef<HTMLDivElement, TagPickerProps>(
 
     return (
       <Field
-        {...fieldProps({ className, label, hint, required, validationMessage })}
+        {...fieldProps({ className, label, hint, required, validationMessage, ruleHelp })}
       >
         {({ 'aria-required': _required, ...groupProps }) => (
           // The checkboxes have labels of their own: no Field context below the group.

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { fieldProps } from '../FieldBase/fieldProps';
 import { Field, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, ErrorCircle16Regular, Warning16Regular } from '@fluentui/react-icons';
 import { useFieldBlur, visuallyHidden } from '../FieldBase';
@@ -42,6 +43,7 @@ export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       countWords,
       minWords,
@@ -91,7 +93,7 @@ export const TextArea = React.forwardRef<HTMLTextAreaElement, TextAreaProps>(
         required={required}
         // Over the limit is an error even before the form is submitted.
         validationState={validationMessage || over ? 'error' : 'none'}
-        validationMessage={validationMessage}
+        validationMessage={fieldProps({ validationMessage: validationMessage, ruleHelp }).validationMessage}
         hint={
           hint || counter ? (
             <span className={styles.hintRow}>

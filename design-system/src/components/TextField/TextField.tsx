@@ -59,6 +59,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
       required = false,
       disabled = false,
       validationMessage,
+      ruleHelp,
       className,
       type = 'text',
       placeholder,
@@ -96,7 +97,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
     const toggleLabel = revealed ? hidePasswordLabel : showPasswordLabel;
     return (
       <Field
-        {...fieldProps({ className, label, required, validationMessage })}
+        {...fieldProps({ className, label, required, validationMessage, ruleHelp })}
         hint={
           hint || counter ? (
             <span className={styles.hintRow}>

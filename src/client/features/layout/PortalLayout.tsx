@@ -26,6 +26,7 @@ import { logout } from '../session';
 import { LanguageMenu } from './LanguageMenu';
 import { MENU_ICONS } from './menu-icons';
 import { useLinkNavigation } from './use-link-navigation';
+import { brandPageUrl } from '../../lib/brand-pages';
 import { PopupHost } from '../contracts';
 import { isSignedAuthor } from '../../../domain/status';
 import { messages } from './messages';
@@ -65,7 +66,8 @@ function useMainScroll() {
 /** The signed-in frame of the portal, composed from the design system's shell. */
 export function PortalLayout() {
   const styles = useStyles();
-  const brand = useBrand().brand.name;
+  const { brand: activeBrand } = useBrand();
+  const brand = activeBrand.name;
   useMainScroll();
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -100,7 +102,7 @@ export function PortalLayout() {
   const items = menuRoutes.map((r) => ({
     key: r.key,
     label: intl.formatMessage(r.title),
-    href: r.menu?.external ?? r.path,
+    href: r.menu?.external ? brandPageUrl(activeBrand.key, r.menu.external) : r.path,
     external: !!r.menu?.external,
     icon: r.menu ? MENU_ICONS[r.menu.icon] : undefined,
   }));

@@ -10,6 +10,7 @@ import type { SignEligibility, SignSubmitRequest } from '../../../../domain/api/
 import { formatKilobytes } from '../../../lib/bytes';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { HelpHint } from '../../../lib/HelpHint';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { ImageField } from '../../../lib/ImageField';
@@ -128,7 +129,7 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
             <Text className={styles.hint}>{intl.formatMessage(m.youHint)}</Text>
             <Text_ name="truename" label={intl.formatMessage(m.truename)} autoComplete="name" />
             <IdType />
-            <Text_ name="IDcard" label={intl.formatMessage(m.idNumber)} autoComplete="off" />
+            <Text_ name="IDcard" label={intl.formatMessage(m.idNumber)} hint={<HelpHint slug="identity" anchor="id-number" />} autoComplete="off" />
             <div className={styles.photos}>
               <Photo name="id_photo_front" label={intl.formatMessage(m.photoFront)} party="author" side="front" site={site} />
               {ID_DOCUMENT_TYPES.includes(values.id_type as IdDocumentType) && hasBackSide(values.id_type as IdDocumentType) && (
@@ -154,7 +155,7 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
             <fieldset className={styles.group} data-testid="guardian-fields">
               <legend className={styles.legend}>{intl.formatMessage(m.guardian)}</legend>
               <Text className={styles.hint}>{intl.formatMessage(m.guardianHint)}</Text>
-              <Text_ name="guardian_truename" label={intl.formatMessage(m.guardianName)} />
+              <Text_ name="guardian_truename" label={intl.formatMessage(m.guardianName)} hint={<HelpHint slug="identity" anchor="guardian" />} />
               <Text_ name="guardian_email" label={intl.formatMessage(m.guardianEmail)} type="email" />
               <Text_ name="guardian_mobile" label={intl.formatMessage(m.guardianMobile)} type="tel" />
               <Text_ name="guardian_IDcard" label={intl.formatMessage(m.guardianId)} autoComplete="off" />
@@ -204,7 +205,7 @@ function FocusFirstError({
 type TextProps = {
   name: keyof ApplicationValues;
   label: string;
-  hint?: string;
+  hint?: string | React.ReactElement;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'numeric';

@@ -8,6 +8,7 @@ import { payeeSchema, type PayeeContext } from '../../../../domain/schemas/payee
 import type { PayeeSaveRequest, PayeeValues } from '../../../../domain/api/payee';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { HelpHint } from '../../../lib/HelpHint';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
@@ -127,7 +128,7 @@ export function PayeeForm({
               <fieldset className={styles.group} data-testid="bank-fields">
                 <CountryField />
                 <Field name="bank" label={intl.formatMessage(m.bank)} />
-                <Field name="bank_account" label={intl.formatMessage(m.bank_account)} hint={intl.formatMessage(m.bankAccountHint)} autoComplete="off" />
+                <Field name="bank_account" label={intl.formatMessage(m.bank_account)} hint={<HelpHint text={intl.formatMessage(m.bankAccountHint)} slug="payee" anchor="bank" />} autoComplete="off" />
                 <Field name="account_holder" label={intl.formatMessage(m.account_holder)} autoComplete="name" />
                 <Field name="swift" label={intl.formatMessage(m.swift)} hint={intl.formatMessage(m.swiftHint)} autoComplete="off" />
                 <Field name="branch_postal_code" label={intl.formatMessage(m.branch_postal_code)} autoComplete="off" />
@@ -137,7 +138,7 @@ export function PayeeForm({
             <fieldset className={styles.group}>
               <Field name="telephone" label={intl.formatMessage(m.telephone)} hint={intl.formatMessage(m.telephoneHint)} type="tel" autoComplete="tel" />
               <Address />
-              <Field name="id_number" label={intl.formatMessage(m.id_number)} autoComplete="off" />
+              <Field name="id_number" label={intl.formatMessage(m.id_number)} hint={<HelpHint slug="identity" anchor="id-number" />} autoComplete="off" />
               <Field name="facebook" label={intl.formatMessage(m.facebook)} />
             </fieldset>
             {version > 0 && (
@@ -182,7 +183,7 @@ function FocusFirstError({ formRef, submitCount, isValid }: { formRef: React.Ref
   return null;
 }
 
-function Field({ name, label, hint, type, autoComplete }: { name: keyof PayeeFormValues; label: string; hint?: string; type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+function Field({ name, label, hint, type, autoComplete }: { name: keyof PayeeFormValues; label: string; hint?: string | React.ReactElement; type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
   const field = useFieldProps<string>(name);
   return <TextField {...field} label={label} hint={hint} type={type} autoComplete={autoComplete} required />;
 }

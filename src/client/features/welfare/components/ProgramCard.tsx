@@ -19,6 +19,9 @@ const useStyles = makeStyles({
 });
 
 export const programName = (intl: IntlShape, p: { name: string | null; kind: WelfareProgramWire['kind'] }) => p.name ?? intl.formatMessage(m[`kind_${p.kind}`]);
+/** A program's rule in plain words ("Release at least 1,000 words every day of a month: USD 100"). */
+export const programRule = (intl: IntlShape, p: WelfareProgramWire) =>
+  intl.formatMessage(m[`rule_${p.kind}`], { words: p.kind === 'word_milestone' ? (p.milestone_words ?? 0) : (p.min_words ?? 0), amount: formatMoney(p.amount, intl.locale) });
 export const monthLabel = (intl: IntlShape, month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** One program: its rule in plain words, the zone whose days count, live progress and what can be applied for. */
@@ -28,8 +31,6 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
   const toast = useToast();
   const [busy, setBusy] = React.useState(false);
   const name = programName(intl, p);
-  const amount = formatMoney(p.amount, intl.locale);
-  const words = p.kind === 'word_milestone' ? (p.milestone_words ?? 0) : (p.min_words ?? 0);
   const apply = async (body: { period?: string; original_book_id?: number }) => {
     setBusy(true);
     try {
@@ -52,7 +53,7 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
           </Text>
         }
       />
-      <Text>{intl.formatMessage(m[`rule_${p.kind}`], { words, amount })}</Text>
+      <Text>{programRule(intl, p)}</Text>
       <Text className={styles.muted} size={200}>
         {intl.formatMessage(m.zone, {
           zone: p.time_zone,

@@ -1,0 +1,173 @@
+import * as React from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { EmptyState, ErrorState, LineChart, PageHeader, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
+import type { StatsEvent, StatsOverview } from '../../../domain/api/stats';
+import { helpLink } from '../../../domain/help';
+import { toMajor } from '../../../domain/money';
+import { commonMessages } from '../../lib/common-messages';
+import { failureText } from '../../lib/http-messages';
+import { ApiError } from '../../lib/http';
+import { LinkButton } from '../../lib/LinkButton';
+import { RouterLink } from '../../lib/RouterLink';
+import { titles } from '../../lib/routes';
+import { useStatsOverview } from './api/stats';
+import { DataNav } from './components/DataNav';
+import { StatsFilters } from './components/StatsFilters';
+import { downloadCsv } from './csv';
+import { dayDate, formatDay, trendOf } from './format';
+import { m } from './messages';
+import { useStatsParams } from './useStatsParams';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  intro: { color: tokens.colorNeutralForeground2, maxWidth: '760px' },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
+  shown: { color: tokens.colorNeutralForeground2 },
+  charts: { display: 'grid', gap: tokens.spacingVerticalXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))' },
+  events: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+});
+
+/** /dataCenter: a novel's (or all novels') figures over a period, against the period before, with what happened marked. */
+export default function DataCenterPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { params, update } = useStatsParams();
+  const { data, error, isValidating, mutate } = useStatsOverview(params);
+  const fieldErrors = error instanceof ApiError ? error.fields : undefined;
+
+  const header = (
+    <>
+      <PageHeader title={intl.formatMessage(titles.data)} />
+      <DataNav />
+      <Text className={styles.intro}>
+        {intl.formatMessage(m.intro)} <RouterLink to={helpLink('novel-data', 'terms')}>{intl.formatMessage(m.termsHelp)}</RouterLink>
+      </Text>
+    </>
+  );
+  if (!data)
+    return (
+      <div className={styles.page}>
+        {header}
+        {error ? (
+          <ErrorState title={intl.formatMessage(m.loadFailed)} description={failureText(intl, error)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void mutate()} headingLevel={2} />
+        ) : (
+          <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={8} />
+        )}
+      </div>
+    );
+  if (!data.novels.length)
+    return (
+      <div className={styles.page}>
+        {header}
+        <EmptyState title={intl.formatMessage(m.noNovels)} description={intl.formatMessage(m.noNovelsHint)} actions={<LinkButton href="/addbook" appearance="primary">{intl.formatMessage(m.createNovel)}</LinkButton>} headingLevel={2} />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <StatsFilters params={params} novels={data.novels} allowAll errors={fieldErrors} onChange={update} />
+      {error && !fieldErrors?.from && !fieldErrors?.to && (
+        <ErrorState title={intl.formatMessage(m.loadFailed)} description={failureText(intl, error)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void mutate()} headingLevel={2} />
+      )}
+      <div className={isValidating ? styles.busy : undefined} aria-busy={isValidating}>
+        <Overview data={data} novelName={params.novel ? data.novels.find((n) => String(n.id) === params.novel)?.name : undefined} />
+      </div>
+    </div>
+  );
+}
+
+function Overview({ data, novelName }: { data: StatsOverview; novelName?: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { totals, previous_totals: before, grain } = data;
+  const number = (n: number) => intl.formatNumber(n);
+  const currency = totals.income?.currency;
+  const money = (minor: number) => (currency ? intl.formatNumber(toMajor({ amount_minor: minor, currency }), { style: 'currency', currency }) : '');
+  const x = (start: string) => dayDate(start);
+  const xFormat = (value: string | number | Date) => formatDay(intl, value instanceof Date ? value : String(value), grain);
+  const range = { from: formatDay(intl, data.range.from), to: formatDay(intl, data.range.to) };
+  const eventText = (e: StatsEvent) =>
+    e.kind === 'contract_signed' ? intl.formatMessage(m.eventContract) : intl.formatMessage(e.kind === 'first_paid' ? m.eventFirstPaid : m.eventChapter, { code: e.chapter_code ?? 0 });
+  const eventLabel = (e: StatsEvent) => (novelName ? eventText(e) : intl.formatMessage(m.eventOf, { what: eventText(e), novel: e.novel_name }));
+  const events = data.events.map((e) => ({ x: dayDate(e.day), label: eventLabel(e) }));
+  const chart = { xLabel: intl.formatMessage(m.period, { grain }), xFormat, locale: intl.locale, emptyText: intl.formatMessage(m.chartEmpty), tableToggleLabel: intl.formatMessage(m.chartTable), headingLevel: 2 as const, events, mergedEventsLabel: (count: number) => intl.formatMessage(m.mergedEvents, { count }) };
+  const noFigures = data.series.every((p) => p.views === 0 && p.new_followers === 0 && p.comments === 0);
+  const series = (id: string, name: string, pick: (p: StatsOverview['series'][number]) => number) => ({ id, name, points: noFigures ? [] : data.series.map((p) => ({ x: x(p.start), y: pick(p) })) });
+
+  const exportCsv = () =>
+    downloadCsv(
+      `novel-data-${data.range.from}-${data.range.to}.csv`,
+      [intl.formatMessage(m.period, { grain }), intl.formatMessage(m.views), intl.formatMessage(m.uniqueReaders), intl.formatMessage(m.newFollowers), intl.formatMessage(m.comments), intl.formatMessage(m.unlocks), ...(currency ? [`${intl.formatMessage(m.income)} (${currency})`] : [])],
+      data.series.map((p) => [p.start, p.views, p.unique_readers, p.new_followers, p.comments, p.unlocks, ...(currency ? [toMajor({ amount_minor: p.income_minor ?? 0, currency })] : [])]),
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <Text className={styles.shown}>{intl.formatMessage(m.rangeShown, { ...range, previousFrom: formatDay(intl, data.previous.from), previousTo: formatDay(intl, data.previous.to) })}</Text>
+        <Button icon={<ArrowDownloadRegular />} onClick={exportCsv}>
+          {intl.formatMessage(m.exportCsv)}
+        </Button>
+      </div>
+      <StatGrid label={intl.formatMessage(m.figures)} minItemWidth={190}>
+        <StatCard label={intl.formatMessage(m.views)} value={number(totals.views)} trend={trendOf(intl, totals.views, before.views)} />
+        <StatCard label={intl.formatMessage(m.uniqueReaders)} value={number(totals.unique_readers)} trend={trendOf(intl, totals.unique_readers, before.unique_readers)} hint={intl.formatMessage(m.termUnique)} />
+        <StatCard label={intl.formatMessage(m.newFollowers)} value={number(totals.new_followers)} trend={trendOf(intl, totals.new_followers, before.new_followers)} />
+        <StatCard label={intl.formatMessage(m.comments)} value={number(totals.comments)} trend={trendOf(intl, totals.comments, before.comments)} />
+        <StatCard label={intl.formatMessage(m.unlocks)} value={number(totals.unlocks)} trend={trendOf(intl, totals.unlocks, before.unlocks)} />
+        <StatCard
+          label={intl.formatMessage(m.income)}
+          value={totals.income ? money(totals.income.amount_minor) : intl.formatMessage(m.noIncome)}
+          trend={totals.income ? trendOf(intl, totals.income.amount_minor, before.income?.amount_minor ?? 0) : undefined}
+        />
+      </StatGrid>
+      <div className={styles.charts}>
+        <LineChart
+          {...chart}
+          title={intl.formatMessage(m.readersChart)}
+          summary={intl.formatMessage(m.readersSummary, { ...range, grain })}
+          series={[series('views', intl.formatMessage(m.views), (p) => p.views), series('readers', intl.formatMessage(m.uniqueReaders), (p) => p.unique_readers)]}
+        />
+        <LineChart
+          {...chart}
+          title={intl.formatMessage(m.engagementChart)}
+          summary={intl.formatMessage(m.engagementSummary, { ...range, grain })}
+          series={[
+            series('followers', intl.formatMessage(m.newFollowers), (p) => p.new_followers),
+            series('comments', intl.formatMessage(m.comments), (p) => p.comments),
+            series('unlocks', intl.formatMessage(m.unlocks), (p) => p.unlocks),
+          ]}
+        />
+        {currency && (
+          <LineChart
+            {...chart}
+            title={intl.formatMessage(m.incomeChart, { currency })}
+            summary={intl.formatMessage(m.incomeSummary, { ...range, currency })}
+            valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
+            series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor({ amount_minor: p.income_minor ?? 0, currency }) })) }]}
+          />
+        )}
+      </div>
+      <section aria-labelledby="data-events">
+        <Text as="h2" id="data-events" weight="semibold" size={400}>
+          {intl.formatMessage(m.eventsTitle)}
+        </Text>
+        {data.events.length ? (
+          <ul className={styles.events}>
+            {data.events.map((e, i) => (
+              <li key={`${e.day}-${e.kind}-${e.novel_id}-${i}`}>
+                <Text>{intl.formatMessage(m.eventLine, { day: formatDay(intl, e.day), what: eventLabel(e) })}</Text>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Text>{intl.formatMessage(m.eventsNone)}</Text>
+        )}
+      </section>
+    </div>
+  );
+}

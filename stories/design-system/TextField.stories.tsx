@@ -83,6 +83,21 @@ export const WithError: Story = {
   },
 };
 
+/** A refusal whose rule is explained elsewhere: the error links to it (in a new tab, so nothing typed is lost). */
+export const ErrorWithRuleHelp: Story = {
+  args: {
+    required: true,
+    value: 'Mara Quill!',
+    validationMessage: 'Use only letters a–z, digits, underscore, dot and space',
+    ruleHelp: { href: '/helpCenter?article=registration#pen-name', label: 'Why?' },
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/helpCenter?article=registration#pen-name');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
 export const Disabled: Story = {
   args: { value: 'Mara Quill', disabled: true },
   play: async ({ canvasElement }) => {

@@ -133,6 +133,14 @@ test('the editor prepares and changes the contract; popup 4 closes until midnigh
   await closePopup(page, t, t.server('popup.sign.title'));
   expect(await dashboardPopups(page)).not.toContain(4);
 
+  // The notice asking her to sign waits on top of her notices (issue 18) and opens the contract.
+  await page.goto('/messageCenter/announceCenter');
+  const waitingForYou = page.locator('section[aria-labelledby="notices-waiting"]');
+  const signNow = waitingForYou.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.server('notice.contract.signNow.title') }) });
+  await expect(signNow.getByText(t('messages.actionRequired'))).toBeVisible();
+  await signNow.getByRole('link', { name: t('messages.open') }).click();
+  await expect(page).toHaveURL(new RegExp(`/mySignInfo\\?book_id=${bookId}$`));
+
   await admin('contract:change-type', contractId, '--type', 'non_exclusive', '--note', 'Non-exclusive keeps your other platforms.');
   await page.goto(`/mySignInfo?book_id=${bookId}`);
   const change = page.getByTestId('type-change');

@@ -129,6 +129,9 @@ describeEachDatabase(
         { day: '2027-03-06', kind: 'chapter_released', novel_id: at.bookId, novel_name: expect.any(String), chapter_code: 1 },
         { day: '2027-03-09', kind: 'contract_signed', novel_id: at.bookId, novel_name: expect.any(String), chapter_code: null },
       ]);
+      // Many releases are counted per novel, and only the notable ones stay marked.
+      const many = (await overview(at, `&novel=${at.bookId}&from=2027-01-01&to=2027-03-10&tz=UTC`)).data;
+      expect(many.releases).toEqual([{ novel_id: at.bookId, novel_name: expect.any(String), count: 1, first_code: 1, last_code: 1 }]);
 
       // Bad ranges are answered in the author's language next to the field.
       const reversed = await overview(at, `&from=2027-03-10&to=2027-03-01`);
@@ -158,6 +161,9 @@ describeEachDatabase(
       const long = (await overview(at, `&novel=${at.bookId}&from=2023-11-29&to=2027-03-10`)).data;
       expect(long.grain).toBe('month');
       expect(long.series[0]).toMatchObject({ start: '2023-11-01', days: 2 });
+      // 30 releases in the range: counted, and only the first paid chapter is marked.
+      expect(long.releases).toEqual([{ novel_id: at.bookId, novel_name: expect.any(String), count: 30, first_code: 1, last_code: 30 }]);
+      expect(long.events.map((e: { kind: string; chapter_code: number }) => [e.kind, e.chapter_code])).toEqual([['first_paid', 10]]);
       const year = (await overview(at, `&novel=${at.bookId}&range=365`)).data;
       expect(year.grain).toBe('week');
       // All novels together is the sum of each.
@@ -179,10 +185,10 @@ describeEachDatabase(
       const res = (await api.get(`/v1/stats.chapters?lang=en&novel=${at.bookId}&range=7`, at.token)).body;
       const data = res.data;
       expect(data.chapters.map((c: { code: number; went_on_pm: number | null; drop_off: number; stop: boolean }) => [c.code, c.went_on_pm, c.drop_off, c.stop])).toEqual([
-        [1, 944, 150, true],
+        [1, 944, 150, false],
         [2, 625, 350, true],
         [3, 333, 350, true],
-        [4, 929, 20, false],
+        [4, 929, 20, true],
         [5, null, 0, false],
       ]);
       expect(data.funnel).toEqual({ started_first: 1000, finished_first: 900, started_last: 130, finished_last: 120 });

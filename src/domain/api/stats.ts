@@ -102,7 +102,11 @@ export const StatsOverview = Type.Object({
   totals: StatsTotals,
   previous_totals: StatsTotals,
   series: Type.Array(StatsPoint),
-  events: Type.Array(StatsEvent, { description: 'what happened in the range, at most 200, newest last' }),
+  events: Type.Array(StatsEvent, { description: 'what happened in the range, oldest first: contracts signed and first paid chapters always; single chapter releases only when the range holds at most 20 (else see `releases`)' }),
+  releases: Type.Array(
+    Type.Object({ novel_id: Id('the novel'), novel_name: Type.String(), count: Count('chapters released in the range'), first_code: Id('the first of them'), last_code: Id('the last of them') }),
+    { description: 'chapters released in the range, per novel' },
+  ),
   novels: Type.Array(Type.Object({ id: Id('novel id'), name: Type.String() }), { description: 'the author’s novels, for the picker' }),
 });
 export type StatsOverview = Static<typeof StatsOverview>;
@@ -120,7 +124,7 @@ export const ChapterFigures = Type.Object({
   went_on_pm: Nullable(Type.Integer({ minimum: 0, maximum: 1000, description: 'next chapter’s starts per 1,000 finishes of this one (capped at 1,000)' })),
   drop_off: Count('readers who started this chapter and did not start the next'),
   /** among the chapters where most readers stop */
-  stop: Type.Boolean({ description: 'one of the three chapters with the most drop-off' }),
+  stop: Type.Boolean({ description: 'one of the three chapters with the lowest share going on (among chapters with enough readers)' }),
 });
 export type ChapterFigures = Static<typeof ChapterFigures>;
 

@@ -91,15 +91,16 @@ function Chapters({ data }: { data: ChapterStats }) {
   if (!data.chapters.length) return <EmptyState title={intl.formatMessage(m.noChapters)} headingLevel={2} />;
 
   const columns: DataTableColumn<ChapterFigures>[] = [
+    { id: 'code', header: intl.formatMessage(m.number), sortValue: (c) => c.code, cell: (c) => n(c.code), width: 70 },
     {
       id: 'chapter',
       header: intl.formatMessage(m.chapter),
-      sortValue: (c) => c.code,
-      text: (c) => `${intl.formatMessage(m.chapterNo, { code: c.code })} ${c.title}`,
+      sortValue: (c) => c.title,
+      text: (c) => c.title,
       cell: (c) => (
         <span className={styles.chapter}>
           <Text weight={c.stop ? 'semibold' : 'regular'} className={styles.title}>
-            {intl.formatMessage(m.chapterTitle, { code: c.code, title: c.title })}
+            {c.title}
           </Text>
           {c.first_paid && (
             <Badge appearance="tint" color="brand">
@@ -126,8 +127,8 @@ function Chapters({ data }: { data: ChapterStats }) {
   const exportCsv = () =>
     downloadCsv(
       `chapter-data-${data.novel.id}-${data.range.from}-${data.range.to}.csv`,
-      [intl.formatMessage(m.chapter), intl.formatMessage(m.readsStarted), intl.formatMessage(m.readsFinished), intl.formatMessage(m.wentOn), intl.formatMessage(m.dropOff), intl.formatMessage(m.unlocks), intl.formatMessage(m.comments), intl.formatMessage(m.paidBadge), intl.formatMessage(m.stopBadge)],
-      data.chapters.map((c) => [`${c.code} ${c.title}`, c.reads_started, c.reads_finished, c.went_on_pm === null ? null : c.went_on_pm / 10, c.drop_off, c.unlocks, c.comments, c.first_paid ? 1 : 0, c.stop ? 1 : 0]),
+      [intl.formatMessage(m.number), intl.formatMessage(m.chapter), intl.formatMessage(m.readsStarted), intl.formatMessage(m.readsFinished), intl.formatMessage(m.wentOn), intl.formatMessage(m.dropOff), intl.formatMessage(m.unlocks), intl.formatMessage(m.comments), intl.formatMessage(m.paidBadge), intl.formatMessage(m.stopBadge)],
+      data.chapters.map((c) => [c.code, c.title, c.reads_started, c.reads_finished, c.went_on_pm === null ? null : c.went_on_pm / 10, c.drop_off, c.unlocks, c.comments, c.first_paid ? 1 : 0, c.stop ? 1 : 0]),
     );
 
   return (
@@ -174,7 +175,7 @@ function Chapters({ data }: { data: ChapterStats }) {
         rows={data.chapters}
         getRowId={(c) => String(c.chapter_id)}
         locale={intl.locale}
-        defaultSort={{ columnId: 'chapter', direction: 'ascending' }}
+        defaultSort={{ columnId: 'code', direction: 'ascending' }}
         filterRow={(c, text) => `${c.code} ${c.title}`.toLocaleLowerCase(intl.locale).includes(text.toLocaleLowerCase(intl.locale))}
         filterLabel={intl.formatMessage(m.filterChapters)}
         filterPlaceholder={intl.formatMessage(m.filterChapters)}

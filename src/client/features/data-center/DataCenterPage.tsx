@@ -156,8 +156,18 @@ function Overview({ data, novelName }: { data: StatsOverview; novelName?: string
         <Text as="h2" id="data-events" weight="semibold" size={400}>
           {intl.formatMessage(m.eventsTitle)}
         </Text>
-        {data.events.length ? (
+        {data.events.length || data.releases.length ? (
           <ul className={styles.events}>
+            {data.releases.map((r) => (
+              <li key={`releases-${r.novel_id}`}>
+                <Text>
+                  {intl.formatMessage(m.eventOf, {
+                    what: r.count === 1 ? intl.formatMessage(m.eventChapter, { code: r.first_code }) : intl.formatMessage(m.eventChapters, { count: r.count, first: r.first_code, last: r.last_code }),
+                    novel: r.novel_name,
+                  })}
+                </Text>
+              </li>
+            ))}
             {data.events.map((e, i) => (
               <li key={`${e.day}-${e.kind}-${e.novel_id}-${i}`}>
                 <Text>{intl.formatMessage(m.eventLine, { day: formatDay(intl, e.day), what: eventLabel(e) })}</Text>

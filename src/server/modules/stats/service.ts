@@ -38,7 +38,8 @@ export interface RangeInput {
   tz?: string;
 }
 
-const EVENTS_MAX = 200;
+/** Up to this many chapter releases in a range, each is marked on the charts; beyond, they are counted per novel. */
+const CHAPTER_EVENTS_MAX = 20;
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The range asked for: `from`–`to` when both are given, else a preset (30 days) counted back from today in `tz`. */
@@ -140,16 +141,24 @@ export function statsService(db: Db) {
     return { ...sums, unique_readers: Math.round(sums.unique_readers / range.days), income: chosen ? { amount_minor: incomeMinor, currency: chosen } : null };
   }
 
-  async function events(ids: number[], range: DayRange, timeZone: string, names: Map<number, string>): Promise<StatsEvent[]> {
-    if (!ids.length) return [];
+  /** What happened in a range: releases per novel, and the moments worth a mark on the charts. */
+  async function events(ids: number[], range: DayRange, timeZone: string, names: Map<number, string>): Promise<Pick<StatsOverview, 'events' | 'releases'>> {
+    if (!ids.length) return { events: [], releases: [] };
     const localDay = (col: AnyPgColumn) => sql<string>`to_char(${col} at time zone ${timeZone}, 'YYYY-MM-DD')`;
     const inRange = (col: AnyPgColumn) => sql`(${col} at time zone ${timeZone})::date between ${range.from}::date and ${range.to}::date`;
+    const live = and(inArray(chapters.novelId, ids), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES]), inRange(chapters.releaseAt));
+    const perNovel = await db
+      .select({ novelId: chapters.novelId, count: sql<number>`count(*)::int`, first: sql<number>`min(${chapters.code})`, last: sql<number>`max(${chapters.code})` })
+      .from(chapters)
+      .where(live)
+      .groupBy(chapters.novelId);
+    const releases = perNovel.map((r) => ({ novel_id: r.novelId, novel_name: names.get(r.novelId) ?? '', count: Number(r.count), first_code: Number(r.first), last_code: Number(r.last) }));
+    const few = releases.reduce((n, r) => n + r.count, 0) <= CHAPTER_EVENTS_MAX;
     const released = await db
       .select({ day: localDay(chapters.releaseAt), novelId: chapters.novelId, code: chapters.code, firstPaid: chapters.firstPaid })
       .from(chapters)
-      .where(and(inArray(chapters.novelId, ids), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES]), inRange(chapters.releaseAt)))
-      .orderBy(asc(chapters.releaseAt))
-      .limit(EVENTS_MAX);
+      .where(few ? live : and(live, eq(chapters.firstPaid, true)))
+      .orderBy(asc(chapters.releaseAt));
     const signed = await db
       .select({ day: localDay(contracts.signedAt), novelId: contracts.novelId })
       .from(contracts)
@@ -158,7 +167,7 @@ export function statsService(db: Db) {
       ...released.map((c) => ({ day: c.day, kind: c.firstPaid ? ('first_paid' as const) : ('chapter_released' as const), novel_id: c.novelId, novel_name: names.get(c.novelId) ?? '', chapter_code: c.code })),
       ...signed.map((c) => ({ day: c.day, kind: 'contract_signed' as const, novel_id: c.novelId, novel_name: names.get(c.novelId) ?? '', chapter_code: null })),
     ];
-    return list.sort((a, b) => a.day.localeCompare(b.day)).slice(-EVENTS_MAX);
+    return { events: list.sort((a, b) => a.day.localeCompare(b.day)), releases };
   }
 
   return {
@@ -184,7 +193,7 @@ export function statsService(db: Db) {
         totals: current,
         previous_totals: await totals(userId, ids, previous, currency),
         series,
-        events: await events(ids, range, timeZone, names),
+        ...(await events(ids, range, timeZone, names)),
         novels: mine,
       };
     },
@@ -219,9 +228,12 @@ export function statsService(db: Db) {
           stop: false,
         };
       });
+      // Where readers stop: the lowest share going on, among chapters with enough readers to tell
+      // (a twentieth of the most-finished chapter's, and at least 10).
+      const enough = Math.max(10, Math.max(0, ...rows.map((r) => r.reads_finished)) / 20);
       const stops = rows
-        .filter((r) => r.drop_off > 0)
-        .sort((a, b) => b.drop_off - a.drop_off)
+        .filter((r) => r.went_on_pm !== null && r.went_on_pm < 1000 && r.reads_finished >= enough)
+        .sort((a, b) => a.went_on_pm! - b.went_on_pm! || b.drop_off - a.drop_off)
         .slice(0, STOP_CHAPTERS);
       for (const r of stops) r.stop = true;
       const paidIndex = rows.findIndex((r) => r.first_paid);

@@ -40,8 +40,8 @@ export function* simulatedStats(sim: StatsSimulation): Generator<{ novels: Novel
   const base = 150 + rand() * 350;
   const growth = Math.log(2 + rand() * 4) / Math.max(1, sim.days);
   // Per chapter: how many of its readers finish it and go on; a few chapters lose many more.
-  const finish = sim.chapters.map(() => 0.78 + rand() * 0.14);
-  const goOn = sim.chapters.map((_, i) => (sim.chapters[i + 1]?.firstPaid ? 0.28 + rand() * 0.1 : rand() < 0.04 ? 0.7 + rand() * 0.1 : 0.93 + rand() * 0.06));
+  const finish = sim.chapters.map(() => 0.86 + rand() * 0.11);
+  const goOn = sim.chapters.map((_, i) => (sim.chapters[i + 1]?.firstPaid ? 0.28 + rand() * 0.1 : rand() < 0.05 ? 0.72 + rand() * 0.12 : 0.95 + rand() * 0.045));
   const paidFrom = sim.chapters.findIndex((c) => c.firstPaid);
 
   let batch = { novels: [] as NovelDayWire[], chapters: [] as ChapterDayWire[] };

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../support/databases';
 
 /** The built portal is served with history fallback, long cache on hashed assets, compression. */
 describe('serving the portal', () => {
   let t: TestApp;
   const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  const brotli = brotliCompressSync(bigScript, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(bigScript, { level: 9 });
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wc-client-'));
@@ -15,6 +18,10 @@ describe('serving the portal', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), bigScript);
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    // What scripts/precompress.mjs writes beside each asset.
+    writeFileSync(path.join(dir, 'assets', 'app-def456.js'), bigScript);
+    writeFileSync(path.join(dir, 'assets', 'app-def456.js.br'), brotli);
+    writeFileSync(path.join(dir, 'assets', 'app-def456.js.gz'), gzip);
     t = await buildTestApp('pglite', { clientDir: dir });
   });
   afterAll(() => t.close());
@@ -35,6 +42,41 @@ describe('serving the portal', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(bigScript.length);
+  });
+
+  it('sends the build’s brotli and gzip copies as they are, and the plain file to a client that takes neither', async () => {
+    const br = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(brotli)).toBe(true);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzip)).toBe(true);
+    const plain = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('puts the security headers on documents and API answers, not on immutable assets', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br' } });
+    for (const header of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy']) expect(asset.headers[header], header).toBeUndefined();
+    for (const url of ['/login', '/v1/site.policy']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBeDefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('lets a browser revalidate the document cheaply, and keep assets without asking', async () => {
+    const first = await t.app.inject({ url: '/login' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    const again = await t.app.inject({ url: '/login', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const asset = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not serve source maps unless asked to (SERVE_SOURCE_MAPS=1)', async () => {

@@ -7,9 +7,12 @@ import { ApiCode } from '../../domain/errors';
 const API_PREFIXES = ['/v1/', '/admin/', '/user/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
+/** Hashed build output: immutable, so it needs neither revalidation nor the documents' security headers. */
+export const isHashedAsset = (url: string) => url.startsWith('/assets/');
+
 /**
- * Serves the built portal: hashed assets with a year's cache, index.html never
- * cached, and the history-mode fallback for every other GET. Unknown API paths
+ * Serves the built portal: hashed assets with a year's cache (precompressed at build time),
+ * index.html never cached, and the history-mode fallback for every other GET. Unknown API paths
  * answer 4004 in the envelope.
  */
 export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
@@ -20,6 +23,8 @@ export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
         root: clientDir,
         wildcard: false,
         index: false,
+        // The build's brotli-11 and gzip copies (scripts/precompress.mjs), sent as they are.
+        preCompressed: true,
         // Source maps are built (for error reports) but served only when asked for.
         allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
         setHeaders(reply, filePath) {

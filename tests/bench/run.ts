@@ -26,6 +26,7 @@ import { contractPdfBench } from './contract-pdf';
 import { incomeImportBench, summaryBench } from './money';
 import { commentsBench } from './comments';
 import { statsBench } from './stats';
+import { autosaveBench } from './autosave';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -155,6 +156,13 @@ async function main() {
     console.log(`Comments on PostgreSQL: ${comments.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${comments.perSecond.toFixed(0)} comments/s`);
     console.log(`  GET /v1/comment.list, first page (needs a reply)       median ${comments.first.median.toFixed(1)} ms  p95 ${comments.first.p95.toFixed(1)} ms`);
     console.log(`  GET /v1/comment.list, one novel, paragraphs, a search  median ${comments.filtered.median.toFixed(1)} ms  p95 ${comments.filtered.p95.toFixed(1)} ms\n`);
+  }
+  const autosave = await autosaveBench();
+  if (!autosave) console.log('Autosave: PostgreSQL is not reachable, skipped\n');
+  else {
+    console.log('Autosave on PostgreSQL (POST /v1/writeCenter.chapterSave, 300 autosaves each; goal: p95 with 10,000 chapters at most 1.5x that with 10)');
+    console.log(`  a novel with 10 chapters      median ${autosave.small.median.toFixed(1)} ms  p95 ${autosave.small.p95.toFixed(1)} ms`);
+    console.log(`  a novel with 10,000 chapters  median ${autosave.large.median.toFixed(1)} ms  p95 ${autosave.large.p95.toFixed(1)} ms  (${autosave.ratio.toFixed(2)}x)\n`);
   }
   const stats = await statsBench();
   if (!stats) console.log('Novel data: PostgreSQL is not reachable, skipped\n');

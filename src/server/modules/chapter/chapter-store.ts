@@ -68,3 +68,74 @@ export async function firstPaidCode(db: Db | Tx, novelId: number): Promise<numbe
     .limit(1);
   return row?.code ?? null;
 }
+
+export interface OneStatementSave {
+  authorId: number;
+  chapterId: number;
+  novelId: number;
+  /** the version the author's text is based on: another one changes nothing */
+  version: number;
+  changes: Partial<Chapter>;
+  /** words of the live text after the save */
+  liveWords: number;
+  /** the text the author works on after the save, and its words */
+  text: { title: string; content: string; words: number };
+  kind: ChapterVersionEntry['kind'];
+  /** words added to the working text (the writing calendar counts only what was added) */
+  addedWords: number;
+  released: boolean;
+  /** change of the novel's live word count */
+  liveDelta: number;
+  /** the chapter is live after the save (a draft novel becomes released) */
+  live: boolean;
+  now: Date;
+}
+
+/**
+ * A save in one statement, so an autosave costs one round trip whatever the novel's size: the
+ * chapter (only on `version`), its history entry (autosaves minutes apart share one), the writing
+ * log and the novel's figures moved by the difference instead of recounting every chapter. Every
+ * part depends on the chapter's update, so a stale version changes nothing. Returns whether it saved.
+ */
+export async function saveInOneStatement(db: Db | Tx, s: OneStatementSave): Promise<boolean> {
+  const update = db
+    .update(chapters)
+    .set({ ...s.changes, words: s.liveWords, version: sql`${chapters.version} + 1`, updatedAt: s.now })
+    .where(and(eq(chapters.id, s.chapterId), eq(chapters.version, s.version), sql`${chapters.status} <> 'deleted'`))
+    .returning({ id: chapters.id, version: chapters.version });
+  const mergeSince = new Date(s.now.getTime() - AUTOSAVE_MERGE_MINUTES * 60_000);
+  const result = (await db.execute(sql`
+    with upd as (${update.getSQL()}),
+    last_v as (
+      select id, kind, created_at as saved_at from ${chapterVersions} where chapter_id = ${s.chapterId} order by version desc limit 1
+    ),
+    merged as (
+      update ${chapterVersions} v set version = upd.version, title = ${s.text.title}, content = ${s.text.content}, words = ${s.text.words}
+      from upd, last_v
+      where v.id = last_v.id and ${s.kind} = 'autosave' and last_v.kind = 'autosave' and last_v.saved_at > ${mergeSince}
+      returning v.id
+    ),
+    added as (
+      insert into ${chapterVersions} (chapter_id, version, title, content, words, kind, created_at)
+      select ${s.chapterId}, upd.version, ${s.text.title}, ${s.text.content}, ${s.text.words}, ${s.kind}, ${s.now} from upd
+      where not exists (select 1 from merged)
+      returning id
+    ),
+    logged as (
+      insert into ${writingLog} (author_id, chapter_id, at, words, released)
+      select ${s.authorId}, ${s.chapterId}, ${s.now}, ${Math.max(0, s.addedWords)}, ${s.released ? 1 : 0} from upd
+      where ${Math.max(0, s.addedWords) > 0 || s.released}
+      returning id
+    ),
+    novel as (
+      update ${novels} set word_count = word_count + ${s.liveDelta},
+        status = case when status = 'draft' and ${s.live} then 'released' else status end,
+        last_update_at = ${s.now}
+      where id = ${s.novelId} and exists (select 1 from upd)
+      returning id
+    )
+    select (select count(*) from upd)::int as saved, (select count(*) from merged) + (select count(*) from added) + (select count(*) from logged) + (select count(*) from novel) as side`)) as unknown as {
+    rows: { saved: number | string }[];
+  };
+  return Number(result.rows[0]?.saved ?? 0) === 1;
+}

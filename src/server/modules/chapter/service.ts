@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { chapterVersions, chapters, novels, users, type Chapter, type Novel } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
-import { scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
+import { isLiveChapter, scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
 import { countWords } from '../../../domain/words';
 import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapter';
 import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, type Tx } from './chapter-store';
+import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement, type Tx } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
 
 export interface SaveRequest {
@@ -149,25 +149,35 @@ export function chapterService(db: Db, authorId: number) {
       if (!probe) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
       const { text, releaseAt } = await checkedText(request, probe.checked, novel.sectionId, now);
       const plan = planSave(current, request.action, text, now, releaseAt)!;
-      const before = countWords(workingText(current).content, novel.sectionId);
-      const row = await db.transaction(async (tx) => {
-        const next = { ...plan.changes };
-        const liveContent = next.content ?? current.content;
-        const [updated] = await tx
-          .update(chapters)
-          .set({ ...next, words: countWords(liveContent, novel.sectionId), version: sql`${chapters.version} + 1`, updatedAt: now })
-          .where(and(eq(chapters.id, id), eq(chapters.version, version), ne(chapters.status, 'deleted')))
-          .returning();
-        if (!updated) return undefined;
-        const entryKind = kind ?? (request.action === 'unschedule' ? 'draft' : request.action);
-        await afterSave(tx, updated, novel.sectionId, before, entryKind, plan.released, now);
-        return updated;
+      // Words are counted once per save: the new text's; the old working text's are on the row
+      // unless an unpublished edit sits beside the live text.
+      const words = countWords(text.content, novel.sectionId);
+      const before = current.draftContent === null ? current.words : countWords(current.draftContent, novel.sectionId);
+      const liveWords = plan.changes.content !== undefined ? words : current.words;
+      const status = (plan.changes.status ?? current.status) as ChapterStatus;
+      const wasLive = isLiveChapter(current.status);
+      const live = isLiveChapter(status);
+      const ok = await saveInOneStatement(db, {
+        authorId,
+        chapterId: id,
+        novelId: novel.id,
+        version,
+        changes: plan.changes,
+        liveWords,
+        text: { title: text.title, content: text.content, words },
+        kind: kind ?? (request.action === 'unschedule' ? 'draft' : request.action),
+        addedWords: words - before,
+        released: plan.released,
+        liveDelta: (live ? liveWords : 0) - (wasLive ? current.words : 0),
+        live,
+        now,
       });
-      if (!row) {
+      if (!ok) {
         // Another tab saved between our read and our write.
         const again = await requireChapter(id);
         throw again.chapter.status === 'deleted' ? deleted() : conflict(again.chapter);
       }
+      const row: Chapter = { ...current, ...plan.changes, words: liveWords, version: version + 1, updatedAt: now };
       return { saved: saved(row), message: plan.message };
     },
 

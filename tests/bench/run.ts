@@ -27,6 +27,7 @@ import { incomeImportBench, summaryBench } from './money';
 import { commentsBench } from './comments';
 import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
+import { chapterListBench } from './chapter-list';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -163,6 +164,13 @@ async function main() {
     console.log('Autosave on PostgreSQL (POST /v1/writeCenter.chapterSave, 300 autosaves each; goal: p95 with 10,000 chapters at most 1.5x that with 10)');
     console.log(`  a novel with 10 chapters      median ${autosave.small.median.toFixed(1)} ms  p95 ${autosave.small.p95.toFixed(1)} ms`);
     console.log(`  a novel with 10,000 chapters  median ${autosave.large.median.toFixed(1)} ms  p95 ${autosave.large.p95.toFixed(1)} ms  (${autosave.ratio.toFixed(2)}x)\n`);
+  }
+  const list = await chapterListBench();
+  if (!list) console.log('Chapter windows: PostgreSQL is not reachable, skipped\n');
+  else {
+    console.log(`Chapter windows on PostgreSQL: a novel with ${list.chapters.toLocaleString('en')} chapters, windows of 200 at random depths, 16 requests in flight (goal: p95 ≤ 20 ms)`);
+    console.log(`  keyset (after_code)   median ${list.keyset.median.toFixed(1)} ms  p95 ${list.keyset.p95.toFixed(1)} ms`);
+    console.log(`  OFFSET (page), before median ${list.offset.median.toFixed(1)} ms  p95 ${list.offset.p95.toFixed(1)} ms\n`);
   }
   const stats = await statsBench();
   if (!stats) console.log('Novel data: PostgreSQL is not reachable, skipped\n');

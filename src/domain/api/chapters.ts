@@ -22,7 +22,11 @@ const chapterSummaryProperties = {
 /** A row of the manage screen's chapter list (GET /v1/writeCenter.chapterList). */
 export const ChapterSummary = Type.Object(chapterSummaryProperties);
 export type ChapterSummary = Static<typeof ChapterSummary>;
-export const ChapterPage = PageOf(ChapterSummary);
+export const ChapterPage = Type.Object({
+  ...PageOf(ChapterSummary).properties,
+  next_after: Nullable(Type.Integer({ minimum: 0, description: 'with `after_code`: the code to ask after for the next window (null: no more)', examples: [200] })),
+});
+export type ChapterPage = Static<typeof ChapterPage>;
 
 /** One chapter in the editor (GET /v1/writeCenter.chapterInfo). */
 export const ChapterDetail = Type.Object({

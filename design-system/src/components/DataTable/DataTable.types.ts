@@ -99,6 +99,8 @@ export interface DataTableProps<T> {
   virtualize?: boolean;
   /** fixed height of a row in px when virtualised. @default 44 (medium), 34 (small), 24 (extra-small) */
   rowHeight?: number;
+  /** virtualised: called when the last rows come into view, so rows that arrive by window can load the next one */
+  onEndReached?(): void;
   /** height of the scrolling area in px when virtualised. @default 480 */
   maxHeight?: number;
   /** rows rendered beyond the visible ones, each way. @default 8 */

@@ -130,6 +130,13 @@ export function useDataTable<T>(props: DataTableProps<T>): DataTableState<T> {
     initialRect: { width: 0, height: maxHeight },
   });
 
+  // A virtualised list whose rows arrive by window asks for the next one as its end comes into view.
+  const lastRendered = virtualize ? (virtualizer.getVirtualItems().at(-1)?.index ?? -1) : -1;
+  const { onEndReached } = props;
+  React.useEffect(() => {
+    if (virtualize && onEndReached && pageRows.length > 0 && lastRendered >= pageRows.length - 1 - overscan) onEndReached();
+  }, [virtualize, onEndReached, lastRendered, pageRows.length, overscan]);
+
   let visibleRows: DataTableRowEntry<T>[];
   let virtual: DataTableState<T>['virtual'];
   if (virtualize) {

@@ -102,6 +102,8 @@ export const chapters = pgTable(
     // The release job's query (status = 'scheduled' and release_at <= now): a partial index holds only
     // the few scheduled chapters, so the job never scans the table however many chapters are released.
     index('chapters_scheduled_release_idx').on(t.releaseAt).where(sql`${t.status} = 'scheduled'`),
+    // The first paid chapter of a novel (every chapter list asks): one row per novel at most.
+    index('chapters_first_paid_idx').on(t.novelId).where(sql`${t.firstPaid}`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite, type SitePolicy } from '../../../domain/limits';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
-import type { ChapterSummary } from '../../../domain/api/chapters';
+import type { ChapterPage, ChapterSummary } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
@@ -16,7 +16,7 @@ import { validate } from '../../lib/validate';
 import type { Storage } from '../../lib/storage/storage';
 import { storeImage, uploadKey } from '../author/service';
 import { contestOpen, localized, referenceData, sectionOk } from './reference';
-import { novelsRepository, type NovelListRow } from './novels-repository';
+import { novelsRepository, type ChapterQuery, type NovelListRow } from './novels-repository';
 import { firstPaidCode } from '../chapter/chapter-store';
 
 /** The novel no. readers and staff quote: the id, zero-padded to 8 digits. */
@@ -228,9 +228,9 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       return { original_book_id: id, contest: { id: contest.id, name: localized(contest.names, lang) } };
     },
 
-    async chapters(id: number, query: { page: number; pageSize: number; status?: string[] }): Promise<PageOf<ChapterSummary>> {
-      await requireNovel(id);
-      const [{ rows, total }, paidFrom] = await Promise.all([repo.chapters(id, query), firstPaidCode(db, id)]);
+    async chapters(id: number, query: ChapterQuery): Promise<ChapterPage> {
+      const novel = await requireNovel(id);
+      const [{ rows, total, nextAfter }, paidFrom] = await Promise.all([repo.chapters(id, query, novel.novel.chapterCount), firstPaidCode(db, id)]);
       return {
         list: rows.map((c) => ({
           original_chapter_id: c.id,
@@ -247,6 +247,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
         total,
         page: query.page,
         page_size: query.pageSize,
+        next_after: nextAfter,
       };
     },
   };

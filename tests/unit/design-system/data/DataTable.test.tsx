@@ -181,5 +181,14 @@ describe('DataTable', () => {
       // No pager when virtualised.
       expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
     });
+
+    it('asks for the next window when the last rows are in view, and not before', () => {
+      const deep = vi.fn();
+      renderTable({ rows: many, virtualize: true, maxHeight: 400, rowHeight: 40, overscan: 5, onEndReached: deep });
+      expect(deep).not.toHaveBeenCalled();
+      const shallow = vi.fn();
+      renderTable({ rows: many.slice(0, 12), virtualize: true, maxHeight: 400, rowHeight: 40, overscan: 5, onEndReached: shallow });
+      expect(shallow).toHaveBeenCalled();
+    });
   });
 });

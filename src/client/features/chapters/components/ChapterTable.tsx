@@ -7,7 +7,7 @@ import type { ChapterSummary } from '../../../../domain/api/chapters';
 import type { NovelDetail } from '../../../../domain/api/novels';
 import { formatDateTime } from '../../../lib/dates';
 import { WorkBadge, workStatus } from '../../../lib/status';
-import { useChapters } from '../api/get-chapters';
+import { useChapterWindows } from '../api/get-chapters';
 import { FirstPaidDialog } from './FirstPaidDialog';
 import { firstPaid as fp } from '../messages';
 import { useLinkNavigation } from '../../layout';
@@ -38,9 +38,22 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
   const [status, setStatus] = React.useState(ALL);
   const [paying, setPaying] = React.useState<ChapterSummary>();
   const onNavigate = useLinkNavigation();
-  const { data, error, isLoading, mutate } = useChapters(novel.original_book_id, status === ALL ? undefined : status);
-  const rows = data?.list ?? [];
-  const virtualize = rows.length >= VIRTUALISE_FROM;
+  // A search is done by the server once the novel is too long to hold at once.
+  const [filter, setFilter] = React.useState('');
+  const [query, setQuery] = React.useState('');
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(filter.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [filter]);
+  // All of a short novel's chapters arrive in the first window: sorted, filtered and paged here.
+  // A long one's arrive window by window as the list scrolls: in chapter order, searched by the server.
+  const [long, setLong] = React.useState(false);
+  const { data, rows, complete, loadMore, error, isLoading, mutate } = useChapterWindows(novel.original_book_id, status === ALL ? undefined : status, long ? query : '');
+  React.useEffect(() => {
+    if (data && !(long && query)) setLong(!complete);
+  }, [data, complete, long, query]);
+  const windowed = long;
+  const virtualize = windowed || rows.length >= VIRTUALISE_FROM;
 
   const columns: DataTableColumn<ChapterSummary>[] = [
     { id: 'no', header: intl.formatMessage(m.chapterNo), width: 80, align: 'end', sortValue: (c) => c.chapter_code, cell: (c) => intl.formatNumber(c.chapter_code) },
@@ -88,6 +101,8 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
     },
   ];
 
+  const shownColumns = windowed ? columns.map((c) => ({ ...c, sortValue: undefined })) : columns;
+
   if (error && !data) return <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(f.retry)} onRetry={() => void mutate()} />;
   const write = (
     <LinkButton appearance="primary" icon={<DocumentAddRegular />} href={writePath}>
@@ -100,7 +115,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
     <DataTable<ChapterSummary>
       key={virtualize ? 'virtual' : 'paged'}
       label={intl.formatMessage(m.chapterTable, { title: novel.title })}
-      columns={columns}
+      columns={shownColumns}
       rows={rows}
       getRowId={(c) => String(c.original_chapter_id)}
       size="small"
@@ -119,6 +134,11 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
         </>
       }
       filterRow={matches}
+      filterText={filter}
+      onFilterTextChange={setFilter}
+      dataMode={windowed ? 'server' : 'client'}
+      total={windowed ? data?.total : undefined}
+      onEndReached={windowed ? () => void loadMore() : undefined}
       filterLabel={intl.formatMessage(m.filterText)}
       filterPlaceholder={intl.formatMessage(m.filterPlaceholder)}
       virtualize={virtualize}

@@ -1,0 +1,1 @@
+CREATE INDEX "chapters_first_paid_idx" ON "chapters" USING btree ("novel_id") WHERE "chapters"."first_paid";

@@ -1,0 +1,53 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/each-database';
+import { apiClient } from '../support/api-client';
+import { newAuthor, type AuthorFixture } from '../support/contracts';
+import { seedDemo } from '../../src/server/seed/demo';
+import { chapters } from '../../src/server/db/schema';
+import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
+
+/** Issue 20, goal 4: the manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
+describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
+  const api = apiClient(() => get().app);
+  const db = () => get().database.db;
+  let at: AuthorFixture;
+  const list = async (q: string) => (await api.get(`/v1/writeCenter.chapterList?original_book_id=${at.bookId}${q}`, at.token)).body;
+
+  beforeAll(async () => {
+    await seedDemo(db(), get().storage);
+    at = await newAuthor(db(), api);
+    await db()
+      .insert(chapters)
+      .values(Array.from({ length: 450 }, (_, i) => ({ novelId: at.bookId, code: i + 1, title: i === 120 ? 'The 50% Lantern' : `Chapter ${i + 1} of the tide`, content: 'Words.', words: 1, status: i % 10 === 9 ? 'deleted' : 'released' })));
+    await recountNovel(db(), at.bookId, new Date());
+  });
+
+  it('walks the whole novel window by window, each after the last code, ending with next_after null', async () => {
+    const codes: number[] = [];
+    let after = 0;
+    for (;;) {
+      const page = (await list(`&after_code=${after}&page_size=200`)).data;
+      expect(page.total).toBe(405);
+      codes.push(...page.list.map((c: { chapter_code: number }) => c.chapter_code));
+      if (page.next_after === null) break;
+      expect(page.next_after).toBe(page.list[page.list.length - 1].chapter_code);
+      after = page.next_after;
+    }
+    expect(codes).toHaveLength(405);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+    expect(new Set(codes).size).toBe(405);
+    // A window deep in the novel starts right after the code asked for.
+    expect((await list('&after_code=399&page_size=3')).data.list.map((c: { chapter_code: number }) => c.chapter_code)).toEqual([401, 402, 403]);
+  });
+
+  it('searches on the server: a number finds that chapter, words find titles (a % is literal), with their own total', async () => {
+    const byNumber = (await list('&after_code=0&q=77')).data;
+    expect(byNumber.list.map((c: { chapter_code: number }) => c.chapter_code)).toEqual([77]);
+    const byWords = (await list('&after_code=0&q=50%25')).data;
+    expect(byWords).toMatchObject({ total: 1, next_after: null });
+    expect(byWords.list[0].title).toBe('The 50% Lantern');
+    expect((await list('&after_code=0&q=deleted-nothing')).data).toMatchObject({ total: 0, list: [] });
+    // Deleted chapters are found when asked for by status.
+    expect((await list('&status=deleted&after_code=0&page_size=500')).data.total).toBe(45);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '@writers-center/design-system';
 import {
   ACCOUNT_ITEMS,
-  ComingSoonPage,
+  FirstNovelPage,
   CRUMBS,
   FOOTER_LINKS,
   MENU_ITEMS,
@@ -74,10 +74,10 @@ const meta = {
       />
     ),
     children: (
-      <ComingSoonPage
-        page="My Works"
-        description="We are building this part of Writers' Center. Everything you already have is safe."
-        back="Go to the dashboard"
+      <FirstNovelPage
+        title="Your first novel starts here"
+        description="Create a novel, then write its first chapter. Your editor reviews it before readers see it."
+        action="Create novel"
       />
     ),
   },

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@fluentui/react-components';
-import { ShieldProhibitedRegular, WrenchRegular } from '@fluentui/react-icons';
+import { DataBarVerticalRegular, ShieldProhibitedRegular, WrenchRegular } from '@fluentui/react-icons';
 import { EmptyState } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 
@@ -40,11 +40,12 @@ export const NotFound: Story = {
   },
 };
 
-export const ComingSoon: Story = {
+/** A page with nothing to show yet, and what to do about it. */
+export const NothingYet: Story = {
   args: {
-    icon: <WrenchRegular />,
-    title: 'Comments is coming soon',
-    description: "We are building this part of Writers' Center. Everything you already have is safe.",
+    icon: <DataBarVerticalRegular />,
+    title: 'You have no novels yet',
+    description: 'Figures appear here once readers find your first novel.',
   },
 };
 

@@ -14,7 +14,7 @@ import {
   PersonSupportRegular,
   SignOutRegular,
   TrophyRegular,
-  WrenchRegular,
+  BookAddRegular,
 } from '@fluentui/react-icons';
 import {
   AvatarMenu,
@@ -133,18 +133,9 @@ export function CatalogLanguageSelector(props: LanguageSelectorProps) {
   return <LanguageSelector {...props} triggerLabel={props.triggerLabel || triggerLabel} />;
 }
 
-/** The portal's "coming soon" page, with its title from the catalog. */
-export function ComingSoonPage({ page, description, back }: { page: string; description: string; back: string }) {
-  const intl = useIntl();
-  return (
-    <EmptyState
-      headingLevel={1}
-      icon={<WrenchRegular />}
-      title={intl.formatMessage({ id: 'comingSoon.title', defaultMessage: '{page} is coming soon' }, { page })}
-      description={description}
-      actions={<Button>{back}</Button>}
-    />
-  );
+/** My Works before the first novel, as the portal shows it (its texts are the catalog's, so every locale reads them). */
+export function FirstNovelPage({ title, description, action }: { title: string; description: string; action: string }) {
+  return <EmptyState headingLevel={1} icon={<BookAddRegular />} title={title} description={description} actions={<Button appearance="primary">{action}</Button>} />;
 }
 
 /**

@@ -89,6 +89,8 @@ test('a novel with 1,200 chapters: facts, a virtualised list and the status filt
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/mywork');
+  const windows: string[] = [];
+  page.on('request', (r) => r.url().includes('chapterList') && windows.push(new URL(r.url()).searchParams.get('after_code') ?? 'none'));
   await page.getByRole('link', { name: 'The Lantern Archive' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Lantern Archive');
   // 1,200 released chapters, two scheduled and a draft (the deleted draft is not counted).
@@ -96,6 +98,14 @@ test('a novel with 1,200 chapters: facts, a virtualised list and the status filt
   const table = page.getByRole('table', { name: t('novel.manage.chapterTable', { title: 'The Lantern Archive' }) });
   await expect(table).toHaveAttribute('aria-rowcount', '1204');
   expect(await table.getByRole('row').count()).toBeLessThan(80);
+  // The chapters arrive window by window as the list scrolls (issue 20): the last one is reached.
+  const scroller = page.getByRole('group', { name: t('novel.manage.chapterTable', { title: 'The Lantern Archive' }) });
+  await expect(async () => {
+    await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(table).toContainText('Chapter 1200', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(windows[0]).toBe('0');
+  expect(windows.filter((w) => Number(w) > 0).length).toBeGreaterThanOrEqual(5);
 
   await page.getByRole('combobox', { name: starts(t('novel.manage.filterStatus')) }).selectOption({ label: t('status.work.scheduled') });
   await expect(page.getByText(t('novel.manage.shownOf', { count: 2 }), { exact: true })).toBeVisible();

@@ -1,0 +1,23 @@
+/**
+ * The bench's load generator, in a process of its own (issue 20, goal 7), so the server under test
+ * keeps its CPU: `node tests/bench/load-worker.mjs <url> <seconds> <connections> [headers JSON]`
+ * prints `{ requests, rps, p50, p99 }` (ms) as one JSON line.
+ */
+const [url, seconds = '5', connections = '16', headersJson = '{}'] = process.argv.slice(2);
+const headers = JSON.parse(headersJson);
+const latencies = [];
+const end = Date.now() + Number(seconds) * 1000;
+let failed = 0;
+const worker = async () => {
+  while (Date.now() < end) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) failed++;
+    latencies.push(performance.now() - started);
+  }
+};
+await Promise.all(Array.from({ length: Number(connections) }, worker));
+latencies.sort((a, b) => a - b);
+const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+process.stdout.write(`${JSON.stringify({ requests: latencies.length, failed, rps: latencies.length / Number(seconds), p50: at(0.5), p99: at(0.99) })}\n`);

@@ -15,6 +15,8 @@ export interface Config {
   demo: boolean;
   sessionTtlDays: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** a log line per request (on by default in development, off in production: errors are logged either way) */
+  logRequests: boolean;
   /** the built portal, served as static files; absent in API-only tests */
   clientDir?: string;
   /** where phones are sent (spec §1: the provider's mobile author login) */
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo: argv.includes('--demo') || env.DEMO === '1',
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
     logLevel,
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : env.NODE_ENV !== 'production',
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : path.resolve('dist/client'),
     mobileLoginUrl,
     trustProxy: env.TRUST_PROXY === '1',

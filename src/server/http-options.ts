@@ -10,6 +10,8 @@ export interface HttpOptions {
   trustProxy?: boolean;
   /** where logs go (tests read them); stdout by default */
   logStream?: NodeJS.WritableStream;
+  /** a line per request received and answered; @default true (production turns it off: LOG_REQUESTS) */
+  logRequests?: boolean;
 }
 
 /** Paths pino blanks wherever they appear in a log line (defence in depth: nothing should log them). */
@@ -78,6 +80,7 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
 export function httpOptions(options: HttpOptions = {}): FastifyServerOptions {
   return {
     logger: loggerOptions(options),
+    disableRequestLogging: options.logRequests === false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 50_000,

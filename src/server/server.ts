@@ -52,7 +52,7 @@ async function main() {
   // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1.
   const seeded = (database.kind === 'pglite' && firstStart) || config.demo ? await seedDemo(database.db, storage) : { created: false };
 
-  const server = Fastify(httpOptions({ logLevel: config.logLevel, trustProxy: config.trustProxy }));
+  const server = Fastify(httpOptions({ logLevel: config.logLevel, logRequests: config.logRequests, trustProxy: config.trustProxy }));
   const jobs = database.kind === 'postgres' ? await pgBossQueue(config.databaseUrl!, server.log) : inProcessQueue(server.log);
   await server.register(app, {
     database,

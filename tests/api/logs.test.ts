@@ -68,3 +68,28 @@ describe('logs hold no secrets or personal data', () => {
     }
   });
 });
+
+/** Production's default (LOG_REQUESTS off): no line per request, so logging costs nothing on the hot path. */
+describe('request lines can be turned off', () => {
+  it('answers without writing a line per request', async () => {
+    const lines: string[] = [];
+    const fresh = await freshDatabase('pglite');
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const quiet = Fastify(httpOptions({ logLevel: 'info', logStream, logRequests: false }));
+    try {
+      await quiet.register(app, { database: fresh.database, uploadsDir: await mkdtemp(path.join(os.tmpdir(), 'wc-logs-')) });
+      await quiet.ready();
+      lines.length = 0;
+      for (let i = 0; i < 5; i++) expect((await quiet.inject({ url: '/v1/site.config' })).statusCode).toBe(200);
+      expect(lines.filter((l) => /incoming request|request completed/.test(l))).toEqual([]);
+    } finally {
+      await quiet.close();
+      await fresh.dispose();
+    }
+  });
+});

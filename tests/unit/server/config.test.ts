@@ -7,6 +7,12 @@ describe('server config', () => {
     expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', demo: false, sessionTtlDays: 30, databaseUrl: undefined, serveSourceMaps: false });
     expect(c.dataDir).toMatch(/data$/);
   });
+  it('logs a line per request in development and not in production, unless LOG_REQUESTS says otherwise', () => {
+    expect(loadConfig({}, []).logRequests).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, []).logRequests).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LOG_REQUESTS: '1' }, []).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: '0' }, []).logRequests).toBe(false);
+  });
   it('reads PORT, DATA_DIR, DATABASE_URL and --demo', () => {
     const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' }, ['--demo']);
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', demo: true });

@@ -2,16 +2,15 @@ import * as React from 'react';
 import { Badge, Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { DataTable, EmptyState, ErrorState, LineChart, PageHeader, SkeletonText, StatCard, StatGrid, type DataTableColumn } from '@writers-center/design-system';
+import { DataTable, EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid, type DataTableColumn } from '@writers-center/design-system';
 import type { ChapterFigures, ChapterStats } from '../../../domain/api/stats';
 import { helpLink } from '../../../domain/help';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
 import { RouterLink } from '../../lib/RouterLink';
-import { titles } from '../../lib/routes';
 import { useChapterStats } from './api/stats';
-import { DataNav } from './components/DataNav';
+import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
 import { downloadCsv } from './csv';
 import { formatDay, perMilleText } from './format';
@@ -20,7 +19,6 @@ import { useStatsParams } from './useStatsParams';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  intro: { color: tokens.colorNeutralForeground2, maxWidth: '760px' },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
   term: { textDecorationLine: 'underline', textDecorationStyle: 'dotted', textUnderlineOffset: '3px', cursor: 'help' },
   chapter: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
@@ -49,15 +47,7 @@ export default function ChapterDataPage() {
   const { params, update } = useStatsParams();
   const { data, error, isValidating, mutate } = useChapterStats(params);
   const fieldErrors = error instanceof ApiError ? error.fields : undefined;
-  const header = (
-    <>
-      <PageHeader title={intl.formatMessage(titles.data)} />
-      <DataNav />
-      <Text className={styles.intro}>
-        {intl.formatMessage(m.intro)} <RouterLink to={helpLink('novel-data', 'funnel')}>{intl.formatMessage(m.termsHelp)}</RouterLink>
-      </Text>
-    </>
-  );
+  const header = <DataHeader helpAnchor="funnel" />;
   if (!data)
     return (
       <div className={styles.page}>

@@ -2,18 +2,15 @@ import * as React from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, LineChart, PageHeader, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
+import { EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
 import type { StatsEvent, StatsOverview } from '../../../domain/api/stats';
-import { helpLink } from '../../../domain/help';
 import { toMajor } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
 import { LinkButton } from '../../lib/LinkButton';
-import { RouterLink } from '../../lib/RouterLink';
-import { titles } from '../../lib/routes';
 import { useStatsOverview } from './api/stats';
-import { DataNav } from './components/DataNav';
+import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
 import { downloadCsv } from './csv';
 import { dayDate, formatDay, trendOf } from './format';
@@ -22,7 +19,6 @@ import { useStatsParams } from './useStatsParams';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  intro: { color: tokens.colorNeutralForeground2, maxWidth: '760px' },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
   shown: { color: tokens.colorNeutralForeground2 },
   charts: { display: 'grid', gap: tokens.spacingVerticalXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))' },
@@ -38,15 +34,7 @@ export default function DataCenterPage() {
   const { data, error, isValidating, mutate } = useStatsOverview(params);
   const fieldErrors = error instanceof ApiError ? error.fields : undefined;
 
-  const header = (
-    <>
-      <PageHeader title={intl.formatMessage(titles.data)} />
-      <DataNav />
-      <Text className={styles.intro}>
-        {intl.formatMessage(m.intro)} <RouterLink to={helpLink('novel-data', 'terms')}>{intl.formatMessage(m.termsHelp)}</RouterLink>
-      </Text>
-    </>
-  );
+  const header = <DataHeader helpAnchor="terms" />;
   if (!data)
     return (
       <div className={styles.page}>

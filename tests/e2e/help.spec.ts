@@ -32,6 +32,8 @@ test('search the help center in Español and in ไทย, open an article at it
   const th = catalog('th');
   await page.goto('/helpCenter');
   await page.getByRole('searchbox', { name: th['help.search'] }).fill('ความคิดเห็น');
+  // The search runs once typing pauses: until then the topic list (with the same title) is on screen.
+  await expect(page).toHaveURL(/q=/);
   const hit = page.getByRole('link', { name: titleOf('th', 'comments') });
   await expect(hit).toBeVisible();
   await hit.click();
@@ -41,6 +43,10 @@ test('search the help center in Español and in ไทย, open an article at it
   await expect(page.getByText(th['help.helpful.thanks'])).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: th['help.helpful.yes'] })).toHaveAttribute('aria-pressed', 'true');
+  // Back leads to the results it was opened from, with the words still in the box.
+  await page.getByRole('button', { name: th['help.back'] }).click();
+  await expect(page.getByRole('searchbox', { name: th['help.search'] })).toHaveValue('ความคิดเห็น');
+  await expect(hit).toBeVisible();
 
   await switchLanguage(page, 'th', uiLang as Locale);
   // Opened at a section: its heading is the target.

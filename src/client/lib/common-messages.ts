@@ -5,5 +5,6 @@ export const commonMessages = defineMessages({
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   ruleHelp: { id: 'common.ruleHelp', defaultMessage: 'Why?' },
+  clearSearch: { id: 'common.clearSearch', defaultMessage: 'Clear the search' },
   sensitiveHelp: { id: 'common.sensitiveHelp', defaultMessage: 'How we use and protect this' },
 });

@@ -67,6 +67,8 @@ export interface DataTableProps<T> {
   /** accessible name of the filter box, e.g. "Filter chapters" (required with `filterRow`) */
   filterLabel?: string;
   filterPlaceholder?: string;
+  /** accessible name of the filter box's clear button, e.g. "Clear the filter" (Fluent's default is the English "clear") */
+  filterClearLabel?: string;
 
   /**
    * Rows per page (controlled); a page size turns paging on (ignored when `virtualize`).

@@ -150,6 +150,7 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
               className={classes.search}
               aria-label={props.filterLabel}
               placeholder={props.filterPlaceholder}
+              dismiss={props.filterClearLabel ? { 'aria-label': props.filterClearLabel } : undefined}
               value={state.filterText}
               onChange={(_, data) => state.setFilterText(data.value)}
             />

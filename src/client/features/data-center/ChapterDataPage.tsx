@@ -168,6 +168,7 @@ function Chapters({ data }: { data: ChapterStats }) {
         defaultSort={{ columnId: 'code', direction: 'ascending' }}
         filterRow={(c, text) => `${c.code} ${c.title}`.toLocaleLowerCase(intl.locale).includes(text.toLocaleLowerCase(intl.locale))}
         filterLabel={intl.formatMessage(m.filterChapters)}
+        filterClearLabel={intl.formatMessage(commonMessages.clearSearch)}
         filterPlaceholder={intl.formatMessage(m.filterChapters)}
         virtualize={data.chapters.length > 100}
         size="small"

@@ -28,14 +28,16 @@ const useStyles = makeStyles({
 const CATEGORY_NAMES = { start: m.cat_start, writing: m.cat_writing, contracts: m.cat_contracts, money: m.cat_money, readers: m.cat_readers, help: m.cat_help } as const;
 
 /** One article in a list: its title (a link), a fallback mark, and its summary or the matched text. */
-function ArticleLink({ article, text }: { article: HelpArticleEntry | HelpSearchHit; text: string }) {
+function ArticleLink({ article, text, q }: { article: HelpArticleEntry | HelpSearchHit; text: string; q?: string }) {
   const intl = useIntl();
   const styles = useStyles();
   const anchor = 'anchor' in article ? (article.anchor ?? undefined) : undefined;
+  // From the results the query stays in the address, so "Back" returns to them.
+  const to = q ? helpLink(article.slug, anchor).replace('?', `?q=${encodeURIComponent(q)}&`) : helpLink(article.slug, anchor);
   return (
     <li className={styles.item} lang={article.lang}>
       <span className={styles.titleRow}>
-        <RouterLink to={helpLink(article.slug, anchor)}>{article.title}</RouterLink>
+        <RouterLink to={to}>{article.title}</RouterLink>
         {article.fallback && (
           <Badge appearance="outline" color="informative" lang={intl.locale}>
             {intl.formatMessage(m.inEnglish)}
@@ -60,12 +62,24 @@ export default function HelpCenterPage() {
   const index = useHelpIndex();
   const search = useHelpSearch(q);
 
-  // The search follows the typing after a pause; the words stay in the address.
+  // The search follows the typing after a pause and the words stay in the address. Only typing
+  // writes the address: opening an article, Back or a link changes `q` and the box follows it.
+  const timer = React.useRef<number | undefined>(undefined);
+  const written = React.useRef(q);
   React.useEffect(() => {
-    if (typed === q) return;
-    const timer = window.setTimeout(() => setParams(typed.trim() ? { q: typed } : {}, { replace: true }), 250);
-    return () => window.clearTimeout(timer);
-  }, [typed, q, setParams]);
+    if (q === written.current) return;
+    written.current = q;
+    setTyped(q);
+  }, [q]);
+  React.useEffect(() => () => window.clearTimeout(timer.current), [slug]);
+  const onType = (value: string) => {
+    setTyped(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      written.current = value.trim() ? value : '';
+      setParams(value.trim() ? { q: value } : {}, { replace: true });
+    }, 250);
+  };
 
   const header = <PageHeader title={intl.formatMessage(titles.help)} />;
   if (slug)
@@ -85,7 +99,8 @@ export default function HelpCenterPage() {
         aria-label={intl.formatMessage(m.search)}
         placeholder={intl.formatMessage(m.search)}
         value={typed}
-        onChange={(_, data) => setTyped(data.value)}
+        dismiss={{ 'aria-label': intl.formatMessage(commonMessages.clearSearch) }}
+        onChange={(_, data) => onType(data.value)}
         size="large"
       />
       {q.trim() ? (
@@ -106,7 +121,7 @@ export default function HelpCenterPage() {
               ) : (
                 <ul className={styles.list}>
                   {search.data.list.map((hit) => (
-                    <ArticleLink key={hit.slug} article={hit} text={hit.excerpt} />
+                    <ArticleLink key={hit.slug} article={hit} text={hit.excerpt} q={q.trim()} />
                   ))}
                 </ul>
               )}

@@ -89,6 +89,7 @@ describe('DataTable', () => {
     renderTable({
       filterRow: (c, text) => rowMatchesText([c.no, c.title], text),
       filterLabel: 'Filter chapters',
+      filterClearLabel: 'Effacer le filtre',
       onFilterTextChange,
       emptyState: <p>No chapters match</p>,
     });
@@ -100,6 +101,11 @@ describe('DataTable', () => {
     await user.type(box, 'zzz');
     expect(screen.getByText('No chapters match')).toBeInTheDocument();
     expect(table()).not.toHaveAttribute('aria-rowcount');
+    // The clear button speaks the page's language, not Fluent's English default.
+    await user.click(screen.getByRole('button', { name: 'Effacer le filtre' }));
+    expect(box).toHaveValue('');
+    expect(onFilterTextChange).toHaveBeenLastCalledWith('');
+    expect(bodyRows().length).toBeGreaterThan(5);
   });
 
   it('pages: range label, next and previous, page size, and rowindex offsets', async () => {

@@ -6,6 +6,7 @@ import { DataTable, EmptyState, ErrorState, Select, type DataTableColumn } from 
 import type { ChapterSummary } from '../../../../domain/api/chapters';
 import type { NovelDetail } from '../../../../domain/api/novels';
 import { formatDateTime } from '../../../lib/dates';
+import { commonMessages } from '../../../lib/common-messages';
 import { WorkBadge, workStatus } from '../../../lib/status';
 import { useChapterWindows } from '../api/get-chapters';
 import { FirstPaidDialog } from './FirstPaidDialog';
@@ -140,6 +141,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
       total={windowed ? data?.total : undefined}
       onEndReached={windowed ? () => void loadMore() : undefined}
       filterLabel={intl.formatMessage(m.filterText)}
+      filterClearLabel={intl.formatMessage(commonMessages.clearSearch)}
       filterPlaceholder={intl.formatMessage(m.filterPlaceholder)}
       virtualize={virtualize}
       maxHeight={560}

@@ -6,6 +6,7 @@ import type { CommentCounts } from '../../../../domain/api/comments';
 import type { NovelSummary } from '../../../../domain/api/novels';
 import type { CommentFilters } from '../useCommentFilters';
 import { m } from '../messages';
+import { commonMessages } from '../../../lib/common-messages';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -99,6 +100,7 @@ export function CommentFiltersBar({
           aria-label={intl.formatMessage(m.search)}
           placeholder={intl.formatMessage(m.search)}
           value={q}
+          dismiss={{ 'aria-label': intl.formatMessage(commonMessages.clearSearch) }}
           maxLength={100}
           onChange={(_, data) => setQ(data.value)}
         />

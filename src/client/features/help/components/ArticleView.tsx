@@ -29,6 +29,8 @@ export function ArticleView({ slug, onBack }: { slug: string; onBack(): void }) 
   const { hash } = useLocation();
   const { data, error, mutate } = useHelpArticle(slug);
   const [answer, setAnswer] = React.useState<boolean | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const [failure, setFailure] = React.useState<unknown>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
   // Opened at a section (`#bank`) it scrolls there; otherwise the title takes the focus.
@@ -47,9 +49,21 @@ export function ArticleView({ slug, onBack }: { slug: string; onBack(): void }) 
     );
   if (!data) return <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={10} />;
   const given = answer ?? data.helpful;
+  // The answer shows at once; the thanks only once the server has it, and a failure says so.
   const answerWith = async (helpful: boolean) => {
+    const before = answer;
     setAnswer(helpful);
-    await sendFeedback(slug, helpful);
+    setFailure(null);
+    setSaving(true);
+    try {
+      await sendFeedback(slug, helpful);
+      await mutate({ ...data, helpful }, { revalidate: false });
+    } catch (e) {
+      setAnswer(before);
+      setFailure(e);
+    } finally {
+      setSaving(false);
+    }
   };
   const screens = data.routes.map(screenOf).filter((r) => r !== undefined && r.access === 'private' && !r.path.includes(':'));
 
@@ -88,10 +102,11 @@ export function ArticleView({ slug, onBack }: { slug: string; onBack(): void }) 
         <Button icon={<ThumbDislikeRegular />} aria-pressed={given === false} appearance={given === false ? 'primary' : 'secondary'} onClick={() => void answerWith(false)}>
           {intl.formatMessage(m.no)}
         </Button>
-        {given !== null && (
-          <Text role="status">
-            {intl.formatMessage(given ? m.thanks : m.thanksNo)}
-          </Text>
+        <Text role="status">{given !== null && !saving && !failure ? intl.formatMessage(given ? m.thanks : m.thanksNo) : null}</Text>
+        {failure !== null && (
+          <MessageBar intent="error">
+            <MessageBarBody>{failureText(intl, failure)}</MessageBarBody>
+          </MessageBar>
         )}
       </div>
     </article>

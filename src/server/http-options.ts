@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import { ApiCode, httpStatusFor } from '../domain/errors';
 import { translate } from './lib/i18n';
@@ -80,7 +80,8 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
 export function httpOptions(options: HttpOptions = {}): FastifyServerOptions {
   return {
     logger: loggerOptions(options),
-    disableRequestLogging: options.logRequests === false,
+    // Fastify 5.x's replacement for the deprecated top-level `disableRequestLogging` (FSTDEP023).
+    logController: new LogController({ disableRequestLogging: options.logRequests === false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 50_000,

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Boots the real server (npm run serve) and returns what it printed before it was ready. */
-async function boot(dataDir: string): Promise<{ banner: string; port: number; stop(): Promise<void> }> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/server.ts'], {
+/** The server from its TypeScript sources (tsx, as in development) or compiled (node, as `npm start`). */
+const SERVERS = {
+  sources: [path.join(root, 'node_modules/.bin/tsx'), ['src/server/server.ts']],
+  compiled: [process.execPath, ['dist/server/server.js']],
+} as const;
+
+/** Boots the real server and returns what it printed before it was ready. */
+async function boot(dataDir: string, from: keyof typeof SERVERS = 'sources'): Promise<{ banner: string; port: number; stop(): Promise<void> }> {
+  const [command, args] = SERVERS[from];
+  const child = spawn(command, [...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', HOST: '', RELEASE_INTERVAL_MS: '3600000' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +68,29 @@ describe('booting the server', () => {
       expect(second.banner).not.toContain('writers-center-demo');
       expect(second.banner).toContain('demo@writers-center.test');
       await second.stop();
+    } finally {
+      await rm(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+
+  it('runs compiled to JavaScript with plain node: migrations, reference data, catalogs and help articles found from dist/server', { timeout: 180_000 }, async () => {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    expect(readFileSync(path.join(root, 'dist/server/server.js'), 'utf8')).not.toMatch(/from ["']\.\.?\/[^"']*\.ts["']/);
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'wc-boot-js-')), 'data');
+    try {
+      const server = await boot(dataDir, 'compiled');
+      expect(server.banner).toContain('demo@writers-center.test');
+      const base = `http://127.0.0.1:${server.port}`;
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      // A server message in Thai (src/server/i18n) and the shipped help articles (src/server/seed/help).
+      const refused = (await (await fetch(`${base}/v1/author.info?lang=th`)).json()) as { code: number; desc: string };
+      expect(refused.desc).toMatch(/[\u0E00-\u0E7F]/);
+      const login = (await (await fetch(`${base}/v1/user.email_login?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@writers-center.test', password: 'writers-center-demo' }) })).json()) as { data: { token: string } };
+      const help = (await (await fetch(`${base}/v1/help.list?lang=de`, { headers: { authorization: `Bearer ${login.data.token}` } })).json()) as { data: { list: { lang: string }[] } };
+      expect(help.data.list.length).toBeGreaterThan(10);
+      expect(help.data.list.every((a) => a.lang === 'de')).toBe(true);
+      await server.stop();
     } finally {
       await rm(path.dirname(dataDir), { recursive: true, force: true });
     }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { fromRoot } from '../lib/source-path';
 
 export type Schema = typeof schema;
 /** One type for both drivers (STACK-NOTES): node-postgres and PGlite. */
@@ -19,7 +19,7 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = fromRoot('src/server/db/migrations');
 
 /** The advisory lock migrations run under ("WCMG"). */
 export const MIGRATION_LOCK_KEY = 0x57434d47;

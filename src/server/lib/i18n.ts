@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, type Locale, normalizeLocale } from '../../domain/locales';
+import { dirUrlFromRoot } from './source-path';
 
 type Catalog = Record<string, string>;
 
@@ -12,7 +13,7 @@ function load(dir: URL, locale: Locale): Catalog {
 const catalogs = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,
-    { ...load(new URL('../../domain/i18n/', import.meta.url), locale), ...load(new URL('../i18n/', import.meta.url), locale) },
+    { ...load(dirUrlFromRoot('src/domain/i18n'), locale), ...load(dirUrlFromRoot('src/server/i18n'), locale) },
   ]),
 ) as Record<Locale, Catalog>;
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpFileInput } from './service';
+import { dirUrlFromRoot } from '../../lib/source-path';
 
 /** Every `<lang>/<slug>.md` under a folder, as `help:publish` sends them. */
 export async function readHelpDir(dir: string): Promise<HelpFileInput[]> {
@@ -14,4 +15,4 @@ export async function readHelpDir(dir: string): Promise<HelpFileInput[]> {
 }
 
 /** The articles the product ships with (src/server/seed/help). */
-export const SHIPPED_HELP_DIR = new URL('../../seed/help/', import.meta.url);
+export const SHIPPED_HELP_DIR = dirUrlFromRoot('src/server/seed/help');

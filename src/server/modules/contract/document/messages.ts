@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, type Locale } from '../../../../domain/locales';
+import { fromRoot } from '../../../lib/source-path';
 
 /**
  * The contract's own catalogs (./i18n/<locale>.json), formatted like src/server/lib/i18n.ts does:
@@ -16,7 +16,7 @@ const catalogs = new Map<Locale, ContractCatalog>();
 export function contractCatalog(locale: Locale): ContractCatalog {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    catalog = JSON.parse(readFileSync(path.join(import.meta.dirname, 'i18n', `${locale}.json`), 'utf8')) as ContractCatalog;
+    catalog = JSON.parse(readFileSync(fromRoot('src/server/modules/contract/document/i18n', `${locale}.json`), 'utf8')) as ContractCatalog;
     catalogs.set(locale, catalog);
   }
   return catalog;

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '@fluentui/react-components';
 import { brands, defaultBrand } from '../../../design-system/src/brands/registry';
 import type { ColorMode } from '../../../design-system/src/brands/types';
 import { createBrandTheme } from '../../../design-system/src/theme/createBrandTheme';
+import { AA_CONTRAST, CONTRAST_PAIRS } from '../../../design-system/src/theme/contrastPairs';
 
 /** WCAG 2.x contrast checks for every brand's theme, in both colour modes. */
 
-const AA = 4.5;
+const AA = AA_CONTRAST;
 const modes: readonly ColorMode[] = ['light', 'dark'];
-
-type ColorToken = keyof Theme & `color${string}`;
-/** [foreground, background] */
-const pairs: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
-  ['colorNeutralForeground1', 'colorNeutralBackground1'],
-  ['colorNeutralForeground2', 'colorNeutralBackground1'],
-  ['colorBrandForeground1', 'colorNeutralBackground1'],
-  ['colorNeutralForegroundOnBrand', 'colorBrandBackground'],
-  ['colorNeutralForegroundOnBrand', 'colorBrandBackgroundHover'],
-  ['colorBrandForegroundLink', 'colorNeutralBackground1'],
-];
+const pairs = CONTRAST_PAIRS;
 
 /** #rgb or #rrggbb to [r, g, b] in 0..255; throws for anything else (no silent skips). */
 function parseHex(value: string): [number, number, number] {

@@ -8,16 +8,19 @@ export const SIDEBAR_RAIL_WIDTH = 64;
 export interface AppShellProps {
   /** the side menu; rendered in a fixed-width column */
   sideMenu: React.ReactNode;
+  /** the bar above the page (see TopBar) */
   topBar: React.ReactNode;
   /** the tag tabs of visited pages, under the top bar */
   tabs?: React.ReactNode;
-  /** @default true */
+  /** the side menu column at full width (282 px, `SIDEBAR_WIDTH`) or as a rail of icons (64 px, `SIDEBAR_RAIL_WIDTH`); @default true */
   menuOpen?: boolean;
   /** accessible name of the main region */
   mainLabel?: string;
   /** text of the "skip to content" link, the first stop of the keyboard; no link without it */
   skipLinkLabel?: string;
+  /** class name added to the root `<div>` */
   className?: string;
+  /** the page, rendered in the main region (`<main id="main">`, the skip link's target) */
   children?: React.ReactNode;
 }
 

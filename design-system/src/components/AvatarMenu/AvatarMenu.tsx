@@ -10,8 +10,11 @@ export interface AvatarMenuItem {
 export interface AvatarMenuProps {
   /** the author name shown beside the avatar */
   name: string;
+  /** address of the author's picture; without it Fluent's generic avatar icon */
   avatarUrl?: string | null;
+  /** the menu's entries, e.g. sign out */
   items: readonly AvatarMenuItem[];
+  /** called with the chosen item's `key` */
   onSelect(key: string): void;
   /** full accessible name of the trigger, e.g. "Account menu: Mara Quill" */
   label: string;

@@ -3,10 +3,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useBrand } from '../BrandProvider';
 
 export interface BrandLogoProps {
-  /** @default 'medium' */
+  /** size of the mark: 24, 32 or 48 px square; @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /** show the brand name beside the mark; @default true */
   showName?: boolean;
+  /** class name added to the root `<span>` */
   className?: string;
 }
 

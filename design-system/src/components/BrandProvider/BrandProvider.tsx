@@ -17,13 +17,15 @@ export const useBrand = (): BrandContextValue => React.useContext(BrandContext);
 export interface BrandProviderProps {
   /** the site id (500–566); undefined or unknown ids get the default brand */
   siteId?: number;
-  /** @default 'light' */
+  /** light or dark theme of the brand, also read by BrandLogo and `useBrand()`; @default 'light' */
   colorMode?: ColorMode;
-  /** @default 'ltr' */
+  /** text direction of the subtree: 'rtl' mirrors the layout; @default 'ltr' */
   dir?: 'ltr' | 'rtl';
   /** BCP 47 language tag of the text inside */
   lang?: string;
+  /** class name added to the root element (Fluent's provider `<div>`) */
   className?: string;
+  /** the content that gets the brand's theme */
   children?: React.ReactNode;
 }
 

@@ -14,11 +14,13 @@ export interface BreadcrumbEntry {
 }
 
 export interface BreadcrumbProps {
+  /** the path from the top down; the last entry is the current page and is not a link */
   items: readonly BreadcrumbEntry[];
   /** accessible name, e.g. "Breadcrumb" */
   label: string;
+  /** client-side navigation: called on an entry's click; call preventDefault on the event to take over */
   onNavigate?(item: BreadcrumbEntry, event: React.MouseEvent<HTMLAnchorElement>): void;
-  /** @default 'medium' */
+  /** Fluent's breadcrumb size (text and spacing); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
 }
 

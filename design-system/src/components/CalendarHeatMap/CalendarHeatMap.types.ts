@@ -15,6 +15,7 @@ export interface HeatMapDay {
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 
 export interface CalendarHeatMapProps {
+  /** the days with a value; days between `start` and `end` that are missing count as 0. Colour levels are quantiles of the values shown */
   days: readonly HeatMapDay[];
   /** first day shown, 'YYYY-MM-DD' (the component never reads today's date) */
   start: string;
@@ -44,5 +45,6 @@ export interface CalendarHeatMapProps {
   renderTooltip?(day: HeatMapDay): React.ReactNode;
   /** a day activated by click, Enter or Space */
   onDayClick?(day: HeatMapDay): void;
+  /** class name added to the root `<div>` */
   className?: string;
 }

@@ -24,7 +24,7 @@ const INTERACTIVE = 'a, button, input, textarea, select, [role="menuitem"], [rol
  * One chapter in a chapter list: no., title (a link: Enter or click opens
  * it, as does a click anywhere on the row), words, status, release time,
  * markers and the edit/delete actions. A list item of fixed height, for
- * plain and virtual lists alike (see ChapterList and CHAPTER_ROW_HEIGHTS).
+ * plain and virtual lists alike (see ChapterList and `CHAPTER_ROW_HEIGHTS`).
  */
 export const ChapterRow = React.forwardRef<HTMLElement, ChapterRowProps>((props, ref) => {
   const {
@@ -186,7 +186,10 @@ export const ChapterRow = React.forwardRef<HTMLElement, ChapterRowProps>((props,
 ChapterRow.displayName = 'ChapterRow';
 
 /** The list around ChapterRows: a named list, so each row is announced as "n of m". */
-export const ChapterList = React.forwardRef<HTMLElement, ChapterListProps>(({ label, children, as = 'ul', className, style }, ref) => {
+export const ChapterList = React.forwardRef<HTMLElement, ChapterListProps>((props, ref) => {
+  // Destructured here, not in the parameter list: docgen gives every component of a file the
+  // parameter defaults of all of them, and this `as = 'ul'` showed as ChapterRow's default.
+  const { label, children, as = 'ul', className, style } = props;
   const styles = useChapterRowStyles();
   const Root = as;
   return (

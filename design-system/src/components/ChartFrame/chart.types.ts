@@ -39,11 +39,13 @@ export interface ChartBaseProps {
   tableToggleLabel?: string;
   /** colours per series or slice, as tokens (`tokens.colorPaletteTealBorderActive`). @default chartPalette */
   colors?: readonly string[];
+  /** class name added to the root `<div>` (around the title, the chart and its table) */
   className?: string;
 }
 
 /** Line and bar charts. */
 export interface CartesianChartProps extends ChartBaseProps {
+  /** the lines or bar groups, each with its points; one colour each, in order of `colors` */
   series: readonly ChartSeries[];
   /** header of the x column in the data table, e.g. "Date" */
   xLabel: string;

@@ -5,7 +5,7 @@ import { fieldProps, useFieldBlur, type FieldBaseProps } from '../FieldBase';
 export interface CheckboxProps extends Omit<FieldBaseProps<boolean>, 'label'> {
   /** the checkbox's label; may hold links, e.g. to the Terms of Use */
   label: string | React.ReactElement;
-  /** @default 'medium' */
+  /** Fluent's checkbox size; @default 'medium' */
   size?: 'medium' | 'large';
 }
 

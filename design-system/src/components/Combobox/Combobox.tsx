@@ -9,18 +9,20 @@ export interface ComboboxOption {
 }
 
 export interface ComboboxProps extends FieldBaseProps<string> {
+  /** the choices, in order, filtered by what is typed; a disabled option is shown but cannot be chosen */
   options: readonly ComboboxOption[];
   /** shown in the list when nothing matches what was typed, e.g. "No matching region" */
   noOptionsText: string;
   /** accessible name of the button that opens the list, e.g. "Show all regions" */
   openLabel: string;
+  /** shown in the empty input, e.g. "Type a region"; not a replacement for the label */
   placeholder?: string;
   /**
    * whether an option matches the typed text
    * @default contains, ignoring case and accents
    */
   filter?(label: string, query: string): boolean;
-  /** @default 'medium' */
+  /** Fluent's field size (label, input and text); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
 }
 

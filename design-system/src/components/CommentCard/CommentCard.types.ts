@@ -41,6 +41,7 @@ export interface CommentCardProps {
   authorName: string;
   /** the reader's picture; without it the avatar shows `initials` (or ones made from the name) */
   avatarUrl?: string;
+  /** the avatar's letters when there is no picture, e.g. "MQ"; Fluent makes them from `authorName` without it */
   initials?: string;
   /** when the comment was posted, formatted by the caller, e.g. "2024-05-01 18:42:10" */
   postedTime: string;
@@ -50,10 +51,11 @@ export interface CommentCardProps {
   context?: React.ReactNode;
   /** the comment */
   text: string;
-  /** @default false */
+  /** the comment is pinned: a pinned badge, a highlighted card, and the unpin button (with `onUnpin`) instead of the pin button; @default false */
   pinned?: boolean;
   /** the author's reply, if any */
   reply?: CommentAuthorReply;
+  /** every text of the card (buttons, badges, the reply box); the design system has none of its own */
   labels: CommentCardLabels;
   /**
    * Sends a reply; without it there is no reply button. Return `false` (or a
@@ -70,11 +72,13 @@ export interface CommentCardProps {
   onDelete?(): void;
   /** the reply box, controlled; uncontrolled without it */
   replyOpen?: boolean;
-  /** @default false */
+  /** whether the reply box starts open, when uncontrolled; @default false */
   defaultReplyOpen?: boolean;
+  /** called with the new state when the reply box opens (reply button) or closes (cancel, Escape, a reply sent) */
   onReplyOpenChange?(open: boolean): void;
   /** the reply text, controlled; uncontrolled without it */
   replyValue?: string;
+  /** called with the reply box's text as it is typed (and with '' when it empties after sending) */
   onReplyChange?(value: string): void;
   /** why the reply was refused, e.g. "Reply content cannot be empty" */
   replyValidationMessage?: string;
@@ -102,5 +106,6 @@ export interface CommentCardProps {
   replyLocked?: boolean;
   /** the comment is answered even without `reply` shown (e.g. marked handled); @default reply given */
   replied?: boolean;
+  /** class name added to the root `<article>` */
   className?: string;
 }

@@ -16,6 +16,7 @@ import {
 import { WarningRegular } from '@fluentui/react-icons';
 
 export interface ConfirmDialogProps {
+  /** whether the dialog is shown (controlled) */
   open: boolean;
   /** asked to close (cancel, Escape, or after a confirmation settled) */
   onOpenChange(open: boolean): void;
@@ -23,7 +24,9 @@ export interface ConfirmDialogProps {
   title: string;
   /** what happens, e.g. "A deleted chapter cannot be edited." */
   message: React.ReactNode;
+  /** the confirm button's text, e.g. "Delete" */
   confirmLabel: string;
+  /** the cancel button's text, e.g. "Cancel" */
   cancelLabel: string;
   /** 'danger' for what cannot be undone: red confirm button, warning icon, focus on Cancel; @default 'default' */
   intent?: 'default' | 'danger';

@@ -17,6 +17,9 @@ function DataTableInner<T>(props: DataTableProps<T>, ref: React.ForwardedRef<HTM
  * skeleton rows while loading, an empty state, and activatable rows.
  */
 export const DataTable = React.forwardRef(DataTableInner) as (<T>(
-  props: DataTableProps<T> & { ref?: React.Ref<HTMLDivElement> },
+  props: DataTableProps<T> & {
+    /** the root `<div>` (around the toolbar, the table and the pagination) */
+    ref?: React.Ref<HTMLDivElement>;
+  },
 ) => React.ReactElement) & { displayName?: string };
 DataTable.displayName = 'DataTable';

@@ -33,8 +33,11 @@ export interface DataTableColumn<T> {
 }
 
 export interface DataTableProps<T> {
+  /** the columns, in order: header, cell content, and optionally sorting and width */
   columns: readonly DataTableColumn<T>[];
+  /** all the rows ('client' mode), or the current page's sorted and filtered rows ('server' mode) */
   rows: readonly T[];
+  /** a stable, unique id of a row, used as its React key */
   getRowId(row: T): string;
   /** accessible name of the table, e.g. "Chapters" */
   label: string;
@@ -52,8 +55,9 @@ export interface DataTableProps<T> {
 
   /** controlled sort; `null` for unsorted */
   sort?: DataTableSort | null;
-  /** initial sort when uncontrolled */
+  /** initial sort when uncontrolled; @default unsorted */
   defaultSort?: DataTableSort;
+  /** called with the new sort when a header is activated: another column sorts ascending, the same column changes direction */
   onSortChange?(sort: DataTableSort): void;
 
   /** the caller's own filter controls (dropdowns, toggles), shown above the table */
@@ -62,10 +66,13 @@ export interface DataTableProps<T> {
   filterRow?(row: T, text: string): boolean;
   /** controlled text of the built-in filter */
   filterText?: string;
+  /** initial text of the built-in filter when uncontrolled; @default '' */
   defaultFilterText?: string;
+  /** called with the filter box's text as it is typed or cleared; the table goes back to page 1 */
   onFilterTextChange?(text: string): void;
   /** accessible name of the filter box, e.g. "Filter chapters" (required with `filterRow`) */
   filterLabel?: string;
+  /** shown in the empty filter box, e.g. "Title or no."; not a replacement for `filterLabel` */
   filterPlaceholder?: string;
   /** accessible name of the filter box's clear button, e.g. "Clear the filter" (Fluent's default is the English "clear") */
   filterClearLabel?: string;
@@ -76,15 +83,17 @@ export interface DataTableProps<T> {
    * the table keep the choice.
    */
   pageSize?: number;
-  /** initial rows per page when uncontrolled; turns paging on */
+  /** initial rows per page when uncontrolled; turns paging on. @default no paging */
   defaultPageSize?: number;
   /** offers a page-size choice when it has more than one entry */
   pageSizeOptions?: readonly number[];
+  /** called with the rows per page chosen in the page-size select */
   onPageSizeChange?(pageSize: number): void;
   /** 1-based current page (controlled) */
   page?: number;
-  /** @default 1 */
+  /** initial 1-based page when uncontrolled; @default 1 */
   defaultPage?: number;
+  /** called with the new 1-based page (previous and next buttons, a new filter, a new page size) */
   onPageChange?(page: number): void;
   /** number of rows on all pages; required for `dataMode="server"` */
   total?: number;
@@ -120,5 +129,6 @@ export interface DataTableProps<T> {
   /** makes rows activatable by click, Enter or Space; arrow keys move between rows */
   onRowClick?(row: T, event: React.MouseEvent<HTMLElement> | React.KeyboardEvent<HTMLElement>): void;
 
+  /** class name added to the root `<div>` (around the toolbar, the table and the pagination) */
   className?: string;
 }

@@ -16,6 +16,7 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { DataTableState } from './useDataTable';
 import type { useDataTableStyles } from './useDataTableStyles.styles';
+import { useOverflowsSideways } from '../../utils/useOverflowsSideways';
 
 type Classes = ReturnType<typeof useDataTableStyles>;
 
@@ -174,7 +175,9 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
           {table}
         </div>
       ) : (
-        <div className={classes.scroller}>{table}</div>
+        <SidewaysScroller className={classes.scroller} label={label}>
+          {table}
+        </SidewaysScroller>
       )}
       {state.paged && !loading && (
         <div className={classes.pagination}>
@@ -211,6 +214,19 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The table's sideways scroller: when its columns are wider than the page it scrolls, and then it
+ * takes the focus itself (a named group), so keyboard users can scroll it even with no link inside.
+ */
+function SidewaysScroller({ className, label, children }: { className: string; label?: string; children: React.ReactNode }) {
+  const [ref, overflows] = useOverflowsSideways<HTMLDivElement>();
+  return (
+    <div ref={ref} className={className} tabIndex={overflows ? 0 : undefined} role={overflows ? 'group' : undefined} aria-label={overflows ? label : undefined}>
+      {children}
     </div>
   );
 }

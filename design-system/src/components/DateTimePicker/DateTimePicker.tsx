@@ -26,7 +26,7 @@ export interface DateTimePickerProps extends FieldBaseProps<string> {
    * @default Intl medium date and short time in `locale`
    */
   formatDateTime?(iso: string, timeZone: string, locale: string | undefined): string;
-  /** @default 'medium' */
+  /** Fluent's field size (label, date and time inputs, text); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
 }
 

@@ -5,6 +5,7 @@ import type { ChartBaseProps, DonutSlice } from '../ChartFrame/chart.types';
 import { colorAt, defaultValueFormat } from '../ChartFrame/chartUtils';
 
 export interface DonutChartProps extends ChartBaseProps {
+  /** the parts of the whole, in order; one colour each, in order of `colors`. Slices of 0 are not drawn but stay in the legend and the table */
   slices: readonly DonutSlice[];
   /** header of the label column in the data table, e.g. "Source" */
   labelHeader: string;

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface EmptyStateProps {
+  /** the message's heading, e.g. "No novels yet" */
   title: string;
+  /** a sentence or two under the title: why it is empty, what to do */
   description?: React.ReactNode;
   /** a large illustrative icon */
   icon?: React.ReactElement;
@@ -10,8 +12,9 @@ export interface EmptyStateProps {
   actions?: React.ReactNode;
   /** heading level of the title; @default 2 */
   headingLevel?: 1 | 2 | 3;
-  /** @default 'medium' */
+  /** 'large' for a whole page: a hero-size title; @default 'medium' */
   size?: 'medium' | 'large';
+  /** class name added to the root `<section>` */
   className?: string;
 }
 

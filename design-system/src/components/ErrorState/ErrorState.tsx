@@ -28,10 +28,11 @@ export interface ErrorStateProps {
    * where the heading is enough. @default true
    */
   announce?: boolean;
-  /** @default 2 */
+  /** heading level of the title; @default 2 */
   headingLevel?: EmptyStateProps['headingLevel'];
-  /** @default 'medium' */
+  /** 'large' for a whole page: a hero-size title; @default 'medium' */
   size?: EmptyStateProps['size'];
+  /** class name added to the root `<div>` */
   className?: string;
 }
 

@@ -19,7 +19,9 @@ export interface FieldBlurEvent {
 export interface FieldBaseProps<V> {
   /** the form field's name (Formik path) */
   name: string;
+  /** the field's current value (controlled), e.g. Formik's `values[name]` */
   value: V;
+  /** called with the new value itself, not an event, e.g. `(value) => setFieldValue(name, value)` */
   onChange(value: V): void;
   /** called when focus leaves the field */
   onBlur?(event: FieldBlurEvent): void;
@@ -29,11 +31,12 @@ export interface FieldBaseProps<V> {
   hint?: string | React.ReactElement;
   /** shows the required marker and sets aria-required; @default false */
   required?: boolean;
-  /** @default false */
+  /** makes the field unavailable: shown dimmed, and it cannot be changed; @default false */
   disabled?: boolean;
   /** the translated validation error; when set the field is in its error state (aria-invalid) */
   validationMessage?: string;
   /** where the rule behind an error is explained: shown after the error as a link, e.g. `{ href: '/helpCenter?article=payee#bank', label: 'Why?' }` */
   ruleHelp?: { href: string; label: string };
+  /** class name added to the root element (Fluent's Field `<div>`) */
   className?: string;
 }

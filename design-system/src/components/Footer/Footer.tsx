@@ -8,10 +8,13 @@ export interface FooterLink {
 }
 
 export interface FooterProps {
+  /** the links, in order */
   links: readonly FooterLink[];
   /** accessible name of the footer navigation */
   label: string;
+  /** client-side navigation: called on a link's click; call preventDefault on the event to take over */
   onNavigate?(link: FooterLink, event: React.MouseEvent<HTMLAnchorElement>): void;
+  /** class name added to the root `<footer>` */
   className?: string;
 }
 

@@ -45,8 +45,9 @@ export interface ImageUploadProps extends FieldBaseProps<File | null> {
   previewAlt: string;
   /** upload progress from 0 to 1; undefined while uploading shows an indeterminate bar */
   progress?: number;
-  /** @default 'idle' */
+  /** the upload's state, set by the caller: 'uploading' shows the progress bar and makes the field unavailable, 'success' shows `messages.succeeded`, 'error' shows `messages.failed` as the field's error; @default 'idle' */
   status?: ImageUploadStatus;
+  /** every text of the upload (buttons, refusals, upload states); the design system has none of its own */
   messages: ImageUploadMessages;
   /**
    * how sizes are written in messages

@@ -10,14 +10,17 @@ export interface LanguageOption {
 }
 
 export interface LanguageSelectorProps {
+  /** the languages offered, in order */
   options: readonly LanguageOption[];
+  /** the current language's `value` (locale code), checked in the menu and named on the trigger */
   value: string;
+  /** called with the chosen locale code when another language is picked */
   onChange(value: string): void;
   /** accessible name of the list, e.g. "Language" */
   label: string;
   /** accessible name of the trigger, naming the current language, e.g. "Language: English" */
   triggerLabel?: string;
-  /** @default 'subtle' */
+  /** Fluent's button appearance of the trigger; @default 'subtle' */
   appearance?: 'subtle' | 'outline' | 'transparent';
 }
 

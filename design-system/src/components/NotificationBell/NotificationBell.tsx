@@ -9,7 +9,9 @@ export interface NotificationBellProps {
   label: string;
   /** appended to the name when there is something unread, e.g. "unread messages" */
   unreadLabel: string;
+  /** makes the bell a link to this address (e.g. the message list); without it, a button */
   href?: string;
+  /** called on activation (with `href`, call preventDefault on the event to route in the app) */
   onClick?(event: React.MouseEvent<HTMLElement>): void;
 }
 

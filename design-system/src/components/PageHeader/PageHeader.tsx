@@ -13,6 +13,7 @@ export interface PageHeaderMetaItem {
 export interface PageHeaderProps {
   /** the page's title, rendered as its only h1 */
   title: string;
+  /** a line under the title saying what the page is for */
   description?: React.ReactNode;
   /** buttons for the page's main actions; they wrap under the title on narrow screens */
   actions?: React.ReactNode;
@@ -24,6 +25,7 @@ export interface PageHeaderProps {
   onBack?(event: React.MouseEvent<HTMLElement>): void;
   /** accessible name of the back button, e.g. "Back to My Works"; required when there is a back button */
   backLabel?: string;
+  /** class name added to the root `<div>` */
   className?: string;
 }
 

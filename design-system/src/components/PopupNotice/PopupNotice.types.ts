@@ -2,9 +2,11 @@ import type * as React from 'react';
 import type { PopupType } from './popupSchedule';
 
 export interface PopupNoticeProps {
+  /** whether the popup is shown (controlled); the lock starts when it opens */
   open: boolean;
   /** 1 supplementary collection info, 2 apply for a contract, 3 add information, 4 go for signature; each has its own icon */
   type: PopupType;
+  /** the popup's heading, as the server sends it */
   title: string;
   /** the popup's text, as the server sends it */
   content: React.ReactNode;

@@ -9,8 +9,9 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends FieldBaseProps<string> {
+  /** the choices, one radio button each, in order; a disabled option cannot be chosen */
   options: readonly RadioOption[];
-  /** @default 'vertical' */
+  /** the radio buttons one under another, or side by side; @default 'vertical' */
   layout?: 'vertical' | 'horizontal';
 }
 

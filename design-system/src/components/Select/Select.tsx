@@ -9,12 +9,13 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends FieldBaseProps<string> {
+  /** the choices, in order; a disabled option is shown but cannot be chosen */
   options: readonly SelectOption[];
   /** the text of the empty first choice shown while nothing is chosen, e.g. "Choose an editor" */
   placeholder?: string;
-  /** @default 'medium' */
+  /** Fluent's field size (label, select and text); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
-  /** @default 'outline' */
+  /** Fluent's select appearance: a full outline, an underline only, or a filled box; @default 'outline' */
   appearance?: 'outline' | 'underline' | 'filled-darker' | 'filled-lighter';
 }
 

@@ -11,7 +11,9 @@ export interface SideMenuItem {
 }
 
 export interface SideMenuProps {
+  /** the links, one per route, in order */
   items: readonly SideMenuItem[];
+  /** the `key` of the current page's item: highlighted and marked aria-current="page" */
   selectedKey?: string;
   /** collapsed to a rail of icons; @default false */
   collapsed?: boolean;
@@ -23,6 +25,7 @@ export interface SideMenuProps {
   footer?: React.ReactNode;
   /** client-side navigation: call preventDefault on the event to take over */
   onNavigate?(item: SideMenuItem, event: React.MouseEvent<HTMLAnchorElement>): void;
+  /** class name added to the root `<nav>` */
   className?: string;
 }
 

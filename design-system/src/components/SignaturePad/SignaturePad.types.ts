@@ -29,6 +29,7 @@ export type SignatureMode = 'draw' | 'type';
 export interface SignaturePadProps extends FieldBaseProps<string | null> {
   /** the signature as a PNG data URL, or null */
   value: string | null;
+  /** every text of the pad (mode tabs, clear button, names); the design system has none of its own */
   labels: SignaturePadLabels;
   /** the mode shown first; @default 'draw' */
   defaultMode?: SignatureMode;

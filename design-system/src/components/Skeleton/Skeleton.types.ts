@@ -1,15 +1,16 @@
 export interface SkeletonBaseProps {
   /** accessible name of the placeholder, e.g. "Loading…" (it is a busy progressbar) */
   label: string;
-  /** @default 'wave' */
+  /** Fluent's loading animation: a passing shine ('wave') or a fade in and out ('pulse'); @default 'wave' */
   animation?: 'wave' | 'pulse';
   /** 'translucent' on coloured or image backgrounds; @default 'opaque' */
   appearance?: 'opaque' | 'translucent';
+  /** class name added to the root element (Fluent's Skeleton `<div>`) */
   className?: string;
 }
 
 export interface SkeletonTextProps extends SkeletonBaseProps {
-  /** @default 3 */
+  /** how many text lines; the last of several is shorter, as a paragraph's is; @default 3 */
   lines?: number;
   /** line height in px, from Fluent's sizes; @default 12 */
   size?: 8 | 12 | 16 | 20 | 24;
@@ -23,9 +24,9 @@ export interface SkeletonCardProps extends SkeletonBaseProps {
 }
 
 export interface SkeletonTableProps extends SkeletonBaseProps {
-  /** @default 5 */
+  /** body rows under the header row; @default 5 */
   rows?: number;
-  /** @default 4 */
+  /** cells per row; the first column is twice as wide as the others; @default 4 */
   columns?: number;
   /** a header row; @default true */
   header?: boolean;

@@ -3,11 +3,16 @@ import { Skeleton, SkeletonItem, mergeClasses } from '@fluentui/react-components
 import type { SkeletonCardProps, SkeletonStatGridProps, SkeletonTableProps, SkeletonTextProps } from './Skeleton.types';
 import { lineWidth, useSkeletonStyles } from './useSkeletonStyles.styles';
 
+// Each component destructures its props in its body, not in its parameter list: docgen gives
+// every component of a file the parameter defaults of all of them (SkeletonCard's `lines = 2`
+// showed as SkeletonText's), so the defaults shown come from the @default tags instead.
+
 const range = (n: number) => Array.from({ length: Math.max(0, Math.floor(n)) }, (_, i) => i);
 
 /** Lines of text still loading. */
 export const SkeletonText = React.forwardRef<HTMLDivElement, SkeletonTextProps>(
-  ({ label, lines = 3, size = 12, animation = 'wave', appearance = 'opaque', className }, ref) => {
+  (props, ref) => {
+    const { label, lines = 3, size = 12, animation = 'wave', appearance = 'opaque', className } = props;
     const styles = useSkeletonStyles();
     return (
       <Skeleton ref={ref} aria-label={label} animation={animation} appearance={appearance} className={mergeClasses(styles.stack, className)}>
@@ -22,7 +27,8 @@ SkeletonText.displayName = 'SkeletonText';
 
 /** A card (a novel, a notice) still loading. */
 export const SkeletonCard = React.forwardRef<HTMLDivElement, SkeletonCardProps>(
-  ({ label, media = false, lines = 2, animation = 'wave', appearance = 'opaque', className }, ref) => {
+  (props, ref) => {
+    const { label, media = false, lines = 2, animation = 'wave', appearance = 'opaque', className } = props;
     const styles = useSkeletonStyles();
     return (
       <Skeleton ref={ref} aria-label={label} animation={animation} appearance={appearance} className={mergeClasses(styles.card, className)}>
@@ -41,7 +47,8 @@ SkeletonCard.displayName = 'SkeletonCard';
 
 /** A table (chapters, comments, income) still loading: `rows` × `columns` cells. */
 export const SkeletonTable = React.forwardRef<HTMLDivElement, SkeletonTableProps>(
-  ({ label, rows = 5, columns = 4, header = true, animation = 'wave', appearance = 'opaque', className }, ref) => {
+  (props, ref) => {
+    const { label, rows = 5, columns = 4, header = true, animation = 'wave', appearance = 'opaque', className } = props;
     const styles = useSkeletonStyles();
     const cols = Math.max(1, Math.floor(columns));
     // The first column is the widest, as titles are.
@@ -65,7 +72,8 @@ SkeletonTable.displayName = 'SkeletonTable';
 
 /** The dashboard's figures still loading, laid out as StatGrid lays out StatCards. */
 export const SkeletonStatGrid = React.forwardRef<HTMLDivElement, SkeletonStatGridProps>(
-  ({ label, count = 4, minItemWidth = 200, animation = 'wave', appearance = 'opaque', className }, ref) => {
+  (props, ref) => {
+    const { label, count = 4, minItemWidth = 200, animation = 'wave', appearance = 'opaque', className } = props;
     const styles = useSkeletonStyles();
     return (
       <Skeleton

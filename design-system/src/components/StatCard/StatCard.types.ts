@@ -20,17 +20,19 @@ export interface StatCardProps {
   icon?: React.ReactElement;
   /** a short line under the figure, e.g. "Updated daily at 02:00" */
   hint?: string;
+  /** the change since the last period: an arrow for its direction, its words, and a colour for its tone */
   trend?: StatTrend;
   /** shows a placeholder in place of the value, and the card is busy and not interactive; @default false */
   loading?: boolean;
   /** accessible name of the placeholder while loading, e.g. "Loading…" */
   loadingLabel?: string;
-  /** @default 'filled' */
+  /** 'filled': a raised card on a shadow; 'outline': a bordered card without a fill; @default 'filled' */
   appearance?: 'filled' | 'outline';
   /** makes the card a link to the figure's details */
   href?: string;
   /** makes the card a button (or, with `href`, is called when the link is used) */
   onClick?(event: React.MouseEvent<HTMLElement>): void;
+  /** class name added to the root element (`<a>`, `<button>` or `<div>`) */
   className?: string;
 }
 
@@ -41,5 +43,6 @@ export interface StatGridProps {
   label?: string;
   /** narrowest card in px before the grid wraps to fewer columns; @default 200 */
   minItemWidth?: number;
+  /** class name added to the root `<ul>` */
   className?: string;
 }

@@ -26,19 +26,26 @@ export type StatusTone = 'neutral' | 'info' | 'progress' | 'pending' | 'success'
 interface StatusBadgeCommonProps {
   /** the status in words, e.g. "Under review" */
   label: string;
-  /** @default 'tint' */
+  /** Fluent's badge appearance; the colour always comes from the status's tone; @default 'tint' */
   appearance?: 'tint' | 'filled' | 'outline' | 'ghost';
-  /** @default 'medium' */
+  /** Fluent's badge size; @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /** hide the tone icon (only where the same tone is already shown next to it); @default false */
   hideIcon?: boolean;
+  /** class name added to the root element (Fluent's Badge `<div>`) */
   className?: string;
+  /** a tooltip for the badge (the HTML title attribute), e.g. the full text of a long label cut short */
   title?: string;
 }
 
 /** `family` and `status` as a discriminated union: the status must belong to its family. */
 export type StatusBadgeProps = {
-  [F in StatusFamily]: StatusBadgeCommonProps & { family: F; status: StatusFamilies[F] };
+  [F in StatusFamily]: StatusBadgeCommonProps & {
+    /** which kind of status it is (review, work, updatedContent, contract, commentReply, commentPin) */
+    family: F;
+    /** the status within its family; with the family it picks the tone (colour and icon) */
+    status: StatusFamilies[F];
+  };
 }[StatusFamily];
 
 export interface StatusToneStyle {

@@ -9,10 +9,11 @@ export interface StepperStep {
 }
 
 export interface StepperProps {
+  /** the steps, in order */
   steps: readonly StepperStep[];
   /** the id of the step the author is on */
   current: string;
-  /** @default 'horizontal' */
+  /** the steps in a row, or one under another (e.g. on narrow screens); @default 'horizontal' */
   orientation?: 'horizontal' | 'vertical';
   /** accessible name of the list of steps, e.g. "Contract application" */
   label: string;
@@ -20,5 +21,6 @@ export interface StepperProps {
   stateLabels: Readonly<Record<StepState, string>>;
   /** makes completed (and error) steps buttons that go back to them */
   onStepClick?(id: string): void;
+  /** class name added to the root `<ol>` */
   className?: string;
 }

@@ -17,6 +17,7 @@ export interface TagCategory {
 export type TagSelection = Readonly<Record<string, readonly string[]>>;
 
 export interface TagPickerProps extends FieldBaseProps<TagSelection> {
+  /** the categories, in order, each with its labels to choose from */
   categories: readonly TagCategory[];
   /** the most labels a category takes; @default 2 */
   maxPerCategory?: number;

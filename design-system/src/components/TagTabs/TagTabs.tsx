@@ -9,14 +9,19 @@ export interface TagTab {
 }
 
 export interface TagTabsProps {
+  /** the visited pages, in order; nothing is rendered when empty */
   tabs: readonly TagTab[];
+  /** the `key` of the current page's tab: highlighted and marked aria-current="page" */
   selectedKey?: string;
   /** accessible name, e.g. "Visited pages" */
   label: string;
   /** accessible name of a tab's close button, e.g. (label) => `Close ${label}` */
   closeLabel(tab: TagTab): string;
+  /** client-side navigation: called on a tab's click; call preventDefault on the event to take over */
   onNavigate?(tab: TagTab, event: React.MouseEvent<HTMLAnchorElement>): void;
+  /** called by a tab's close button; without it the tabs have no close buttons */
   onClose?(tab: TagTab): void;
+  /** class name added to the root `<ul>` */
   className?: string;
 }
 

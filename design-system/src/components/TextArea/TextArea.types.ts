@@ -21,8 +21,9 @@ export interface TextAreaProps extends FieldBaseProps<string> {
   countLabel?(count: number, min: number | undefined, max: number | undefined, status: WordLimitStatus): string;
   /** visible lines; @default 5 */
   rows?: number;
-  /** @default 'vertical' */
+  /** which ways the author may resize the box by its corner; @default 'vertical' */
   resize?: 'none' | 'vertical' | 'horizontal' | 'both';
+  /** shown in the empty box; not a replacement for the label */
   placeholder?: string;
   /** a hard character limit (the browser stops input there) */
   maxLength?: number;
@@ -36,6 +37,6 @@ export interface TextAreaProps extends FieldBaseProps<string> {
    * @default false
    */
   ownsText?: boolean;
-  /** @default 'medium' */
+  /** Fluent's field size (label, box and text); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
 }

@@ -4,10 +4,11 @@ import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { fieldProps, useFieldBlur, type FieldBaseProps } from '../FieldBase';
 
 export interface TextFieldProps extends FieldBaseProps<string> {
-  /** @default 'text' */
+  /** the kind of input; 'password' hides what is typed and, with the toggle labels, gets a show/hide button; @default 'text' */
   type?: 'text' | 'email' | 'password' | 'number' | 'tel';
   /** the on-screen keyboard to show, e.g. "numeric" for a figure typed as text */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  /** shown in the empty input, e.g. "name@example.com"; not a replacement for the label */
   placeholder?: string;
   /** the browser's autofill hint, e.g. "email", "new-password" */
   autoComplete?: string;
@@ -23,7 +24,9 @@ export interface TextFieldProps extends FieldBaseProps<string> {
    * rule) instead of characters, and `maxLength` only stops what is typed
    */
   countWords?(text: string): number;
+  /** the fewest words allowed, with `countWords`: the counter is highlighted below it */
   minWords?: number;
+  /** the most words allowed, with `countWords`: the counter is highlighted above it */
   maxWords?: number;
   /** the word counter's text, e.g. (n, min, max) => `${n} words (limit ${min}–${max})` */
   countLabel?(count: number, min: number | undefined, max: number | undefined): string;
@@ -31,7 +34,7 @@ export interface TextFieldProps extends FieldBaseProps<string> {
   showPasswordLabel?: string;
   /** accessible name of the password toggle while the password is shown, e.g. "Hide password" */
   hidePasswordLabel?: string;
-  /** @default 'medium' */
+  /** Fluent's field size (label, input and text); @default 'medium' */
   size?: 'small' | 'medium' | 'large';
   /** the text direction of what is typed, e.g. "ltr" for emails in an RTL page */
   dir?: 'ltr' | 'rtl' | 'auto';

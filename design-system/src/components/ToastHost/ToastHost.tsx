@@ -14,8 +14,9 @@ export interface ToastMessage {
 const ToasterIdContext = React.createContext<string | undefined>(undefined);
 
 export interface ToastHostProps {
-  /** @default 'top' */
+  /** where the toasts appear in the viewport; @default 'top' */
   position?: 'top' | 'top-end' | 'bottom' | 'bottom-end';
+  /** the subtree; `useToast()` anywhere in it shows its toasts in this host */
   children?: React.ReactNode;
 }
 

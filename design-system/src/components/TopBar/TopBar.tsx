@@ -5,12 +5,15 @@ import { NavigationRegular } from '@fluentui/react-icons';
 export interface TopBarProps {
   /** accessible name of the menu toggle, e.g. "Collapse menu" */
   menuToggleLabel: string;
+  /** whether the side menu is open; sets the toggle's aria-expanded */
   menuOpen: boolean;
+  /** called by the menu toggle: the caller opens or collapses the side menu */
   onToggleMenu(): void;
   /** the breadcrumb, after the menu toggle */
   breadcrumb?: React.ReactNode;
   /** language selector, notifications, author name and avatar menu */
   actions?: React.ReactNode;
+  /** class name added to the root `<header>` */
   className?: string;
 }
 

@@ -1,11 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { reactDocgenTypescriptOptions } from './docgen-options.js';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  // MSW's service worker, and the covers and avatars the screens' recorded answers name.
+  staticDirs: ['./public', { from: '../stories/portal/fixtures/uploads', to: '/uploads' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Controls / ArgTypes read props, descriptions and defaults from the design system's own tsconfig (see docgen-options.ts).
+  typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
   // Stories translate args by comparing plain catalog strings: keep catalogs unparsed here.
   async viteFinal(config) {
     config.plugins = (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'writers-center:precompile-messages'));

@@ -4,6 +4,7 @@ import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import { baselineEnvironment } from './baseline-environment';
 
 const SNAPSHOT_DIR = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
 /** Locales screenshotted besides English for stories that show text (long and non-Latin). */
@@ -13,6 +14,8 @@ interface Params {
   a11y?: { disable?: boolean };
   screenshot?: boolean;
   screenshotLocales?: boolean;
+  /** a portal screen: photographed at each of these widths (the first is the runner's 1024) */
+  screenWidths?: number[];
 }
 
 /** The story's parameters, read from the preview (the runner's getStoryContext fails on Storybook 10). */
@@ -24,8 +27,8 @@ async function storyParameters(page: Page, storyId: string): Promise<Params> {
   }, storyId);
 }
 
-/** Switches the toolbar's language in place and waits for the story to render again. */
-async function setLocale(page: Page, locale: string) {
+/** Switches toolbar globals (language, colour mode) in place and waits for the story to render again. */
+async function setGlobals(page: Page, globals: Record<string, string>) {
   await page.evaluate(
     (next) =>
       new Promise<void>((resolve) => {
@@ -38,9 +41,9 @@ async function setLocale(page: Page, locale: string) {
           resolve();
         };
         for (const event of events) channel.on(event, done);
-        channel.emit('updateGlobals', { globals: { locale: next } });
+        channel.emit('updateGlobals', { globals: next });
       }),
-    locale,
+    globals,
   );
   await storyShown(page);
 }
@@ -71,18 +74,29 @@ async function storyShown(page: Page) {
   throw new Error(`The preview does not show the story (${state}; body: "${detail.classes}")\n${detail.error}`);
 }
 
-async function settle(page: Page) {
-  await waitForPageReady(page);
+/**
+ * Waits until the story has settled. A portal screen says so itself (its router idle and no API
+ * call in flight but those kept pending on purpose, see stories/portal/support/readiness.ts):
+ * a screen's loading state keeps a call open, which the network-idle wait would wait out forever.
+ */
+async function settle(page: Page, screen = false) {
+  if (screen) {
+    await page.waitForFunction(() => (window as { __screenSettled?: () => boolean }).__screenSettled?.() === true, undefined, { timeout: 20_000, polling: 100 });
+    // Toasts and dialogs slide in: wait for every finite animation to end (spinners loop forever).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  } else await waitForPageReady(page);
   await page.evaluate(() => document.fonts.ready);
   // Fluent positions popovers and tooltips in animation frames.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-async function snapshot(page: Page, name: string) {
+async function snapshot(page: Page, name: string, screen: boolean) {
   await storyShown(page);
-  await settle(page);
+  await settle(page, screen);
   const root = page.locator('#storybook-root');
-  const image = await root.screenshot({ animations: 'disabled', caret: 'hide' });
+  // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
+  const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
+  if (!(await baselineEnvironment(page)).comparable) return;
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: SNAPSHOT_DIR,
     customSnapshotIdentifier: name,
@@ -93,9 +107,10 @@ async function snapshot(page: Page, name: string) {
 }
 
 /**
- * Every story: rendered (smoke), its play function run, axe with zero
- * violations, and a screenshot compared with the committed baseline; stories
- * that show text again in German and Thai.
+ * Every story: rendered (smoke), its play function run, axe with zero violations, and
+ * screenshots compared with the committed baselines: light, dark, and for stories that show
+ * text German and Thai; portal screens also at 900 px wide. The same matrix is declared to
+ * Chromatic as modes (`.storybook/modes.ts`).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -107,7 +122,8 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = { parameters: await storyParameters(page, context.id) };
-    await settle(page);
+    const screen = Array.isArray(story.parameters.screenWidths);
+    await settle(page, screen);
     if (story.parameters?.a11y?.disable !== true) {
       // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known
       // false positive of axe's aria-hidden-focus (microsoft/tabster#288), so they are left out.
@@ -117,17 +133,34 @@ const config: TestRunnerConfig = {
       });
     }
     if (story.parameters?.screenshot === false) return;
-    await snapshot(page, context.id);
+    await snapshot(page, context.id, screen);
+    try {
+      await setGlobals(page, { colorMode: 'dark' });
+      await snapshot(page, `${context.id}--dark`, screen);
+      if (story.parameters?.a11y?.disable !== true) {
+        await checkA11y(page, { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] }, { detailedReport: true, detailedReportOptions: { html: true } });
+      }
+    } finally {
+      await setGlobals(page, { colorMode: 'light' });
+    }
+    for (const width of story.parameters.screenWidths?.slice(1) ?? []) {
+      await page.setViewportSize({ width, height: 768 });
+      try {
+        await snapshot(page, `${context.id}--${width}`, screen);
+      } finally {
+        await page.setViewportSize({ width: 1024, height: 768 });
+      }
+    }
     const hasText = story.parameters?.screenshotLocales !== false && !context.id.endsWith('--all-sites');
     if (!hasText) return;
     try {
       for (const locale of EXTRA_LOCALES) {
-        await setLocale(page, locale);
-        await snapshot(page, `${context.id}--${locale}`);
+        await setGlobals(page, { locale });
+        await snapshot(page, `${context.id}--${locale}`, screen);
       }
     } finally {
       // A failed German shot must not leave the next story in German.
-      await setLocale(page, 'en');
+      await setGlobals(page, { locale: 'en' });
     }
   },
 };

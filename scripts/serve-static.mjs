@@ -4,7 +4,7 @@ import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 
 const [root = 'storybook-static', port = '6006'] = process.argv.slice(2);
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.webp': 'image/webp' };
 
 http
   .createServer((req, res) => {

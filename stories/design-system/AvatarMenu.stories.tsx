@@ -6,7 +6,9 @@ import { BrandGrid } from '../support/BrandGrid';
 import { ACCOUNT_ITEMS, CatalogAvatarMenu, inLocale } from './fixtures';
 
 const meta = {
-  title: 'Design system/AvatarMenu',
+  title: 'Shell/AvatarMenu',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-avatarmenu',
   component: AvatarMenu,
   args: {
     name: 'Mara Quill',

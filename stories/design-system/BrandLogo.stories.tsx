@@ -6,7 +6,9 @@ import { BrandLogo, brandForSite } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 
 const meta = {
-  title: 'Design system/BrandLogo',
+  title: 'Shell/BrandLogo',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-brandlogo',
   component: BrandLogo,
   args: {
     size: 'medium',

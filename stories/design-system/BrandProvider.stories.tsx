@@ -59,7 +59,9 @@ function Card({ children }: { children?: React.ReactNode }) {
 }
 
 const meta = {
-  title: 'Design system/BrandProvider',
+  title: 'Shell/BrandProvider',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-brandprovider',
   component: BrandProvider,
   args: {
     children: sample,

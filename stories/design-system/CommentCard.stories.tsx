@@ -55,7 +55,9 @@ function ReplyFlow(args: CommentCardProps) {
 }
 
 const meta = {
-  title: 'Design system/CommentCard',
+  title: 'Writing/CommentCard',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-commentcard',
   component: CommentCard,
   args: {
     authorName: 'Lina Okafor',

@@ -43,7 +43,9 @@ const gone = () => waitFor(() => expect(within(document.body).queryByRole('alert
 const buttonsOf = (surface: HTMLElement) => within(surface).getAllByRole('button') as [HTMLElement, HTMLElement];
 
 const meta = {
-  title: 'Design system/ConfirmDialog',
+  title: 'Pages/ConfirmDialog',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-confirmdialog',
   component: ConfirmDialog,
   args: {
     open: false,

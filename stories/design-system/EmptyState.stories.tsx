@@ -7,7 +7,9 @@ import { EmptyState } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 
 const meta = {
-  title: 'Design system/EmptyState',
+  title: 'Pages/EmptyState',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-emptystate',
   component: EmptyState,
   args: {
     title: 'The webmaster says you cannot enter this page',

@@ -8,7 +8,9 @@ import { BrandGrid } from '../support/BrandGrid';
 import { Tx } from './pages-fixtures';
 
 const meta = {
-  title: 'Design system/ErrorState',
+  title: 'Pages/ErrorState',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-errorstate',
   component: ErrorState,
   args: {
     title: 'Your novels could not be loaded',

@@ -7,7 +7,9 @@ import { BrandGrid } from '../support/BrandGrid';
 import { CatalogLanguageSelector, LANGUAGE_OPTIONS, escapeRegExp, inLocale } from './fixtures';
 
 const meta = {
-  title: 'Design system/LanguageSelector',
+  title: 'Shell/LanguageSelector',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-languageselector',
   component: LanguageSelector,
   args: {
     label: 'Language',

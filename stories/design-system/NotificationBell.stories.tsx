@@ -6,7 +6,9 @@ import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 
 const meta = {
-  title: 'Design system/NotificationBell',
+  title: 'Shell/NotificationBell',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-notificationbell',
   component: NotificationBell,
   args: {
     label: 'Messages',

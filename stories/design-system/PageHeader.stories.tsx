@@ -16,7 +16,9 @@ const NOVEL_META: readonly PageHeaderMetaItem[] = [
 ];
 
 const meta = {
-  title: 'Design system/PageHeader',
+  title: 'Pages/PageHeader',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-pageheader',
   component: PageHeader,
   args: {
     title: 'My Works',

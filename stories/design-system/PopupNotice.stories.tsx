@@ -52,7 +52,9 @@ const lockThenClose = manualClock();
 const lockThenAction = manualClock();
 
 const meta = {
-  title: 'Design system/PopupNotice',
+  title: 'Shell/PopupNotice',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-popupnotice',
   component: PopupNotice,
   args: {
     open: true,

@@ -27,7 +27,9 @@ const column: Decorator = (Story, { args, parameters }) =>
   );
 
 const meta = {
-  title: 'Design system/SideMenu',
+  title: 'Shell/SideMenu',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-sidemenu',
   component: SideMenu,
   decorators: [column],
   args: {

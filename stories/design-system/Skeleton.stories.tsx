@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { tokens } from '@fluentui/react-components';
 import { SkeletonCard, SkeletonStatGrid, SkeletonTable, SkeletonText } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
+import { colourModes } from '../../.storybook/modes';
 
 /** Each placeholder is one busy progressbar named by `label`, whatever it draws. */
 const busyPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -17,7 +18,9 @@ const busyPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
  * readers only), so no extra locales; Playwright stops the shimmer for the shot.
  */
 const meta = {
-  title: 'Design system/Skeleton',
+  title: 'Pages/Skeleton',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-skeleton',
   component: SkeletonText,
   args: { label: 'Loading…', lines: 3, size: 12, animation: 'wave', appearance: 'opaque' },
   argTypes: {
@@ -26,7 +29,7 @@ const meta = {
     size: { control: 'select', options: [8, 12, 16, 20, 24] },
     lines: { control: { type: 'number', min: 1, max: 12 } },
   },
-  parameters: { screenshotLocales: false },
+  parameters: { screenshotLocales: false, chromatic: { modes: colourModes } },
   play: busyPlay,
 } satisfies Meta<typeof SkeletonText>;
 export default meta;

@@ -54,7 +54,9 @@ function TrendCards({ appearance }: Pick<StatCardProps, 'appearance'>) {
 }
 
 const meta = {
-  title: 'Design system/StatCard',
+  title: 'Data/StatCard',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-statcard',
   component: StatCard,
   args: {
     label: 'Total income',

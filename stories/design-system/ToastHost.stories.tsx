@@ -14,7 +14,9 @@ function ShowToast({ toast, trigger }: { toast: ToastMessage; trigger: string })
 }
 
 const meta = {
-  title: 'Design system/ToastHost',
+  title: 'Shell/ToastHost',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-toasthost',
   component: ToastHost,
   args: {
     position: 'top',

@@ -6,7 +6,9 @@ import { BrandGrid } from '../support/BrandGrid';
 import { ACCOUNT_ITEMS, CRUMBS, PerBrand, ToolbarAvatarMenu, ToolbarLanguageSelector, brandLabel, inLocale, preventNavigation } from './fixtures';
 
 const meta = {
-  title: 'Design system/TopBar',
+  title: 'Shell/TopBar',
+  // The id stays what it was under "Design system/", so baselines and links keep their names.
+  id: 'design-system-topbar',
   component: TopBar,
   args: {
     menuToggleLabel: 'Collapse menu',

@@ -16,3 +16,9 @@ const forLocale = (all: Record<string, Record<string, string>>, locale: string):
 export const catalogs = new Proxy({} as Record<Locale, Record<string, string>>, {
   get: (_, locale: string) => ({ ...forLocale(domain, locale), ...forLocale(portal, locale), ...forLocale(extra, locale) }),
 });
+
+/** The portal's own catalogs as the product loads them (`{brand}` left for the screen to fill in). */
+export const portalCatalog = (locale: Locale): Record<string, string> => ({
+  ...Object.assign({}, ...Object.entries(domain).filter(([path]) => path.endsWith(`/${locale}.json`)).map(([, messages]) => messages)),
+  ...Object.assign({}, ...Object.entries(portal).filter(([path]) => path.endsWith(`/${locale}.json`)).map(([, messages]) => messages)),
+});

@@ -47,12 +47,12 @@ function usePrefersDark(): boolean {
   return dark;
 }
 
-function BrandRoot({ children }: { children: React.ReactNode }) {
+function BrandRoot({ colorMode, children }: { colorMode?: ColorMode; children: React.ReactNode }) {
   const site = useAppSelector((s) => s.session.site);
   const lang = useAppSelector((s) => s.session.lang);
   const dark = usePrefersDark();
   return (
-    <BrandProvider siteId={site} lang={lang} colorMode={dark ? 'dark' : 'light'}>
+    <BrandProvider siteId={site} lang={lang} colorMode={colorMode ?? (dark ? 'dark' : 'light')}>
       {children}
     </BrandProvider>
   );
@@ -89,24 +89,33 @@ function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
   return null;
 }
 
+type ColorMode = 'light' | 'dark';
+
 export function Providers({
   store,
   router,
   initialMessages,
+  colorMode,
+  isolatedCache = false,
   children,
 }: {
   store: AppStore;
   router: AppRouter;
   initialMessages: { locale: Locale; messages: Record<string, string> };
+  /** a fixed colour mode (stories); the system's by default */
+  colorMode?: ColorMode;
+  /** a cache of its own instead of SWR's global one, so a remount starts from nothing (stories, tests) */
+  isolatedCache?: boolean;
   children: React.ReactNode;
 }) {
+  const provider = React.useMemo(() => (isolatedCache ? () => new Map() : undefined), [isolatedCache]);
   return (
     <Provider store={store}>
       <IntlRoot initial={initialMessages}>
-        <BrandRoot>
+        <BrandRoot colorMode={colorMode}>
           <ToastHost>
             <HttpBridge store={store} router={router} />
-            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true }}>{children}</SWRConfig>
+            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true, provider }}>{children}</SWRConfig>
           </ToastHost>
         </BrandRoot>
       </IntlRoot>

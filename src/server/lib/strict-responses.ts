@@ -4,7 +4,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 type Schema = Record<string, unknown>;
 
 /** A copy of `schema` in which every object names all of its properties. */
-function closed(schema: unknown): unknown {
+export function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Schema = {};

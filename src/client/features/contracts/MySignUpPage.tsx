@@ -36,7 +36,7 @@ export default function MySignUpPage() {
     body = (
       <div className={styles.list}>
         {data.list.map((contract) => (
-          <ContractCard key={contract.id} contract={contract} onChanged={() => void mutate()} />
+          <ContractCard key={contract.id} contract={contract} onChanged={() => void mutate()} headingLevel={2} />
         ))}
       </div>
     );

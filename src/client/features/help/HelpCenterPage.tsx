@@ -111,9 +111,11 @@ export default function HelpCenterPage() {
             <Text role="status">{intl.formatMessage(m.searching)}</Text>
           ) : (
             <>
-              <Text as="h2" id="help-results" weight="semibold" size={400} role="status">
-                {intl.formatMessage(m.results, { count: search.data.total, q: q.trim() })}
-              </Text>
+              <div role="status">
+                <Text as="h2" id="help-results" weight="semibold" size={400}>
+                  {intl.formatMessage(m.results, { count: search.data.total, q: q.trim() })}
+                </Text>
+              </div>
               {search.data.total === 0 ? (
                 <Text>
                   {intl.formatMessage(m.noResultsHint)} <RouterLink to="/us">{intl.formatMessage(m.contactUs)}</RouterLink>

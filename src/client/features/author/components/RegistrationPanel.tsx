@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, PageHeader, useBrand } from '@writers-center/design-system';
+import { EmptyState, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../../domain/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
 import { useAppDispatch } from '../../session';
@@ -12,6 +12,8 @@ import { RegistrationForm } from './RegistrationForm';
 
 const useStyles = makeStyles({
   rejected: { marginBottom: tokens.spacingVerticalL, maxWidth: '560px' },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalL },
+  description: { color: tokens.colorNeutralForeground2 },
 });
 
 /**
@@ -48,8 +50,14 @@ export function RegistrationPanel({ profile, onChanged }: { profile: AuthorProfi
   const rejected = registration.author_status === AuthorStatus.Rejected;
   const reason = registration.reject_reason === 'policy_violation' || registration.reject_reason === 'spec_mismatch' ? registration.reject_reason : null;
   return (
-    <section>
-      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description, { brand })} />
+    // A section of the dashboard (whose header holds the page's h1): its title is an h2.
+    <section aria-labelledby="registration-title">
+      <div className={styles.header}>
+        <Text as="h2" id="registration-title" size={600} weight="semibold">
+          {intl.formatMessage(m.title)}
+        </Text>
+        <Text className={styles.description}>{intl.formatMessage(m.description, { brand })}</Text>
+      </div>
       {rejected && (
         <MessageBar intent="error" className={styles.rejected} layout="multiline">
           <MessageBarBody>

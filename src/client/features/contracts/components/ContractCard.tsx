@@ -104,10 +104,13 @@ export function ContractCard({
   contract,
   onChanged,
   openSigning = false,
+  headingLevel = 3,
 }: {
   contract: ContractView;
   onChanged(): void;
   openSigning?: boolean;
+  /** the card title's level under the page's headings (its sections take the next one) */
+  headingLevel?: 2 | 3;
 }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -149,7 +152,7 @@ export function ContractCard({
     <Card className={styles.card} data-testid="contract-card">
       <CardHeader
         header={
-          <Text as="h3" size={500} weight="semibold">
+          <Text as={`h${headingLevel}`} size={500} weight="semibold">
             {intl.formatMessage(m.heading, { number: contract.contract_no, title: contract.book.title })}
           </Text>
         }
@@ -165,7 +168,7 @@ export function ContractCard({
 
       {contract.pending_change && (
         <section className={styles.change} aria-labelledby={`change-${contract.id}`} data-testid="type-change">
-          <Text as="h4" id={`change-${contract.id}`} weight="semibold">
+          <Text as={headingLevel === 2 ? 'h3' : 'h4'} id={`change-${contract.id}`} weight="semibold">
             {intl.formatMessage(c.title)}
           </Text>
           <Text>{intl.formatMessage(c.intro)}</Text>

@@ -1,0 +1,25 @@
+/**
+ * The visual matrix, declared once for both runners: the local test-runner
+ * (`.storybook/test-runner.ts`) photographs each story in these combinations of the toolbar's
+ * globals, and Chromatic takes the same ones as modes (`parameters.chromatic.modes`).
+ */
+const base = { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } as const;
+
+/** Every story: light and dark. */
+export const colourModes = {
+  light: base,
+  dark: { ...base, colorMode: 'dark' },
+} as const;
+
+/** Stories that show text: also German (long words) and Thai (another script, no spaces). */
+export const textModes = {
+  ...colourModes,
+  de: { ...base, locale: 'de' },
+  th: { ...base, locale: 'th' },
+} as const;
+
+/** Portal screens: also 900 px wide, where the side menu becomes a rail. */
+export const screenModes = {
+  ...textModes,
+  narrow: { ...base, viewport: 900 },
+} as const;

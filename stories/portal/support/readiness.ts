@@ -1,0 +1,39 @@
+import type { SetupWorker } from 'msw/browser';
+
+/**
+ * When a screen has settled, for the test-runner's screenshots: its router has loaded every lazy
+ * route and is idle, and no API call is in flight but those a story keeps pending on purpose (its
+ * loading state), for 300 ms in a row.
+ */
+const inFlight = new Set<string>();
+const state = { deliberate: 0, changedAt: 0, routerIdle: () => true, tracking: false };
+
+const touch = () => (state.changedAt = performance.now());
+
+export function trackRequests(worker: SetupWorker) {
+  inFlight.clear();
+  state.deliberate = 0;
+  touch();
+  if (state.tracking) return;
+  state.tracking = true;
+  worker.events.on('request:start', ({ requestId }) => (inFlight.add(requestId), touch()));
+  worker.events.on('request:end', ({ requestId }) => (inFlight.delete(requestId), touch()));
+}
+
+/** A handler that never answers says so, so the screen counts as settled in its loading state. */
+export const keptPending = () => (state.deliberate += 1);
+
+export const watchRouter = (idle: () => boolean) => {
+  state.routerIdle = idle;
+  touch();
+};
+
+export const screenSettled = () => state.routerIdle() && inFlight.size <= state.deliberate && performance.now() - state.changedAt >= 300;
+
+declare global {
+  interface Window {
+    /** read by `.storybook/test-runner.ts` before each screenshot of a screen */
+    __screenSettled?: () => boolean;
+  }
+}
+window.__screenSettled = screenSettled;

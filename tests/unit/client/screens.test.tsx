@@ -1,0 +1,101 @@
+/**
+ * The portal's screens end to end in jsdom, fed by the same MSW handlers as their stories
+ * (`stories/portal/handlers`): the real store, router, providers and screens, the API answered
+ * from the recorded demo, one call changed per case.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { http } from 'msw';
+import { answer, failure, recordedData, screenHandlers, success } from '../../../stories/portal/handlers';
+import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
+import { portalCatalog } from '../../../stories/support/catalogs';
+
+const en = portalCatalog('en');
+const API = 'http://portal.test';
+const server = setupServer(...screenHandlers());
+
+// jsdom lacks the observers Fluent and the virtual lists measure with, and scrolling.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+beforeAll(() => {
+  vi.stubEnv('VITE_API_BASE', API);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+const open = (path: string) => render(<ScreenStory path={path} locale="en" colorMode="light" />);
+const heading = (name: string | RegExp, level = 1) => screen.findByRole('heading', { level, name }, { timeout: 10_000 });
+
+describe('screens on the recorded demo', { timeout: 30_000 }, () => {
+  it('the dashboard greets the author by pen name and shows the figures', async () => {
+    open('/dashboard');
+    await heading('Welcome back, Mara Quill');
+    const profile = recordedData<{ followers: number }>('/v1/author.profile');
+    expect(await screen.findByText(profile.followers.toLocaleString('en'))).toBeVisible();
+  });
+
+  it('a dashboard that could not load says so and loads on "Try again"', async () => {
+    let fail = true;
+    server.use(http.get(`${API}/v1/author.profile`, () => (fail ? failure(5000, 'The server had a problem.') : undefined)));
+    open('/dashboard');
+    const retry = await screen.findByRole('button', { name: en['common.retry'] }, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: en['dashboard.loadFailed'] })).toBeVisible();
+    fail = false;
+    await userEvent.click(retry);
+    await heading('Welcome back, Mara Quill');
+  });
+
+  it('My Works lists the novels, and with none shows the way to the first', async () => {
+    const { unmount } = open('/mywork');
+    const novels = recordedData<{ list: { title: string }[] }>('/v1/writeCenter.bookList', { page: '1', page_size: '10' }).list;
+    for (const novel of novels) expect(await screen.findByRole('link', { name: novel.title }, { timeout: 10_000 })).toBeVisible();
+    unmount();
+
+    server.use(answer('/v1/writeCenter.bookList', { list: [], total: 0, page: 1, page_size: 10 }));
+    open('/mywork');
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: novels[0].title })).toHaveLength(0));
+    expect(await screen.findByRole('heading', { name: en['novel.list.emptyTitle'] }, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('help center: a search opens an article at its section, and Back returns to the results with the words kept', async () => {
+    const user = userEvent.setup();
+    open('/helpCenter');
+    const box = await screen.findByRole('searchbox', { name: en['help.search'] }, { timeout: 10_000 });
+    await user.type(box, 'payee');
+    const results = await screen.findByRole('region', { name: /payee/ }, { timeout: 10_000 });
+    const hits = recordedData<{ list: { title: string }[] }>('/v1/help.search', { q: 'payee' }).list;
+    await user.click(within(results).getByRole('link', { name: hits[0].title }));
+    const article = recordedData<{ title: string }>('/v1/help.get', { slug: 'payee' });
+    await heading(article.title, 2);
+    await user.click(screen.getByRole('button', { name: en['help.back'] }));
+    expect(await screen.findByRole('searchbox', { name: en['help.search'] })).toHaveValue('payee');
+    expect(await screen.findByRole('link', { name: hits[0].title })).toBeVisible();
+  });
+
+  it('"Was this helpful?" thanks only once the server has the answer, and says so when it fails', async () => {
+    const user = userEvent.setup();
+    let status = 500;
+    server.use(http.post(`${API}/v1/help.feedback`, () => (status === 200 ? success() : failure(5000, 'The server had a problem.'))));
+    open('/helpCenter?article=payee');
+    const yes = await screen.findByRole('button', { name: en['help.helpful.yes'] }, { timeout: 10_000 });
+    await user.click(yes);
+    expect(await screen.findByText('The server had a problem.', {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByText(en['help.helpful.thanks'])).toBeNull();
+    expect(yes).toHaveAttribute('aria-pressed', 'false');
+    status = 200;
+    await user.click(yes);
+    expect(await screen.findByText(en['help.helpful.thanks'])).toBeVisible();
+    expect(yes).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -16,6 +16,8 @@ interface Params {
   screenshotLocales?: boolean;
   /** a portal screen: photographed at each of these widths (the first is the runner's 1024) */
   screenWidths?: number[];
+  /** false: one photograph (English, light), e.g. a state a play function reaches that a remount would lose */
+  screenshotVariants?: boolean;
 }
 
 /** The story's parameters, read from the preview (the runner's getStoryContext fails on Storybook 10). */
@@ -84,6 +86,26 @@ async function settle(page: Page, screen = false) {
     await page.waitForFunction(() => (window as { __screenSettled?: () => boolean }).__screenSettled?.() === true, undefined, { timeout: 20_000, polling: 100 });
     // Toasts and dialogs slide in: wait for every finite animation to end (spinners loop forever).
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+    // Charts and virtual lists lay out again after a resize, from their own observers: wait until
+    // the page has not changed for 300 ms (at most 5 s).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let timer = window.setTimeout(done, 300);
+          const cap = window.setTimeout(done, 5_000);
+          const observer = new MutationObserver(() => {
+            window.clearTimeout(timer);
+            timer = window.setTimeout(done, 300);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          function done() {
+            observer.disconnect();
+            window.clearTimeout(timer);
+            window.clearTimeout(cap);
+            resolve();
+          }
+        }),
+    );
   } else await waitForPageReady(page);
   await page.evaluate(() => document.fonts.ready);
   // Fluent positions popovers and tooltips in animation frames.
@@ -134,6 +156,7 @@ const config: TestRunnerConfig = {
     }
     if (story.parameters?.screenshot === false) return;
     await snapshot(page, context.id, screen);
+    if (story.parameters.screenshotVariants === false) return;
     try {
       await setGlobals(page, { colorMode: 'dark' });
       await snapshot(page, `${context.id}--dark`, screen);

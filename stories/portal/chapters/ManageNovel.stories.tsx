@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { failingOn, loadingOn, screenMeta } from '../support/meta';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failingOn, loadingOn, screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
 export default { title: 'Screens/Manage novel', ...screenMeta('/mywork/manageworks/3') };
@@ -11,3 +12,17 @@ export const Full: Story = {};
 export const LongNovel: Story = { args: { path: '/mywork/manageworks/1' } };
 export const Loading: Story = loadingOn(/writeCenter\.chapterList$/);
 export const LoadFailed: Story = failingOn(/writeCenter\.bookInfo$/);
+
+/** Filtering the chapters by title or number narrows the table (not photographed). */
+export const FilterChapters: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const screen = within(canvasElement);
+    const box = await screen.findByRole('searchbox', { name: text('novel.manage.filterText', locale) }, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(5), { timeout: 10_000 });
+    const before = screen.getAllByRole('row').length;
+    await userEvent.type(box, 'zzzz-no-such-chapter');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeLessThan(before));
+  },
+};

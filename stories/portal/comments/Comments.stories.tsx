@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, recordedData } from '../handlers';
-import { answering, failingOn, loadingOn, screenMeta, showsHeading } from '../support/meta';
+import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
 export default { title: 'Screens/Comments', ...screenMeta('/commentManage') };
@@ -14,3 +15,16 @@ export const Loading: Story = loadingOn(/comment\.list$/);
 export const LoadFailed: Story = failingOn(/comment\.list$/);
 /** Every comment has its reply. */
 export const AllReplied: Story = answering(answer('/v1/comment.list', { ...list, list: [], next_cursor: null }));
+
+/** The keyboard: ? lists the shortcuts (not photographed). */
+export const KeyboardShortcuts: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const body = within(canvasElement.ownerDocument.body);
+    await within(canvasElement).findAllByRole('article', {}, { timeout: 15_000 });
+    await userEvent.keyboard('?');
+    const dialog = await body.findByRole('dialog', { name: text('comments.shortcuts', locale) });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};

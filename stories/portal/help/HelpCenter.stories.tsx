@@ -1,6 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { answer } from '../handlers';
-import { answering, failingOn, loadingOn, screenMeta, showsHeading } from '../support/meta';
+import { expect, userEvent, within } from 'storybook/test';
+import { answer, recordedData } from '../handlers';
+import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
 export default { title: 'Screens/Help center', ...screenMeta('/helpCenter') };
@@ -16,3 +17,20 @@ export const NoResults: Story = { args: { path: '/helpCenter?q=payee' }, ...answ
 export const Article: Story = { args: { path: '/helpCenter?article=payee' } };
 export const Loading: Story = loadingOn(/help\.list$/);
 export const LoadFailed: Story = failingOn(/help\.list$/);
+
+/** Search, open a hit at its section, and come back to the results (not photographed). */
+export const SearchOpenAndBack: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const screen = within(canvasElement);
+    const hit = recordedData<{ list: { title: string }[] }>('/v1/help.search', { q: 'payee' }).list[0].title;
+    await userEvent.type(await screen.findByRole('searchbox', { name: text('help.search', locale) }, { timeout: 15_000 }), 'payee');
+    // The results replace the topic list (which has the same titles) once typing pauses.
+    const results = await screen.findByRole('region', { name: /payee/ }, { timeout: 10_000 });
+    await userEvent.click(await within(results).findByRole('link', { name: hit }));
+    await screen.findByRole('heading', { level: 2, name: recordedData<{ title: string }>('/v1/help.get', { slug: 'payee' }).title }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: text('help.back', locale) }));
+    await expect(await screen.findByRole('searchbox', { name: text('help.search', locale) })).toHaveValue('payee');
+  },
+};

@@ -167,8 +167,16 @@ const config: TestRunnerConfig = {
       await setGlobals(page, { colorMode: 'light' });
     }
     for (const width of story.parameters.screenWidths?.slice(1) ?? []) {
+      // Mounted afresh at that width, as a person on that screen would see it: a chart laid out at
+      // 1024 px does not always lay itself out again when the window narrows under it. A screen
+      // mounts again whenever a global changes (dark and back). The next shots change language,
+      // which mounts it again at 1024 px.
       await page.setViewportSize({ width, height: 768 });
       try {
+        if (screen) {
+          await setGlobals(page, { colorMode: 'dark' });
+          await setGlobals(page, { colorMode: 'light' });
+        }
         await snapshot(page, `${context.id}--${width}`, screen);
       } finally {
         await page.setViewportSize({ width: 1024, height: 768 });

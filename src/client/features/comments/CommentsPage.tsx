@@ -280,10 +280,8 @@ export default function CommentsPage() {
                   className={mergeClasses(styles.row, item.index === active && styles.active)}
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
                   onFocus={() => setActive(item.index)}
-                  // The feed's items are articles that say where they stand in it (the card inside names it).
-                  role="article"
-                  aria-setsize={-1}
-                  aria-posinset={item.index + 1}
+                  // A plain positioning box: the feed's article is the card inside it (position
+                  // attributes are not allowed on a box without a role, so none here).
                 >
                   <CommentItem
                     comment={c}

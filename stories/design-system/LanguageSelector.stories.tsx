@@ -36,11 +36,19 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}.*English$`) });
     await expect(trigger).toHaveTextContent('English');
 
-    // Keyboard: focus the button, Enter opens the menu.
+    // Keyboard: focus the button, Enter opens the menu (fetched on first use) with the focus in it.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     // Fluent names the menu after its trigger.
-    const menu = await body.findByRole('menu', { name: new RegExp(escapeRegExp(label)) });
+    const name = new RegExp(escapeRegExp(label));
+    let menu = await body.findByRole('menu', { name });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    // Escape gives the focus back to the trigger (the real one, which replaced the first stand-in).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(canvasElement).getByRole('button', { name: trigger.getAttribute('aria-label')! })));
+    await userEvent.keyboard('{Enter}');
+    menu = await body.findByRole('menu', { name });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(11);
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');

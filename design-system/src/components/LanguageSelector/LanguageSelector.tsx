@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, type MenuProps } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { GlobeRegular } from '@fluentui/react-icons';
 
 export interface LanguageOption {
@@ -24,30 +24,38 @@ export interface LanguageSelectorProps {
   appearance?: 'subtle' | 'outline' | 'transparent';
 }
 
-/** A menu of the interface languages; each named in its own language. */
-export const LanguageSelector = ({ options, value, onChange, label, triggerLabel, appearance = 'subtle' }: LanguageSelectorProps) => {
+const loadMenu = () => import('./LanguageMenu');
+
+/**
+ * A menu of the interface languages; each named in its own language. Until it is first pressed
+ * only its trigger is here: the menu, its positioning and focus management are fetched when the
+ * pointer comes over it or it takes the focus, and put in its place, open, when it is pressed
+ * (never mid-click, so no press is lost).
+ */
+export const LanguageSelector = (props: LanguageSelectorProps) => {
+  const { options, value, label, triggerLabel, appearance = 'subtle' } = props;
+  const [Menu, setMenu] = React.useState<React.ComponentType<LanguageSelectorProps>>();
+  if (Menu) return <Menu {...props} />;
   const current = options.find((o) => o.value === value);
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
-    const next = data.checkedItems[0];
-    if (next && next !== value) onChange(next);
-  };
+  const prefetch = () => void loadMenu();
+  const press = () => void loadMenu().then((m) => setMenu(() => m.LanguageMenu));
   return (
-    <Menu checkedValues={{ lang: [value] }} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<GlobeRegular />} aria-label={triggerLabel ?? label}>
-          {current?.label ?? value}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList aria-label={label}>
-          {options.map((o) => (
-            <MenuItemRadio key={o.value} name="lang" value={o.value} lang={o.value}>
-              {o.label}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button
+      appearance={appearance}
+      icon={<GlobeRegular />}
+      aria-label={triggerLabel ?? label}
+      aria-haspopup="menu"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={press}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        press();
+      }}
+    >
+      {current?.label ?? value}
+    </Button>
   );
 };
 LanguageSelector.displayName = 'LanguageSelector';

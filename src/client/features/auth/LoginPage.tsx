@@ -3,13 +3,16 @@ import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useBrand, useToast } from '@writers-center/design-system';
-import { useAppDispatch, useAppSelector } from '../session';
+import { useAppDispatch, useAppSelector, useSnsPlatforms } from '../session';
 import { sessionStarted, selectSite } from '../session';
 import { AuthFrame } from './AuthFrame';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
-import { SignUpForm } from './SignUpForm';
-import { SocialLogin } from './SocialLogin';
+
+// Sign-up (with its rules and strength meter) and social sign-in load when shown: most visits to /login only sign in.
+const loadSignUp = () => import('./SignUpForm');
+const SignUpForm = React.lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
+const SocialLogin = React.lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
 
 const useStyles = makeStyles({
   switch: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2, margin: 0 },
@@ -25,6 +28,8 @@ export default function LoginPage() {
   const brand = useBrand().brand.name;
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const platforms = useSnsPlatforms().data?.list.length ?? 0;
+  const returningFromPlatform = params.has('code') && params.has('state');
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
@@ -45,11 +50,26 @@ export default function LoginPage() {
       title={intl.formatMessage(mode === 'login' ? messages.title : messages.signUpTitle, { brand })}
       subtitle={intl.formatMessage(mode === 'login' ? messages.subtitle : messages.signUpSubtitle)}
     >
-      {mode === 'login' ? <LoginForm onSignedIn={(t) => signedIn(t)} /> : <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />}
-      <SocialLogin site={site} onSignedIn={onSocial} />
+      {mode === 'login' ? (
+        <LoginForm onSignedIn={(t) => signedIn(t)} />
+      ) : (
+        <React.Suspense fallback={null}>
+          <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />
+        </React.Suspense>
+      )}
+      {(platforms > 0 || returningFromPlatform) && (
+        <React.Suspense fallback={null}>
+          <SocialLogin site={site} onSignedIn={onSocial} />
+        </React.Suspense>
+      )}
       <p className={styles.switch}>
         <span>{intl.formatMessage(mode === 'login' ? messages.noAccount : messages.haveAccount, { brand })}</span>
-        <Link href={mode === 'login' ? '/login?mode=signup' : '/login'} onClick={switchTo(mode === 'login' ? 'signup' : 'login')}>
+        <Link
+          href={mode === 'login' ? '/login?mode=signup' : '/login'}
+          onClick={switchTo(mode === 'login' ? 'signup' : 'login')}
+          onPointerEnter={mode === 'login' ? () => void loadSignUp() : undefined}
+          onFocus={mode === 'login' ? () => void loadSignUp() : undefined}
+        >
           {intl.formatMessage(mode === 'login' ? messages.toSignUp : messages.toLogin)}
         </Link>
       </p>

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu,
+ * Yup and the sign-up form arrive when first used, and work then.
+ */
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}
+// Markers that survive minification: Fluent's menu-list class and one of Yup's default messages.
+const MENU = 'fui-MenuList';
+const YUP = 'must be a valid email';
+
+test('the first load of /login leaves out the language menu and Yup, which arrive and work when first used', async ({ page, t }) => {
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: t.re('auth.login.submit') });
+  await expect(submit).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = await scriptsLoaded(page);
+  expect(first.some((code) => code.includes(MENU))).toBe(false);
+  expect(first.some((code) => code.includes(YUP))).toBe(false);
+
+  // The language menu, fetched on first use, opens on the first press with the focus in it.
+  const trigger = page.getByRole('button', { name: t.re('layout.language.current', { language: t.lang === 'de' ? 'Deutsch' : 'English' }) });
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio')).toHaveCount(11);
+  await expect(menu.getByRole('menuitemradio', { checked: true })).toHaveAttribute('lang', t.lang);
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // The focus is back on the trigger (the real one, which took the first stand-in's place).
+  await expect(trigger).toBeFocused();
+
+  // The rules arrive with the first check: an empty form is refused next to its fields.
+  await submit.click();
+  await expect(page.getByText(t('validation.email.required'))).toBeVisible();
+  const later = await scriptsLoaded(page);
+  expect(later.some((code) => code.includes(MENU))).toBe(true);
+  expect(later.some((code) => code.includes(YUP))).toBe(true);
+});

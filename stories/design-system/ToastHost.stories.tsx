@@ -42,7 +42,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(document.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(await body.findByText('Please sign in again')).toBeVisible();
+    // The toaster arrives on idle or with the first toast; the toast then fades in.
+    const shown = await body.findByText('Please sign in again');
+    await waitFor(() => expect(shown).toBeVisible());
     // It goes by itself after TOAST_TIMEOUT_MS (spec §8: five seconds).
     await waitFor(() => expect(body.queryByText('Please sign in again')).toBeNull(), { timeout: TOAST_TIMEOUT_MS + 2000 });
   },
@@ -68,7 +70,8 @@ export const AllSites: Story = {
     await expect(buttons.length).toBeGreaterThanOrEqual(20);
     await userEvent.click(buttons[buttons.length - 1]);
     const body = within(document.body);
-    await expect(await body.findByText('Language switched')).toBeVisible();
+    const shown = await body.findByText('Language switched');
+    await waitFor(() => expect(shown).toBeVisible());
     await waitFor(() => expect(body.queryByText('Language switched')).toBeNull(), { timeout: TOAST_TIMEOUT_MS + 2000 });
   },
 };

@@ -1,7 +1,5 @@
 import * as React from 'react';
-import { useId } from '@fluentui/react-components';
-import { whenIdle } from '../../utils/idle';
-import type { ToastViewportProps } from './ToastViewport';
+import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 
 /** The spec shows error toasts for 5 seconds (§8). */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -13,8 +11,7 @@ export interface ToastMessage {
   body?: string;
 }
 
-type Show = (message: ToastMessage) => void;
-const ShowToastContext = React.createContext<Show>(() => undefined);
+const ToasterIdContext = React.createContext<string | undefined>(undefined);
 
 export interface ToastHostProps {
   /** where the toasts appear in the viewport; @default 'top' */
@@ -23,35 +20,14 @@ export interface ToastHostProps {
   children?: React.ReactNode;
 }
 
-const loadViewport = () => import('./ToastViewport');
-
-/**
- * Mounts one toaster for the subtree; `useToast()` below it shows messages. The toaster itself
- * (Fluent's, with its motion and focus handling) arrives once the page is idle, or with the
- * first toast if that comes sooner: a toast asked for before then waits for it, none is lost,
- * and a network that fails later still has its toaster.
- */
+/** Mounts one toaster for the subtree; `useToast()` below it shows messages. */
 export const ToastHost = ({ position = 'top', children }: ToastHostProps) => {
   const toasterId = useId('toaster');
-  const [Viewport, setViewport] = React.useState<React.ComponentType<ToastViewportProps>>();
-  const [queue, setQueue] = React.useState<readonly ToastMessage[]>([]);
-  const load = React.useCallback(() => {
-    void loadViewport().then((m) => setViewport(() => m.ToastViewport));
-  }, []);
-  React.useEffect(() => whenIdle(load, 2000), [load]);
-  const show = React.useCallback<Show>(
-    (message) => {
-      setQueue((q) => [...q, message]);
-      load();
-    },
-    [load],
-  );
-  const onShown = React.useCallback((count: number) => setQueue((q) => q.slice(count)), []);
   return (
-    <ShowToastContext.Provider value={show}>
+    <ToasterIdContext.Provider value={toasterId}>
       {children}
-      {Viewport && <Viewport toasterId={toasterId} position={position} queue={queue} onShown={onShown} />}
-    </ShowToastContext.Provider>
+      <Toaster toasterId={toasterId} position={position} timeout={TOAST_TIMEOUT_MS} pauseOnHover pauseOnWindowBlur limit={4} />
+    </ToasterIdContext.Provider>
   );
 };
 ToastHost.displayName = 'ToastHost';
@@ -61,5 +37,17 @@ ToastHost.displayName = 'ToastHost';
  * text is its id, and the toaster ignores an id it is still showing.
  */
 export function useToast(): (message: ToastMessage) => void {
-  return React.useContext(ShowToastContext);
+  const toasterId = React.useContext(ToasterIdContext);
+  const { dispatchToast } = useToastController(toasterId);
+  return React.useCallback(
+    ({ intent = 'error', title, body }: ToastMessage) =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title}</ToastTitle>
+          {body && <ToastBody>{body}</ToastBody>}
+        </Toast>,
+        { toastId: `${intent}\u0000${title}\u0000${body ?? ''}`, intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
+      ),
+    [dispatchToast],
+  );
 }

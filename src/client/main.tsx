@@ -10,10 +10,12 @@ import { deviceKind } from './lib/browser-support';
 async function start() {
   const store = createStore();
   const locale = store.getState().session.lang;
-  const messages = await loadMessages(locale);
-  const router = createRouter();
   const kind = deviceKind(navigator.userAgent);
-  const DeviceNotice = kind === 'desktop' ? null : (await import('./features/devices/DeviceNotice')).DeviceNotice;
+  const [, notice] = await Promise.all([loadMessages(locale), kind === 'desktop' ? undefined : import('./features/devices/DeviceNotice')]);
+  // Again for the device notice's catalog, which its module declared as it ran (nothing else is fetched twice).
+  const messages = await loadMessages(locale);
+  const DeviceNotice = notice?.DeviceNotice;
+  const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <React.StrictMode>
       <Providers store={store} router={router} initialMessages={{ locale, messages }}>

@@ -12,7 +12,7 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
 const MENU = 'fui-MenuList';
 const YUP = 'must be a valid email';
 
-test('the first load of /login leaves out the language menu and Yup, which arrive and work when first used', async ({ page, t }) => {
+test('the first load of /login leaves out the language menu, Yup and other screens\' words, which arrive and work when first used', async ({ page, t }) => {
   await page.goto('/login');
   const submit = page.getByRole('button', { name: t.re('auth.login.submit') });
   await expect(submit).toBeVisible();
@@ -20,6 +20,8 @@ test('the first load of /login leaves out the language menu and Yup, which arriv
   const first = await scriptsLoaded(page);
   expect(first.some((code) => code.includes(MENU))).toBe(false);
   expect(first.some((code) => code.includes(YUP))).toBe(false);
+  // Catalogs by screen: the sign-in page's words, not every screen's (here, none of the comment inbox's).
+  expect(first.some((code) => code.includes('comments.close'))).toBe(false);
 
   // The language menu, fetched on first use, opens on the first press with the focus in it.
   const trigger = page.getByRole('button', { name: t.re('layout.language.current', { language: t.lang === 'de' ? 'Deutsch' : 'English' }) });

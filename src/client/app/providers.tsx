@@ -6,30 +6,35 @@ import { BrandProvider, ToastHost, useToast } from '@writers-center/design-syste
 import type { Locale } from '../../domain/locales';
 import { ApiCode } from '../../domain/errors';
 import { configureHttp, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from '../lib/http';
-import { loadMessages } from '../lib/intl';
+import { catalogSnapshot, loadMessages, subscribeCatalogs } from '../lib/intl';
 import { swrFetcher } from '../lib/swr';
 import { sessionExpired } from '../features/session/session-slice';
 import { messages as layoutMessages } from '../features/layout/messages';
 import { useAppSelector, type AppStore } from './store';
 import type { AppRouter } from './router';
 
-/** Keeps the catalog of the chosen language; the old one stays until the new one is in. */
+/**
+ * Keeps the catalog of the chosen language; the old one stays until the new one is in. Catalogs a
+ * screen loads later (lib/intl) join it as they arrive.
+ */
 function IntlRoot({ initial, children }: { initial: { locale: Locale; messages: Record<string, string> }; children: React.ReactNode }) {
   const lang = useAppSelector((s) => s.session.lang);
-  const [state, setState] = React.useState(initial);
+  const [locale, setLocale] = React.useState(initial.locale);
   React.useEffect(() => {
-    if (lang === state.locale) return;
+    if (lang === locale) return;
     let live = true;
-    void loadMessages(lang).then((messages) => live && setState({ locale: lang, messages }));
+    void loadMessages(lang).then(() => live && setLocale(lang));
     return () => {
       live = false;
     };
-  }, [lang, state.locale]);
+  }, [lang, locale]);
   React.useEffect(() => {
-    document.documentElement.lang = state.locale;
-  }, [state.locale]);
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const loaded = React.useSyncExternalStore(subscribeCatalogs, () => catalogSnapshot(locale));
+  const messages = React.useMemo(() => (locale === initial.locale ? { ...initial.messages, ...loaded } : loaded), [initial, locale, loaded]);
   return (
-    <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       {children}
     </IntlProvider>
   );

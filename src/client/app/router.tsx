@@ -2,9 +2,15 @@ import * as React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen, RouteGuard } from './RouteGuard';
 import { routes, type ScreenName } from '../lib/routes';
+import { catalogsReady } from '../lib/intl';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
-const screen = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => ({ Component: (await load()).default });
+/** A screen's code, then the catalogs of everything it shows (declared as its modules ran), before it renders. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => {
+  const { default: Component } = await load();
+  await catalogsReady();
+  return { Component };
+};
 
 /** Each screen is its own chunk, so /login loads only what it shows. */
 const SCREENS: Record<ScreenName, Lazy> = {
@@ -54,7 +60,7 @@ export const routeObjects: RouteObject[] = [
       { path: '/', element: null },
       ...standalone.map((r) => ({ path: r.path, lazy: SCREENS[r.screen] })),
       {
-        lazy: async () => ({ Component: (await import('../features/layout/PortalLayout')).PortalLayout }),
+        lazy: screen(() => import('../features/layout/PortalLayout').then((m) => ({ default: m.PortalLayout }))),
         children: framed.map((r) => ({ path: r.path, lazy: SCREENS[r.screen] })),
       },
       { path: '*', element: <Navigate to="/404" replace /> },

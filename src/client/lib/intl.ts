@@ -2,46 +2,92 @@ import type { Locale } from '../../domain/locales';
 
 type Catalog = Record<string, string>;
 type Loader = () => Promise<{ default: Catalog }>;
+/** One catalog in every language: the loaders `import.meta.glob('./i18n/*.json')` gives, by path. */
+export type CatalogLoaders = Record<string, Loader>;
 
 /**
- * Every catalog is its own chunk, so a page loads only its language: the shell's shared words
- * (`src/client/i18n`), each feature's own (`features/<feature>/i18n`, written by
- * `npm run i18n:extract`) and the domain's validation messages, all requested at once.
+ * Catalogs by screen: every catalog is its own chunk, and a page loads only the catalogs of what
+ * it shows, in its language. The domain's validation messages and the shell's shared words
+ * (`src/client/i18n`) come first; a feature's own (`features/<feature>/i18n`, written by
+ * `npm run i18n:extract`) are declared by the module that defines its messages
+ * (`featureCatalogs(import.meta.glob('./i18n/*.json'))`), and a screen's route loads every catalog
+ * declared by the time its code has arrived before it renders (`catalogsReady`).
  */
-const shared = import.meta.glob<{ default: Catalog }>('../i18n/*.json');
-const features = import.meta.glob<{ default: Catalog }>('../features/*/i18n/*.json');
-const domain = import.meta.glob<{ default: Catalog }>('../../domain/i18n/*.json');
+const base: CatalogLoaders[] = [import.meta.glob<{ default: Catalog }>('../../domain/i18n/*.json'), import.meta.glob<{ default: Catalog }>('../i18n/*.json')];
 
-const pick = (loaders: Record<string, Loader>, locale: Locale): Loader | undefined =>
+/** Feature catalogs in use (a folder declared from two modules is fetched once: the browser keeps the chunk). */
+const declared = new Set<CatalogLoaders>();
+/** What has arrived, per language, in the order it was declared. */
+const loaded = new Map<Locale, Map<CatalogLoaders, Catalog>>();
+const inFlight = new Map<CatalogLoaders, Map<Locale, Promise<void>>>();
+const merged = new Map<Locale, { version: number; messages: Catalog }>();
+const listeners = new Set<() => void>();
+let version = 0;
+let active: Locale = 'en';
+
+const pick = (loaders: CatalogLoaders, locale: Locale): Loader | undefined =>
   Object.entries(loaders).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
-const pickAll = (loaders: Record<string, Loader>, locale: Locale): Loader[] =>
-  Object.entries(loaders)
-    .filter(([path]) => path.endsWith(`/${locale}.json`))
-    .map(([, load]) => load);
 
-const cache = new Map<Locale, Catalog>();
+/** Declares a feature's catalogs (from the module that defines its messages). */
+export function featureCatalogs(loaders: CatalogLoaders): void {
+  declared.add(loaders);
+}
 
-/** Every message of the portal for a locale: domain, shared, then each feature's. */
-export async function loadMessages(locale: Locale): Promise<Catalog> {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const parts = await Promise.all(
-    [pick(domain, locale), pick(shared, locale), ...pickAll(features, locale)].map(
-      async (load) => (await load?.())?.default ?? {},
-    ),
-  );
-  const messages: Catalog = Object.assign({}, ...parts);
-  cache.set(locale, messages);
+function loadOne(locale: Locale, loaders: CatalogLoaders): Promise<void> {
+  if (loaded.get(locale)?.has(loaders)) return Promise.resolve();
+  let pending = inFlight.get(loaders)?.get(locale);
+  if (!pending) {
+    pending = (pick(loaders, locale)?.() ?? Promise.resolve({ default: {} }))
+      .then(({ default: catalog }) => {
+        let parts = loaded.get(locale);
+        if (!parts) loaded.set(locale, (parts = new Map()));
+        parts.set(loaders, catalog);
+        version++;
+        for (const listener of listeners) listener();
+      })
+      .finally(() => inFlight.get(loaders)?.delete(locale));
+    if (!inFlight.has(loaders)) inFlight.set(loaders, new Map());
+    inFlight.get(loaders)!.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Every catalog declared so far, in `locale` (by default the language last asked for), loaded. */
+export async function catalogsReady(locale: Locale = active): Promise<void> {
+  await Promise.all([...base, ...declared.values()].map((loaders) => loadOne(locale, loaders)));
+}
+
+/** The messages of `locale` loaded so far, merged (the same object until another catalog arrives). */
+export function catalogSnapshot(locale: Locale): Catalog {
+  const cached = merged.get(locale);
+  if (cached?.version === version) return cached.messages;
+  const parts = loaded.get(locale);
+  const order = [...base, ...declared.values()];
+  const messages: Catalog = Object.assign({}, ...order.map((loaders) => parts?.get(loaders) ?? {}));
+  merged.set(locale, { version, messages });
   return messages;
 }
 
-/** Feature catalogs (e.g. the legal pages) merged over the portal's, per locale. */
-export function featureCatalog(loaders: Record<string, Loader>) {
+/** Told whenever another catalog arrives. */
+export function subscribeCatalogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The portal's messages in `locale`, which becomes the language screens load their catalogs in. */
+export async function loadMessages(locale: Locale): Promise<Catalog> {
+  active = locale;
+  await catalogsReady(locale);
+  return catalogSnapshot(locale);
+}
+
+/** Texts of one page (e.g. the legal pages) merged over the portal's, per locale. */
+export function featureCatalog(loaders: CatalogLoaders) {
   return async (locale: Locale): Promise<Catalog> => {
-    const [base, extra] = await Promise.all([
+    const [messages, extra] = await Promise.all([
       loadMessages(locale),
       (pick(loaders, locale) ?? pick(loaders, 'en'))?.().then((m) => m.default) ?? Promise.resolve({}),
     ]);
-    return { ...base, ...extra };
+    return { ...messages, ...extra };
   };
 }

@@ -1,4 +1,8 @@
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 export const m = defineMessages({
   intro: { id: 'benefits.intro', defaultMessage: 'What {brand} offers its writers. Programs follow your releases on their own; some pay once you apply.' },

@@ -27,6 +27,10 @@ import {
 import { ChapterTable } from './components/ChapterTable';
 import { LinkButton } from '../../lib/LinkButton';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 const own = defineMessages({ contract: { id: 'chapter.manage.contract', defaultMessage: 'Contract' } });
 

@@ -7,6 +7,7 @@ import { AuthorStatus } from '../../../domain/author';
 import type { AuthorProfile } from '../../../domain/api/author';
 import { commonMessages } from '../../lib/common-messages';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
 import { useAppDispatch, useAppSelector } from '../session';
 import { useMenuRoutes } from '../layout';
 import { authorProfileChanged, selectSession } from '../session';
@@ -20,6 +21,9 @@ import { RegistrationPanel } from '../author';
 import { WritingCalendarCard } from '../chapters';
 import { EmailVerificationNotice } from '../auth';
 import { useCommentCounts } from '../comments';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 const messages = defineMessages({
   welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },

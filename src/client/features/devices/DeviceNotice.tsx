@@ -4,7 +4,11 @@ import { PhoneRegular, WarningRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { BrandLogo, EmptyState, useBrand } from '@writers-center/design-system';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
 import { http } from '../../lib/http';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 const messages = defineMessages({
   mobileTitle: { id: 'device.mobile.title', defaultMessage: 'This page cannot be accessed on mobile' },

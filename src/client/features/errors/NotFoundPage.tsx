@@ -2,8 +2,12 @@ import * as React from 'react';
 import { ShieldProhibitedRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
 import { EmptyState } from '@writers-center/design-system';
 import { LinkButton } from '../../lib/LinkButton';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 const messages = defineMessages({
   title: { id: 'errors.notFound.title', defaultMessage: 'The webmaster says you cannot enter this page' },

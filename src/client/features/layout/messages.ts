@@ -1,5 +1,9 @@
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
 import { httpMessages } from '../../lib/http-messages';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 export const messages = defineMessages({
   language: { id: 'layout.language.label', defaultMessage: 'Language' },

@@ -2,10 +2,14 @@ import * as React from 'react';
 import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
 import { useAppSelector } from '../session';
 import { selectLang, selectToken } from '../session';
 import { featureCatalog } from '../../lib/intl';
 import { PublicPageBar } from '../layout';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 /** Number of sections in each legal text (see texts/*.json). */
 const SECTIONS = 8;

@@ -1,5 +1,9 @@
 import { commonMessages } from '../../lib/common-messages';
 import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 export const form = defineMessages({
   basics: { id: 'novel.form.basics', defaultMessage: 'About the novel' },

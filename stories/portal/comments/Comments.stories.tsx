@@ -26,5 +26,8 @@ export const KeyboardShortcuts: Story = {
     await userEvent.keyboard('?');
     const dialog = await body.findByRole('dialog', { name: text('comments.shortcuts', locale) });
     await waitFor(() => expect(dialog).toBeVisible());
+    // Closed again: a modal left open keeps the page hidden from assistive technology for the next story.
+    await userEvent.click(within(dialog).getByRole('button', { name: text('comments.close', locale) }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -78,7 +78,8 @@ export default function IncomePage() {
   };
   const figure = (list: readonly Money[], scope: LinesScope, what: string) =>
     list.length ? (
-      <Button appearance="transparent" onClick={() => setLines(scope)} aria-label={intl.formatMessage(m.showLines, { what })}>
+      // The name starts with the amount it shows (WCAG 2.5.3), then says what pressing it opens.
+      <Button appearance="transparent" onClick={() => setLines(scope)} aria-label={intl.formatList([amounts(list), intl.formatMessage(m.showLines, { what })], { type: 'unit', style: 'short' })}>
         {amounts(list)}
       </Button>
     ) : (

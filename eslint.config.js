@@ -112,9 +112,9 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'app' } } } },
             {
-              // Another feature's inside: import its index.ts instead.
+              // Another feature's inside: import its index.ts instead (or its lazy.ts, the parts it offers to load on demand).
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, internalPath: '!index.ts' } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, internalPath: '!{index.ts,lazy.ts}' } } },
             },
           ],
         },

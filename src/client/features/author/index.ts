@@ -3,6 +3,5 @@ export { profileKey } from './api/get-profile';
 export { AuthorFigures } from './components/AuthorFigures';
 export { ProfileCard } from './components/ProfileCard';
 export { IntroCard } from './components/IntroCard';
-export { RegistrationPanel } from './components/RegistrationPanel';
 export { useCountries } from './api/get-countries';
 export { useProfile } from './api/get-profile';

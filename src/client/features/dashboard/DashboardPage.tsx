@@ -17,10 +17,12 @@ import { profileKey } from '../author';
 import { AuthorFigures } from '../author';
 import { ProfileCard } from '../author';
 import { IntroCard } from '../author';
-import { RegistrationPanel } from '../author';
 import { WritingCalendarCard } from '../chapters';
 import { EmailVerificationNotice } from '../auth';
 import { useCommentCounts } from '../comments';
+
+// Only for an author who has not signed up yet or is waiting for review: its forms load then.
+const RegistrationPanel = React.lazy(() => import('../author/lazy').then((m) => ({ default: m.RegistrationPanel })));
 
 // This feature's messages in every language, loaded with the first screen that shows them.
 featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
@@ -152,7 +154,9 @@ export default function DashboardPage() {
       <div className={styles.stack}>
         {header}
         <EmailVerificationNotice />
-        <RegistrationPanel profile={profile} onChanged={() => void mutate()} />
+        <React.Suspense fallback={<SkeletonText label={intl.formatMessage(messages.loading)} lines={6} />}>
+          <RegistrationPanel profile={profile} onChanged={() => void mutate()} />
+        </React.Suspense>
         <Shortcuts />
       </div>
     );

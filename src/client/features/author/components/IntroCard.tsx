@@ -6,8 +6,10 @@ import { ErrorState, SkeletonText, StatusBadge } from '@writers-center/design-sy
 import { useIntro } from '../api/get-intro';
 import { intro as m } from '../messages';
 import { REVIEW_BADGE as BADGE, reviewStatus } from '../../../lib/status';
-import { IntroDialog } from './IntroDialog';
 import { commonMessages } from '../../../lib/common-messages';
+
+// Only when editing: its form, rules and fields load when first opened.
+const IntroDialog = React.lazy(() => import('./IntroDialog').then((m) => ({ default: m.IntroDialog })));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -85,7 +87,11 @@ export function IntroCard() {
         }
       />
       {body}
-      {editing && data && <IntroDialog initial={data.latest?.text ?? data.approved?.text ?? ''} open={editing} onOpenChange={setEditing} onSent={() => void mutate()} />}
+      {editing && data && (
+        <React.Suspense fallback={null}>
+          <IntroDialog initial={data.latest?.text ?? data.approved?.text ?? ''} open={editing} onOpenChange={setEditing} onSent={() => void mutate()} />
+        </React.Suspense>
+      )}
     </Card>
   );
 }

@@ -10,8 +10,10 @@ import { uploadAvatar, uploadIdCard } from '../api/uploads';
 import { profile as m, registration as r } from '../messages';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
-import { ProfileDialog } from './ProfileDialog';
 import { PrivacyLog } from './PrivacyLog';
+
+// Only when editing: its form, rules and fields load when first opened.
+const ProfileDialog = React.lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
 
 const useStyles = makeStyles({
   body: {
@@ -111,15 +113,17 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
         </div>
       </div>
       {editing && (
-        <ProfileDialog
-          profile={profile}
-          open={editing}
-          onOpenChange={setEditing}
-          onSaved={(values) => {
-            dispatch(authorProfileChanged({ name: values.pen_name }));
-            onChanged();
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <ProfileDialog
+            profile={profile}
+            open={editing}
+            onOpenChange={setEditing}
+            onSaved={(values) => {
+              dispatch(authorProfileChanged({ name: values.pen_name }));
+              onChanged();
+            }}
+          />
+        </React.Suspense>
       )}
     </Card>
   );

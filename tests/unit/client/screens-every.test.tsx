@@ -1,0 +1,80 @@
+/**
+ * Every screen of the portal renders its full state in jsdom from the recorded demo, through the
+ * same MSW handlers as its story (`stories/portal/handlers`): the real store, router, providers
+ * and screen, each showing its level-1 heading and, where it lists something, what it lists.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { screenHandlers } from '../../../stories/portal/handlers';
+import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
+import { portalCatalog } from '../../../stories/support/catalogs';
+
+const en = portalCatalog('en');
+const API = 'http://portal.test';
+const server = setupServer(...screenHandlers());
+
+// jsdom lacks the observers Fluent, the charts and the virtual lists measure with, and scrolling.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+beforeAll(() => {
+  vi.stubEnv('VITE_API_BASE', API);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+/** [address, signed in, the message id of its level-1 heading] */
+const SCREENS: [string, boolean, string][] = [
+  ['/login', false, 'auth.login.title'],
+  ['/forgot-password', false, 'auth.forgot.title'],
+  ['/404', true, 'errors.notFound.title'],
+  ['/mywork', true, 'route.mywork'],
+  ['/addbook', true, 'route.addBook'],
+  ['/authorContest', true, 'route.contest'],
+  ['/mywork/manageworks/3', true, ''],
+  ['/mywork/addchapter/3', true, ''],
+  ['/commentManage', true, 'route.comments'],
+  ['/mySignUp', true, 'contract.list.title'],
+  ['/signing?original_book_id=2', true, 'contract.apply.title'],
+  ['/salaryManage', true, 'route.salary'],
+  ['/salaryManage2', true, 'route.salary'],
+  ['/salaryManage/salaryManageInfo', true, 'route.salaryInfo'],
+  ['/welfareManage', true, 'route.welfare'],
+  ['/welfareManage2', true, 'route.welfare'],
+  ['/authorWelfare', true, 'route.benefits'],
+  ['/messageCenter/newsAnnounce', true, 'messages.page.title'],
+  ['/messageCenter/announceCenter', true, 'messages.page.title'],
+  ['/dataCenter', true, 'route.data'],
+  ['/dataCenter2', true, 'route.data'],
+  ['/helpCenter', true, 'route.help'],
+  ['/us', true, 'route.contact'],
+];
+
+describe('every screen on the recorded demo', { timeout: 30_000 }, () => {
+  it.each(SCREENS)('%s shows its heading', async (path, signedIn, headingId) => {
+    render(<ScreenStory path={path} signedIn={signedIn} locale="en" colorMode="light" />);
+    // Headings with values ({brand}, a novel's title) are matched by any text; the rest by their words.
+    const name = headingId && !en[headingId]?.includes('{') ? en[headingId] : /\S/;
+    expect(en[headingId] ?? headingId === '').toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+    // A screen may show its heading while loading, then again with its figures: the one in the page at the end.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeVisible());
+  });
+});

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { SignEligibility } from '../../../src/domain/api/sign';
+import type { ContractList, SignEligibility, SignInfo } from '../../../src/domain/api/sign';
 import { answer, recordedData } from '../handlers';
 import { answering, failingOn, screenMeta, showsHeading, text } from '../support/meta';
 import { answeringUnphotographed } from '../support/messages';
@@ -20,6 +20,19 @@ export const SignedInformation: Story = {
     const screen = within(context.canvasElement);
     await expect(screen.getByRole('heading', { level: 2, name: text('contract.apply.noBook', locale) })).toBeVisible();
     await expect(screen.getByRole('link', { name: text('contract.apply.toMyWorks', locale) })).toHaveAttribute('href', '/mywork');
+  },
+};
+/** The demo's signed work, as sign.info answers for it: its contract (built from the recorded sign.contracts). */
+const contract = recordedData<ContractList>('/v1/sign.contracts').list[0];
+const signInfo: SignInfo = { book: contract.book, application: null, contract };
+
+/** One work's signed information: its contract, its terms and what can be done with it. */
+export const SignedWork: Story = {
+  args: { path: `/mySignInfo?book_id=${contract.book.id}` },
+  ...answering(answer('/v1/sign.info', signInfo)),
+  play: async (context) => {
+    await showsHeading('contract.info.title')!(context);
+    await expect(await within(context.canvasElement).findByText(contract.contract_no, { exact: false })).toBeVisible();
   },
 };
 /** No contract yet: the way to My Works. */

@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { screenHandlers } from '../../../stories/portal/handlers';
+import { answer, recordedData, screenHandlers } from '../../../stories/portal/handlers';
+import type { ContractList, SignInfo } from '../../../src/domain/api/sign';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 
@@ -76,5 +77,14 @@ describe('every screen on the recorded demo', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
     // A screen may show its heading while loading, then again with its figures: the one in the page at the end.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name })).toBeVisible());
+  });
+
+  it("a work's signed information shows its contract, and no offer to apply for a work that already has one", async () => {
+    const contract = recordedData<ContractList>('/v1/sign.contracts').list[0];
+    server.use(answer('/v1/sign.info', { book: contract.book, application: null, contract } satisfies SignInfo));
+    render(<ScreenStory path={`/mySignInfo?book_id=${contract.book.id}`} locale="en" colorMode="light" />);
+    await screen.findByRole('heading', { level: 1, name: en['contract.info.title'] }, { timeout: 15_000 });
+    expect(await screen.findByText(contract.contract_no, { exact: false }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: en['contract.info.applyNow'] })).toBeNull();
   });
 });

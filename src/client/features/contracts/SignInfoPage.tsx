@@ -40,59 +40,68 @@ export default function SignInfoPage() {
     const a = data.application;
     body = (
       <>
-        <section aria-labelledby="sign-application">
-          <Text as="h2" id="sign-application" size={500} weight="semibold" block>
-            {intl.formatMessage(m.applicationHeading)}
-          </Text>
-          {a ? (
-            <div className={styles.body}>
-              <Tracker application={a} />
-              {a.status === 'info_requested' && (
-                <LinkButton appearance="primary" href={`/signing?original_book_id=${data.book.id}`}>
-                  {intl.formatMessage(f.resubmit)}
-                </LinkButton>
-              )}
-              <dl className={styles.facts}>
-                {(
-                  [
-                    [f.truename, a.truename],
-                    [f.idType, intl.formatMessage(f[a.id_type])],
-                    [f.idNumber, a.IDcard],
-                    [f.address, a.address],
-                    [f.mobile, a.mobile],
-                    [f.facebook, a.facebook],
-                    [f.monthlyWords, intl.formatNumber(a.monthly_words)],
-                    [f.estimatedWords, intl.formatNumber(a.estimated_words)],
-                    ...(a.guardian
-                      ? [
-                          [f.guardianName, a.guardian.truename],
-                          [f.guardianEmail, a.guardian.email],
-                        ]
-                      : []),
-                  ] as [MessageDescriptor & { id: string }, string][]
-                ).map(([label, value]) => (
-                  <div key={label.id} className={styles.fact}>
-                    <dt className={styles.dt}>{intl.formatMessage(label)}</dt>
-                    <dd className={styles.dd}>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ) : (
-            <EmptyState
-              title={intl.formatMessage(m.noApplication)}
-              headingLevel={3}
-              actions={
-                <LinkButton appearance="primary" href={`/signing?original_book_id=${data.book.id}`}>
-                  {intl.formatMessage(m.applyNow)}
-                </LinkButton>
-              }
-            />
-          )}
-        </section>
+        {/* A contract made without an application here (before this portal) has nothing to apply for. */}
+        {(a || !data.contract) && (
+          <section aria-labelledby="sign-application">
+            <Text as="h2" id="sign-application" size={500} weight="semibold" block>
+              {intl.formatMessage(m.applicationHeading)}
+            </Text>
+            {a ? (
+              <div className={styles.body}>
+                <Tracker application={a} />
+                {a.status === 'info_requested' && (
+                  <LinkButton appearance="primary" href={`/signing?original_book_id=${data.book.id}`}>
+                    {intl.formatMessage(f.resubmit)}
+                  </LinkButton>
+                )}
+                <dl className={styles.facts}>
+                  {(
+                    [
+                      [f.truename, a.truename],
+                      [f.idType, intl.formatMessage(f[a.id_type])],
+                      [f.idNumber, a.IDcard],
+                      [f.address, a.address],
+                      [f.mobile, a.mobile],
+                      [f.facebook, a.facebook],
+                      [f.monthlyWords, intl.formatNumber(a.monthly_words)],
+                      [f.estimatedWords, intl.formatNumber(a.estimated_words)],
+                      ...(a.guardian
+                        ? [
+                            [f.guardianName, a.guardian.truename],
+                            [f.guardianEmail, a.guardian.email],
+                          ]
+                        : []),
+                    ] as [MessageDescriptor & { id: string }, string][]
+                  ).map(([label, value]) => (
+                    <div key={label.id} className={styles.fact}>
+                      <dt className={styles.dt}>{intl.formatMessage(label)}</dt>
+                      <dd className={styles.dd}>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : (
+              <EmptyState
+                title={intl.formatMessage(m.noApplication)}
+                headingLevel={3}
+                actions={
+                  <LinkButton appearance="primary" href={`/signing?original_book_id=${data.book.id}`}>
+                    {intl.formatMessage(m.applyNow)}
+                  </LinkButton>
+                }
+              />
+            )}
+          </section>
+        )}
         {data.contract && (
           <section aria-label={intl.formatMessage(m.contractHeading)}>
-            <ContractCard contract={data.contract} onChanged={() => void mutate()} openSigning={params.get('sign') === '1'} />
+            <ContractCard
+              contract={data.contract}
+              onChanged={() => void mutate()}
+              openSigning={params.get('sign') === '1'}
+              // Under the application's h2 when there is one, else straight under the page's h1.
+              headingLevel={a ? 3 : 2}
+            />
           </section>
         )}
       </>

@@ -16,7 +16,7 @@ const forbid = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'test-results/', 'data/', 'src/server/db/migrations/', '**/*.cjs'] },
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'test-results/', 'coverage/', '.tmp/', 'data/', 'src/server/db/migrations/', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

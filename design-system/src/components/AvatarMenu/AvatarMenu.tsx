@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
 
 export interface AvatarMenuItem {
   key: string;
@@ -27,28 +27,49 @@ const useStyles = makeStyles({
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-/** The author's name and avatar; opens a menu with sign out. */
-export const AvatarMenu = ({ name, avatarUrl, items, onSelect, label, showName = true }: AvatarMenuProps) => {
+type TriggerProps = Pick<AvatarMenuProps, 'name' | 'avatarUrl' | 'label' | 'showName'> & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'name' | 'color'>;
+
+/** The avatar and name button; the same for the stand-in and for the menu's own trigger. */
+export const AvatarTrigger = React.forwardRef<HTMLButtonElement, TriggerProps>(({ name, avatarUrl, label, showName = true, ...button }, ref) => {
   const styles = useStyles();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" className={styles.trigger} aria-label={label}>
-          {/* No initials: visible text inside the button must belong to its accessible name (WCAG 2.5.3). */}
-          <Avatar image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} size={28} color="brand" aria-hidden />
-          {showName && <span className={styles.name}>{name}</span>}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {items.map((item) => (
-            <MenuItem key={item.key} icon={item.icon} onClick={() => onSelect(item.key)}>
-              {item.label}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button ref={ref} appearance="subtle" className={styles.trigger} aria-label={label} {...button}>
+      {/* No initials: visible text inside the button must belong to its accessible name (WCAG 2.5.3). */}
+      <Avatar image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} size={28} color="brand" aria-hidden />
+      {showName && <span className={styles.name}>{name}</span>}
+    </Button>
+  );
+});
+AvatarTrigger.displayName = 'AvatarTrigger';
+
+const loadMenu = () => import('./AccountMenu');
+
+/**
+ * The author's name and avatar; opens a menu with sign out. Until first pressed only the button
+ * is here: the menu, its positioning and focus management are fetched when the pointer or the
+ * focus comes to it, and put in its place, open, on the press (never mid-click).
+ */
+export const AvatarMenu = (props: AvatarMenuProps) => {
+  const [Menu, setMenu] = React.useState<React.ComponentType<AvatarMenuProps>>();
+  if (Menu) return <Menu {...props} />;
+  const prefetch = () => void loadMenu();
+  const press = () => void loadMenu().then((m) => setMenu(() => m.AccountMenu));
+  return (
+    <AvatarTrigger
+      name={props.name}
+      avatarUrl={props.avatarUrl}
+      label={props.label}
+      showName={props.showName}
+      aria-haspopup="menu"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={press}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        press();
+      }}
+    />
   );
 };
 AvatarMenu.displayName = 'AvatarMenu';

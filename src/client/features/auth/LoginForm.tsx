@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
+import { loginSchema } from '../../../domain/schemas/auth';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
 import { FormTextField, applyServerErrors } from '../../lib/forms';
@@ -15,25 +16,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   forgot: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, textAlign: 'end' },
 });
-
-interface LoginValues {
-  email: string;
-  password: string;
-}
-
-/**
- * The shared login rules, with Yup, loaded when the form is first checked (on leaving a field or
- * on submit): /login's first load does without Yup's 12 KB gzip.
- */
-async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
-  const { loginSchema } = await import('../../../domain/schemas/auth');
-  try {
-    await validateYupSchema(values, loginSchema);
-    return {};
-  } catch (err) {
-    return yupToFormErrors(err);
-  }
-}
 
 /** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
 function useCountdown(until: number | undefined): number {
@@ -67,8 +49,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <Formik
-      initialValues={{ email: '', password: '' } satisfies LoginValues}
-      validate={validateLogin}
+      initialValues={{ email: '', password: '' }}
+      validationSchema={loginSchema}
       onSubmit={async (values, { setErrors }) => {
         setFormError(undefined);
         setRetryUntil(undefined);

@@ -3,43 +3,16 @@
  * same MSW handlers as its story (`stories/portal/handlers`): the real store, router, providers
  * and screen, each showing its level-1 heading and, where it lists something, what it lists.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { answer, recordedData, screenHandlers } from '../../../stories/portal/handlers';
+import { answer, recordedData } from '../../../stories/portal/handlers';
 import type { ContractList, SignInfo } from '../../../src/domain/api/sign';
+import { screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 
 const en = portalCatalog('en');
-const API = 'http://portal.test';
-const server = setupServer(...screenHandlers());
-
-// jsdom lacks the observers Fluent, the charts and the virtual lists measure with, and scrolling.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
-Element.prototype.scrollIntoView ??= () => undefined;
-
-beforeAll(() => {
-  vi.stubEnv('VITE_API_BASE', API);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+const server = screenServer();
 
 /** [address, signed in, the message id of its level-1 heading] */
 const SCREENS: [string, boolean, string][] = [

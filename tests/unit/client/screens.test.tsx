@@ -3,36 +3,17 @@
  * (`stories/portal/handlers`): the real store, router, providers and screens, the API answered
  * from the recorded demo, one call changed per case.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { http } from 'msw';
-import { answer, failure, recordedData, screenHandlers, success } from '../../../stories/portal/handlers';
+import { answer, failure, recordedData, success } from '../../../stories/portal/handlers';
+import { API, screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 
 const en = portalCatalog('en');
-const API = 'http://portal.test';
-const server = setupServer(...screenHandlers());
-
-// jsdom lacks the observers Fluent and the virtual lists measure with, and scrolling.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => undefined;
-
-beforeAll(() => {
-  vi.stubEnv('VITE_API_BASE', API);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllEnvs();
-});
+const server = screenServer();
 
 const open = (path: string) => render(<ScreenStory path={path} locale="en" colorMode="light" />);
 const heading = (name: string | RegExp, level = 1) => screen.findByRole('heading', { level, name }, { timeout: 10_000 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useLoadedOnPress } from '../../utils/useLoadedOnPress';
 
 export interface AvatarMenuItem {
   key: string;
@@ -42,7 +43,7 @@ export const AvatarTrigger = React.forwardRef<HTMLButtonElement, TriggerProps>((
 });
 AvatarTrigger.displayName = 'AvatarTrigger';
 
-const loadMenu = () => import('./AccountMenu');
+const loadMenu = () => import('./AccountMenu').then((m) => m.AccountMenu);
 
 /**
  * The author's name and avatar; opens a menu with sign out. Until first pressed only the button
@@ -50,26 +51,8 @@ const loadMenu = () => import('./AccountMenu');
  * focus comes to it, and put in its place, open, on the press (never mid-click).
  */
 export const AvatarMenu = (props: AvatarMenuProps) => {
-  const [Menu, setMenu] = React.useState<React.ComponentType<AvatarMenuProps>>();
+  const { Loaded: Menu, triggerProps } = useLoadedOnPress<AvatarMenuProps>(loadMenu);
   if (Menu) return <Menu {...props} />;
-  const prefetch = () => void loadMenu();
-  const press = () => void loadMenu().then((m) => setMenu(() => m.AccountMenu));
-  return (
-    <AvatarTrigger
-      name={props.name}
-      avatarUrl={props.avatarUrl}
-      label={props.label}
-      showName={props.showName}
-      aria-haspopup="menu"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={press}
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowDown') return;
-        e.preventDefault();
-        press();
-      }}
-    />
-  );
+  return <AvatarTrigger name={props.name} avatarUrl={props.avatarUrl} label={props.label} showName={props.showName} {...triggerProps} />;
 };
 AvatarMenu.displayName = 'AvatarMenu';

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { GlobeRegular } from '@fluentui/react-icons';
+import { useLoadedOnPress } from '../../utils/useLoadedOnPress';
 
 export interface LanguageOption {
   /** locale code, e.g. "es" */
@@ -24,7 +25,7 @@ export interface LanguageSelectorProps {
   appearance?: 'subtle' | 'outline' | 'transparent';
 }
 
-const loadMenu = () => import('./LanguageMenu');
+const loadMenu = () => import('./LanguageMenu').then((m) => m.LanguageMenu);
 
 /**
  * A menu of the interface languages; each named in its own language. Until it is first pressed
@@ -34,26 +35,11 @@ const loadMenu = () => import('./LanguageMenu');
  */
 export const LanguageSelector = (props: LanguageSelectorProps) => {
   const { options, value, label, triggerLabel, appearance = 'subtle' } = props;
-  const [Menu, setMenu] = React.useState<React.ComponentType<LanguageSelectorProps>>();
+  const { Loaded: Menu, triggerProps } = useLoadedOnPress<LanguageSelectorProps>(loadMenu);
   if (Menu) return <Menu {...props} />;
   const current = options.find((o) => o.value === value);
-  const prefetch = () => void loadMenu();
-  const press = () => void loadMenu().then((m) => setMenu(() => m.LanguageMenu));
   return (
-    <Button
-      appearance={appearance}
-      icon={<GlobeRegular />}
-      aria-label={triggerLabel ?? label}
-      aria-haspopup="menu"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={press}
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowDown') return;
-        e.preventDefault();
-        press();
-      }}
-    >
+    <Button appearance={appearance} icon={<GlobeRegular />} aria-label={triggerLabel ?? label} {...triggerProps}>
       {current?.label ?? value}
     </Button>
   );

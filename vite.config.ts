@@ -14,7 +14,7 @@ export function precompileMessages(): Plugin {
     name: 'writers-center:precompile-messages',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!/\/i18n\/[a-z]{2,3}\.json$/.test(source)) return null;
+      if (!/\/(?:i18n|texts)\/[a-z]{2,3}\.json$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved ? `${PREFIX}${resolved.id}${SUFFIX}` : null;
     },
@@ -29,8 +29,71 @@ export function precompileMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' ? [precompileMessages()] : [])],
+/**
+ * Writes `page-files.json` beside the build: for each screen module (`auth/LoginPage`) and for the
+ * entry, the chunks and styles it loads up front and, per language, the catalog chunks of every
+ * feature in them. The server puts them in a page's document as preloads (scripts/prerender.mjs),
+ * so the route's code and words are requested with the entry, not after it has run.
+ */
+export function pageFiles(): Plugin {
+  const feature = /\/src\/client\/features\/([^/]+)\//;
+  // A feature's catalogs (`i18n/`, and the legal pages' `texts/`), then the domain's and the shell's.
+  const catalog = /\/src\/(?:client\/features\/([^/]+)\/(?:i18n|texts)\/|client\/i18n\/|domain\/i18n\/)([a-z]{2,3})\.json/;
+  return {
+    name: 'writers-center:page-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // Catalog chunks by feature ('' for the domain's and the shell's, which every page loads) and language.
+      const catalogs = new Map<string, Map<string, string[]>>();
+      for (const c of chunks) {
+        for (const id of c.moduleIds) {
+          const m = catalog.exec(id);
+          if (!m) continue;
+          const [, f = '', lang] = m;
+          if (!catalogs.has(f)) catalogs.set(f, new Map());
+          const files = catalogs.get(f)!;
+          files.set(lang, [...(files.get(lang) ?? []), c.fileName]);
+        }
+      }
+      const closure = (start: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(start)) return seen;
+        seen.add(start);
+        for (const next of byFile.get(start)?.imports ?? []) closure(next, seen);
+        return seen;
+      };
+      const describe = (root: string) => {
+        const files = [...closure(root)];
+        const features = new Set(['']);
+        const css = new Set<string>();
+        for (const file of files) {
+          const c = byFile.get(file)!;
+          for (const id of c.moduleIds) {
+            const m = feature.exec(id);
+            if (m && !id.includes('/i18n/')) features.add(m[1]);
+          }
+          for (const sheet of c.viteMetadata?.importedCss ?? []) css.add(sheet);
+        }
+        const words: Record<string, string[]> = {};
+        for (const f of features) for (const [lang, list] of catalogs.get(f) ?? []) words[lang] = [...(words[lang] ?? []), ...list];
+        return { files, css: [...css], catalogs: words };
+      };
+      const modules: Record<string, ReturnType<typeof describe>> = {};
+      let entry: ReturnType<typeof describe> | undefined;
+      for (const c of chunks) {
+        const id = c.facadeModuleId ?? '';
+        const m = /\/src\/client\/features\/(.+)\.tsx$/.exec(id);
+        if (c.isEntry) entry = describe(c.fileName);
+        else if (c.isDynamicEntry && m) modules[m[1]] = describe(c.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-files.json', source: JSON.stringify({ entry, modules }) });
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(command === 'build' ? [precompileMessages()] : []), ...(command === 'build' && !isSsrBuild ? [pageFiles()] : [])],
   resolve: {
     alias:
       command === 'build'

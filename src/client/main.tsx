@@ -7,6 +7,17 @@ import { Providers } from './app/providers';
 import { loadMessages } from './lib/intl';
 import { deviceKind } from './lib/browser-support';
 
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 async function start() {
   const store = createStore();
   const locale = store.getState().session.lang;
@@ -16,6 +27,9 @@ async function start() {
   const messages = await loadMessages(locale);
   const DeviceNotice = notice?.DeviceNotice;
   const router = createRouter();
+  // A prerendered page (scripts/prerender.mjs) stays on screen until its route's code is in, so the
+  // take-over goes straight from it to the live page, without the loading screen in between.
+  if (document.querySelector('#root > [data-prerendered]')) await routerReady(router);
   createRoot(document.getElementById('root')!).render(
     <React.StrictMode>
       <Providers store={store} router={router} initialMessages={{ locale, messages }}>

@@ -31,7 +31,8 @@ function IntlRoot({ initial, children }: { initial: { locale: Locale; messages: 
   React.useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  const loaded = React.useSyncExternalStore(subscribeCatalogs, () => catalogSnapshot(locale));
+  const snapshot = () => catalogSnapshot(locale);
+  const loaded = React.useSyncExternalStore(subscribeCatalogs, snapshot, snapshot);
   const messages = React.useMemo(() => (locale === initial.locale ? { ...initial.messages, ...loaded } : loaded), [initial, locale, loaded]);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
@@ -42,7 +43,7 @@ function IntlRoot({ initial, children }: { initial: { locale: Locale; messages: 
 
 function usePrefersDark(): boolean {
   const query = '(prefers-color-scheme: dark)';
-  const [dark, setDark] = React.useState(() => window.matchMedia?.(query).matches ?? false);
+  const [dark, setDark] = React.useState(() => (typeof window === 'undefined' ? false : (window.matchMedia?.(query).matches ?? false)));
   React.useEffect(() => {
     const m = window.matchMedia?.(query);
     const on = () => setDark(m.matches);

@@ -55,8 +55,14 @@ function persistence() {
     matcher: isAnyOf(siteChanged, userInfoLoaded),
     effect: (_, api) => {
       const { site } = api.getState().session;
-      if (site === undefined) storage.remove(STORAGE_KEYS.site);
-      else storage.set(STORAGE_KEYS.site, String(site));
+      // The cookie tells the server which brand's page to send (a prerendered page is the default brand's).
+      if (site === undefined) {
+        storage.remove(STORAGE_KEYS.site);
+        removeCookie(STORAGE_KEYS.site);
+      } else {
+        storage.set(STORAGE_KEYS.site, String(site));
+        setCookie(STORAGE_KEYS.site, String(site));
+      }
     },
   });
   // The tag tabs last as long as the browser tab: kept in session storage, gone with the session.

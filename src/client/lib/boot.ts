@@ -1,7 +1,7 @@
 import { matchLocale, type Locale } from '../../domain/locales';
 import { parseSiteId } from '../../domain/sites';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/limits';
-import { getCookie } from './cookies';
+import { getCookie, setCookie } from './cookies';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** What the portal knows at start-up, before any call: cookies, storage, the URL. */
@@ -16,6 +16,8 @@ export function readBoot(): Boot {
   const siteParam = new URLSearchParams(location.search).get('site');
   const site = parseSiteId(siteParam) ?? parseSiteId(storage.get(STORAGE_KEYS.site));
   if (siteParam && parseSiteId(siteParam) !== undefined) storage.set(STORAGE_KEYS.site, String(site));
+  // Also as a cookie, so the server sends this brand's page rather than the default brand's.
+  if (site !== undefined && getCookie(STORAGE_KEYS.site) !== String(site)) setCookie(STORAGE_KEYS.site, String(site));
   const lang =
     matchLocale(getCookie(STORAGE_KEYS.lang)) ??
     matchLocale(storage.get(STORAGE_KEYS.lang)) ??

@@ -80,14 +80,3 @@ export async function loadMessages(locale: Locale): Promise<Catalog> {
   await catalogsReady(locale);
   return catalogSnapshot(locale);
 }
-
-/** Texts of one page (e.g. the legal pages) merged over the portal's, per locale. */
-export function featureCatalog(loaders: CatalogLoaders) {
-  return async (locale: Locale): Promise<Catalog> => {
-    const [messages, extra] = await Promise.all([
-      loadMessages(locale),
-      (pick(loaders, locale) ?? pick(loaders, 'en'))?.().then((m) => m.default) ?? Promise.resolve({}),
-    ]);
-    return { ...messages, ...extra };
-  };
-}

@@ -1,12 +1,12 @@
-import { AUTHOR_TOKEN_COOKIE } from '../../domain/session';
+import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../domain/session';
 /**
  * Keys the portal keeps in the browser (spec §3). Access never throws: private
  * modes and full quotas simply forget.
  */
 export const STORAGE_KEYS = {
   token: AUTHOR_TOKEN_COOKIE,
-  lang: 'lang',
-  site: 'from_site',
+  lang: LANG_COOKIE,
+  site: SITE_COOKIE,
   menuOpen: 'sidebarStatus',
   deviceId: 'wc_device_id',
   bookSectionId: 'book_section_id',

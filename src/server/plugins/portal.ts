@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../../domain/errors';
+import { pageDocuments } from '../lib/page-documents';
 
 const API_PREFIXES = ['/v1/', '/admin/', '/user/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -11,8 +12,9 @@ const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 export const isHashedAsset = (url: string) => url.startsWith('/assets/');
 
 /**
- * Serves the built portal: hashed assets with a year's cache (precompressed at build time),
- * index.html never cached, and the history-mode fallback for every other GET. Unknown API paths
+ * Serves the built portal: hashed assets with a year's cache (precompressed at build time), and
+ * for every other GET the page's document, never cached: prerendered or the shell with the page's
+ * preloads (lib/page-documents). Unknown API paths
  * answer 4004 in the envelope.
  */
 export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
@@ -32,7 +34,9 @@ export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-    } else {
+    }
+    const documentOf = hasClient ? pageDocuments(clientDir) : undefined;
+    if (!hasClient) {
       app.log.warn({ clientDir }, 'built portal not found: serving the API only (run `npm run build`)');
     }
 
@@ -42,7 +46,13 @@ export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
         // A missing asset is a real 404, not the app shell.
         if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html');
+        // The document depends on the language and sign-in cookies and on the browser's languages.
+        reply.header('vary', 'cookie, accept-language');
+        const page = documentOf!(request);
+        if ('file' in page) return reply.sendFile(page.file);
+        reply.header('etag', page.etag);
+        if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(page.html);
       }
       return reply.status(404).send({
         code: ApiCode.NotFound,

@@ -216,3 +216,5 @@ export function PortalLayout() {
     </AppShell>
   );
 }
+
+export default PortalLayout;

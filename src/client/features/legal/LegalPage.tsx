@@ -1,26 +1,24 @@
 import * as React from 'react';
-import { Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { IntlProvider, useIntl } from 'react-intl';
+import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
 import { useAppSelector } from '../session';
-import { selectLang, selectToken } from '../session';
-import { featureCatalog } from '../../lib/intl';
+import { selectToken } from '../session';
 import { PublicPageBar } from '../layout';
 
-// This feature's messages in every language, loaded with the first screen that shows them.
+// This feature's messages and the legal texts in every language, loaded with the first screen that
+// shows them (so a prerendered /terms has its text).
 featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./texts/*.json'));
 
 /** Number of sections in each legal text (see texts/*.json). */
 const SECTIONS = 8;
 /** When the texts last changed. */
 const UPDATED = '2026-11-01';
 
-const loadLegal = featureCatalog(import.meta.glob<{ default: Record<string, string> }>('./texts/*.json'));
-
 const messages = defineMessages({
   back: { id: 'legal.back', defaultMessage: 'Back' },
-  loading: { id: 'legal.loading', defaultMessage: 'Loading…' },
 });
 
 const useStyles = makeStyles({
@@ -64,22 +62,7 @@ function LegalText({ doc }: { doc: 'terms' | 'policy' }) {
   );
 }
 
-/** /terms and /policy: real texts in every language, loaded with the page. */
+/** /terms and /policy: real texts in every language, loaded with the page's other words. */
 export function LegalPage({ doc }: { doc: 'terms' | 'policy' }) {
-  const lang = useAppSelector(selectLang);
-  const outer = useIntl();
-  const [catalog, setCatalog] = React.useState<{ lang: string; messages: Record<string, string> }>();
-  React.useEffect(() => {
-    let live = true;
-    void loadLegal(lang).then((messages) => live && setCatalog({ lang, messages }));
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  if (!catalog) return <Spinner label={outer.formatMessage(messages.loading)} />;
-  return (
-    <IntlProvider locale={catalog.lang} messages={catalog.messages} defaultLocale="en">
-      <LegalText doc={doc} />
-    </IntlProvider>
-  );
+  return <LegalText doc={doc} />;
 }

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * After `vite build` (the portal) and `vite build --ssr src/client/prerender/entry.tsx` (the same
+ * screens for Node), writes what the server needs to answer a page in one round trip:
+ *
+ * - `dist/client/pages.json`: every route's path, the chunks and styles its screen loads up front
+ *   beyond the entry's, and per language the catalogs of the features in them (from the build's
+ *   `page-files.json`). The server turns them into modulepreload links in the page's document.
+ * - `dist/client/pages/<page>.<lang>.html`: the public pages a signed-out visitor of the default
+ *   brand opens (sign in, forgot password, terms, policy) rendered in each language with their
+ *   styles, light and dark (the system's choice, by media query), so they paint before any script
+ *   runs. The markup is inert until the portal's script takes the page over (main.tsx).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT = path.join(ROOT, 'dist/client');
+const started = Date.now();
+
+const ssr = await import(pathToFileURL(path.join(ROOT, 'dist/prerender/entry.js')).href);
+const { entry, modules } = JSON.parse(readFileSync(path.join(CLIENT, 'page-files.json'), 'utf8'));
+const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+
+/** Public pages a signed-out visitor opens first (/404 is not one: signed out, it leads to /login). */
+const PRERENDERED = ['/login', '/forgot-password', '/terms', '/policy'];
+
+const union = (...lists) => [...new Set(lists.flat())];
+const byLocale = (...parts) => Object.fromEntries(ssr.LOCALES.map((l) => [l, union(...parts.map((p) => p?.catalogs[l] ?? []))]));
+
+const routes = ssr.routes.map((route) => {
+  const screen = modules[ssr.SCREEN_MODULES[route.screen]];
+  const frame = route.access === 'private' ? modules[ssr.FRAME_MODULE] : undefined;
+  if (!screen || (route.access === 'private' && !frame)) throw new Error(`no chunk for the screen of ${route.path}`);
+  const files = union(screen.files, frame?.files ?? []).filter((f) => !entry.files.includes(f));
+  const css = union(screen.css, frame?.css ?? []).filter((f) => !entry.css.includes(f));
+  return {
+    path: route.path,
+    files,
+    css,
+    catalogs: byLocale(entry, screen, frame),
+    prerendered: PRERENDERED.includes(route.path) ? slug(route.path) : undefined,
+  };
+});
+for (const p of PRERENDERED) if (!routes.some((r) => r.path === p)) throw new Error(`${p} is not a route`);
+
+function slug(p) {
+  return p.slice(1).replace(/[^a-z0-9]+/g, '-');
+}
+
+/** The light render, with the dark theme's variables and images for a system in dark mode. */
+function mergeModes(light, dark) {
+  const provider = /<style id="(fui-FluentProvider[^"]*)">([\s\S]*?)<\/style>/;
+  const [, id, lightRule] = provider.exec(light.body) ?? [];
+  const [, darkId, darkRule] = provider.exec(dark.body) ?? [];
+  if (!id || !lightRule || darkId !== id) throw new Error('no FluentProvider theme in the render, or not the same one in both modes');
+  const images = /<img [^>]*>/g;
+  const strip = (html) => html.replace(provider, '').replace(images, '<img>');
+  if (strip(light.body) !== strip(dark.body) || light.styles !== dark.styles) {
+    throw new Error('light and dark renders differ beyond the theme and images: prerender cannot serve both');
+  }
+  const darkImages = dark.body.match(images) ?? [];
+  let i = 0;
+  const body = light.body.replace(provider, '').replace(images, (img) => {
+    const other = darkImages[i++];
+    const src = /src="([^"]*)"/.exec(other)?.[1];
+    return other === img || !src ? img : `<picture style="display:contents"><source media="(prefers-color-scheme: dark)" srcset="${src}"/>${img}</picture>`;
+  });
+  // Both themes in the head, the dark one last, so it wins where the system asks for it.
+  const themes = `<style>${lightRule}</style><style>@media (prefers-color-scheme: dark) { ${darkRule} }</style>`;
+  return { body, head: `${light.styles}${themes}`, title: light.title };
+}
+
+const preloads = (route, locale) =>
+  [
+    ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+    ...union(route.files, route.catalogs[locale]).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+
+function document(route, locale, page) {
+  const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
+    .replace('</head>', `${preloads(route, locale)}${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-disabled="true">${page.body}</div></div>`);
+}
+
+rmSync(path.join(CLIENT, 'pages'), { recursive: true, force: true });
+mkdirSync(path.join(CLIENT, 'pages'));
+let written = 0;
+for (const route of routes.filter((r) => r.prerendered)) {
+  for (const locale of ssr.LOCALES) {
+    const page = mergeModes(await ssr.renderPage(route.path, locale, 'light'), await ssr.renderPage(route.path, locale, 'dark'));
+    writeFileSync(path.join(CLIENT, 'pages', `${route.prerendered}.${locale}.html`), document(route, locale, page));
+    written++;
+  }
+}
+writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes }));
+console.log(`prerendered ${written} documents and the preloads of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,44 @@
+import type { ScreenName } from '../lib/routes';
+
+/**
+ * The module of each screen, under `src/client/features` (without `.tsx`). Data rather than
+ * `import()` calls, so the build can tell which files a page needs (scripts/prerender.mjs writes
+ * them into the page's document as modulepreload links).
+ */
+export const SCREEN_MODULES = {
+  login: 'auth/LoginPage',
+  forgotPassword: 'auth/ForgotPasswordPage',
+  resetPassword: 'auth/ResetPasswordPage',
+  verifyEmail: 'auth/VerifyEmailPage',
+  notFound: 'errors/NotFoundPage',
+  terms: 'legal/TermsPage',
+  policy: 'legal/PolicyPage',
+  dashboard: 'dashboard/DashboardPage',
+  myWorks: 'novels/MyWorksPage',
+  manageWork: 'chapters/ManageWorkPage',
+  addBook: 'novels/AddBookPage',
+  editBook: 'novels/EditBookPage',
+  contests: 'novels/ContestsPage',
+  chapterEditor: 'chapters/ChapterEditorPage',
+  newsAnnounce: 'messages/NewsAnnouncePage',
+  announceCenter: 'messages/AnnounceCenterPage',
+  signing: 'contracts/SigningPage',
+  signInfo: 'contracts/SignInfoPage',
+  mySignUp: 'contracts/MySignUpPage',
+  esign: 'contracts/EsignPage',
+  verify: 'contracts/VerifyPage',
+  income: 'income/IncomePage',
+  payeeInfo: 'payee/PayeeInfoPage',
+  payouts: 'payout/PayoutsPage',
+  welfare: 'welfare/WelfarePage',
+  welfareClaims: 'welfare/ClaimsPage',
+  comments: 'comments/CommentsPage',
+  contact: 'support/ContactPage',
+  dataCenter: 'data-center/DataCenterPage',
+  chapterData: 'data-center/ChapterDataPage',
+  help: 'help/HelpCenterPage',
+  benefits: 'benefits/BenefitsPage',
+} as const satisfies Record<ScreenName, string>;
+
+/** The frame around every signed-in screen. */
+export const FRAME_MODULE = 'layout/PortalLayout';

@@ -1,0 +1,57 @@
+import * as React from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import { brandForSite } from '@writers-center/design-system';
+import type { Locale } from '../../domain/locales';
+import { createStore } from '../app/store';
+import { Providers } from '../app/providers';
+import { routeObjects, type AppRouter } from '../app/router';
+import { catalogSnapshot, catalogsReady, loadMessages } from '../lib/intl';
+import { routes } from '../lib/routes';
+import { messages as layoutMessages } from '../features/layout/messages';
+import { createIntl } from 'react-intl';
+
+export { routes } from '../lib/routes';
+export { FRAME_MODULE, SCREEN_MODULES } from '../app/screens';
+export { LOCALES } from '../../domain/locales';
+
+export interface Prerendered {
+  /** the page's markup, to go inside #root */
+  body: string;
+  /** the style elements its first paint needs */
+  styles: string;
+  /** the document's title, as the portal sets it */
+  title: string;
+}
+
+/**
+ * A public page as a signed-out visitor of the default brand first sees it, in `locale` and
+ * `colorMode`: run at build time (scripts/prerender.mjs) so the page paints before any script.
+ */
+export async function renderPage(path: string, locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+  const store = createStore({ lang: locale, menuOpen: true });
+  await loadMessages(locale);
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only pages that render can be prerendered`);
+  await catalogsReady(locale);
+  const messages = catalogSnapshot(locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderer = createDOMRenderer();
+  const body = renderToString(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>
+        <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const intl = createIntl({ locale, messages, defaultLocale: 'en' });
+  const route = routes.find((r) => r.path === path);
+  const brand = brandForSite(undefined).name;
+  const title = route ? intl.formatMessage(layoutMessages.documentTitle, { page: intl.formatMessage(route.title), brand }) : brand;
+  return { body, styles, title };
+}

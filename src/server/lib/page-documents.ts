@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCookie } from 'cookie';
+import Negotiator from 'negotiator';
+import { matchPath } from 'react-router';
+import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../domain/locales';
+import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../domain/session';
+
+/** What scripts/prerender.mjs writes into `pages.json`. */
+interface PageRoute {
+  path: string;
+  files: string[];
+  css: string[];
+  catalogs: Record<string, string[]>;
+  /** the name of its prerendered documents (`pages/<name>.<lang>.html`), for a public page */
+  prerendered?: string;
+}
+
+/** The document a page is answered with: a file of the build, or the app's shell with the page's preloads (and its ETag). */
+export type PageDocument = { file: string } | { html: string; etag: string };
+
+export interface DocumentRequest {
+  url: string;
+  headers: { cookie?: string; 'accept-language'?: string };
+}
+
+/**
+ * The document of a page, in one round trip: the browser is told, in the document itself, every
+ * chunk, style and catalog the page's first paint needs (modulepreload), so they load beside the
+ * entry instead of after it has run. A signed-out visitor of the default brand opening a public
+ * page gets it prerendered in their language. Built by `npm run build`; without `pages.json` (an
+ * older build) every page gets index.html as it is.
+ */
+export function pageDocuments(clientDir: string) {
+  const manifest = path.join(clientDir, 'pages.json');
+  const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  if (!existsSync(manifest)) return (): PageDocument => ({ file: 'index.html' });
+  const { routes } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: PageRoute[] };
+  const cache = new Map<string, { html: string; etag: string }>();
+
+  const withPreloads = (route: PageRoute, locale: Locale): PageDocument => {
+    const key = `${route.path} ${locale}`;
+    let page = cache.get(key);
+    if (!page) {
+      const links = [
+        ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
+        ...[...new Set([...route.files, ...(route.catalogs[locale] ?? [])])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join('');
+      const html = shell.replace('</head>', `${links}</head>`);
+      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      cache.set(key, page);
+    }
+    return page;
+  };
+
+  return (request: DocumentRequest): PageDocument => {
+    const pathname = request.url.split('?')[0];
+    const route = routes.find((r) => matchPath(r.path, pathname));
+    if (!route) return { file: 'index.html' };
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const locale = languageOf(cookies[LANG_COOKIE], request.headers['accept-language']);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // The prerendered page is what a signed-out visitor of the default brand sees first; a query
+    // other than where to go after signing in (sign-up mode, a social sign-in's return) shows more.
+    const asRendered = [...query.keys()].every((key) => key === 'redirect');
+    const defaultBrand = !cookies[SITE_COOKIE];
+    if (route.prerendered && asRendered && defaultBrand && !cookies[AUTHOR_TOKEN_COOKIE]) {
+      return { file: `pages/${route.prerendered}.${locale}.html` };
+    }
+    return withPreloads(route, locale);
+  };
+}
+
+/** The language the portal will start in (lib/boot.ts): the chosen one's cookie, else the browser's. */
+export function languageOf(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const chosen = matchLocale(cookie);
+  if (chosen) return chosen;
+  const preferred = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages();
+  return matchLocale(preferred[0]) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../support/databases';
+import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../src/domain/session';
+import { languageOf } from '../../src/server/lib/page-documents';
+
+/**
+ * A page's document (what scripts/prerender.mjs writes, served by plugins/portal.ts): the public
+ * pages prerendered in the visitor's language, every other page the shell with its preloads.
+ */
+describe('page documents', () => {
+  let t: TestApp;
+  const shell = '<!doctype html><html lang="en"><head><title>Writers’ Center</title></head><body><div id="root"></div></body></html>';
+  const catalogs = (file: string) => Object.fromEntries(['en', 'de', 'th'].map((l) => [l, [`assets/${l}.${file}.js`]]));
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wc-pages-'));
+    mkdirSync(path.join(dir, 'pages'));
+    writeFileSync(path.join(dir, 'index.html'), shell);
+    for (const lang of ['en', 'de', 'th']) writeFileSync(path.join(dir, 'pages', `login.${lang}.html`), `<h1>login in ${lang}</h1>`);
+    const routes = [
+      { path: '/login', files: ['assets/LoginPage-1.js'], css: [], catalogs: catalogs('auth'), prerendered: 'login' },
+      { path: '/mywork/manageworks/:original_book_id', files: ['assets/ManageWorkPage-2.js', 'assets/PortalLayout-3.js'], css: ['assets/ManageWorkPage-2.css'], catalogs: catalogs('chapters') },
+    ];
+    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes }));
+    t = await buildTestApp('pglite', { clientDir: dir });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('answers /login prerendered in the language chosen (cookie), else the browser’s', async () => {
+    expect((await get('/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).body).toBe('<h1>login in de</h1>');
+    expect((await get('/login', { cookie: `${LANG_COOKIE}=th`, 'accept-language': 'de-DE' })).body).toBe('<h1>login in th</h1>');
+    expect((await get('/login', { 'accept-language': 'ko-KR' })).body).toBe('<h1>login in en</h1>');
+    expect((await get('/login?redirect=%2Fmywork')).body).toBe('<h1>login in en</h1>');
+    const res = await get('/login');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/);
+    expect(String(res.headers.vary)).toMatch(/accept-language/);
+  });
+
+  it('sends the shell, not the default brand’s sign-in, to a signed-in author, another brand’s visitor or a sign-up', async () => {
+    for (const [url, cookie] of [
+      ['/login', `${AUTHOR_TOKEN_COOKIE}=abc`],
+      ['/login', `${SITE_COOKIE}=512`],
+      ['/login?mode=signup', ''],
+    ]) {
+      const res = await get(url, { cookie });
+      expect(res.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
+    }
+  });
+
+  it('names a page’s chunks, styles and catalogs in its language in the document, and revalidates it', async () => {
+    const res = await get('/mywork/manageworks/12', { cookie: `${LANG_COOKIE}=de` });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    for (const file of ['ManageWorkPage-2.js', 'PortalLayout-3.js', 'de.chapters.js']) expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/ManageWorkPage-2.css">');
+    expect(res.body).not.toContain('en.chapters.js');
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    const again = await get('/mywork/manageworks/12', { cookie: `${LANG_COOKIE}=de`, 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const english = await get('/mywork/manageworks/12', { 'if-none-match': String(res.headers.etag) });
+    expect(english.statusCode).toBe(200);
+  });
+
+  it('answers a path no route knows with the shell as it is', async () => {
+    const res = await get('/no/such/page');
+    expect(res.body).toBe(shell);
+  });
+
+  it('reads the language the way the portal starts in it', () => {
+    expect(languageOf('fil', 'de')).toBe('fil');
+    expect(languageOf('klingon', 'pt-BR,pt;q=0.9')).toBe('pt');
+    expect(languageOf(undefined, 'zh-CN')).toBe('zh');
+    expect(languageOf(undefined, 'en-US;q=0.5,vi;q=0.9')).toBe('vi');
+    expect(languageOf(undefined, undefined)).toBe('en');
+  });
+});

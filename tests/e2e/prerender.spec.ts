@@ -1,0 +1,72 @@
+import { expect, signInAs, test, type Page } from './fixtures';
+
+/**
+ * First paint in one round trip (issue 20, goal 1): the public pages arrive prerendered in the
+ * visitor's language and colour scheme, and every page's document names the code, styles and
+ * words its first paint needs, so none of them waits for a script to ask for it.
+ */
+
+/** Scripts and styles of /assets the page fetched that its document did not announce. */
+async function unannounced(page: Page, fetched: string[]): Promise<string[]> {
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], link[rel=stylesheet], script[src]')].map(
+      (l) => new URL(l instanceof HTMLLinkElement ? l.href : l.src).pathname,
+    ),
+  );
+  return fetched.filter((f) => !linked.includes(f));
+}
+
+function recordAssets(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) fetched.push(pathname);
+  });
+  return fetched;
+}
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
+
+  test('sign-in, terms and forgot-password paint in the visitor’s language and dark scheme, inert until the portal takes over', async ({ page, t }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title', { brand: "Writers' Center" }));
+    await expect(page.locator('form input[type=email]')).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe(t.lang);
+    await expect(page).toHaveTitle(t('layout.documentTitle', { page: t('route.login'), brand: "Writers' Center" }));
+    // The dark theme applies from the document's own styles: the card is not white.
+    const surface = await page.locator('main form').evaluate((el) => getComputedStyle(el).getPropertyValue('--colorNeutralBackground1').trim());
+    expect(surface.toLowerCase()).not.toBe('#ffffff');
+    expect(surface).not.toBe('');
+    // Nothing can be typed or submitted (a native submit would put the password in the address) before the script.
+    expect(await page.locator('[data-prerendered]').getAttribute('inert')).not.toBeNull();
+
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('legal.terms.title'));
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('/login’s first load fetches only what its document announced, and the form works once the portal takes over', async ({ page, t }) => {
+  const fetched = recordAssets(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(await unannounced(page, fetched)).toEqual([]);
+  expect(fetched.length).toBeGreaterThan(5);
+  const email = page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) });
+  await email.fill('someone@example.com');
+  await expect(email).toHaveValue('someone@example.com');
+});
+
+test('a signed-in page’s document announces its screen, frame and words, so nothing waits for the entry to run', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const fetched = recordAssets(page);
+  await page.goto('/mywork');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.length).toBeGreaterThan(5);
+  expect(await unannounced(page, fetched)).toEqual([]);
+});

@@ -84,7 +84,12 @@ export function pageFiles(): Plugin {
       for (const c of chunks) {
         const id = c.facadeModuleId ?? '';
         const m = /\/src\/client\/features\/(.+)\.tsx$/.exec(id);
-        if (c.isEntry) entry = describe(c.fileName);
+        if (c.isEntry) {
+          // The entry (boot.ts) only waits for the first paint, then imports the portal (main.tsx): both load up front.
+          const main = chunks.find((d) => d.facadeModuleId?.endsWith('/src/client/main.tsx'));
+          const [boot, portal] = [describe(c.fileName), main ? describe(main.fileName) : undefined];
+          entry = { files: [...new Set([...boot.files, ...(portal?.files ?? [])])], css: [...new Set([...boot.css, ...(portal?.css ?? [])])], catalogs: { ...portal?.catalogs } };
+        }
         else if (c.isDynamicEntry && m) modules[m[1]] = describe(c.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'page-files.json', source: JSON.stringify({ entry, modules }) });

@@ -4,12 +4,13 @@
  * screens for Node), writes what the server needs to answer a page in one round trip:
  *
  * - `dist/client/pages.json`: every route's path, the chunks and styles its screen loads up front
- *   beyond the entry's, and per language the catalogs of the features in them (from the build's
+ *   beyond what the shell links, and per language the catalogs of the features in them (from the build's
  *   `page-files.json`). The server turns them into modulepreload links in the page's document.
  * - `dist/client/pages/<page>.<lang>.html`: the public pages a signed-out visitor of the default
  *   brand opens (sign in, forgot password, terms, policy) rendered in each language with their
  *   styles, light and dark (the system's choice, by media query), so they paint before any script
- *   runs. The markup is inert until the portal's script takes the page over (main.tsx).
+ *   runs, and the notice a phone gets on any page (`mobile-notice`). The markup is inert until the
+ *   portal's script takes the page over (main.tsx).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
 /** Public pages a signed-out visitor opens first (/404 is not one: signed out, it leads to /login). */
 const PRERENDERED = ['/login', '/forgot-password', '/terms', '/policy'];
 
+/** What the shell (index.html) already loads: its entry script, styles and Vite's own preloads. */
+const inShell = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
 const union = (...lists) => [...new Set(lists.flat())];
 const byLocale = (...parts) => Object.fromEntries(ssr.LOCALES.map((l) => [l, union(...parts.map((p) => p?.catalogs[l] ?? []))]));
 
@@ -34,8 +37,8 @@ const routes = ssr.routes.map((route) => {
   const screen = modules[ssr.SCREEN_MODULES[route.screen]];
   const frame = route.access === 'private' ? modules[ssr.FRAME_MODULE] : undefined;
   if (!screen || (route.access === 'private' && !frame)) throw new Error(`no chunk for the screen of ${route.path}`);
-  const files = union(screen.files, frame?.files ?? []).filter((f) => !entry.files.includes(f));
-  const css = union(screen.css, frame?.css ?? []).filter((f) => !entry.css.includes(f));
+  const files = union(entry.files, screen.files, frame?.files ?? []).filter((f) => !inShell.has(f));
+  const css = union(entry.css, screen.css, frame?.css ?? []).filter((f) => !inShell.has(f));
   return {
     path: route.path,
     files,
@@ -98,5 +101,19 @@ for (const route of routes.filter((r) => r.prerendered)) {
     written++;
   }
 }
-writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes }));
+// What a phone sees on any page: the notice that takes it to the mobile author login.
+const notice = modules['devices/DeviceNotice'];
+const mobile = {
+  path: '*',
+  files: union(entry.files, notice.files).filter((f) => !inShell.has(f)),
+  css: union(entry.css, notice.css).filter((f) => !inShell.has(f)),
+  catalogs: byLocale(entry, notice),
+  prerendered: 'mobile-notice',
+};
+for (const locale of ssr.LOCALES) {
+  const page = mergeModes(await ssr.renderMobileNotice(locale, 'light'), await ssr.renderMobileNotice(locale, 'dark'));
+  writeFileSync(path.join(CLIENT, 'pages', `${mobile.prerendered}.${locale}.html`), document(mobile, locale, page));
+  written++;
+}
+writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes, mobile }));
 console.log(`prerendered ${written} documents and the preloads of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

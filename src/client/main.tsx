@@ -29,7 +29,7 @@ async function start() {
   const router = createRouter();
   // A prerendered page (scripts/prerender.mjs) stays on screen until its route's code is in, so the
   // take-over goes straight from it to the live page, without the loading screen in between.
-  if (document.querySelector('#root > [data-prerendered]')) await routerReady(router);
+  if (document.querySelector('#root > [data-prerendered]') && !DeviceNotice) await routerReady(router);
   createRoot(document.getElementById('root')!).render(
     <React.StrictMode>
       <Providers store={store} router={router} initialMessages={{ locale, messages }}>

@@ -19,12 +19,16 @@ describe('page documents', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wc-pages-'));
     mkdirSync(path.join(dir, 'pages'));
     writeFileSync(path.join(dir, 'index.html'), shell);
-    for (const lang of ['en', 'de', 'th']) writeFileSync(path.join(dir, 'pages', `login.${lang}.html`), `<h1>login in ${lang}</h1>`);
+    for (const lang of ['en', 'de', 'th']) {
+      writeFileSync(path.join(dir, 'pages', `login.${lang}.html`), `<h1>login in ${lang}</h1>`);
+      writeFileSync(path.join(dir, 'pages', `mobile-notice.${lang}.html`), `<h1>phone notice in ${lang}</h1>`);
+    }
     const routes = [
       { path: '/login', files: ['assets/LoginPage-1.js'], css: [], catalogs: catalogs('auth'), prerendered: 'login' },
       { path: '/mywork/manageworks/:original_book_id', files: ['assets/ManageWorkPage-2.js', 'assets/PortalLayout-3.js'], css: ['assets/ManageWorkPage-2.css'], catalogs: catalogs('chapters') },
     ];
-    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes }));
+    const mobile = { path: '*', files: ['assets/DeviceNotice-4.js'], css: [], catalogs: catalogs('devices'), prerendered: 'mobile-notice' };
+    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes, mobile }));
     t = await buildTestApp('pglite', { clientDir: dir });
   });
   afterAll(() => t.close());
@@ -65,6 +69,18 @@ describe('page documents', () => {
     expect(again.statusCode).toBe(304);
     const english = await get('/mywork/manageworks/12', { 'if-none-match': String(res.headers.etag) });
     expect(english.statusCode).toBe(200);
+  });
+
+  it('answers a phone, on any page, with the notice that takes it to the mobile login', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    for (const url of ['/login', '/dashboard', '/mywork/manageworks/3']) {
+      expect((await get(url, { 'user-agent': phone, 'accept-language': 'th-TH' })).body, url).toBe('<h1>phone notice in th</h1>');
+    }
+    const otherBrand = await get('/login', { 'user-agent': phone, cookie: `${SITE_COOKIE}=512` });
+    expect(otherBrand.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DeviceNotice-4.js">');
+    expect(String(otherBrand.headers.vary)).toMatch(/user-agent/);
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+    expect((await get('/login', { 'user-agent': desktop })).body).toBe('<h1>login in en</h1>');
   });
 
   it('answers a path no route knows with the shell as it is', async () => {

@@ -2,6 +2,7 @@
  * npm run bench: prints figures, asserts nothing.
  * - gzip bytes of JS and CSS on the first load of /login and of /dashboard, until the page shows its heading and by network idle
  *   (goals: /login ≤ 160 KB, signed-in pages ≤ 300 KB; `npm run bench -- pages` alone)
+ * - Lighthouse 12's mobile score, FCP and LCP of /login, /terms, /dashboard and /mywork (median of 3; goals: public ≥ 95, signed in ≥ 90)
  * - requests/s, p50 and p99 of GET /v1/author.info with a token and of a route that touches no database,
  *   beside a bare Fastify route, loaded from a separate process, with the machine's load (`npm run bench -- api` alone)
  * - word count of a 6000-word chapter (median µs per counting rule)
@@ -31,6 +32,7 @@ import { commentsBench } from './comments';
 import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
 import { chapterListBench } from './chapter-list';
+import { lighthouseBench } from './lighthouse';
 import pg from 'pg';
 import { freshDatabase, postgresAvailable } from '../support/databases';
 import { hashToken } from '../../src/server/lib/tokens';
@@ -203,6 +205,19 @@ function printFirstLoad(loads: { login: Sizes; dashboard: Sizes }) {
   row('/dashboard', loads.dashboard, 300);
 }
 
+async function printLighthouse(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/v1/user.email_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const pages = [{ path: '/login' }, { path: '/terms' }, { path: '/dashboard', token }, { path: '/mywork', token }, { path: '/login', phone: true }];
+  const figures = await lighthouseBench(baseUrl, pages);
+  console.log(`\nLighthouse 12, mobile preset (slow 4G, a mid-range phone's screen and CPU, simulated), median of ${figures[0].runs} interleaved runs:`);
+  for (const f of figures) {
+    const goal = f.path.startsWith('/login') || f.path === '/terms' ? 95 : 90;
+    console.log(`  ${f.path.padEnd(18)} score ${String(f.score).padStart(3)} (goal ≥ ${goal})  FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s`);
+  }
+  console.log('  (as a desktop browser; "(phone)" with a phone\'s user agent, which gets the notice that sends phones to the mobile login)');
+}
+
 async function main() {
   // `npm run bench -- api`: only the API's throughput.
   if (process.argv.includes('api')) return printApi();
@@ -228,6 +243,7 @@ async function main() {
     console.log(`${line('editor, burst', loads.editor.burst)}  (keys back to back: each also waits for the ones before)`);
     console.log(line('bare textarea, burst', loads.bare.burst));
     console.log(`  paced: each key ${PACE_MS} ms after the previous one was painted (240 wpm, faster than any typist)`);
+    await printLighthouse(`http://127.0.0.1:${port}`);
   } finally {
     server.kill('SIGTERM');
   }

@@ -48,6 +48,17 @@ test.describe('without any script', () => {
   });
 });
 
+test.describe('a phone, without any script', () => {
+  test.use({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36', viewport: { width: 412, height: 823 } });
+
+  test('sees the notice that takes it to the mobile author login, in its language, on any page', async ({ page, t }) => {
+    for (const url of ['/login', '/mywork']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: t('device.mobile.title') })).toBeVisible();
+    }
+  });
+});
+
 test('/login’s first load fetches only what its document announced, and the form works once the portal takes over', async ({ page, t }) => {
   const fetched = recordAssets(page);
   await page.goto('/login');

@@ -4,12 +4,13 @@
  * notice (spec §8). Browsers too old for module scripts never run this: they
  * get public/unsupported.js through <script nomodule>.
  */
+import { isMobileUserAgent } from '../../domain/devices';
+
 export type DeviceKind = 'desktop' | 'mobile' | 'unsupported';
 
-const MOBILE = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini/i;
 
 export function deviceKind(userAgent: string, env: { supports: () => boolean } = { supports: hasRequiredFeatures }): DeviceKind {
-  if (MOBILE.test(userAgent)) return 'mobile';
+  if (isMobileUserAgent(userAgent)) return 'mobile';
   if (!env.supports()) return 'unsupported';
   return 'desktop';
 }

@@ -38,20 +38,43 @@ export async function renderPage(path: string, locale: Locale, colorMode: 'light
   await catalogsReady(locale);
   const messages = catalogSnapshot(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderer = createDOMRenderer();
-  const body = renderToString(
-    <RendererProvider renderer={renderer}>
-      <SSRProvider>
-        <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </SSRProvider>
-    </RendererProvider>,
+  const { body, styles } = render(
+    <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
   );
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   const intl = createIntl({ locale, messages, defaultLocale: 'en' });
   const route = routes.find((r) => r.path === path);
   const brand = brandForSite(undefined).name;
   const title = route ? intl.formatMessage(layoutMessages.documentTitle, { page: intl.formatMessage(route.title), brand }) : brand;
   return { body, styles, title };
+}
+
+/** The markup of a tree and the styles Griffel collected while rendering it. */
+function render(tree: React.ReactElement): { body: string; styles: string } {
+  const renderer = createDOMRenderer();
+  const body = renderToString(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>{tree}</SSRProvider>
+    </RendererProvider>,
+  );
+  return { body, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
+}
+
+/** What a phone sees on any page (main.tsx): the notice that takes it to the mobile author login. */
+export async function renderMobileNotice(locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+  const store = createStore({ lang: locale, menuOpen: false });
+  const { DeviceNotice } = await import('../features/devices/DeviceNotice');
+  const messages = await loadMessages(locale);
+  // The providers want a router (the HTTP bridge navigates on a 401, never during a render): the sign-in page's.
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request('http://localhost/login'));
+  if (context instanceof Response) throw new Error('/login does not render');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { body, styles } = render(
+    <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
+      <DeviceNotice kind="mobile" />
+    </Providers>,
+  );
+  return { body, styles, title: brandForSite(undefined).name };
 }

@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import { matchPath } from 'react-router';
 import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../domain/locales';
 import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../domain/session';
+import { isMobileUserAgent } from '../../domain/devices';
 
 /** What scripts/prerender.mjs writes into `pages.json`. */
 interface PageRoute {
@@ -22,7 +23,7 @@ export type PageDocument = { file: string } | { html: string; etag: string };
 
 export interface DocumentRequest {
   url: string;
-  headers: { cookie?: string; 'accept-language'?: string };
+  headers: { cookie?: string; 'accept-language'?: string; 'user-agent'?: string };
 }
 
 /**
@@ -36,7 +37,7 @@ export function pageDocuments(clientDir: string) {
   const manifest = path.join(clientDir, 'pages.json');
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!existsSync(manifest)) return (): PageDocument => ({ file: 'index.html' });
-  const { routes } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: PageRoute[] };
+  const { routes, mobile } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: PageRoute[]; mobile?: PageRoute };
   const cache = new Map<string, { html: string; etag: string }>();
 
   const withPreloads = (route: PageRoute, locale: Locale): PageDocument => {
@@ -56,15 +57,19 @@ export function pageDocuments(clientDir: string) {
 
   return (request: DocumentRequest): PageDocument => {
     const pathname = request.url.split('?')[0];
-    const route = routes.find((r) => matchPath(r.path, pathname));
-    if (!route) return { file: 'index.html' };
     const cookies = parseCookie(request.headers.cookie ?? '');
     const locale = languageOf(cookies[LANG_COOKIE], request.headers['accept-language']);
+    const defaultBrand = !cookies[SITE_COOKIE];
+    // A phone gets the notice that takes it to the mobile author login, whatever the page (main.tsx).
+    if (mobile?.prerendered && isMobileUserAgent(request.headers['user-agent'])) {
+      return defaultBrand ? { file: `pages/${mobile.prerendered}.${locale}.html` } : withPreloads(mobile, locale);
+    }
+    const route = routes.find((r) => matchPath(r.path, pathname));
+    if (!route) return { file: 'index.html' };
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     // The prerendered page is what a signed-out visitor of the default brand sees first; a query
     // other than where to go after signing in (sign-up mode, a social sign-in's return) shows more.
     const asRendered = [...query.keys()].every((key) => key === 'redirect');
-    const defaultBrand = !cookies[SITE_COOKIE];
     if (route.prerendered && asRendered && defaultBrand && !cookies[AUTHOR_TOKEN_COOKIE]) {
       return { file: `pages/${route.prerendered}.${locale}.html` };
     }

@@ -46,8 +46,8 @@ export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
         // A missing asset is a real 404, not the app shell.
         if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
         reply.header('cache-control', 'no-cache');
-        // The document depends on the language and sign-in cookies and on the browser's languages.
-        reply.header('vary', 'cookie, accept-language');
+        // The document depends on the language, site and sign-in cookies, the browser's languages and whether it is a phone's.
+        reply.header('vary', 'cookie, accept-language, user-agent');
         const page = documentOf!(request);
         if ('file' in page) return reply.sendFile(page.file);
         reply.header('etag', page.etag);

@@ -1,7 +1,10 @@
 import type { Locale } from '../../src/domain/locales';
 
-/** The portal's and the domain's catalogs, eagerly, for the toolbar's language switch. */
-const portal = import.meta.glob<Record<string, string>>(['../../src/client/i18n/*.json', '../../src/client/features/*/i18n/*.json'], { eager: true, import: 'default' });
+/** The portal's and the domain's catalogs (with the legal pages' texts), eagerly, for the toolbar's language switch. */
+const portal = import.meta.glob<Record<string, string>>(['../../src/client/i18n/*.json', '../../src/client/features/*/i18n/*.json', '../../src/client/features/*/texts/*.json'], {
+  eager: true,
+  import: 'default',
+});
 const domain = import.meta.glob<Record<string, string>>('../../src/domain/i18n/*.json', { eager: true, import: 'default' });
 /** Story-only texts, one folder per component group: `stories/support/i18n/<group>/<locale>.json`. */
 const extra = import.meta.glob<Record<string, string>>('./i18n/*/*.json', { eager: true, import: 'default' });

@@ -1,9 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
 export function sessionsRepository(db: Db) {
+  // Every authenticated request runs this: prepared once (named on PostgreSQL), so a request only binds its values.
+  const liveSession = db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
   return {
     /** Creates a session and returns the only copy of its token. */
     async create(userId: number, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
@@ -15,11 +22,7 @@ export function sessionsRepository(db: Db) {
 
     /** The user of a live (unexpired, unrevoked) token, or null. */
     async userIdFor(token: string): Promise<number | null> {
-      const [row] = await db
-        .select({ userId: sessions.userId })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await liveSession.execute({ hash: hashToken(token), now: new Date() });
       return row?.userId ?? null;
     },
 

@@ -7,6 +7,14 @@ export function normalizeEmail(email: string): string {
 }
 
 export function usersRepository(db: Db) {
+  // Read on most requests (author.info and every screen's user): prepared once, bound per call.
+  const userWithAuthor = db
+    .select({ user: users, author: authors })
+    .from(users)
+    .leftJoin(authors, eq(authors.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_with_author');
   return {
     async findByEmail(email: string) {
       const [row] = await db
@@ -29,12 +37,7 @@ export function usersRepository(db: Db) {
 
     /** The user with their author profile, if any. */
     async withAuthor(userId: number) {
-      const [row] = await db
-        .select({ user: users, author: authors })
-        .from(users)
-        .leftJoin(authors, eq(authors.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await userWithAuthor.execute({ id: userId });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 /**
  * The bench's load generator, in a process of its own (issue 20, goal 7), so the server under test
  * keeps its CPU: `node tests/bench/load-worker.mjs <url> <seconds> <connections> [headers JSON]`
+ * (`{rand:N}` in the URL is a whole number below N, drawn for each request)
  * prints `{ requests, rps, p50, p99 }` (ms) as one JSON line.
  */
 const [url, seconds = '5', connections = '16', headersJson = '{}'] = process.argv.slice(2);
@@ -11,7 +12,8 @@ let failed = 0;
 const worker = async () => {
   while (Date.now() < end) {
     const started = performance.now();
-    const res = await fetch(url, { headers });
+    // `{rand:N}` in the URL: a whole number below N, new for every request (windows at random depths).
+    const res = await fetch(url.replace(/\{rand:(\d+)\}/g, (_, n) => String(Math.floor(Math.random() * Number(n)))), { headers });
     await res.arrayBuffer();
     if (!res.ok) failed++;
     latencies.push(performance.now() - started);
@@ -20,4 +22,4 @@ const worker = async () => {
 await Promise.all(Array.from({ length: Number(connections) }, worker));
 latencies.sort((a, b) => a - b);
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-process.stdout.write(`${JSON.stringify({ requests: latencies.length, failed, rps: latencies.length / Number(seconds), p50: at(0.5), p99: at(0.99) })}\n`);
+process.stdout.write(`${JSON.stringify({ requests: latencies.length, failed, rps: latencies.length / Number(seconds), p50: at(0.5), p95: at(0.95), p99: at(0.99) })}\n`);

@@ -24,10 +24,10 @@ import { KeyRing, newDataKey, useKeyRing } from '../../src/server/lib/crypto/dat
 const DAY_MS = 86_400_000;
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-export async function authorWithWorks(kind: DatabaseKind, works: number) {
+export async function authorWithWorks(kind: DatabaseKind, works: number, options: Parameters<typeof buildTestApp>[1] = {}) {
   // A throwaway data key: the bench's databases are thrown away too.
   useKeyRing(new KeyRing([newDataKey()]));
-  const test = await buildTestApp(kind);
+  const test = await buildTestApp(kind, options);
   await seedDemo(test.database.db, test.storage);
   const api = apiClient(() => test.app);
   const email = `bench.${Date.now()}@example.test`;

@@ -2,7 +2,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { Database } from './db/client';
 import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
@@ -14,7 +13,8 @@ import { strictSerializerCompiler } from './lib/strict-responses';
 import { validatorCompiler } from './lib/validator';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
-import portal, { isHashedAsset } from './plugins/portal';
+import securityHeaders from './plugins/security-headers';
+import portal from './plugins/portal';
 import userRoutes from './modules/user/routes';
 import { THROTTLE } from './modules/user/login-throttle';
 import authorRoutes from './modules/author/routes';
@@ -116,34 +116,7 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { signUpsPerHour: 10, signI
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Fluent UI (Griffel) inserts its style rules at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // blob: Chromium reads a picked image's preview (an object URL) when it cannot decode it
-        // (seen as a console error with a file that only looks like a PNG).
-        connectSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // Only the portal itself may frame its pages: the signing dialog shows /esign in an iframe.
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Applied below to documents and API answers only: immutable hashed assets do not need about
-    // 800 bytes of policy headers on every file.
-    global: false,
-  });
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!isHashedAsset(request.url)) await reply.helmet();
-  });
+  await fastify.register(securityHeaders);
   await fastify.register(compress, { global: true, threshold: 1024 });
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(i18n);

@@ -4,7 +4,8 @@
  *   (goals: /login ≤ 160 KB, signed-in pages ≤ 300 KB; `npm run bench -- pages` alone)
  * - Lighthouse 12's mobile score, FCP and LCP of /login, /terms, /dashboard and /mywork (median of 3; goals: public ≥ 95, signed in ≥ 90)
  * - requests/s, p50 and p99 of GET /v1/author.info with a token and of a route that touches no database,
- *   beside a bare Fastify route, loaded from a separate process, with the machine's load (`npm run bench -- api` alone)
+ *   beside a bare Fastify route, loaded from a separate process, with the machine's load, and each of our per-request
+ *   layers (security headers, compression, i18n, envelope, input guard, logging) alone on a bare route (`npm run bench -- api` alone)
  * - word count of a 6000-word chapter (median µs per counting rule)
  * - keystroke-to-paint latency in the chapter editor holding 6000 words (p95 over 200 keystrokes; budget 16 ms),
  *   typed at a typist's cadence and back to back
@@ -34,6 +35,7 @@ import { autosaveBench } from './autosave';
 import { chapterListBench } from './chapter-list';
 import { lighthouseBench } from './lighthouse';
 import { load } from './load';
+import { layersBench } from './layers';
 import pg from 'pg';
 import { freshDatabase, postgresAvailable } from '../support/databases';
 import { hashToken } from '../../src/server/lib/tokens';
@@ -178,6 +180,9 @@ async function printApi() {
   apiLine('GET /v1/site.config (no database)', api.noDb);
   apiLine('bare Fastify route', api.bare);
   console.log(`  no-database route at ${((api.noDb.rps / api.bare.rps) * 100).toFixed(0)}% of the bare route (goal ≥ 60%)`);
+  const layers = await layersBench();
+  console.log('  one layer of ours at a time on a bare Fastify route, 3 s each:');
+  for (const l of layers) console.log(`    ${l.name.padEnd(44)} ${l.rps.toFixed(0).padStart(6)} req/s  ${((l.rps / layers[0].rps) * 100).toFixed(0).padStart(3)}% of bare  p99 ${l.p99.toFixed(1)} ms  load ${l.load.toFixed(2)}`);
   if (!api.postgres) console.log('  PostgreSQL is not reachable: author.info against pg directly skipped');
   else {
     apiLine('PostgreSQL: GET /v1/author.info (token)', api.postgres.info);

@@ -111,9 +111,10 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   // Block a reader for 7 days: the list of blocks grows and the card says so.
   await search.fill('');
   await expect(page).not.toHaveURL(/[?&]q=/);
-  const toBlock = cards(page, t).filter({ hasNotText: t('comments.badge.blocked') }).first();
-  const blocked = (await toBlock.getByRole('heading').first().textContent())!;
-  await toBlock.getByRole('button', { name: t('comments.action.block') }).click();
+  // The card is held by its reader and time: the feed may still be swapping in the unfiltered list.
+  const chosen = await identity(cards(page, t).filter({ hasNotText: t('comments.badge.blocked') }).first());
+  const blocked = chosen.name;
+  await same(page, t, chosen).first().getByRole('button', { name: t('comments.action.block') }).click();
   await page.getByRole('alertdialog').getByRole('radio', { name: t('comments.block.days', { days: 7 }) }).check();
   await page.getByRole('alertdialog').getByRole('button', { name: t('comments.block.confirm') }).click();
   await page.getByRole('button', { name: /^Blocked readers \(\d+\)$/ }).click();

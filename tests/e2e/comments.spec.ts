@@ -18,6 +18,8 @@ async function identity(card: ReturnType<typeof cards>) {
   return { name: (await card.getByRole('heading').first().textContent())!, time: (await card.locator('time').first().textContent())! };
 }
 const same = (page: Page, t: Translate, id: { name: string; time: string }) => cards(page, t).filter({ hasText: id.name }).filter({ hasText: id.time });
+/** Waits until the feed shows the list its filters ask for, not the previous one kept on screen while loading. */
+const settled = (page: Page, t: Translate) => expect(feed(page, t)).toHaveAttribute('aria-busy', 'false');
 /** The count in a tab's name, e.g. 7 in "Removed (7)" (Fluent repeats a tab's text to reserve its bold width). */
 const tabCount = async (page: Page, name: RegExp) => Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name }).textContent())!)![1]);
 
@@ -61,9 +63,10 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   await select(page, t, 'comments.filter.reply').selectOption('unreplied');
   await select(page, t, 'comments.filter.novel').selectOption({ label: 'The Lantern Archive' });
   await select(page, t, 'comments.filter.pinned').selectOption('unpinned');
-  const toPin = cards(page, t).first();
-  const pinned = await identity(toPin);
-  await toPin.getByRole('button', { name: t('comments.action.pin') }).click();
+  await expect(page).toHaveURL(/pinned=unpinned/);
+  await settled(page, t);
+  const pinned = await identity(cards(page, t).first());
+  await same(page, t, pinned).getByRole('button', { name: t('comments.action.pin') }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(t('comments.pinReplace.title'));
   await expect(dialog).toContainText(/unpins the earliest, by .+: “/);
@@ -77,8 +80,12 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   // Delete with a reason; it is under Removed with that reason.
   await select(page, t, 'comments.filter.pinned').selectOption('all');
   await select(page, t, 'comments.filter.reply').selectOption('unreplied');
-  const toDelete = cards(page, t).nth(1);
-  const deleted = await identity(toDelete);
+  await expect(page).toHaveURL(/reply=unreplied/);
+  await expect(page).not.toHaveURL(/pinned=/);
+  await settled(page, t);
+  // Held by identity: a card located by position could be another one once the list swaps.
+  const deleted = await identity(cards(page, t).nth(1));
+  const toDelete = same(page, t, deleted);
   const deletedText = (await toDelete.locator('p').last().textContent())!;
   const removedBefore = await tabCount(page, /^Removed \(\d+\)$/);
   await toDelete.getByRole('button', { name: t('comments.action.delete') }).click();
@@ -96,8 +103,9 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
 
   // Restore one the vetting removed.
   await select(page, t, 'comments.filter.novel').selectOption('all');
-  const auto = cards(page, t).filter({ hasText: /Removed automatically: it contains/ }).first();
-  const restored = await identity(auto);
+  await settled(page, t);
+  const restored = await identity(cards(page, t).filter({ hasText: /Removed automatically: it contains/ }).first());
+  const auto = same(page, t, restored);
   const restoredText = (await auto.locator('p').last().textContent())!;
   const removedNow = await tabCount(page, /^Removed \(\d+\)$/);
   await auto.getByRole('button', { name: t('comments.action.restore') }).click();
@@ -111,6 +119,7 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   // Block a reader for 7 days: the list of blocks grows and the card says so.
   await search.fill('');
   await expect(page).not.toHaveURL(/[?&]q=/);
+  await settled(page, t);
   // The card is held by its reader and time: the feed may still be swapping in the unfiltered list.
   const chosen = await identity(cards(page, t).filter({ hasNotText: t('comments.badge.blocked') }).first());
   const blocked = chosen.name;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { allowConsole, expect, signInAs, test, type Page } from './fixtures';
 
 /**
  * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu
@@ -35,4 +35,35 @@ test('the first load of /login leaves out the language menu and other screens\' 
 
   const later = await scriptsLoaded(page);
   expect(later.some((code) => code.includes(MENU))).toBe(true);
+});
+
+// Markers that survive minification: one of Yup's default messages and Fluent's toaster class.
+const YUP = 'must be a valid email';
+const TOASTER = 'fui-Toaster';
+
+test('/login loads Yup when the author first submits and the toaster when the browser is idle; both work then', async ({ page, t }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: t.re('auth.login.submit') })).toBeVisible();
+  // What the page's document asks for up front (the live DOM also holds the preloads of what loaded since).
+  const html = await (await page.request.get('/login')).text();
+  const preloaded = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(10);
+  const upFront = await Promise.all(preloaded.map(async (url) => (await page.request.get(url)).text()));
+  expect(upFront.some((code) => code.includes(YUP))).toBe(false);
+  expect(upFront.some((code) => code.includes(TOASTER))).toBe(false);
+
+  await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
+  await expect(page.getByText(t('validation.email.required'))).toBeVisible();
+  await expect.poll(async () => (await scriptsLoaded(page)).some((code) => code.includes(YUP))).toBe(true);
+  await expect.poll(async () => (await scriptsLoaded(page)).some((code) => code.includes(TOASTER))).toBe(true);
+});
+
+test('a failed call still shows its toast, once the toaster has loaded on the first message', async ({ page, t }) => {
+  allowConsole(page, /Failed to load resource/);
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The server goes away: the reloaded page's first call fails and says so in a toast.
+  await page.route('**/v1/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.locator('.fui-Toast').filter({ hasText: t('http.error.network') })).toHaveCount(1);
 });

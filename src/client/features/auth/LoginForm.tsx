@@ -3,10 +3,9 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
-import { loginSchema } from '../../../domain/schemas/auth';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
-import { FormTextField, applyServerErrors } from '../../lib/forms';
+import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
 import { failureText } from '../../lib/http-messages';
 import { login } from '../session';
 import { messages } from './messages';
@@ -16,6 +15,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   forgot: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, textAlign: 'end' },
 });
+
+/** The rules load when the author first types or submits, not with the page. */
+const validateLogin = lazySchema<{ email: string; password: string }>(() => import('../../../domain/schemas/auth').then((m) => m.loginSchema));
 
 /** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
 function useCountdown(until: number | undefined): number {
@@ -50,7 +52,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   return (
     <Formik
       initialValues={{ email: '', password: '' }}
-      validationSchema={loginSchema}
+      validate={validateLogin}
       onSubmit={async (values, { setErrors }) => {
         setFormError(undefined);
         setRetryUntil(undefined);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Field, Input, Link, type InputProps } from '@fluentui/react-components';
 import { useField, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import type { AnyObjectSchema } from 'yup';
+import type { Schema } from 'yup';
 import { useIntl, type IntlShape } from 'react-intl';
 import { messageRef } from '../../domain/schemas/messages';
 import { ruleHelpLink } from '../../domain/help';
@@ -12,7 +12,7 @@ import { ApiError } from './http';
  * A Formik `validate` that loads its Yup schema on first use, so a form's first paint does not
  * wait for Yup (about 13 KiB gzip): the same rules and messages as `validationSchema` gives.
  */
-export function lazySchema<V extends object>(load: () => Promise<AnyObjectSchema>): (values: V) => Promise<FormikErrors<V>> {
+export function lazySchema<V extends object>(load: () => Promise<Schema>): (values: V) => Promise<FormikErrors<V>> {
   return async (values) => {
     try {
       await validateYupSchema(values, await load());

@@ -53,6 +53,25 @@ function slug(p) {
   return p.slice(1).replace(/[^a-z0-9]+/g, '-');
 }
 
+/** The declarations of a `selector { --a: 1; --b: 2; }` rule by property. */
+const declarations = (rule) =>
+  new Map(
+    rule
+      .slice(rule.indexOf('{') + 1, rule.lastIndexOf('}'))
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+  );
+
+/** The dark rule with only what differs from the light one (same selector). */
+function darkOnly(lightRule, darkRule) {
+  const light = declarations(lightRule);
+  const changed = [...declarations(darkRule)].filter(([name, value]) => light.get(name) !== value);
+  if ([...light.keys()].some((name) => !declarations(darkRule).has(name))) throw new Error('the dark theme lacks a variable the light one sets');
+  return `${darkRule.slice(0, darkRule.indexOf('{')).trim()} { ${changed.map(([name, value]) => `${name}: ${value};`).join(' ')} }`;
+}
+
 /** The light render, with the dark theme's variables and images for a system in dark mode. */
 function mergeModes(light, dark) {
   const provider = /<style id="(fui-FluentProvider[^"]*)">([\s\S]*?)<\/style>/;
@@ -71,21 +90,25 @@ function mergeModes(light, dark) {
     const src = /src="([^"]*)"/.exec(other)?.[1];
     return other === img || !src ? img : `<picture style="display:contents"><source media="(prefers-color-scheme: dark)" srcset="${src}"/>${img}</picture>`;
   });
-  // Both themes in the head, the dark one last, so it wins where the system asks for it.
-  const themes = `<style>${lightRule}</style><style>@media (prefers-color-scheme: dark) { ${darkRule} }</style>`;
+  // Both themes in the head, the dark one last, so it wins where the system asks for it; it holds
+  // only the variables dark changes (sizes, fonts and timings are the same in both).
+  const themes = `<style>${lightRule}</style><style>@media (prefers-color-scheme: dark) { ${darkOnly(lightRule, darkRule)} }</style>`;
   return { body, head: `${light.styles}${themes}`, title: light.title };
 }
 
+// A prerendered page paints from its document alone: its scripts come at low priority, after
+// what the paint uses (the logo), and take over once they are in.
 const preloads = (route, locale) =>
   [
     ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    ...union(route.files, route.catalogs[locale]).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...union(route.files, route.catalogs[locale]).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
   ].join('');
 
 function document(route, locale, page) {
   const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
     .replace('</head>', `${preloads(route, locale)}${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert aria-disabled="true">${page.body}</div></div>`);

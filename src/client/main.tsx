@@ -30,12 +30,17 @@ async function start() {
   // A prerendered page (scripts/prerender.mjs) stays on screen until its route's code is in, so the
   // take-over goes straight from it to the live page, without the loading screen in between.
   if (document.querySelector('#root > [data-prerendered]') && !DeviceNotice) await routerReady(router);
-  createRoot(document.getElementById('root')!).render(
-    <React.StrictMode>
-      <Providers store={store} router={router} initialMessages={{ locale, messages }}>
-        {DeviceNotice && kind !== 'desktop' ? <DeviceNotice kind={kind} /> : <RouterProvider router={router} />}
-      </Providers>
-    </React.StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first page in slices of a few milliseconds, yielding to the
+  // browser between them (input stays responsive while the portal takes over the painted page).
+  React.startTransition(() =>
+    root.render(
+      <React.StrictMode>
+        <Providers store={store} router={router} initialMessages={{ locale, messages }}>
+          {DeviceNotice && kind !== 'desktop' ? <DeviceNotice kind={kind} /> : <RouterProvider router={router} />}
+        </Providers>
+      </React.StrictMode>,
+    ),
   );
 }
 

@@ -11,6 +11,8 @@
  *   styles, light and dark (the system's choice, by media query), so they paint before any script
  *   runs, and the notice a phone gets on any page (`mobile-notice`). The markup is inert until the
  *   portal's script takes the page over (main.tsx).
+ * - in `pages.json`, per language, the loading screen (markup and styles) the server puts in the
+ *   document of every other page of the default brand, so it paints before the scripts arrive.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -138,5 +140,12 @@ for (const locale of ssr.LOCALES) {
   writeFileSync(path.join(CLIENT, 'pages', `${mobile.prerendered}.${locale}.html`), document(mobile, locale, page));
   written++;
 }
-writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes, mobile }));
+// What any other page of the default brand shows from its document while its code loads (the
+// server puts it in the shell, page-documents.ts): the portal's loading screen, light and dark.
+const loading = {};
+for (const locale of ssr.LOCALES) {
+  const page = mergeModes(await ssr.renderLoading(locale, 'light'), await ssr.renderLoading(locale, 'dark'));
+  loading[locale] = { head: page.head, body: `<div data-placeholder aria-busy="true">${page.body}</div>` };
+}
+writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes, mobile, loading }));
 console.log(`prerendered ${written} documents and the preloads of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

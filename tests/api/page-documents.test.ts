@@ -28,7 +28,8 @@ describe('page documents', () => {
       { path: '/mywork/manageworks/:original_book_id', files: ['assets/ManageWorkPage-2.js', 'assets/PortalLayout-3.js'], css: ['assets/ManageWorkPage-2.css'], catalogs: catalogs('chapters') },
     ];
     const mobile = { path: '*', files: ['assets/DeviceNotice-4.js'], css: [], catalogs: catalogs('devices'), prerendered: 'mobile-notice' };
-    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes, mobile }));
+    const loading = Object.fromEntries(['en', 'de', 'th'].map((l) => [l, { head: `<style>.loading-${l}{}</style>`, body: `<p>loading in ${l}</p>` }]));
+    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes, mobile, loading }));
     t = await buildTestApp('pglite', { clientDir: dir });
   });
   afterAll(() => t.close());
@@ -53,7 +54,7 @@ describe('page documents', () => {
       ['/login?mode=signup', ''],
     ]) {
       const res = await get(url, { cookie });
-      expect(res.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
+      expect(res.body, `${url} ${cookie}`).not.toContain('login in');
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
     }
   });
@@ -71,6 +72,21 @@ describe('page documents', () => {
     expect(english.statusCode).toBe(200);
   });
 
+  it('puts the loading screen in the language chosen into a default-brand page’s shell, and none into another brand’s', async () => {
+    const german = await get('/mywork/manageworks/12', { cookie: `${LANG_COOKIE}=de; ${AUTHOR_TOKEN_COOKIE}=abc` });
+    expect(german.body).toContain('<html lang="de"');
+    expect(german.body).toContain('<div id="root"><p>loading in de</p></div>');
+    expect(german.body.indexOf('<style>.loading-de{}</style>')).toBeLessThan(german.body.indexOf('</head>'));
+    const thai = await get('/mywork/manageworks/12', { 'accept-language': 'th-TH' });
+    expect(thai.body).toContain('<p>loading in th</p>');
+    expect(thai.headers.etag).not.toBe(german.headers.etag);
+    const otherBrand = await get('/mywork/manageworks/12', { cookie: `${LANG_COOKIE}=de; ${SITE_COOKIE}=512` });
+    expect(otherBrand.body).toContain('<div id="root"></div>');
+    expect(otherBrand.body).not.toContain('loading-de');
+    // A first visit names its site in the address, before the portal has set the cookie.
+    expect((await get('/mywork/manageworks/12?site=512')).body).toContain('<div id="root"></div>');
+  });
+
   it('answers a phone, on any page, with the notice that takes it to the mobile login', async () => {
     const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
     for (const url of ['/login', '/dashboard', '/mywork/manageworks/3']) {
@@ -78,6 +94,7 @@ describe('page documents', () => {
     }
     const otherBrand = await get('/login', { 'user-agent': phone, cookie: `${SITE_COOKIE}=512` });
     expect(otherBrand.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DeviceNotice-4.js">');
+    expect((await get('/login?site=512', { 'user-agent': phone })).body).toContain('<link rel="modulepreload" crossorigin href="/assets/DeviceNotice-4.js">');
     expect(String(otherBrand.headers.vary)).toMatch(/user-agent/);
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
     expect((await get('/login', { 'user-agent': desktop })).body).toBe('<h1>login in en</h1>');

@@ -46,6 +46,14 @@ test.describe('without any script', () => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('any other page paints the portal’s loading screen from its document, in the visitor’s language and scheme', async ({ page, t }) => {
+    await page.goto('/mywork');
+    await expect(page.getByRole('progressbar', { name: t('layout.loading') })).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe(t.lang);
+    const surface = await page.locator('[data-placeholder] .fui-FluentProvider').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(surface).not.toBe('rgb(255, 255, 255)');
+  });
 });
 
 test.describe('a phone, without any script', () => {

@@ -7,6 +7,7 @@ import type { Locale } from '../../domain/locales';
 import { createStore } from '../app/store';
 import { Providers } from '../app/providers';
 import { routeObjects, type AppRouter } from '../app/router';
+import { LoadingScreen } from '../app/RouteGuard';
 import { catalogSnapshot, catalogsReady, loadMessages } from '../lib/intl';
 import { routes } from '../lib/routes';
 import { messages as layoutMessages } from '../features/layout/messages';
@@ -61,10 +62,9 @@ function render(tree: React.ReactElement): { body: string; styles: string } {
   return { body, styles: renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>) };
 }
 
-/** What a phone sees on any page (main.tsx): the notice that takes it to the mobile author login. */
-export async function renderMobileNotice(locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+/** A screen of its own in the portal's providers (not a route's): a phone's notice, the loading screen. */
+async function renderScreen(screen: React.ReactElement, locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
   const store = createStore({ lang: locale, menuOpen: false });
-  const { DeviceNotice } = await import('../features/devices/DeviceNotice');
   const messages = await loadMessages(locale);
   // The providers want a router (the HTTP bridge navigates on a 401, never during a render): the sign-in page's.
   const handler = createStaticHandler(routeObjects);
@@ -73,8 +73,23 @@ export async function renderMobileNotice(locale: Locale, colorMode: 'light' | 'd
   const router = createStaticRouter(handler.dataRoutes, context);
   const { body, styles } = render(
     <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
-      <DeviceNotice kind="mobile" />
+      {screen}
     </Providers>,
   );
   return { body, styles, title: brandForSite(undefined).name };
+}
+
+/** What a phone sees on any page (main.tsx): the notice that takes it to the mobile author login. */
+export async function renderMobileNotice(locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+  const { DeviceNotice } = await import('../features/devices/DeviceNotice');
+  await loadMessages(locale);
+  return renderScreen(<DeviceNotice kind="mobile" />, locale, colorMode);
+}
+
+/**
+ * What a page that is not prerendered (a signed-in one) shows from its document while its code
+ * loads: the portal's own loading screen, which the portal then replaces.
+ */
+export function renderLoading(locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+  return renderScreen(<LoadingScreen />, locale, colorMode);
 }

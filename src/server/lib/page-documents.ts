@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { DEFAULT_LOCALE, matchLocale, type Locale } from '../../domain/locales';
 import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../domain/session';
 import { isMobileUserAgent } from '../../domain/devices';
+import { parseSiteId } from '../../domain/sites';
 
 /** What scripts/prerender.mjs writes into `pages.json`. */
 interface PageRoute {
@@ -37,18 +38,28 @@ export function pageDocuments(clientDir: string) {
   const manifest = path.join(clientDir, 'pages.json');
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!existsSync(manifest)) return (): PageDocument => ({ file: 'index.html' });
-  const { routes, mobile } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: PageRoute[]; mobile?: PageRoute };
+  const { routes, mobile, loading = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    routes: PageRoute[];
+    mobile?: PageRoute;
+    /** per language, the loading screen's styles and markup (the default brand's) */
+    loading?: Record<string, { head: string; body: string }>;
+  };
   const cache = new Map<string, { html: string; etag: string }>();
 
-  const withPreloads = (route: PageRoute, locale: Locale): PageDocument => {
-    const key = `${route.path} ${locale}`;
+  /** The shell with the page's preloads and, for the default brand, the loading screen it paints until the portal runs. */
+  const withPreloads = (route: PageRoute, locale: Locale, defaultBrand: boolean): PageDocument => {
+    const key = `${route.path} ${locale} ${defaultBrand}`;
     let page = cache.get(key);
     if (!page) {
       const links = [
         ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
         ...[...new Set([...route.files, ...(route.catalogs[locale] ?? [])])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('');
-      const html = shell.replace('</head>', `${links}</head>`);
+      const placeholder = defaultBrand ? loading[locale] : undefined;
+      const html = shell
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+        .replace('</head>', `${links}${placeholder?.head ?? ''}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${placeholder?.body ?? ''}</div>`);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       cache.set(key, page);
     }
@@ -59,21 +70,22 @@ export function pageDocuments(clientDir: string) {
     const pathname = request.url.split('?')[0];
     const cookies = parseCookie(request.headers.cookie ?? '');
     const locale = languageOf(cookies[LANG_COOKIE], request.headers['accept-language']);
-    const defaultBrand = !cookies[SITE_COOKIE];
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    // The site comes from its cookie, or on a first visit from the address (lib/boot.ts keeps it).
+    const defaultBrand = !cookies[SITE_COOKIE] && parseSiteId(query.get('site')) === undefined;
     // A phone gets the notice that takes it to the mobile author login, whatever the page (main.tsx).
     if (mobile?.prerendered && isMobileUserAgent(request.headers['user-agent'])) {
-      return defaultBrand ? { file: `pages/${mobile.prerendered}.${locale}.html` } : withPreloads(mobile, locale);
+      return defaultBrand ? { file: `pages/${mobile.prerendered}.${locale}.html` } : withPreloads(mobile, locale, false);
     }
     const route = routes.find((r) => matchPath(r.path, pathname));
     if (!route) return { file: 'index.html' };
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     // The prerendered page is what a signed-out visitor of the default brand sees first; a query
     // other than where to go after signing in (sign-up mode, a social sign-in's return) shows more.
     const asRendered = [...query.keys()].every((key) => key === 'redirect');
     if (route.prerendered && asRendered && defaultBrand && !cookies[AUTHOR_TOKEN_COOKIE]) {
       return { file: `pages/${route.prerendered}.${locale}.html` };
     }
-    return withPreloads(route, locale);
+    return withPreloads(route, locale, defaultBrand);
   };
 }
 

@@ -69,8 +69,9 @@ const declarations = (rule) =>
 /** The dark rule with only what differs from the light one (same selector). */
 function darkOnly(lightRule, darkRule) {
   const light = declarations(lightRule);
-  const changed = [...declarations(darkRule)].filter(([name, value]) => light.get(name) !== value);
-  if ([...light.keys()].some((name) => !declarations(darkRule).has(name))) throw new Error('the dark theme lacks a variable the light one sets');
+  const dark = declarations(darkRule);
+  const changed = [...dark].filter(([name, value]) => light.get(name) !== value);
+  if ([...light.keys()].some((name) => !dark.has(name))) throw new Error('the dark theme lacks a variable the light one sets');
   return `${darkRule.slice(0, darkRule.indexOf('{')).trim()} { ${changed.map(([name, value]) => `${name}: ${value};`).join(' ')} }`;
 }
 

@@ -81,8 +81,8 @@ async function renderScreen(screen: React.ReactElement, locale: Locale, colorMod
 
 /** What a phone sees on any page (main.tsx): the notice that takes it to the mobile author login. */
 export async function renderMobileNotice(locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
+  // Imported first: its module declares its catalog, which renderScreen's loadMessages then fetches.
   const { DeviceNotice } = await import('../features/devices/DeviceNotice');
-  await loadMessages(locale);
   return renderScreen(<DeviceNotice kind="mobile" />, locale, colorMode);
 }
 

@@ -139,7 +139,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Libraries' modules used by the same screens share a chunk, and groups under 8 KiB join their
-        // nearest neighbour: /dashboard loads 91 files instead of 107 for fewer bytes (each file costs
+        // nearest neighbour: /dashboard loads 85 files instead of 107 for fewer bytes (each file costs
         // a round trip on a phone's HTTP/1.1 connection; Lighthouse mobile FCP 5.2 → 4.8 s). A larger
         // threshold merges the language menu into what /login loads with its social sign-in.
         codeSplitting: { groups: [{ name: 'lib', test: /[\\/]node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024 }] },

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, type AuthorFixture } from '../support/contracts';
@@ -49,5 +50,21 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
     expect((await list('&after_code=0&q=deleted-nothing')).data).toMatchObject({ total: 0, list: [] });
     // Deleted chapters are found when asked for by status.
     expect((await list('&status=deleted&after_code=0&page_size=500')).data.total).toBe(45);
+  });
+
+  it('writes each row as the chapter itself answers it: dates to the millisecond in UTC, paid from the first paid chapter on (a deleted one skipped), another author’s novel not found', async () => {
+    const where = (code: number) => and(eq(chapters.novelId, at.bookId), eq(chapters.code, code));
+    await db().update(chapters).set({ firstPaid: true }).where(where(302));
+    await db().update(chapters).set({ status: 'scheduled', releaseAt: new Date('2031-02-03T04:05:06.789Z'), updatedAt: new Date('2026-11-27T23:59:59.999Z') }).where(where(301));
+    const window = (await list('&after_code=298&page_size=4')).data;
+    expect(window.list.map((c: { chapter_code: number; paid: boolean }) => [c.chapter_code, c.paid])).toEqual([[299, false], [301, false], [302, true], [303, true]]);
+    for (const row of window.list) {
+      const detail = (await api.get(`/v1/writeCenter.chapterInfo?original_chapter_id=${row.original_chapter_id}`, at.token)).body.data;
+      const { original_chapter_id, chapter_code, title, words, status, updated_content_status, first_paid, paid, release_at, updated_at } = detail;
+      expect(row).toEqual({ original_chapter_id, chapter_code, title, words, status, updated_content_status, first_paid, paid, release_at, updated_at });
+    }
+    expect(window.list[1]).toMatchObject({ status: 'scheduled', release_at: '2031-02-03T04:05:06.789Z', updated_at: '2026-11-27T23:59:59.999Z' });
+    const other = await newAuthor(db(), api);
+    expect((await api.get(`/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=0`, other.token)).body.code).toBe(4004);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * Chapter windows (issue 20, goal 4), printed by `npm run bench`, on PostgreSQL: a novel with
- * 1,000,000 chapters; GET /v1/writeCenter.chapterList windows of 200 after a random chapter no.
+ * 1,000,000 chapters; GET /v1/writeCenter.chapterList windows of CHAPTER_WINDOW (the manage page's) after a random chapter no.
  * (keyset), 16 connections from a separate process for 5 s to the server listening as in production
- * (no response checking): median and p95. The old OFFSET page deep in the novel is printed beside it.
+ * (no response checking): median and p95. Beside it: windows of 200 (the earlier size), the old OFFSET page deep
+ * in the novel, and GET /v1/author.info under the same load (the floor of a signed-in route on this machine).
  */
 import { sql } from 'drizzle-orm';
 import { postgresAvailable } from '../support/databases';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { authorWithWorks } from './money';
 import { load } from './load';
+import { CHAPTER_WINDOW } from '../../src/domain/chapter';
 
 const CHAPTERS = 1_000_000;
 
@@ -25,12 +27,15 @@ export async function chapterListBench() {
     await recountNovel(db, bookId, new Date());
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
     const auth = { authorization: `Bearer ${token}` };
-    const list = `${address}/v1/writeCenter.chapterList?original_book_id=${bookId}&page_size=200`;
+    const list = `${address}/v1/writeCenter.chapterList?original_book_id=${bookId}&page_size=${CHAPTER_WINDOW}`;
     await load(`${list}&after_code={rand:${CHAPTERS}}`, auth, 1); // warm-up
     const keyset = await load(`${list}&after_code={rand:${CHAPTERS}}`, auth, 5);
-    const offset = await load(`${list}&page={rand:${CHAPTERS / 200}}`, auth, 5);
-    if (keyset.failed || offset.failed) throw new Error('chapter windows failed under load');
-    return { chapters: CHAPTERS, keyset, offset };
+    const wide = await load(`${address}/v1/writeCenter.chapterList?original_book_id=${bookId}&page_size=200&after_code={rand:${CHAPTERS}}`, auth, 5);
+    const offset = await load(`${list}&page={rand:${CHAPTERS / CHAPTER_WINDOW}}`, auth, 5);
+    // The floor on this machine: a signed-in route with one small query, under the same load.
+    const floor = await load(`${address}/v1/author.info`, auth, 5);
+    if (keyset.failed || wide.failed || offset.failed || floor.failed) throw new Error('chapter windows failed under load');
+    return { chapters: CHAPTERS, window: CHAPTER_WINDOW, keyset, wide, offset, floor };
   } finally {
     await test.close();
   }

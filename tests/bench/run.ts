@@ -278,10 +278,12 @@ async function main() {
   const list = await chapterListBench();
   if (!list) console.log('Chapter windows: PostgreSQL is not reachable, skipped\n');
   else {
-    console.log(`Chapter windows on PostgreSQL: a novel with ${list.chapters.toLocaleString('en')} chapters, windows of 200 at random depths, 16 connections from a separate process (goal: p95 ≤ 20 ms)`);
+    console.log(`Chapter windows on PostgreSQL: a novel with ${list.chapters.toLocaleString('en')} chapters, windows of ${list.window} at random depths, 16 connections from a separate process (goal: p95 ≤ 20 ms)`);
     const row = (name: string, r: typeof list.keyset) => console.log(`  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(5)} req/s  median ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  load ${r.load.toFixed(2)}`);
     row('keyset (after_code)', list.keyset);
+    row('keyset, windows of 200', list.wide);
     row('OFFSET (page), before', list.offset);
+    row('author.info (the floor)', list.floor);
     console.log('');
   }
   const stats = await statsBench();

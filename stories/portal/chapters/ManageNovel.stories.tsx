@@ -8,7 +8,7 @@ type Story = StoryObj<ScreenArgs>;
 
 /** A novel of twelve chapters: released, scheduled, drafts, the first paid one. */
 export const Full: Story = {};
-/** A novel of 1,203 chapters: the list loads in windows of 200 as it scrolls, searched on the server. */
+/** A novel of 1,203 chapters: the list loads in windows of 100 as it scrolls, searched on the server. */
 export const LongNovel: Story = { args: { path: '/mywork/manageworks/1' } };
 export const Loading: Story = loadingOn(/writeCenter\.chapterList$/);
 export const LoadFailed: Story = failingOn(/writeCenter\.bookInfo$/);

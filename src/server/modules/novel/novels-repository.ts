@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, contests, novels, uploads, type NewNovel, type Novel } from '../../db/schema';
 
@@ -87,50 +87,6 @@ export function novelsRepository(db: Db, authorId: number) {
         .limit(limit);
       return rows.map((r) => r.content).filter(Boolean);
     },
-
-    /**
-     * A novel's chapters by number: a page (OFFSET), or with `afterCode` a window after that code
-     * (keyset on the (novel, code) index: as fast deep in a novel of a million chapters as at its
-     * start). The total of all non-deleted chapters is the novel's own count, not a count(*).
-     */
-    async chapters(id: number, { page, pageSize, status, afterCode, q }: ChapterQuery, chapterCount: number) {
-      const text = q && !/^\d+$/.test(q) ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = and(
-        eq(chapters.novelId, id),
-        status?.length ? inArray(chapters.status, status) : ne(chapters.status, 'deleted'),
-        q && !text ? eq(chapters.code, Number(q)) : undefined,
-        text ? ilike(chapters.title, text) : undefined,
-      );
-      const keyset = afterCode !== undefined;
-      const rows = await db
-        .select({
-          id: chapters.id,
-          code: chapters.code,
-          title: chapters.title,
-          words: chapters.words,
-          status: chapters.status,
-          updatedContentStatus: chapters.updatedContentStatus,
-          firstPaid: chapters.firstPaid,
-          releaseAt: chapters.releaseAt,
-          updatedAt: chapters.updatedAt,
-        })
-        .from(chapters)
-        .where(keyset ? and(where, gt(chapters.code, afterCode)) : where)
-        .orderBy(asc(chapters.code))
-        .limit(keyset ? pageSize + 1 : pageSize)
-        .offset(keyset ? 0 : (page - 1) * pageSize);
-      const more = keyset && rows.length > pageSize;
-      const list = more ? rows.slice(0, pageSize) : rows;
-      const counted = !status?.length && !q ? chapterCount : Number((await db.select({ n: count() }).from(chapters).where(where))[0].n);
-      return { rows: list, total: counted, nextAfter: more ? list[list.length - 1].code : null };
-    },
   };
-}
-export interface ChapterQuery {
-  page: number;
-  pageSize: number;
-  status?: string[];
-  afterCode?: number;
-  q?: string;
 }
 export type NovelListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof novelsRepository>['find']>>>;

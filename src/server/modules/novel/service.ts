@@ -8,7 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite, type SitePolicy } from '../../../domain/limits';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
-import type { ChapterPage, ChapterSummary } from '../../../domain/api/chapters';
+import type { ChapterPage } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
@@ -16,8 +16,8 @@ import { validate } from '../../lib/validate';
 import type { Storage } from '../../lib/storage/storage';
 import { storeImage, uploadKey } from '../author/service';
 import { contestOpen, localized, referenceData, sectionOk } from './reference';
-import { novelsRepository, type ChapterQuery, type NovelListRow } from './novels-repository';
-import { firstPaidCode } from '../chapter/chapter-store';
+import { novelsRepository, type NovelListRow } from './novels-repository';
+import { chapterWindow, type ChapterQuery } from './chapter-window';
 
 /** The novel no. readers and staff quote: the id, zero-padded to 8 digits. */
 export const novelNo = (id: number) => String(id).padStart(8, '0');
@@ -228,27 +228,11 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       return { original_book_id: id, contest: { id: contest.id, name: localized(contest.names, lang) } };
     },
 
+    /** GET writeCenter.chapterList: a page or a window of the novel's chapters, in one round trip. */
     async chapters(id: number, query: ChapterQuery): Promise<ChapterPage> {
-      const novel = await requireNovel(id);
-      const [{ rows, total, nextAfter }, paidFrom] = await Promise.all([repo.chapters(id, query, novel.novel.chapterCount), firstPaidCode(db, id)]);
-      return {
-        list: rows.map((c) => ({
-          original_chapter_id: c.id,
-          chapter_code: c.code,
-          title: c.title,
-          words: c.words,
-          status: c.status as ChapterSummary['status'],
-          updated_content_status: c.updatedContentStatus as ChapterSummary['updated_content_status'],
-          first_paid: c.firstPaid,
-          paid: paidFrom !== null && c.code >= paidFrom,
-          release_at: c.releaseAt?.toISOString() ?? null,
-          updated_at: c.updatedAt.toISOString(),
-        })),
-        total,
-        page: query.page,
-        page_size: query.pageSize,
-        next_after: nextAfter,
-      };
+      const window = await chapterWindow(db, authorId, id, query);
+      if (!window) throw notFound('novel.notFound');
+      return { list: window.rows, total: window.total, page: query.page, page_size: query.pageSize, next_after: window.nextAfter };
     },
   };
 }

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import useSWR from 'swr';
 import type { ChapterPage, ChapterSummary } from '../../../../domain/api/chapters';
+import { CHAPTER_WINDOW } from '../../../../domain/chapter';
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
-/** Chapters per window: the first paint costs the same for 12 chapters and for 12,000. */
-export const CHAPTER_WINDOW = 200;
 export const CHAPTERS_PATH = '/v1/writeCenter.chapterList';
 
 const params = (id: number, status?: string, q?: string) => ({ original_book_id: id, page_size: CHAPTER_WINDOW, status, q: q || undefined });

@@ -37,10 +37,11 @@ test('the first load of /login leaves out the language menu and other screens\' 
   expect(later.some((code) => code.includes(MENU))).toBe(true);
 });
 
-// A marker that survives minification: one of Yup's default messages.
+// Markers that survive minification: one of Yup's default messages and Fluent's toaster class.
 const YUP = 'must be a valid email';
+const TOASTER = 'fui-Toaster';
 
-test('/login loads Yup when the author first submits, and its rules work then', async ({ page, t }) => {
+test('/login loads Yup when the author first submits and the toaster when the browser is idle; both work then', async ({ page, t }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: t.re('auth.login.submit') })).toBeVisible();
   // What the page's document asks for up front (the live DOM also holds the preloads of what loaded since).
@@ -49,13 +50,15 @@ test('/login loads Yup when the author first submits, and its rules work then', 
   expect(preloaded.length).toBeGreaterThan(10);
   const upFront = await Promise.all(preloaded.map(async (url) => (await page.request.get(url)).text()));
   expect(upFront.some((code) => code.includes(YUP))).toBe(false);
+  expect(upFront.some((code) => code.includes(TOASTER))).toBe(false);
 
   await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
   await expect(page.getByText(t('validation.email.required'))).toBeVisible();
   await expect.poll(async () => (await scriptsLoaded(page)).some((code) => code.includes(YUP))).toBe(true);
+  await expect.poll(async () => (await scriptsLoaded(page)).some((code) => code.includes(TOASTER))).toBe(true);
 });
 
-test('a failed call shows its toast', async ({ page, t }) => {
+test('a failed call still shows its toast, once the toaster has loaded on the first message', async ({ page, t }) => {
   allowConsole(page, /Failed to load resource/);
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);

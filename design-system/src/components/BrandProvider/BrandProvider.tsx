@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, useFocusFinders } from '@fluentui/react-components';
 import { brandForSite } from '../../brands/registry';
 import type { Brand, ColorMode } from '../../brands/types';
 import { createBrandTheme } from '../../theme/createBrandTheme';
@@ -29,6 +29,16 @@ export interface BrandProviderProps {
   children?: React.ReactNode;
 }
 
+/**
+ * Starts Fluent's keyboard focus management (tabster) with the provider, before the first key is
+ * pressed. Fluent starts it with the first component that needs it; when that one mounts late (a
+ * toaster loaded on first use), starting it then drops the focus ring of the element that has focus.
+ */
+function FocusManagement() {
+  useFocusFinders();
+  return null;
+}
+
 /** Applies the brand of a site id: Fluent theme from its ramp and token partials. */
 export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang, className, children }: BrandProviderProps) => {
   const brand = brandForSite(siteId);
@@ -37,6 +47,7 @@ export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang, 
   return (
     <BrandContext.Provider value={value}>
       <FluentProvider theme={theme} dir={dir} lang={lang} className={className} data-brand={brand.key}>
+        <FocusManagement />
         {children}
       </FluentProvider>
     </BrandContext.Provider>

@@ -1,17 +1,11 @@
 import * as React from 'react';
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import type { ToastMessage } from './toast-message';
+import type { ToastsProps } from './Toasts';
 
-/** The spec shows error toasts for 5 seconds (§8). */
-export const TOAST_TIMEOUT_MS = 5000;
+export { TOAST_TIMEOUT_MS, type ToastMessage } from './toast-message';
 
-export interface ToastMessage {
-  /** @default 'error' */
-  intent?: 'success' | 'error' | 'warning' | 'info';
-  title: string;
-  body?: string;
-}
-
-const ToasterIdContext = React.createContext<string | undefined>(undefined);
+const loadToasts = () => import('./Toasts');
+const ShowToastContext = React.createContext<(message: ToastMessage) => void>(() => undefined);
 
 export interface ToastHostProps {
   /** where the toasts appear in the viewport; @default 'top' */
@@ -20,34 +14,43 @@ export interface ToastHostProps {
   children?: React.ReactNode;
 }
 
-/** Mounts one toaster for the subtree; `useToast()` below it shows messages. */
+/**
+ * Mounts one toaster for the subtree; `useToast()` below it shows messages. The toaster's code
+ * loads on the first message, or earlier when the browser is idle (so a message about a lost
+ * connection still finds it); messages sent before it is in wait and show in order.
+ */
 export const ToastHost = ({ position = 'top', children }: ToastHostProps) => {
-  const toasterId = useId('toaster');
+  const [pending, setPending] = React.useState<readonly ToastMessage[]>([]);
+  const [Toasts, setToasts] = React.useState<React.ComponentType<ToastsProps>>();
+  const loading = React.useRef(false);
+  const load = React.useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadToasts().then(
+      (module) => setToasts(() => module.default),
+      () => (loading.current = false), // offline: the next message tries again
+    );
+  }, []);
+  React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const idle = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [load]);
+  React.useEffect(() => {
+    if (pending.length) load();
+  }, [pending, load]);
+  const show = React.useCallback((message: ToastMessage) => setPending((list) => [...list, message]), []);
+  const onShown = React.useCallback((count: number) => setPending((list) => list.slice(count)), []);
   return (
-    <ToasterIdContext.Provider value={toasterId}>
+    <ShowToastContext.Provider value={show}>
       {children}
-      <Toaster toasterId={toasterId} position={position} timeout={TOAST_TIMEOUT_MS} pauseOnHover pauseOnWindowBlur limit={4} />
-    </ToasterIdContext.Provider>
+      {Toasts && <Toasts position={position} pending={pending} onShown={onShown} />}
+    </ShowToastContext.Provider>
   );
 };
 ToastHost.displayName = 'ToastHost';
 
-/**
- * Shows a toast in the nearest ToastHost. The same message never shows twice at once: its
- * text is its id, and the toaster ignores an id it is still showing.
- */
+/** Shows a toast in the nearest ToastHost (the same message never shows twice at once). */
 export function useToast(): (message: ToastMessage) => void {
-  const toasterId = React.useContext(ToasterIdContext);
-  const { dispatchToast } = useToastController(toasterId);
-  return React.useCallback(
-    ({ intent = 'error', title, body }: ToastMessage) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {body && <ToastBody>{body}</ToastBody>}
-        </Toast>,
-        { toastId: `${intent}\u0000${title}\u0000${body ?? ''}`, intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
-      ),
-    [dispatchToast],
-  );
+  return React.useContext(ShowToastContext);
 }

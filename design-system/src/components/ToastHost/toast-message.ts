@@ -1,0 +1,9 @@
+/** The spec shows error toasts for 5 seconds (§8). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export interface ToastMessage {
+  /** @default 'error' */
+  intent?: 'success' | 'error' | 'warning' | 'info';
+  title: string;
+  body?: string;
+}

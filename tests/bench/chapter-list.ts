@@ -34,7 +34,9 @@ export async function chapterListBench() {
     const offset = await load(`${list}&page={rand:${CHAPTERS / CHAPTER_WINDOW}}`, auth, 5);
     // The floor on this machine: a signed-in route with one small query, under the same load.
     const floor = await load(`${address}/v1/author.info`, auth, 5);
-    if (keyset.failed || wide.failed || offset.failed || floor.failed) throw new Error('chapter windows failed under load');
+    const runs = { keyset, wide, offset, floor };
+    const failed = Object.entries(runs).filter(([, r]) => r.failed);
+    if (failed.length) throw new Error(`chapter windows failed under load: ${failed.map(([name, r]) => `${name} ${JSON.stringify(r.failures)}`).join(', ')}`);
     return { chapters: CHAPTERS, window: CHAPTER_WINDOW, keyset, wide, offset, floor };
   } finally {
     await test.close();

@@ -11,6 +11,6 @@ export async function load(url: string, headers: Record<string, string>, seconds
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load worker exited with ${code}`)))));
-  const result = JSON.parse(out) as { requests: number; failed: number; rps: number; p50: number; p95: number; p99: number };
+  const result = JSON.parse(out) as { requests: number; failed: number; failures: Record<string, number>; rps: number; p50: number; p95: number; p99: number };
   return { ...result, load: os.loadavg()[0] };
 }

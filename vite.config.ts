@@ -32,7 +32,7 @@ export function precompileMessages(): Plugin {
 /**
  * Writes `page-files.json` beside the build: for each screen module (`auth/LoginPage`) and for the
  * entry, the chunks and styles it loads up front and, per language, the catalog chunks of every
- * feature in them. The server puts them in a page's document as preloads (scripts/prerender.mjs),
+ * feature in them; and for each site brand, its module's chunks. The server puts them in a page's document as preloads (scripts/prerender.mjs),
  * so the route's code and words are requested with the entry, not after it has run.
  */
 export function pageFiles(): Plugin {
@@ -92,7 +92,14 @@ export function pageFiles(): Plugin {
         }
         else if (c.isDynamicEntry && m) modules[m[1]] = describe(c.fileName);
       }
-      this.emitFile({ type: 'asset', fileName: 'page-files.json', source: JSON.stringify({ entry, modules }) });
+      // Each site brand's module (loaded on first use): the files it needs beyond the entry's, by brand key.
+      const brands: Record<string, string[]> = {};
+      const inEntry = new Set(entry?.files ?? []);
+      for (const c of chunks) {
+        const m = /\/design-system\/src\/brands\/sites\/([a-z-]+)\.ts$/.exec(c.facadeModuleId ?? '');
+        if (c.isDynamicEntry && m) brands[m[1]] = [...closure(c.fileName)].filter((f) => !inEntry.has(f));
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-files.json', source: JSON.stringify({ entry, modules, brands }) });
     },
   };
 }

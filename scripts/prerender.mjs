@@ -24,7 +24,7 @@ const CLIENT = path.join(ROOT, 'dist/client');
 const started = Date.now();
 
 const ssr = await import(pathToFileURL(path.join(ROOT, 'dist/prerender/entry.js')).href);
-const { entry, modules } = JSON.parse(readFileSync(path.join(CLIENT, 'page-files.json'), 'utf8'));
+const { entry, modules, brands: brandFiles } = JSON.parse(readFileSync(path.join(CLIENT, 'page-files.json'), 'utf8'));
 const template = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
 
 /** Public pages a signed-out visitor opens first (/404 is not one: signed out, it leads to /login). */
@@ -148,5 +148,12 @@ for (const locale of ssr.LOCALES) {
   const page = mergeModes(await ssr.renderLoading(locale, 'light'), await ssr.renderLoading(locale, 'dark'));
   loading[locale] = { head: page.head, body: `<div data-placeholder aria-busy="true">${page.body}</div>` };
 }
-writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes, mobile, loading }));
+// A site's brand, by site id: the files the portal loads before its first render on that site's pages.
+const brands = Object.fromEntries(
+  Object.entries(ssr.SITE_BRAND_KEYS).map(([site, key]) => {
+    if (!brandFiles[key]) throw new Error(`no chunk for the brand of site ${site} (${key})`);
+    return [site, brandFiles[key]];
+  }),
+);
+writeFileSync(path.join(CLIENT, 'pages.json'), JSON.stringify({ locales: ssr.LOCALES, routes, mobile, loading, brands }));
 console.log(`prerendered ${written} documents and the preloads of ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

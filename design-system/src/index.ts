@@ -3,7 +3,8 @@
  * site id. Pure: no fetching, no store, no copy of its own (text comes in props).
  */
 export type { Brand, ColorMode } from './brands/types';
-export { brands, brandForSite, brandedSiteIds, defaultBrand } from './brands/registry';
+export { brandForSite, brandKeyForSite, brandedSiteIds, defaultBrand, loadBrandForSite, loadedBrandForSite } from './brands/registry';
+export { brands } from './brands/all';
 export { createBrandTheme } from './theme/createBrandTheme';
 export * from './components/BrandProvider';
 export * from './components/BrandLogo';

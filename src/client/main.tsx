@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadBrandForSite } from '@writers-center/design-system';
 import { createStore } from './app/store';
 import { createRouter } from './app/router';
 import { Providers } from './app/providers';
@@ -22,7 +23,12 @@ async function start() {
   const store = createStore();
   const locale = store.getState().session.lang;
   const kind = deviceKind(navigator.userAgent);
-  const [, notice] = await Promise.all([loadMessages(locale), kind === 'desktop' ? undefined : import('./features/devices/DeviceNotice')]);
+  // The site's brand comes with the words (the first load carries only the default brand's).
+  const [, notice] = await Promise.all([
+    loadMessages(locale),
+    kind === 'desktop' ? undefined : import('./features/devices/DeviceNotice'),
+    loadBrandForSite(store.getState().session.site).catch(() => undefined),
+  ]);
   // Again for the device notice's catalog, which its module declared as it ran (nothing else is fetched twice).
   const messages = await loadMessages(locale);
   const DeviceNotice = notice?.DeviceNotice;

@@ -29,7 +29,8 @@ describe('page documents', () => {
     ];
     const mobile = { path: '*', files: ['assets/DeviceNotice-4.js'], css: [], catalogs: catalogs('devices'), prerendered: 'mobile-notice' };
     const loading = Object.fromEntries(['en', 'de', 'th'].map((l) => [l, { head: `<style>.loading-${l}{}</style>`, body: `<p>loading in ${l}</p>` }]));
-    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes, mobile, loading }));
+    const brands = { 503: ['assets/fablewind-5.js'], 507: ['assets/goldspire-6.js', 'assets/bright-ramp-7.js'] };
+    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ locales: ['en', 'de', 'th'], routes, mobile, loading, brands }));
     t = await buildTestApp('pglite', { clientDir: dir });
   });
   afterAll(() => t.close());
@@ -85,6 +86,24 @@ describe('page documents', () => {
     expect(otherBrand.body).not.toContain('loading-de');
     // A first visit names its site in the address, before the portal has set the cookie.
     expect((await get('/mywork/manageworks/12?site=512')).body).toContain('<div id="root"></div>');
+  });
+
+  it('names the site’s brand among the preloads (from the address, else the cookie), and no brand for the default one', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    const page = '/mywork/manageworks/12';
+    expect((await get(page, { cookie: `${SITE_COOKIE}=503` })).body).toContain(preload('assets/fablewind-5.js'));
+    const gold = (await get(`${page}?site=507`)).body;
+    expect(gold).toContain(preload('assets/goldspire-6.js'));
+    expect(gold).toContain(preload('assets/bright-ramp-7.js'));
+    expect(gold).not.toContain('fablewind');
+    // The address wins over the cookie, as in the portal (lib/boot.ts).
+    const both = (await get(`${page}?site=507`, { cookie: `${SITE_COOKIE}=503` })).body;
+    expect(both).toContain('goldspire-6.js');
+    expect(both).not.toContain('fablewind');
+    for (const body of [(await get(page)).body, (await get(page, { cookie: `${SITE_COOKIE}=512` })).body, (await get('/login', { cookie: `${SITE_COOKIE}=503` })).body]) {
+      expect(body).not.toMatch(/goldspire|bright-ramp/);
+    }
+    expect((await get('/login', { cookie: `${SITE_COOKIE}=503` })).body).toContain(preload('assets/fablewind-5.js'));
   });
 
   it('answers a phone, on any page, with the notice that takes it to the mobile login', async () => {

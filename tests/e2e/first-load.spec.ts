@@ -67,3 +67,29 @@ test('a failed call still shows its toast, once the toaster has loaded on the fi
   await page.reload();
   await expect(page.locator('.fui-Toast').filter({ hasText: t('http.error.network') })).toHaveCount(1);
 });
+
+test('a site’s brand comes with the page’s first files and is on from the first render; the default brand loads no other', async ({ page }) => {
+  // Every brand the portal's provider ever shows on this page, from the first render on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __brands: string[] }).__brands = seen;
+    new MutationObserver(() => {
+      const brand = document.querySelector('[data-brand]')?.getAttribute('data-brand');
+      if (brand && seen[seen.length - 1] !== brand) seen.push(brand);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-brand'] });
+  });
+  await page.goto('/login?site=503');
+  await expect(page.locator('[data-brand]').first()).toHaveAttribute('data-brand', 'fablewind');
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''));
+  expect(preloaded.some((href) => /\/fablewind-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __brands: string[] }).__brands)).toEqual(['fablewind']);
+
+  // The default brand's visitor (a new browser: no site kept) loads no site brand at all.
+  const other = await page.context().browser()!.newContext();
+  const plain = await other.newPage();
+  await plain.goto('/login');
+  await plain.waitForLoadState('networkidle');
+  const names = await plain.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(names.some((n) => /\/(fablewind|inkwell|goldspire|bright-ramp)-[\w-]+\.js$/.test(n))).toBe(false);
+  await other.close();
+});

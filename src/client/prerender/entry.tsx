@@ -2,7 +2,7 @@ import * as React from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
-import { brandForSite } from '@writers-center/design-system';
+import { brandForSite, brandKeyForSite, brandedSiteIds } from '@writers-center/design-system';
 import type { Locale } from '../../domain/locales';
 import { createStore } from '../app/store';
 import { Providers } from '../app/providers';
@@ -16,6 +16,9 @@ import { createIntl } from 'react-intl';
 export { routes } from '../lib/routes';
 export { FRAME_MODULE, SCREEN_MODULES } from '../app/screens';
 export { LOCALES } from '../../domain/locales';
+
+/** Each branded site id's brand key: its brand's module (`design-system/src/brands/sites/<key>.ts`). */
+export const SITE_BRAND_KEYS: Record<number, string> = Object.fromEntries(brandedSiteIds.map((id) => [id, brandKeyForSite(id)!]));
 
 export interface Prerendered {
   /** the page's markup, to go inside #root */

@@ -38,22 +38,28 @@ export function pageDocuments(clientDir: string) {
   const manifest = path.join(clientDir, 'pages.json');
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   if (!existsSync(manifest)) return (): PageDocument => ({ file: 'index.html' });
-  const { routes, mobile, loading = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+  const { routes, mobile, loading = {}, brands = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
     routes: PageRoute[];
     mobile?: PageRoute;
     /** per language, the loading screen's styles and markup (the default brand's) */
     loading?: Record<string, { head: string; body: string }>;
+    /** per site id with a brand of its own, the files of that brand (the portal loads it before its first render) */
+    brands?: Record<string, string[]>;
   };
   const cache = new Map<string, { html: string; etag: string }>();
 
-  /** The shell with the page's preloads and, for the default brand, the loading screen it paints until the portal runs. */
-  const withPreloads = (route: PageRoute, locale: Locale, defaultBrand: boolean): PageDocument => {
-    const key = `${route.path} ${locale} ${defaultBrand}`;
+  /**
+   * The shell with the page's preloads (the site's brand among them) and, for the default brand, the
+   * loading screen it paints until the portal runs.
+   */
+  const withPreloads = (route: PageRoute, locale: Locale, site: number | undefined, defaultBrand: boolean): PageDocument => {
+    const key = `${route.path} ${locale} ${site} ${defaultBrand}`;
     let page = cache.get(key);
     if (!page) {
+      const files = [...route.files, ...(route.catalogs[locale] ?? []), ...(site !== undefined ? (brands[site] ?? []) : [])];
       const links = [
         ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-        ...[...new Set([...route.files, ...(route.catalogs[locale] ?? [])])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...[...new Set(files)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('');
       const placeholder = defaultBrand ? loading[locale] : undefined;
       const html = shell
@@ -71,11 +77,12 @@ export function pageDocuments(clientDir: string) {
     const cookies = parseCookie(request.headers.cookie ?? '');
     const locale = languageOf(cookies[LANG_COOKIE], request.headers['accept-language']);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    // The site comes from its cookie, or on a first visit from the address (lib/boot.ts keeps it).
-    const defaultBrand = !cookies[SITE_COOKIE] && parseSiteId(query.get('site')) === undefined;
+    // The site comes from the address, else from its cookie (lib/boot.ts reads them so, and keeps it).
+    const site = parseSiteId(query.get('site')) ?? parseSiteId(cookies[SITE_COOKIE]);
+    const defaultBrand = !cookies[SITE_COOKIE] && site === undefined;
     // A phone gets the notice that takes it to the mobile author login, whatever the page (main.tsx).
     if (mobile?.prerendered && isMobileUserAgent(request.headers['user-agent'])) {
-      return defaultBrand ? { file: `pages/${mobile.prerendered}.${locale}.html` } : withPreloads(mobile, locale, false);
+      return defaultBrand ? { file: `pages/${mobile.prerendered}.${locale}.html` } : withPreloads(mobile, locale, site, false);
     }
     const route = routes.find((r) => matchPath(r.path, pathname));
     if (!route) return { file: 'index.html' };
@@ -85,7 +92,7 @@ export function pageDocuments(clientDir: string) {
     if (route.prerendered && asRendered && defaultBrand && !cookies[AUTHOR_TOKEN_COOKIE]) {
       return { file: `pages/${route.prerendered}.${locale}.html` };
     }
-    return withPreloads(route, locale, defaultBrand);
+    return withPreloads(route, locale, site, defaultBrand);
   };
 }
 

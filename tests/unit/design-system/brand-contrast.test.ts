@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brands, defaultBrand } from '../../../design-system/src/brands/registry';
+import { brands } from '../../../design-system/src/brands/all';
+import { defaultBrand } from '../../../design-system/src/brands/registry';
+import { siteBrandLoaders } from '../../../design-system/src/brands/sites/loaders';
 import type { ColorMode } from '../../../design-system/src/brands/types';
 import { createBrandTheme } from '../../../design-system/src/theme/createBrandTheme';
 import { AA_CONTRAST, CONTRAST_PAIRS } from '../../../design-system/src/theme/contrastPairs';
@@ -74,6 +76,11 @@ describe('brand registry', () => {
   it('has the default brand first and at least 20 site brands', () => {
     expect(brands[0]).toBe(defaultBrand);
     expect(siteBrands.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('loads each site brand by the key and site ids of its file, in the same order', async () => {
+    expect(siteBrandLoaders.map((l) => [l.key, l.siteIds])).toEqual(siteBrands.map((b) => [b.key, b.siteIds]));
+    for (const [i, loader] of siteBrandLoaders.entries()) expect(await loader.load()).toBe(siteBrands[i]);
   });
 
   it('has unique brand keys', () => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { FluentProvider, useFocusFinders } from '@fluentui/react-components';
-import { brandForSite } from '../../brands/registry';
+import { brandForSite, loadBrandForSite, loadedBrandForSite } from '../../brands/registry';
 import type { Brand, ColorMode } from '../../brands/types';
 import { createBrandTheme } from '../../theme/createBrandTheme';
 
@@ -30,6 +30,30 @@ export interface BrandProviderProps {
 }
 
 /**
+ * The brand of a site id. A site brand not loaded yet is fetched; until it is in, the brand shown
+ * before stays (the default brand on a first render), so the page never flashes unstyled.
+ */
+function useSiteBrand(siteId: number | undefined): Brand {
+  const wanted = loadedBrandForSite(siteId);
+  const [shown, setShown] = React.useState<Brand>(() => wanted ?? brandForSite(undefined));
+  React.useEffect(() => {
+    if (wanted) {
+      setShown(wanted);
+      return;
+    }
+    let live = true;
+    loadBrandForSite(siteId).then(
+      (brand) => live && setShown(brand),
+      () => undefined, // offline: the brand shown stays, and the next change of site tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [siteId, wanted]);
+  return wanted ?? shown;
+}
+
+/**
  * Starts Fluent's keyboard focus management (tabster) with the provider, before the first key is
  * pressed. Fluent starts it with the first component that needs it; when that one mounts late (a
  * toaster loaded on first use), starting it then drops the focus ring of the element that has focus.
@@ -39,9 +63,9 @@ function FocusManagement() {
   return null;
 }
 
-/** Applies the brand of a site id: Fluent theme from its ramp and token partials. */
+/** Applies the brand of a site id: Fluent theme from its ramp and token partials (a site's brand loads on first use). */
 export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang, className, children }: BrandProviderProps) => {
-  const brand = brandForSite(siteId);
+  const brand = useSiteBrand(siteId);
   const theme = createBrandTheme(brand, colorMode);
   const value = React.useMemo(() => ({ brand, colorMode }), [brand, colorMode]);
   return (

@@ -99,12 +99,13 @@ function mergeModes(light, dark) {
   return { body, head: `${light.styles}${themes}`, title: light.title };
 }
 
-// A prerendered page paints from its document alone: its scripts come at low priority, after
-// what the paint uses (the logo), and take over once they are in.
+// A prerendered page paints from its document alone. Its scripts are named in an inert template
+// that the entry (boot.ts) puts into the head after the first paint, so the page's bytes and the
+// paint come first and the code follows in one wave, then takes over.
 const preloads = (route, locale) =>
   [
     ...route.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-    ...union(route.files, route.catalogs[locale]).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+    `<template id="wc-preloads">${union(route.files, route.catalogs[locale]).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}</template>`,
   ].join('');
 
 function document(route, locale, page) {

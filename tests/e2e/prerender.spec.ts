@@ -67,7 +67,13 @@ test.describe('a phone, without any script', () => {
   });
 });
 
-test('/login’s first load fetches only what its document announced, and the form works once the portal takes over', async ({ page, t }) => {
+test('/login’s first load asks for its code after the first paint, fetches only what its document announced, and the form works once the portal takes over', async ({ page, t }) => {
+  // The document asks for nothing but its entry before it paints: the rest of the code is named in
+  // an inert template, which the entry puts into the head after the first frame.
+  const html = await (await page.request.get('/login')).text();
+  const [before, template = '', after = ''] = html.split(/<template id="wc-preloads">|<\/template>/);
+  expect(`${before}${after}`).not.toContain('modulepreload');
+  expect(template.match(/rel="modulepreload"/g)?.length).toBeGreaterThan(5);
   const fetched = recordAssets(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');

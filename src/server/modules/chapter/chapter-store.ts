@@ -59,12 +59,15 @@ export async function ownedChapter(db: Db | Tx, authorId: number, chapterId: num
   return row;
 }
 
+/** The first paid chapter counts while it is not deleted (its partial index holds one row per novel). */
+export const FIRST_PAID_STATUSES = ['draft', 'scheduled', 'released', 'updated'] as const;
+
 /** The code of the novel's first paid chapter, if one is set. */
 export async function firstPaidCode(db: Db | Tx, novelId: number): Promise<number | null> {
   const [row] = await db
     .select({ code: chapters.code })
     .from(chapters)
-    .where(and(eq(chapters.novelId, novelId), eq(chapters.firstPaid, true), inArray(chapters.status, ['draft', 'scheduled', 'released', 'updated'])))
+    .where(and(eq(chapters.novelId, novelId), eq(chapters.firstPaid, true), inArray(chapters.status, [...FIRST_PAID_STATUSES])))
     .limit(1);
   return row?.code ?? null;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChapterSummary } from '../../../domain/api/chapters';
+import { FIRST_PAID_STATUSES } from '../chapter/chapter-store';
 
 export interface ChapterQuery {
   page: number;
@@ -23,9 +24,9 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * A novel's chapters by number, in one round trip: a page (OFFSET), or with `afterCode` a window
  * after that code (keyset on the (novel, code) index: as fast at chapter 900,000 as at 1).
  *
- * The database checks the novel is the author's, finds the first paid chapter (its partial index),
- * and writes the window as the API's JSON (`json_agg` of the rows, in their order), so Node parses one value instead of mapping a row and
- * two dates per chapter. The total of all non-deleted chapters is the novel's own count; a filter
+ * The database checks the novel is the author's, finds the first paid chapter (its partial index,
+ * as firstPaidCode does), and writes the window as the API's JSON (`json_agg` of the rows, in
+ * order), so Node parses one value instead of mapping a row and two dates per chapter. The total of all non-deleted chapters is the novel's own count; a filter
  * or a search counts its own. `undefined`: no such novel of this author's.
  */
 export async function chapterWindow(db: Db, authorId: number, novelId: number, { page, pageSize, status, afterCode, q }: ChapterQuery): Promise<ChapterWindow | undefined> {
@@ -43,7 +44,7 @@ export async function chapterWindow(db: Db, authorId: number, novelId: number, {
   const result = (await db.execute(sql`
     with paid as (
       select min(code) as code from chapters
-      where novel_id = ${novelId} and first_paid and status in ('draft', 'scheduled', 'released', 'updated')
+      where novel_id = ${novelId} and first_paid and status in (${sql.join(FIRST_PAID_STATUSES.map((st) => sql`${st}`), sql`, `)})
     )
     select ${total} as total, (
       select coalesce(json_agg(w order by w.chapter_code), '[]'::json) from (

@@ -13,6 +13,7 @@ import { strictSerializerCompiler } from './lib/strict-responses';
 import { validatorCompiler } from './lib/validator';
 import auth from './plugins/auth';
 import openapi from './plugins/openapi';
+import slowRequests from './plugins/slow-requests';
 import securityHeaders from './plugins/security-headers';
 import portal from './plugins/portal';
 import userRoutes from './modules/user/routes';
@@ -84,6 +85,8 @@ export interface AppOptions {
   snsProviders?: SnsProvider[];
   /** queue the scheduled-release job at this interval (from boot on, so a restart catches up); omit to leave it to the caller */
   releaseIntervalMs?: number;
+  /** requests answered later than this are logged as slow (warn); default SLOW_REQUEST_MS */
+  slowRequestMs?: number;
   /** tests: fail any answer that strays from its route's declared schema instead of dropping the extra */
   strictResponses?: boolean;
   /** per-address budgets of the routes that act without a sign-in */
@@ -117,6 +120,7 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { signUpsPerHour: 10, signI
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(securityHeaders);
+  await fastify.register(slowRequests, { thresholdMs: options.slowRequestMs });
   await fastify.register(compress, { global: true, threshold: 1024 });
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(i18n);

@@ -69,4 +69,23 @@ describeEachDatabase('job queue', ({ get, kind }) => {
     await own.stop(10_000);
     expect(finished).toBe(true);
   }, 30_000);
+
+  it('says when a job was slow: which job and how long, never its data', async () => {
+    const lines: string[] = [];
+    const captured = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const own = kind === 'postgres' ? await pgBossQueue(get().url!, captured, { slowJobMs: 100 }) : inProcessQueue(captured, { slowJobMs: 100 });
+    const done: string[] = [];
+    await own.work('test.timed', async (data) => {
+      if (data.slow) await new Promise((r) => setTimeout(r, 250));
+      done.push(String(data.slow));
+    });
+    await own.send('test.timed', { slow: false, secret: 'private-detail' });
+    await own.send('test.timed', { slow: true, secret: 'private-detail' });
+    await until('both jobs', () => done.length === 2);
+    await own.stop(10_000);
+    const warnings = lines.map((l) => JSON.parse(l) as { msg: string; job?: string; ms?: number });
+    expect(warnings.filter((w) => w.msg === 'slow job')).toEqual([expect.objectContaining({ job: 'test.timed', ms: expect.any(Number) })]);
+    expect(warnings.find((w) => w.msg === 'slow job')!.ms).toBeGreaterThanOrEqual(200);
+    expect(lines.join('')).not.toContain('private-detail');
+  }, 30_000);
 });

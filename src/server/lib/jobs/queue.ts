@@ -35,8 +35,22 @@ export interface JobQueue {
 
 const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 2 } satisfies Required<JobOptions>;
 
+/** A job that runs longer than this is logged as slow (on the embedded database it holds up every request meanwhile). */
+export const SLOW_JOB_MS = 2000;
+
+/** Runs a job's handler and warns when it was slow: which job, how long, never its data. */
+async function timed(log: FastifyBaseLogger, name: string, handler: JobHandler, data: Record<string, unknown>, slowMs: number): Promise<void> {
+  const started = performance.now();
+  try {
+    await handler(data);
+  } finally {
+    const ms = Math.round(performance.now() - started);
+    if (ms >= slowMs) log.warn({ job: name, ms }, 'slow job');
+  }
+}
+
 /** pg-boss on a real PostgreSQL. */
-export async function pgBossQueue(connectionString: string, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function pgBossQueue(connectionString: string, log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS } = {}): Promise<JobQueue> {
   const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'writers-center-jobs', schedule: false });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -51,7 +65,7 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
       optionsOf.set(name, o);
       await boss.createQueue(name, { name, retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: true });
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) =>
-        handler(job.data ?? {}),
+        timed(log, name, handler, job.data ?? {}, slowJobMs),
       );
     },
     async send(name, data = {}, options = {}) {
@@ -82,7 +96,7 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
 }
 
 /** The embedded default's queue: in this process, same contract. */
-export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
+export function inProcessQueue(log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS } = {}): JobQueue {
   const handlers = new Map<string, { handler: JobHandler; options: Required<JobOptions> }>();
   const slots = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
@@ -92,8 +106,7 @@ export function inProcessQueue(log: FastifyBaseLogger): JobQueue {
   const run = (name: string, data: Record<string, unknown>, attempt: number) => {
     const entry = handlers.get(name);
     if (!entry || stopped) return;
-    const p = entry
-      .handler(data)
+    const p = timed(log, name, entry.handler, data, slowJobMs)
       .catch((err) => {
         if (attempt >= entry.options.retryLimit) {
           log.error({ err, job: name, attempts: attempt + 1 }, 'job failed for good');

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { answer, failure, recordedData, success } from '../../../stories/portal/handlers';
+import { http, HttpResponse } from 'msw';
+import { answer, failure, recordedData, recording, success } from '../../../stories/portal/handlers';
 import { API, screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
@@ -78,5 +78,21 @@ describe('screens on the recorded demo', { timeout: 30_000 }, () => {
     await user.click(yes);
     expect(await screen.findByText(en['help.helpful.thanks'])).toBeVisible();
     expect(yes).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('data center: while a new period loads, the previous figures stay on screen but cannot be exported as if they were its', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The demo recorded the default period only: the held answer is that one's figures.
+    const recorded = recording.calls.find((c) => c.path === '/v1/stats.overview')?.body;
+    server.use(http.get(`${API}/v1/stats.overview`, async ({ request }) => (new URL(request.url).searchParams.get('range') === '7' ? held.then(() => HttpResponse.json(recorded as Record<string, unknown>)) : undefined)));
+    open('/dataCenter');
+    const exportButton = await screen.findByRole('button', { name: en['data.export'] }, { timeout: 10_000 });
+    expect(exportButton).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('tab', { name: en['data.range.7'] }));
+    await waitFor(() => expect(screen.getByRole('button', { name: en['data.export'] })).toHaveAttribute('aria-disabled', 'true'));
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: en['data.export'] })).not.toHaveAttribute('aria-disabled', 'true'));
   });
 });

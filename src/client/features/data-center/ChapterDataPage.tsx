@@ -12,7 +12,7 @@ import { RouterLink } from '../../lib/RouterLink';
 import { useChapterStats } from './api/stats';
 import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
-import { downloadCsv } from './csv';
+import { useCsvDownload } from './csv';
 import { formatDay, perMilleText } from './format';
 import { m } from './messages';
 import { useStatsParams } from './useStatsParams';
@@ -45,7 +45,7 @@ export default function ChapterDataPage() {
   const intl = useIntl();
   const styles = useStyles();
   const { params, update } = useStatsParams();
-  const { data, error, isValidating, mutate } = useChapterStats(params);
+  const { data, error, isValidating, isLoading, mutate } = useChapterStats(params);
   const fieldErrors = error instanceof ApiError ? error.fields : undefined;
   const header = <DataHeader helpAnchor="funnel" />;
   if (!data)
@@ -66,14 +66,16 @@ export default function ChapterDataPage() {
       {header}
       <StatsFilters params={{ ...params, novel: params.novel ?? String(data.novel.id) }} novels={data.novels} allowAll={false} errors={fieldErrors} onChange={update} />
       <div className={isValidating ? styles.busy : undefined} aria-busy={isValidating}>
-        <Chapters data={data} />
+        <Chapters data={data} loading={isLoading} />
       </div>
     </div>
   );
 }
 
-function Chapters({ data }: { data: ChapterStats }) {
+/** `loading`: the figures shown are the previous choice's while the new one loads, so they cannot be exported. */
+function Chapters({ data, loading }: { data: ChapterStats; loading: boolean }) {
   const intl = useIntl();
+  const downloadCsv = useCsvDownload();
   const styles = useStyles();
   const n = (v: number) => intl.formatNumber(v);
   const range = { from: formatDay(intl, data.range.from), to: formatDay(intl, data.range.to) };
@@ -125,7 +127,7 @@ function Chapters({ data }: { data: ChapterStats }) {
     <div className={styles.page}>
       <div className={styles.bar}>
         <Text>{intl.formatMessage(m.stopsNote, { count: stops })}</Text>
-        <Button icon={<ArrowDownloadRegular />} onClick={exportCsv}>
+        <Button icon={<ArrowDownloadRegular />} onClick={exportCsv} disabledFocusable={loading}>
           {intl.formatMessage(m.exportCsv)}
         </Button>
       </div>

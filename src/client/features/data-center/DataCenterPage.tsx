@@ -12,7 +12,7 @@ import { LinkButton } from '../../lib/LinkButton';
 import { useStatsOverview } from './api/stats';
 import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
-import { downloadCsv } from './csv';
+import { useCsvDownload } from './csv';
 import { dayDate, formatDay, trendOf } from './format';
 import { m } from './messages';
 import { useStatsParams } from './useStatsParams';
@@ -31,7 +31,7 @@ export default function DataCenterPage() {
   const intl = useIntl();
   const styles = useStyles();
   const { params, update } = useStatsParams();
-  const { data, error, isValidating, mutate } = useStatsOverview(params);
+  const { data, error, isValidating, isLoading, mutate } = useStatsOverview(params);
   const fieldErrors = error instanceof ApiError ? error.fields : undefined;
 
   const header = <DataHeader helpAnchor="terms" />;
@@ -62,14 +62,16 @@ export default function DataCenterPage() {
         <ErrorState title={intl.formatMessage(m.loadFailed)} description={failureText(intl, error)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void mutate()} headingLevel={2} />
       )}
       <div className={isValidating ? styles.busy : undefined} aria-busy={isValidating}>
-        <Overview data={data} novelName={params.novel ? data.novels.find((n) => String(n.id) === params.novel)?.name : undefined} />
+        <Overview data={data} loading={isLoading} novelName={params.novel ? data.novels.find((n) => String(n.id) === params.novel)?.name : undefined} />
       </div>
     </div>
   );
 }
 
-function Overview({ data, novelName }: { data: StatsOverview; novelName?: string }) {
+/** `loading`: the figures shown are the previous choice's while the new one loads, so they cannot be exported. */
+function Overview({ data, loading, novelName }: { data: StatsOverview; loading: boolean; novelName?: string }) {
   const intl = useIntl();
+  const downloadCsv = useCsvDownload();
   const styles = useStyles();
   const { totals, previous_totals: before, grain } = data;
   const number = (n: number) => intl.formatNumber(n);
@@ -97,7 +99,7 @@ function Overview({ data, novelName }: { data: StatsOverview; novelName?: string
     <div className={styles.page}>
       <div className={styles.bar}>
         <Text className={styles.shown}>{intl.formatMessage(m.rangeShown, { ...range, previousFrom: formatDay(intl, data.previous.from), previousTo: formatDay(intl, data.previous.to) })}</Text>
-        <Button icon={<ArrowDownloadRegular />} onClick={exportCsv}>
+        <Button icon={<ArrowDownloadRegular />} onClick={exportCsv} disabledFocusable={loading}>
           {intl.formatMessage(m.exportCsv)}
         </Button>
       </div>

@@ -1,11 +1,29 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { useToast } from '@writers-center/design-system';
 import { saveFile } from '../../lib/http';
+import { httpMessages } from '../../lib/http-messages';
+
+type Row = readonly (string | number | null)[];
 
 /**
  * Saves rows as a CSV file (csv-stringify: quoting and escaping done right, the same library the
  * server's statements use). A BOM first, so spreadsheet programs read non-Latin text as UTF-8.
+ * The library loads on the first export, not with the page (about 10 KB gzip).
  */
-export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly (string | number | null)[])[]) {
+export async function downloadCsv(fileName: string, header: readonly string[], rows: readonly Row[]): Promise<void> {
+  const { stringify } = await import('csv-stringify/browser/esm/sync');
   const text = stringify([header, ...rows.map((r) => r.map((v) => (v === null ? '' : v)))]);
   saveFile(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** `downloadCsv` for an export button: if the library cannot load (offline), a toast says so. */
+export function useCsvDownload() {
+  const intl = useIntl();
+  const toast = useToast();
+  return React.useCallback(
+    (fileName: string, header: readonly string[], rows: readonly Row[]) =>
+      void downloadCsv(fileName, header, rows).catch(() => toast({ intent: 'error', title: intl.formatMessage(httpMessages.network) })),
+    [intl, toast],
+  );
 }

@@ -26,15 +26,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** A desktop browser's user agent: with a phone's, every page is the notice that sends phones to the mobile login (spec §1). */
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-export async function lighthouseBench(baseUrl: string, pages: { path: string; token?: string; phone?: boolean }[], runs = 3): Promise<LighthouseFigure[]> {
+export interface BenchPage {
+  path: string;
+  token?: string;
+  phone?: boolean;
+  /**
+   * Loaded once just before each run, so the run finds the page's files in the browser's cache, as
+   * an author coming back would. Without it a signed-in page is measured cold: the runs of the
+   * signed-out pages between its runs reset the origin's storage, its cache included.
+   */
+  warm?: boolean;
+}
+
+export async function lighthouseBench(baseUrl: string, pages: BenchPage[], runs = 3): Promise<LighthouseFigure[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const key = (p: { path: string; phone?: boolean }) => `${p.path}${p.phone ? ' (phone)' : ''}`;
+  const key = (p: BenchPage) => `${p.path}${p.phone ? ' (phone)' : ''}${p.warm ? ' (back)' : ''}`;
   const results = new Map<string, { score: number[]; fcp: number[]; lcp: number[] }>(pages.map((p) => [key(p), { score: [], fcp: [], lcp: [] }]));
   try {
     for (let run = 0; run < runs; run++) {
-      for (const { path, token, phone } of pages) {
-        const page = await browser.newPage();
+      for (const { path, token, phone, warm } of pages) {
         const url = new URL(path, baseUrl);
+        if (warm) {
+          const first = await browser.newPage();
+          if (token) await first.setCookie({ name: 'wc_author_token', value: token, url: url.origin });
+          await first.goto(url.href, { waitUntil: 'networkidle2' });
+          await first.close();
+        }
+        const page = await browser.newPage();
         const client = await page.createCDPSession();
         await client.send('Network.clearBrowserCookies');
         if (token) await page.setCookie({ name: 'wc_author_token', value: token, url: url.origin });
@@ -43,7 +61,7 @@ export async function lighthouseBench(baseUrl: string, pages: { path: string; to
         await page.close();
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        const figures = results.get(key({ path, phone }))!;
+        const figures = results.get(key({ path, phone, warm }))!;
         figures.score.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         figures.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? NaN);
         figures.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);

@@ -115,3 +115,18 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/terms\?from=mobile$/, { timeout: 10_000 });
   });
 });
+
+test('"Who saw my data" opens the audit trail in a dialog, and gives the focus back when closed', async ({ page, t }) => {
+  await signInAs(page, t);
+  const open = page.getByRole('button', { name: t('author.privacy.open'), exact: true });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t('author.privacy.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(t('author.privacy.intro'))).toBeVisible();
+  // The demo author's own sign-up and changes are on record, or nothing is: either way the list has loaded.
+  await expect(dialog.locator('li').first().or(dialog.getByText(t('author.privacy.empty')))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

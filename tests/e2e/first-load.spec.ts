@@ -1,4 +1,4 @@
-import { allowConsole, expect, signInAs, test, type Page } from './fixtures';
+import { allowConsole, escapeRe, expect, signInAs, test, type Page } from './fixtures';
 
 /**
  * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu
@@ -8,8 +8,10 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
   const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
   return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
 }
-// A marker that survives minification: Fluent's menu-list class.
+// Markers that survive minification: Fluent's menu-list class, Formik's context name and lodash's hash sentinel.
 const MENU = 'fui-MenuList';
+const FORMIK = 'FormikContext';
+const LODASH = '__lodash_hash_undefined__';
 
 test('the first load of /login leaves out the language menu and other screens\' words, which arrive and work when first used', async ({ page, t }) => {
   await page.goto('/login');
@@ -18,6 +20,9 @@ test('the first load of /login leaves out the language menu and other screens\' 
   await page.waitForLoadState('networkidle');
   const first = await scriptsLoaded(page);
   expect(first.some((code) => code.includes(MENU))).toBe(false);
+  // The sign-in form does without Formik, and so without the lodash-es it brings (issue 20, goal 2).
+  expect(first.some((code) => code.includes(FORMIK))).toBe(false);
+  expect(first.some((code) => code.includes(LODASH))).toBe(false);
   // Catalogs by screen: the sign-in page's words, not every screen's (here, none of the comment inbox's).
   expect(first.some((code) => code.includes('comments.close'))).toBe(false);
 
@@ -92,4 +97,70 @@ test('a site’s brand comes with the page’s first files and is on from the fi
   const names = await plain.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(names.some((n) => /\/(fablewind|inkwell|goldspire|bright-ramp)-[\w-]+\.js$/.test(n))).toBe(false);
   await other.close();
+});
+
+// Fluent's presence badge (which its Avatar imports, with the badge's sized icons), its Card, its
+// Dialog and its menus: none of them is on the dashboard until used.
+// The positioning code (tooltips, menus, popovers) marks what it places with this attribute.
+const POSITIONING = 'data-popper-is-intersecting';
+const NOT_ON_THE_DASHBOARD = ['fui-PresenceBadge', 'fui-Card', 'fui-DialogSurface', MENU, 'fui-Tooltip', POSITIONING];
+
+/** The scripts a signed-in page's document asks for up front. */
+async function upFrontScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const preloaded = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(10);
+  return Promise.all(preloaded.map(async (url) => (await page.request.get(url)).text()));
+}
+
+test('the dashboard’s first load leaves out the presence badge, cards, dialogs and menus; the top bar’s avatar shows the picture, or the person icon when it fails', async ({ page, t }) => {
+  allowConsole(page, /Failed to load resource/);
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // What the dashboard's document asks for up front (a popup due for this author would load its dialog later).
+  const upFront = await upFrontScripts(page, '/dashboard');
+  for (const marker of NOT_ON_THE_DASHBOARD) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
+  const avatar = page.getByRole('banner').locator('img').first();
+  await expect(avatar).toBeVisible();
+  // A picture that no longer loads gives way to the icon.
+  await page.route('**/uploads/avatar/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('banner').locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('banner').locator('img')).toHaveCount(0);
+});
+
+test('My Works loads a row’s menu, the delete question and the closed menu’s tooltips when first used, and they work then', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const upFront = await upFrontScripts(page, '/mywork');
+  for (const marker of [MENU, 'fui-DialogSurface', 'fui-Tooltip', POSITIONING]) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
+
+  await page.goto('/mywork');
+  const moreName = new RegExp(`^${escapeRe(t('novel.list.moreActions', { title: '' }))}`);
+  const row = page.getByRole('table', { name: t('novel.list.table') }).getByRole('row').filter({ has: page.getByRole('button', { name: moreName }) }).first();
+  const more = row.getByRole('button', { name: moreName });
+  // The keyboard: Enter on the stand-in opens the real menu with the focus in it; Escape comes back.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: t('novel.list.edit') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(row.getByRole('button', { name: moreName })).toBeFocused();
+  // The closed menu's rail (a narrow window starts with it): a link's name shows beside it when pointed at.
+  const collapse = page.getByRole('button', { name: t('layout.menu.collapse') });
+  if (await collapse.isVisible()) await collapse.click();
+  const nav = page.getByRole('navigation', { name: t('layout.menu.label') });
+  const comments = nav.getByRole('link', { name: t('route.comments') });
+  await comments.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('route.comments'));
+  await expect(comments).toHaveAccessibleDescription(t('route.comments'));
+  await page.mouse.move(600, 10);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test('the sign-in page’s first call already carries the visitor’s language (the HTTP client is set up before any screen asks)', async ({ page, t }) => {
+  const asked = page.waitForRequest((request) => request.url().includes('/v1/user.sns'));
+  await page.goto('/login');
+  expect(new URL((await asked).url()).searchParams.get('lang')).toBe(t.lang);
 });

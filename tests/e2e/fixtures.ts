@@ -82,6 +82,39 @@ function watch(page: Page, problems: string[], origin: string) {
   page.on('pageerror', (error) => page.url().startsWith(origin) && problems.push(`uncaught on ${where()}: ${error.message}`));
 }
 
+/** The API calls a page made, with their answers' status and envelope code, for a failed test's report. */
+function recordCalls(page: Page, origin: string): string[] {
+  const calls: string[] = [];
+  const started = Date.now();
+  const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!url.startsWith(origin) || url.includes('/assets/')) return;
+    const path = url.slice(origin.length);
+    const line = `${at()} ${response.request().method()} ${path} → ${response.status()}`;
+    calls.push(line);
+    if (path.startsWith('/v1/') && response.status() >= 400)
+      void response
+        .text()
+        .then((body) => calls.push(`${line}: ${body.slice(0, 200)}`))
+        .catch(() => undefined);
+  });
+  page.on('requestfailed', (request) => request.url().startsWith(origin) && calls.push(`${at()} ${request.method()} ${request.url().slice(origin.length)} failed: ${request.failure()?.errorText}`));
+  return calls;
+}
+
+/** What a failed test's page showed and asked: its address, its alerts and its last calls (CI keeps no trace to open). */
+async function reportPage(page: Page, calls: string[], problems: string[]) {
+  if (page.isClosed()) return;
+  const alerts = await page
+    .locator('[role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => [] as string[]);
+  console.log(
+    [`page at the failure: ${page.url()}`, `alerts: ${JSON.stringify(alerts.filter(Boolean))}`, `console: ${JSON.stringify(problems)}`, 'calls:', ...calls.slice(-25).map((c) => `  ${c}`)].join('\n'),
+  );
+}
+
 /**
  * The demo author's popups (spec §4) would open over every page the suite visits: closed for
  * two days through the API once per worker, as the author closing them would. The popups spec
@@ -127,13 +160,15 @@ export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems:
     }
     await use(context);
   },
-  page: async ({ page, context, consoleProblems, baseURL }, use) => {
+  page: async ({ page, context, consoleProblems, baseURL }, use, testInfo) => {
     const origin = new URL(baseURL!).origin;
     watch(page, consoleProblems, origin);
     const others = (p: Page) => watch(p, consoleProblems, origin);
     context.on('page', others);
+    const calls = recordCalls(page, origin);
     await use(page);
     context.off('page', others);
+    if (testInfo.status !== testInfo.expectedStatus) await reportPage(page, calls, consoleProblems);
     expect(consoleProblems, 'the console stays clean').toEqual([]);
   },
 });

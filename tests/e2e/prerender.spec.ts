@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, signInAs, test, type Page } from './fixtures';
 
 /**
@@ -94,4 +95,20 @@ test('a signed-in page’s document announces its screen, frame and words, so no
   await page.waitForLoadState('networkidle');
   expect(fetched.length).toBeGreaterThan(5);
   expect(await unannounced(page, fetched)).toEqual([]);
+});
+
+test('the signed-in frame’s own code comes as one file, which no public page loads', () => {
+  // What the build wrote for the documents (scripts/prerender.mjs): each route's first-load files.
+  const { routes } = JSON.parse(readFileSync('dist/client/pages.json', 'utf8')) as { routes: { path: string; files: string[]; prerendered?: string }[] };
+  const publicPaths = ['/login', '/forgot-password', '/reset-password', '/verify-email', '/terms', '/policy', '/verify', '/esign/:token'];
+  const signedIn = routes.filter((r) => !publicPaths.includes(r.path));
+  const publicFiles = new Set(routes.filter((r) => publicPaths.includes(r.path)).flatMap((r) => r.files));
+  const frame = (files: string[]) => files.filter((f) => /\/frame-[\w-]+\.js$/.test(f));
+  for (const r of signedIn) expect(frame(r.files), r.path).toHaveLength(1);
+  expect(frame([...publicFiles])).toEqual([]);
+  // Every signed-in page's files that no public page's first load names: the frame, its route's
+  // module, and the few libraries /login loads later (its language menu, its toaster). Left to the
+  // library grouping, they were fifteen files.
+  const everywhere = signedIn.map((r) => r.files.filter((f) => !publicFiles.has(f))).reduce((a, b) => a.filter((f) => b.includes(f)));
+  expect(everywhere.length, everywhere.join(' ')).toBeLessThanOrEqual(6);
 });

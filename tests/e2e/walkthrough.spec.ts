@@ -240,6 +240,8 @@ test('9: every navigation starts at the top, and Back restores the position', as
   await page.getByRole('link', { name: LANTERN }).click();
   await expect(page.getByRole('table').getByRole('row').nth(3)).toBeVisible();
   const main = page.locator('main');
+  // The page grows while its other answers arrive; scroll to its end once it is long enough.
+  await expect.poll(() => main.evaluate((m) => m.scrollHeight - m.clientHeight)).toBeGreaterThan(200);
   await main.evaluate((m) => m.scrollTo(0, m.scrollHeight));
   const scrolled = await main.evaluate((m) => m.scrollTop);
   expect(scrolled).toBeGreaterThan(200);

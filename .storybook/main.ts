@@ -10,9 +10,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Controls / ArgTypes read props, descriptions and defaults from the design system's own tsconfig (see docgen-options.ts).
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },
-  // Stories translate args by comparing plain catalog strings: keep catalogs unparsed here.
+  // Stories translate args by comparing plain catalog strings: keep catalogs unparsed here. The
+  // portal's frame chunk is planned from a build of the portal, which Storybook does not need.
   async viteFinal(config) {
-    config.plugins = (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && p.name === 'writers-center:precompile-messages'));
+    const portalOnly = ['writers-center:precompile-messages', 'writers-center:frame-chunk'];
+    config.plugins = (config.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && portalOnly.includes(p.name)));
     config.resolve = { ...config.resolve, alias: [] };
     return config;
   },

@@ -1,9 +1,11 @@
-/** Page and feedback components (and the writing ones: CommentCard, ChapterRow). */
+/** Page and feedback components (panels, headers, states; and the writing ones: CommentCard, ChapterRow). */
 export * from './components/PageHeader';
 export * from './components/StatCard';
+export * from './components/Panel';
 export * from './components/ErrorState';
 export * from './components/Skeleton';
 export * from './components/ConfirmDialog';
+export * from './components/ActionsMenu';
 export * from './components/PopupNotice';
 export * from './components/StatusBadge';
 export * from './components/CommentCard';

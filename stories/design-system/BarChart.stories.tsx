@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByRole('img', { name: args.summary });
+    const image = await canvas.findByRole('img', { name: args.summary });
     await expect(image.tagName.toLowerCase()).toBe('svg');
     await expect(image.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     const table = canvas.getByRole('table', { name: args.title });
@@ -66,6 +66,8 @@ export const TableToggle: Story = {
   args: { tableToggleLabel: 'Show as table', title: 'Income by source', summary: 'Income per month and source, January to June 2026.', series: incomeBySource() },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // Fluent's chart arrives after the frame (its code loads once there is data to draw).
+    await canvas.findByRole('img');
     const toggle = canvas.getByRole('button', { name: inLocale(globals, 'Show as table') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -59,7 +59,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // Fluent's DonutChart takes no SVG props: the frame names its SVG from outside.
-    const image = canvas.getByRole('img', { name: args.summary });
+    const image = await canvas.findByRole('img', { name: args.summary });
     await expect(image.tagName.toLowerCase()).toBe('svg');
     await expect(image.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
@@ -73,6 +73,8 @@ export const TableToggle: Story = {
   args: { tableToggleLabel: 'Show as table' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // Fluent's chart arrives after the frame (its code loads once there is data to draw).
+    await canvas.findByRole('img');
     const toggle = canvas.getByRole('button', { name: inLocale(globals, 'Show as table') });
     toggle.focus();
     await userEvent.keyboard(' ');

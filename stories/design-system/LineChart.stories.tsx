@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const image = canvas.getByRole('img');
+    const image = await canvas.findByRole('img');
     await expect(image.tagName.toLowerCase()).toBe('svg');
     await expect(image.getAttribute('aria-label')).toMatch(/\d/);
     // The data table is out of sight but in the accessibility tree: a row per day.
@@ -88,6 +88,8 @@ export const TableToggle: Story = {
   args: { tableToggleLabel: 'Show as table', series: viewsByNovel(), title: 'Daily views by novel', summary: 'Daily views of three novels in November 2026.' },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    // Fluent's chart arrives after the frame (its code loads once there is data to draw).
+    await canvas.findByRole('img');
     const toggle = canvas.getByRole('button', { name: inLocale(globals, 'Show as table') });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.tab();

@@ -8,6 +8,7 @@ import { ApiCode } from '../../domain/errors';
 import { configureHttp, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from '../lib/http';
 import { catalogSnapshot, loadMessages, subscribeCatalogs } from '../lib/intl';
 import { swrFetcher } from '../lib/swr';
+import { deferArrivals } from '../lib/swr-deferred';
 import { sessionExpired } from '../features/session/session-slice';
 import { messages as layoutMessages } from '../features/layout/messages';
 import { useAppSelector, type AppStore } from './store';
@@ -70,7 +71,9 @@ function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
   const toast = useToast();
   const intlRef = React.useRef(intl);
   intlRef.current = intl;
-  React.useEffect(() => {
+  // A layout effect: it runs before those of the screens below (SWR asks for its first answer in
+  // one), so a page's very first call already carries the language and the token.
+  React.useLayoutEffect(() => {
     configureHttp({
       getToken: () => store.getState().session.token,
       getLang: () => store.getState().session.lang,
@@ -97,6 +100,9 @@ function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
 
 type ColorMode = 'light' | 'dark';
 
+/** Answers render in a background pass (lib/swr-deferred). */
+const SWR_MIDDLEWARE = [deferArrivals];
+
 export function Providers({
   store,
   router,
@@ -121,7 +127,7 @@ export function Providers({
         <BrandRoot colorMode={colorMode}>
           <ToastHost>
             <HttpBridge store={store} router={router} />
-            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true, provider }}>{children}</SWRConfig>
+            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true, provider, use: SWR_MIDDLEWARE }}>{children}</SWRConfig>
           </ToastHost>
         </BrandRoot>
       </IntlRoot>

@@ -1,12 +1,13 @@
 import * as React from 'react';
-import { Field, Input, Link, type InputProps } from '@fluentui/react-components';
 import { useField, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import type { Schema } from 'yup';
-import { useIntl, type IntlShape } from 'react-intl';
-import { messageRef } from '../../domain/schemas/messages';
+import { useIntl } from 'react-intl';
 import { ruleHelpLink } from '../../domain/help';
 import { commonMessages } from './common-messages';
-import { ApiError } from './http';
+import { errorText, TextFieldView, type TextFieldViewProps } from './text-field';
+
+// Shared with the forms that do without Formik (the sign-in form).
+export { applyServerErrors, errorText } from './text-field';
 
 /**
  * A Formik `validate` that loads its Yup schema on first use, so a form's first paint does not
@@ -23,53 +24,16 @@ export function lazySchema<V extends object>(load: () => Promise<Schema>): (valu
   };
 }
 
-/**
- * Formik errors hold either a domain message id (from the shared Yup schema,
- * maybe with values) or text the server already translated.
- */
-export function errorText(intl: IntlShape, error: unknown): string | undefined {
-  if (error === undefined || error === null || error === '') return undefined;
-  const ref = messageRef(error);
-  if (typeof error === 'string' && !(error in intl.messages)) return error;
-  return intl.formatMessage({ id: ref.id }, ref.values);
-}
-
-type TextFieldProps = Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
-  name: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-};
+/** TextFieldView's props, less what Formik's field gives. */
+type TextFieldProps = Omit<TextFieldViewProps, 'value' | 'onChange' | 'onBlur' | 'error'>;
 
 /** A Fluent Field + Input bound to Formik, showing the translated error once touched. */
-export function FormTextField({ name, label, hint, required, ...inputProps }: TextFieldProps) {
+export function FormTextField({ name, ...props }: TextFieldProps) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const shown = (meta.touched || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
-  const help = ruleHelpLink(name);
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      required={required}
-      validationState={shown ? 'error' : 'none'}
-      validationMessage={
-        shown && help ? (
-          <>
-            {shown}{' '}
-            <Link href={help} target="_blank" rel="noopener" inline>
-              {intl.formatMessage(commonMessages.ruleHelp)}
-            </Link>
-          </>
-        ) : (
-          shown
-        )
-      }
-    >
-      <Input {...inputProps} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
-    </Field>
-  );
+  return <TextFieldView {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={shown} />;
 }
 
 /**
@@ -95,15 +59,6 @@ export function useFieldProps<V>(name: string) {
     // The rule behind a refusal is one click away (in a new tab: nothing typed is lost).
     ...(help ? { ruleHelp: { href: help, label: intl.formatMessage(commonMessages.ruleHelp) } } : {}),
   };
-}
-
-/** Puts a 4001's field messages next to their fields; returns whether it did. */
-export function applyServerErrors(error: unknown, setErrors: (errors: Record<string, string>) => void): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const fields = error.fields;
-  if (Object.keys(fields).length === 0) return false;
-  setErrors(fields);
-  return true;
 }
 
 export function useFirstErrorFocus(formRef: React.RefObject<HTMLFormElement | null>, submitCount: number, isValid: boolean) {

@@ -2,8 +2,8 @@ import type { SetupWorker } from 'msw/browser';
 
 /**
  * When a screen has settled, for the test-runner's screenshots: its router has loaded every lazy
- * route and is idle, and no API call is in flight but those a story keeps pending on purpose (its
- * loading state), for 300 ms in a row.
+ * route and is idle, no chart waits for its code, and no API call is in flight but those a story
+ * keeps pending on purpose (its loading state), for 300 ms in a row.
  */
 const inFlight = new Set<string>();
 const state = { deliberate: 0, changedAt: 0, routerIdle: () => true, tracking: false };
@@ -28,7 +28,10 @@ export const watchRouter = (idle: () => boolean) => {
   touch();
 };
 
-export const screenSettled = () => state.routerIdle() && inFlight.size <= state.deliberate && performance.now() - state.changedAt >= 300;
+/** A chart whose code is still on its way holds its box (design system's ChartFrame). */
+const chartsLoading = () => document.querySelector('[data-chart-loading]') !== null;
+
+export const screenSettled = () => state.routerIdle() && inFlight.size <= state.deliberate && !chartsLoading() && performance.now() - state.changedAt >= 300;
 
 declare global {
   interface Window {

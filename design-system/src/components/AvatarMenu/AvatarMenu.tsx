@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Avatar, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useLoadedOnPress } from '../../utils/useLoadedOnPress';
+import { AvatarPicture } from './AvatarPicture';
 
 export interface AvatarMenuItem {
   key: string;
@@ -11,7 +12,7 @@ export interface AvatarMenuItem {
 export interface AvatarMenuProps {
   /** the author name shown beside the avatar */
   name: string;
-  /** address of the author's picture; without it Fluent's generic avatar icon */
+  /** address of the author's picture; without it the generic person icon */
   avatarUrl?: string | null;
   /** the menu's entries, e.g. sign out */
   items: readonly AvatarMenuItem[];
@@ -36,7 +37,7 @@ export const AvatarTrigger = React.forwardRef<HTMLButtonElement, TriggerProps>((
   return (
     <Button ref={ref} appearance="subtle" className={styles.trigger} aria-label={label} {...button}>
       {/* No initials: visible text inside the button must belong to its accessible name (WCAG 2.5.3). */}
-      <Avatar image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} size={28} color="brand" aria-hidden />
+      <AvatarPicture src={avatarUrl} />
       {showName && <span className={styles.name}>{name}</span>}
     </Button>
   );

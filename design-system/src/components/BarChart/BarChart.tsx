@@ -1,8 +1,17 @@
 import * as React from 'react';
-import { GroupedVerticalBarChart, VerticalBarChart, type GroupedVerticalBarChartData, type VerticalBarChartDataPoint } from '@fluentui/react-charts';
+import type { GroupedVerticalBarChartData, VerticalBarChartDataPoint } from '@fluentui/react-charts';
+import type { FluentCharts } from '../ChartFrame/ChartFrame';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
 import type { CartesianChartProps } from '../ChartFrame/chart.types';
-import { cartesianMargins, colorAt, defaultValueFormat, defaultXFormat, isSeriesEmpty, seriesTable, xKey } from '../ChartFrame/chartUtils';
+import {
+  cartesianMargins,
+  colorAt,
+  defaultValueFormat,
+  defaultXFormat,
+  isSeriesEmpty,
+  seriesTable,
+  xKey,
+} from '../ChartFrame/chartUtils';
 
 export type BarChartProps = CartesianChartProps;
 
@@ -12,7 +21,20 @@ export type BarChartProps = CartesianChartProps;
  * formatted axes, and a data table for screen readers or on demand.
  */
 export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, ref) => {
-  const { series, title, headingLevel = 3, summary, xLabel, locale, height = 280, width, emptyText, tableToggleLabel, colors, className } = props;
+  const {
+    series,
+    title,
+    headingLevel = 3,
+    summary,
+    xLabel,
+    locale,
+    height = 280,
+    width,
+    emptyText,
+    tableToggleLabel,
+    colors,
+    className,
+  } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
   const xFormat = props.xFormat ?? defaultXFormat(locale);
   const empty = isSeriesEmpty(series);
@@ -25,12 +47,15 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
     hideLegend: true,
     culture: locale,
     yAxisTickFormat: (v: number) => valueFormat(v),
-    margins: cartesianMargins(series.flatMap((s) => s.points.map((p) => p.y)), valueFormat),
+    margins: cartesianMargins(
+      series.flatMap((s) => s.points.map((p) => p.y)),
+      valueFormat,
+    ),
     roundedTicks: true,
     svgProps: { role: 'img', 'aria-label': name },
   } as const;
 
-  let chart: React.ReactNode;
+  let chart: (charts: FluentCharts) => React.ReactNode;
   if (series.length <= 1) {
     const color = colorAt(colors, 0);
     const data: VerticalBarChartDataPoint[] = rows.map((r) => ({
@@ -41,7 +66,9 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
       xAxisCalloutData: xFormat(r.x),
       yAxisCalloutData: valueFormat(r.values[0] ?? 0),
     }));
-    chart = <VerticalBarChart {...common} data={data} useSingleColor colors={[color]} hideLabels roundCorners />;
+    chart = ({ VerticalBarChart }) => (
+      <VerticalBarChart {...common} data={data} useSingleColor colors={[color]} hideLabels roundCorners />
+    );
   } else {
     const data: GroupedVerticalBarChartData[] = rows.map((r) => ({
       name: xFormat(r.x),
@@ -54,7 +81,7 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
         yAxisCalloutData: valueFormat(r.values[i] ?? 0),
       })),
     }));
-    chart = <GroupedVerticalBarChart {...common} data={data} hideLabels roundCorners />;
+    chart = ({ GroupedVerticalBarChart }) => <GroupedVerticalBarChart {...common} data={data} hideLabels roundCorners />;
   }
 
   return (
@@ -71,7 +98,11 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
         legend={series.map((s, i) => ({ key: s.id, label: s.name, color: colorAt(colors, i) }))}
         table={{
           columns: [xLabel, ...series.map((s) => s.name)],
-          rows: rows.map((r) => ({ key: xKey(r.x), header: xFormat(r.x), cells: r.values.map((v) => (v === undefined ? '' : valueFormat(v))) })),
+          rows: rows.map((r) => ({
+            key: xKey(r.x),
+            header: xFormat(r.x),
+            cells: r.values.map((v) => (v === undefined ? '' : valueFormat(v))),
+          })),
         }}
       >
         {chart}

@@ -2,6 +2,11 @@ import * as React from 'react';
 import { ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { TableRegular } from '@fluentui/react-icons';
 import { visuallyHidden } from '../FieldBase';
+import { loadableModule } from '../../utils/loadable';
+
+/** Fluent's charts (with d3 and their callouts): fetched once a chart on the page has data to draw. */
+const fluentCharts = loadableModule(() => import('./fluent-charts'));
+export type FluentCharts = typeof import('./fluent-charts');
 
 export interface ChartFrameTable {
   /** column headers; the first one heads the row headers */
@@ -22,13 +27,19 @@ export interface ChartFrameProps {
   width?: number;
   height: number;
   className?: string;
-  /** the Fluent chart */
-  children: React.ReactNode;
+  /** draws the Fluent chart, from Fluent's charts once their code is in */
+  children(charts: FluentCharts): React.ReactNode;
 }
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase400,
@@ -38,6 +49,8 @@ const useStyles = makeStyles({
   },
   chart: { position: 'relative', maxWidth: '100%' },
   hidden: { display: 'none' },
+  // While the charts' code comes: the chart's own box, so nothing moves when it is drawn.
+  loading: { height: '100%', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
   legend: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -133,18 +146,25 @@ function useChartImage(ref: React.RefObject<HTMLDivElement | null>, summary: str
     };
     apply();
     const observer = new MutationObserver(apply);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: [...INNER_SEMANTICS, 'data-tabster'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: [...INNER_SEMANTICS, 'data-tabster'],
+    });
     return () => observer.disconnect();
   }, [ref, summary, active]);
 }
 
 /** Title, chart, legend, table toggle and accessible table around one Fluent chart. */
 export function ChartFrame(props: ChartFrameProps) {
-  const { title, headingLevel, summary, emptyText, empty, tableToggleLabel, legend, table, width, height, className, children } = props;
+  const { title, headingLevel, summary, emptyText, empty, tableToggleLabel, legend, table, width, height, className, children } =
+    props;
   const classes = useStyles();
   const [showTable, setShowTable] = React.useState(false);
   const chartRef = React.useRef<HTMLDivElement | null>(null);
   const tableVisible = !!tableToggleLabel && showTable;
+  const charts = fluentCharts.useModule(!empty);
   useChartImage(chartRef, summary, !empty);
   const Heading = `h${headingLevel}` as const;
 
@@ -153,7 +173,13 @@ export function ChartFrame(props: ChartFrameProps) {
       <div className={classes.header}>
         <Heading className={classes.title}>{title}</Heading>
         {tableToggleLabel && !empty && (
-          <ToggleButton size="small" appearance="subtle" icon={<TableRegular />} checked={showTable} onClick={() => setShowTable((v) => !v)}>
+          <ToggleButton
+            size="small"
+            appearance="subtle"
+            icon={<TableRegular />}
+            checked={showTable}
+            onClick={() => setShowTable((v) => !v)}
+          >
             {tableToggleLabel}
           </ToggleButton>
         )}
@@ -163,7 +189,7 @@ export function ChartFrame(props: ChartFrameProps) {
       ) : (
         <>
           <div ref={chartRef} className={mergeClasses(classes.chart, tableVisible && classes.hidden)} style={{ height }}>
-            {children}
+            {charts ? children(charts) : <div className={classes.loading} data-chart-loading="" aria-hidden />}
           </div>
           {legend.length > 1 && !tableVisible && (
             <ul className={classes.legend}>

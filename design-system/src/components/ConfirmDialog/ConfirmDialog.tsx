@@ -1,19 +1,6 @@
 import * as React from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import { WarningRegular } from '@fluentui/react-icons';
+import { whenIdle } from '../../utils/idle';
+import { loadable } from '../../utils/loadable';
 
 export interface ConfirmDialogProps {
   /** whether the dialog is shown (controlled) */
@@ -48,129 +35,19 @@ export interface ConfirmDialogProps {
   mountNode?: HTMLElement | null;
 }
 
-const useStyles = makeStyles({
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  titleIcon: {
-    flexShrink: 0,
-    fontSize: '24px',
-    color: tokens.colorStatusDangerForeground1,
-    '@media (forced-colors: active)': { color: 'CanvasText' },
-  },
-  message: { overflowWrap: 'anywhere' },
-  danger: {
-    backgroundColor: tokens.colorStatusDangerBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
-  },
-});
-
-const isPromise = (value: unknown): value is Promise<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+const view = loadable(() => import('./ConfirmDialogView'));
 
 /**
  * Asks before doing something: an alertdialog with a confirm and a cancel
  * button. The safe button gets the focus for 'danger', the confirm button otherwise.
+ *
+ * The dialog's code (Fluent's Dialog, its motion and portal) is not part of the page that shows
+ * the question's trigger: it is fetched once the page is idle, or when a dialog first opens.
  */
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
-  const {
-    open,
-    onOpenChange,
-    title,
-    message,
-    confirmLabel,
-    cancelLabel,
-    intent = 'default',
-    confirming,
-    onConfirm,
-    onCancel,
-    mountNode,
-  } = props;
-  const styles = useStyles();
-  const messageId = useId('confirm-message-');
-  const confirmRef = React.useRef<HTMLButtonElement>(null);
-  const [pending, setPending] = React.useState(false);
-  const busy = confirming === true || pending;
-
-  const mounted = React.useRef(true);
-  React.useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // Fluent focuses the first button (Cancel); for a harmless action move on to
-  // Confirm. This effect runs after the Dialog's own, which is a child.
-  React.useEffect(() => {
-    if (open && intent === 'default') confirmRef.current?.focus();
-  }, [open, intent]);
-
-  React.useEffect(() => {
-    if (!open) setPending(false);
-  }, [open]);
-
-  const cancel = () => {
-    if (busy) return;
-    onCancel?.();
-    onOpenChange(false);
-  };
-
-  const confirm = () => {
-    if (busy) return;
-    const result = onConfirm?.();
-    if (isPromise(result)) {
-      setPending(true);
-      result.then(
-        () => {
-          if (!mounted.current) return;
-          setPending(false);
-          onOpenChange(false);
-        },
-        () => {
-          if (mounted.current) setPending(false);
-        },
-      );
-    } else if (confirming === undefined) {
-      onOpenChange(false);
-    }
-  };
-
-  return (
-    <Dialog
-      open={open}
-      modalType="alert"
-      onOpenChange={(_, data) => {
-        if (!data.open) cancel();
-      }}
-    >
-      <DialogSurface mountNode={mountNode} aria-describedby={messageId} aria-busy={busy || undefined}>
-        <DialogBody>
-          <DialogTitle className={intent === 'danger' ? styles.title : undefined}>
-            {intent === 'danger' && <WarningRegular className={styles.titleIcon} aria-hidden />}
-            {title}
-          </DialogTitle>
-          <DialogContent id={messageId} className={styles.message}>
-            {message}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabledFocusable={busy} onClick={cancel}>
-              {cancelLabel}
-            </Button>
-            <Button
-              ref={confirmRef}
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" aria-hidden /> : undefined}
-              className={mergeClasses(intent === 'danger' && !busy && styles.danger)}
-              onClick={confirm}
-            >
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  React.useEffect(() => whenIdle(view.preload, 5000), []);
+  // Once in, the dialog stays mounted (closed), so it can animate out and in again.
+  const View = view.useComponent(props.open);
+  return View ? <View {...props} /> : null;
 };
 ConfirmDialog.displayName = 'ConfirmDialog';

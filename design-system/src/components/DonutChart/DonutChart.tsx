@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DonutChart as FluentDonutChart, type ChartDataPoint } from '@fluentui/react-charts';
+import type { ChartDataPoint } from '@fluentui/react-charts';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
 import type { ChartBaseProps, DonutSlice } from '../ChartFrame/chart.types';
 import { colorAt, defaultValueFormat } from '../ChartFrame/chartUtils';
@@ -21,7 +21,22 @@ export interface DonutChartProps extends ChartBaseProps {
  * listed in the table but not drawn.
  */
 export const DonutChart = React.forwardRef<HTMLDivElement, DonutChartProps>((props, ref) => {
-  const { slices, title, headingLevel = 3, summary, labelHeader, valueHeader, centerText, locale, height = 280, width, emptyText, tableToggleLabel, colors, className } = props;
+  const {
+    slices,
+    title,
+    headingLevel = 3,
+    summary,
+    labelHeader,
+    valueHeader,
+    centerText,
+    locale,
+    height = 280,
+    width,
+    emptyText,
+    tableToggleLabel,
+    colors,
+    className,
+  } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
   const empty = !slices.some((s) => s.value > 0);
   const chartData: ChartDataPoint[] = slices
@@ -42,19 +57,24 @@ export const DonutChart = React.forwardRef<HTMLDivElement, DonutChartProps>((pro
         width={width}
         height={height}
         legend={slices.map((s, i) => ({ key: s.id, label: s.label, color: colorAt(colors, i) }))}
-        table={{ columns: [labelHeader, valueHeader], rows: slices.map((s) => ({ key: s.id, header: s.label, cells: [valueFormat(s.value)] })) }}
+        table={{
+          columns: [labelHeader, valueHeader],
+          rows: slices.map((s) => ({ key: s.id, header: s.label, cells: [valueFormat(s.value)] })),
+        }}
       >
         {/* No chartTitle: Fluent would draw it inside the SVG a second time. The SVG's role and name are set by ChartFrame. */}
-        <FluentDonutChart
-          data={{ chartData }}
-          width={width}
-          height={height}
-          innerRadius={size / 4}
-          valueInsideDonut={centerText}
-          hideLegend
-          hideLabels
-          culture={locale}
-        />
+        {({ DonutChart: FluentDonutChart }) => (
+          <FluentDonutChart
+            data={{ chartData }}
+            width={width}
+            height={height}
+            innerRadius={size / 4}
+            valueInsideDonut={centerText}
+            hideLegend
+            hideLabels
+            culture={locale}
+          />
+        )}
       </ChartFrame>
     </div>
   );

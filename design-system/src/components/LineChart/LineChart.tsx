@@ -1,9 +1,19 @@
 import * as React from 'react';
 import { tokens } from '@fluentui/react-components';
-import { LineChart as FluentLineChart, type LineChartPoints } from '@fluentui/react-charts';
+import type { LineChartPoints } from '@fluentui/react-charts';
 import { ChartFrame } from '../ChartFrame/ChartFrame';
 import type { CartesianChartProps } from '../ChartFrame/chart.types';
-import { cartesianMargins, colorAt, collectX, defaultValueFormat, defaultXFormat, isSeriesEmpty, seriesTable, xKey, xKind } from '../ChartFrame/chartUtils';
+import {
+  cartesianMargins,
+  colorAt,
+  collectX,
+  defaultValueFormat,
+  defaultXFormat,
+  isSeriesEmpty,
+  seriesTable,
+  xKey,
+  xKind,
+} from '../ChartFrame/chartUtils';
 
 export interface LineChartEvent {
   /** when it happened (date x values only) */
@@ -24,7 +34,22 @@ export interface LineChartProps extends CartesianChartProps {
  * colours, formatted axes, and a data table for screen readers or on demand.
  */
 export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props, ref) => {
-  const { series, title, headingLevel = 3, summary, xLabel, locale, height = 280, width, emptyText, tableToggleLabel, colors, className, events, mergedEventsLabel } = props;
+  const {
+    series,
+    title,
+    headingLevel = 3,
+    summary,
+    xLabel,
+    locale,
+    height = 280,
+    width,
+    emptyText,
+    tableToggleLabel,
+    colors,
+    className,
+    events,
+    mergedEventsLabel,
+  } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
   const xFormat = props.xFormat ?? defaultXFormat(locale);
   const empty = isSeriesEmpty(series);
@@ -33,7 +58,8 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
   const xs = collectX(series);
   // Fluent's line chart plots numbers and dates; text x values become positions 0…n-1 with their text as ticks.
   const categoryIndex = new Map(xs.map((x, i) => [xKey(x), i]));
-  const toX = (x: string | number | Date): number | Date => (kind === 'category' ? (categoryIndex.get(xKey(x)) ?? 0) : x instanceof Date ? x : Number(x));
+  const toX = (x: string | number | Date): number | Date =>
+    kind === 'category' ? (categoryIndex.get(xKey(x)) ?? 0) : x instanceof Date ? x : Number(x);
   // Text and formatted numbers need explicit ticks; keep every n-th so labels do not collide.
   const labelWidth = Math.max(...xs.map((x) => xFormat(x).length), 1) * 7 + 12;
   const stride = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(((width ?? 600) - 60) / labelWidth))));
@@ -72,30 +98,35 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
           })),
         }}
       >
-        <FluentLineChart
-          data={{ lineChartData }}
-          width={width}
-          height={height}
-          // Our legend sits outside the chart image: Fluent's names its list "Legends" in English.
-          hideLegend
-          yAxisTickFormat={(v: number) => valueFormat(v)}
-          margins={cartesianMargins(series.flatMap((s) => s.points.map((p) => p.y)), valueFormat)}
-          roundedTicks
-          culture={locale}
-          useUTC
-          svgProps={{ role: 'img', 'aria-label': summary ?? title }}
-          {...ticks}
-          {...(events?.length && kind === 'date'
-            ? {
-                eventAnnotationProps: {
-                  events: events.map((e) => ({ date: e.x, event: e.label })),
-                  mergedLabel: mergedEventsLabel ?? ((n: number) => String(n)),
-                  strokeColor: tokens.colorNeutralStroke1,
-                  labelColor: tokens.colorNeutralForeground2,
-                },
-              }
-            : {})}
-        />
+        {({ LineChart: FluentLineChart }) => (
+          <FluentLineChart
+            data={{ lineChartData }}
+            width={width}
+            height={height}
+            // Our legend sits outside the chart image: Fluent's names its list "Legends" in English.
+            hideLegend
+            yAxisTickFormat={(v: number) => valueFormat(v)}
+            margins={cartesianMargins(
+              series.flatMap((s) => s.points.map((p) => p.y)),
+              valueFormat,
+            )}
+            roundedTicks
+            culture={locale}
+            useUTC
+            svgProps={{ role: 'img', 'aria-label': summary ?? title }}
+            {...ticks}
+            {...(events?.length && kind === 'date'
+              ? {
+                  eventAnnotationProps: {
+                    events: events.map((e) => ({ date: e.x, event: e.label })),
+                    mergedLabel: mergedEventsLabel ?? ((n: number) => String(n)),
+                    strokeColor: tokens.colorNeutralStroke1,
+                    labelColor: tokens.colorNeutralForeground2,
+                  },
+                }
+              : {})}
+          />
+        )}
       </ChartFrame>
     </div>
   );

@@ -1,5 +1,11 @@
 import * as React from 'react';
-import { makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { loadable } from '../../utils/loadable';
+
+const railTip = loadable(() => import('./RailTip'));
+/** Fluent's tooltip delays, in ms */
+const SHOW_DELAY_MS = 250;
+const HIDE_DELAY_MS = 250;
 
 export interface SideMenuItem {
   key: string;
@@ -65,14 +71,44 @@ const useStyles = makeStyles({
   },
   icon: { display: 'inline-flex', fontSize: '20px', flexShrink: 0 },
   rail: { justifyContent: 'center', paddingInline: 0 },
+  railItem: { position: 'relative' },
   label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   footer: { padding: tokens.spacingHorizontalM, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
 });
+
+/**
+ * The closed menu's tooltips: one at a time, shown a moment after the pointer or the keyboard's
+ * focus comes to a link, hidden as it leaves, on blur or on Escape.
+ */
+function useRailTips(collapsed: boolean) {
+  const [shown, setShown] = React.useState<string>();
+  const timer = React.useRef<number>(undefined);
+  const later = (key: string | undefined, delay: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setShown(key), delay);
+  };
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = (key: string) => {
+    railTip.preload();
+    later(key, SHOW_DELAY_MS);
+  };
+  const handlers = (key: string) => ({
+    onPointerEnter: () => show(key),
+    onPointerLeave: () => later(undefined, HIDE_DELAY_MS),
+    onFocus: (e: React.FocusEvent<HTMLElement>) => e.currentTarget.matches(':focus-visible') && show(key),
+    onBlur: () => later(undefined, 0),
+    onKeyDown: (e: React.KeyboardEvent) => e.key === 'Escape' && later(undefined, 0),
+  });
+  return { shown: collapsed ? shown : undefined, handlers, dismiss: () => later(undefined, 0) };
+}
 
 /** The portal's side menu: logo, one link per route, footer links. */
 export const SideMenu = React.forwardRef<HTMLElement, SideMenuProps>(
   ({ items, selectedKey, collapsed = false, label, header, footer, onNavigate, className }, ref) => {
     const styles = useStyles();
+    const tips = useRailTips(collapsed);
+    const RailTip = railTip.useComponent(tips.shown !== undefined);
+    const tipId = `${React.useId()}-tip-`;
     return (
       <nav ref={ref} aria-label={label} className={mergeClasses(styles.root, className)}>
         {header && <div className={styles.header}>{header}</div>}
@@ -85,6 +121,8 @@ export const SideMenu = React.forwardRef<HTMLElement, SideMenuProps>(
                 className={mergeClasses(styles.link, selected && styles.selected, collapsed && styles.rail)}
                 aria-current={selected ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
+                aria-describedby={RailTip && tips.shown === item.key ? tipId + item.key : undefined}
+                {...(collapsed ? tips.handlers(item.key) : {})}
                 {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={(e) => onNavigate?.(item, e)}
               >
@@ -93,14 +131,9 @@ export const SideMenu = React.forwardRef<HTMLElement, SideMenuProps>(
               </a>
             );
             return (
-              <li key={item.key}>
-                {collapsed ? (
-                  <Tooltip content={item.label} relationship="description" positioning="after">
-                    {link}
-                  </Tooltip>
-                ) : (
-                  link
-                )}
+              <li key={item.key} className={collapsed ? styles.railItem : undefined}>
+                {link}
+                {RailTip && tips.shown === item.key && <RailTip id={tipId + item.key} label={item.label} onDismiss={tips.dismiss} />}
               </li>
             );
           })}

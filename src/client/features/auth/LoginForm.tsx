@@ -1,30 +1,115 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
-import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
+import { TextFieldView, applyServerErrors, errorText } from '../../lib/text-field';
 import { failureText } from '../../lib/http-messages';
 import { login } from '../session';
 import { messages } from './messages';
 import { RouterLink } from './AuthFrame';
+
+// The error's bar loads when the author first submits (most sign-ins show none), in time for the
+// answer; if it cannot load (offline), the error still shows, as plain text.
+const loadFormError = () => import('./FormError');
+const FormError = React.lazy(() => loadFormError().catch(() => ({ default: ({ children }: { children: React.ReactNode }) => <p role="alert">{children}</p> })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   forgot: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, textAlign: 'end' },
 });
 
-/** The rules load when the author first types or submits, not with the page. */
-const validateLogin = lazySchema<{ email: string; password: string }>(() => import('../../../domain/schemas/auth').then((m) => m.loginSchema));
+type Values = { email: string; password: string };
+type Errors = Partial<Record<keyof Values, unknown>>;
+
+/**
+ * The sign-in rules' refusals, the first for each field. The rules (the domain's Yup schema) load
+ * when the author first types or submits, not with the page; if they cannot load, the server's
+ * own check answers instead.
+ */
+async function checkLogin(values: Values): Promise<Errors> {
+  let schema;
+  try {
+    schema = (await import('../../../domain/schemas/auth')).loginSchema;
+  } catch {
+    return {};
+  }
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (err) {
+    const errors: Errors = {};
+    for (const e of (err as { inner?: { path?: string; message: unknown }[] }).inner ?? []) {
+      const key = e.path as keyof Values | undefined;
+      if (key && !(key in errors)) errors[key] = e.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * The sign-in form's state: two fields checked as the author types, leaves a field or submits.
+ * Written out rather than with Formik, the portal's other forms' library: this form is on the
+ * first page most visitors load, and Formik brings lodash-es with it (about 11 KiB gzip of
+ * /login's first load, issue 20).
+ */
+function useLoginForm(submit: (values: Values, setErrors: (errors: Errors) => void) => Promise<void>) {
+  const [values, setValues] = React.useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [touched, setTouched] = React.useState<Partial<Record<keyof Values, boolean>>>({});
+  const [submitted, setSubmitted] = React.useState(false);
+  const [submitting, setSubmitting] = React.useState(false);
+  // Only the latest check's answer counts (an earlier one may finish later).
+  const run = React.useRef(0);
+  const check = async (next: Values) => {
+    const id = ++run.current;
+    const found = await checkLogin(next);
+    if (id === run.current) setErrors(found);
+    return found;
+  };
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      void check(next);
+    },
+    onBlur: () => {
+      setTouched((t) => ({ ...t, [name]: true }));
+      void check(values);
+    },
+    error: touched[name] || submitted ? errors[name] : undefined,
+  });
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    void loadFormError().catch(() => undefined);
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      if (Object.keys(await check(values)).length > 0) return;
+      await submit(values, setErrors);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { field, onSubmit, submitting };
+}
 
 /** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
 function useCountdown(until: number | undefined): number {
   const [now, setNow] = React.useState(() => Date.now());
+  // A new deadline counts from now, from its first render: the clock read when the page opened
+  // would announce one minute too many.
+  const [counting, setCounting] = React.useState(until);
+  if (counting !== until) {
+    setCounting(until);
+    setNow(Date.now());
+  }
   React.useEffect(() => {
     if (!until) return;
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [until]);
@@ -49,58 +134,56 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const waitMessage = waiting ? intl.formatMessage(messages.retryInMinutes, { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }) : undefined;
   const shown = waitMessage ?? formError;
 
+  const form = useLoginForm(async (values, setErrors) => {
+    setFormError(undefined);
+    setRetryUntil(undefined);
+    try {
+      const { token } = await login({ email: values.email.trim(), password: values.password });
+      onSignedIn(token);
+    } catch (err) {
+      // The form says what went wrong, once: the sign-in call shows no toast.
+      if (applyServerErrors(err, setErrors)) return;
+      if (err instanceof ApiError && err.code === ApiCode.TooFrequent) {
+        const seconds = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
+        setRetryUntil(Date.now() + seconds * 1000);
+      } else setFormError(failureText(intl, err));
+    }
+  });
+  const bound = (name: keyof Values) => {
+    const { error, ...rest } = form.field(name);
+    return { ...rest, error: errorText(intl, error) };
+  };
+
   return (
-    <Formik
-      initialValues={{ email: '', password: '' }}
-      validate={validateLogin}
-      onSubmit={async (values, { setErrors }) => {
-        setFormError(undefined);
-        setRetryUntil(undefined);
-        try {
-          const { token } = await login({ email: values.email.trim(), password: values.password });
-          onSignedIn(token);
-        } catch (err) {
-          // The form says what went wrong, once: the sign-in call shows no toast.
-          if (applyServerErrors(err, setErrors)) return;
-          if (err instanceof ApiError && err.code === ApiCode.TooFrequent) {
-            const seconds = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
-            setRetryUntil(Date.now() + seconds * 1000);
-          } else setFormError(failureText(intl, err));
-        }
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.submit)}>
-          {shown && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{shown}</MessageBarBody>
-            </MessageBar>
-          )}
-          <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
-          <FormTextField
-            name="password"
-            type={reveal ? 'text' : 'password'}
-            autoComplete="current-password"
-            label={intl.formatMessage(messages.password)}
-            required
-            contentAfter={
-              <Button
-                appearance="transparent"
-                size="small"
-                icon={reveal ? <EyeOffRegular /> : <EyeRegular />}
-                aria-label={intl.formatMessage(reveal ? messages.hidePassword : messages.showPassword)}
-                onClick={() => setReveal((r) => !r)}
-              />
-            }
-          />
-          <p className={styles.forgot}>
-            <RouterLink to="/forgot-password">{intl.formatMessage(messages.forgot)}</RouterLink>
-          </p>
-          <Button type="submit" appearance="primary" disabled={isSubmitting || waiting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
-            {intl.formatMessage(isSubmitting ? messages.submitting : messages.submit)}
-          </Button>
-        </Form>
+    <form className={styles.form} noValidate aria-label={intl.formatMessage(messages.submit)} onSubmit={(e) => void form.onSubmit(e)}>
+      {shown && (
+        <React.Suspense fallback={null}>
+          <FormError>{shown}</FormError>
+        </React.Suspense>
       )}
-    </Formik>
+      <TextFieldView {...bound('email')} type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
+      <TextFieldView
+        {...bound('password')}
+        type={reveal ? 'text' : 'password'}
+        autoComplete="current-password"
+        label={intl.formatMessage(messages.password)}
+        required
+        contentAfter={
+          <Button
+            appearance="transparent"
+            size="small"
+            icon={reveal ? <EyeOffRegular /> : <EyeRegular />}
+            aria-label={intl.formatMessage(reveal ? messages.hidePassword : messages.showPassword)}
+            onClick={() => setReveal((r) => !r)}
+          />
+        }
+      />
+      <p className={styles.forgot}>
+        <RouterLink to="/forgot-password">{intl.formatMessage(messages.forgot)}</RouterLink>
+      </p>
+      <Button type="submit" appearance="primary" disabled={form.submitting || waiting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
+        {intl.formatMessage(form.submitting ? messages.submitting : messages.submit)}
+      </Button>
+    </form>
   );
 }

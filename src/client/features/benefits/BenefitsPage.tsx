@@ -1,7 +1,7 @@
-import { Badge, Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, PageHeader, SkeletonText, useBrand } from '@writers-center/design-system';
+import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, useBrand } from '@writers-center/design-system';
 import { helpLink } from '../../../domain/help';
 import { brandPageUrl } from '../../lib/brand-pages';
 import { commonMessages } from '../../lib/common-messages';
@@ -44,8 +44,8 @@ export default function BenefitsPage() {
         ) : (
           <div className={styles.grid}>
             {data.list.map((p) => (
-              <Card key={p.id} className={styles.card} aria-labelledby={`benefit-${p.id}`}>
-                <CardHeader
+              <Panel key={p.id} className={styles.card} aria-labelledby={`benefit-${p.id}`}>
+                <PanelHeader
                   header={
                     <Text as="h3" id={`benefit-${p.id}`} weight="semibold" size={400}>
                       {programName(intl, p)}
@@ -55,7 +55,7 @@ export default function BenefitsPage() {
                 />
                 <Text>{programRule(intl, p)}</Text>
                 <RouterLink to="/welfareManage">{intl.formatMessage(m.follow)}</RouterLink>
-              </Card>
+              </Panel>
             ))}
           </div>
         )}
@@ -65,14 +65,14 @@ export default function BenefitsPage() {
           {intl.formatMessage(m.moreTitle)}
         </Text>
         <div className={styles.grid}>
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <Text>{intl.formatMessage(m.contracts)}</Text>
             <RouterLink to="/mySignUp">{intl.formatMessage(m.contractsLink)}</RouterLink>
-          </Card>
-          <Card className={styles.card}>
+          </Panel>
+          <Panel className={styles.card}>
             <Text>{intl.formatMessage(m.contests)}</Text>
             <RouterLink to="/authorContest">{intl.formatMessage(m.contestsLink)}</RouterLink>
-          </Card>
+          </Panel>
         </div>
         <div className={styles.links}>
           <LinkButton href={helpLink('welfare')} appearance="secondary">

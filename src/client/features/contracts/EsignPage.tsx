@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, Card, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Checkbox, EmptyState, ErrorState, SignaturePad, SkeletonText } from '@writers-center/design-system';
+import { Checkbox, EmptyState, ErrorState, Panel, SignaturePad, SkeletonText } from '@writers-center/design-system';
 import type { AutographResult, SigningSession } from '../../../domain/api/sign';
 import { autographSchema } from '../../../domain/schemas/sign';
 import { messageRef } from '../../../domain/schemas/messages';
@@ -167,7 +167,7 @@ export default function EsignPage() {
             })}
           </Text>
         </header>
-        <Card>
+        <Panel>
           <Text as="h2" size={500} weight="semibold">
             {intl.formatMessage(m.keyTerms)}
           </Text>
@@ -179,7 +179,7 @@ export default function EsignPage() {
               </div>
             ))}
           </dl>
-        </Card>
+        </Panel>
         <section aria-labelledby="esign-clauses">
           <Text as="h2" id="esign-clauses" size={500} weight="semibold" block>
             {intl.formatMessage(m.clauses)}

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Button, Card, Spinner, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { Panel } from '@writers-center/design-system';
 import { CheckmarkCircle24Filled, DocumentPdf24Regular, ErrorCircle24Filled, Warning24Filled } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { VerifyResult } from '../../../domain/api/sign';
@@ -138,7 +139,7 @@ export default function VerifyPage() {
           )}
         </div>
         {state.kind === 'done' && (
-          <Card role="status" data-testid="verify-result">
+          <Panel role="status" data-testid="verify-result">
             {(() => {
               const v = verdict(state.result);
               return (
@@ -156,7 +157,7 @@ export default function VerifyPage() {
                 </div>
               );
             })()}
-          </Card>
+          </Panel>
         )}
       </main>
     </>

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Card, CardHeader, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { ErrorState, PageHeader, SkeletonText, useBrand } from '@writers-center/design-system';
+import { ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../domain/author';
 import type { AuthorProfile } from '../../../domain/api/author';
 import { commonMessages } from '../../lib/common-messages';
@@ -71,8 +71,8 @@ function Shortcuts() {
   const onNavigate = useLinkNavigation();
   return (
     <div className={styles.grid}>
-      <Card>
-        <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.messagesTitle)}</Text>} />
+      <Panel>
+        <PanelHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.messagesTitle)}</Text>} />
         {data ? (
           <Text>{intl.formatMessage(messages.unread, { count: data.message_center.unread_num })}</Text>
         ) : (
@@ -81,10 +81,10 @@ function Shortcuts() {
         <Link href="/messageCenter/newsAnnounce" onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}>
           {intl.formatMessage(messages.open)}
         </Link>
-      </Card>
+      </Panel>
       {signed && (
-        <Card>
-          <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.commentsTitle)}</Text>} />
+        <Panel>
+          <PanelHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.commentsTitle)}</Text>} />
           {comments ? (
             <Text>{intl.formatMessage(messages.unreplied, { count: comments.unreplied })}</Text>
           ) : (
@@ -93,11 +93,11 @@ function Shortcuts() {
           <Link href="/commentManage" onClick={(e) => onNavigate({ href: '/commentManage' }, e as React.MouseEvent<HTMLAnchorElement>)}>
             {intl.formatMessage(messages.openComments)}
           </Link>
-        </Card>
+        </Panel>
       )}
       {shortcuts.length > 0 && (
-        <Card>
-          <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.shortcuts)}</Text>} />
+        <Panel>
+          <PanelHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(messages.shortcuts)}</Text>} />
           <ul className={styles.links}>
             {shortcuts.map((r) => (
               <li key={r.key}>
@@ -107,7 +107,7 @@ function Shortcuts() {
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       )}
     </div>
   );

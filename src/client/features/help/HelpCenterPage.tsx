@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Badge, Card, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
+import { EmptyState, ErrorState, PageHeader, Panel, SkeletonText } from '@writers-center/design-system';
 import type { HelpArticleEntry, HelpSearchHit } from '../../../domain/api/help';
 import { HELP_CATEGORIES, helpLink } from '../../../domain/help';
 import { commonMessages } from '../../lib/common-messages';
@@ -142,7 +142,7 @@ export default function HelpCenterPage() {
             const articles = index.data!.list.filter((a) => a.category === category);
             if (!articles.length) return null;
             return (
-              <Card key={category} appearance="outline" role="region" aria-labelledby={`help-cat-${category}`}>
+              <Panel key={category} appearance="outline" role="region" aria-labelledby={`help-cat-${category}`}>
                 <Text as="h2" id={`help-cat-${category}`} weight="semibold" size={400}>
                   {intl.formatMessage(CATEGORY_NAMES[category])}
                 </Text>
@@ -151,7 +151,7 @@ export default function HelpCenterPage() {
                     <ArticleLink key={a.slug} article={a} text={a.summary} />
                   ))}
                 </ul>
-              </Card>
+              </Panel>
             );
           })}
         </div>

@@ -42,6 +42,7 @@ function useMainScroll() {
   const location = useLocation();
   const type = useNavigationType();
   const positions = React.useRef(new Map<string, number>());
+  const built = React.useRef(false);
   React.useLayoutEffect(() => {
     const main = document.getElementById('main');
     if (!main) return;
@@ -53,7 +54,9 @@ function useMainScroll() {
       main.scrollTop = saved ?? 0;
       if (saved !== undefined && Math.abs(main.scrollTop - saved) > 1 && tries++ < 60) frame = requestAnimationFrame(restore);
     };
-    restore();
+    // A shell built just now is at the top already; setting it would cost a layout before the first paint.
+    if (built.current || saved !== undefined) restore();
+    built.current = true;
     const remember = () => positions.current.set(key, main.scrollTop);
     main.addEventListener('scroll', remember, { passive: true });
     return () => {

@@ -1,7 +1,7 @@
-import { Card, CardFooter, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BookAddRegular, TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, PageHeader, SkeletonCard } from '@writers-center/design-system';
+import { EmptyState, ErrorState, PageHeader, Panel, PanelFooter, PanelHeader, SkeletonCard } from '@writers-center/design-system';
 import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../session';
 import { selectLang } from '../session';
@@ -37,8 +37,8 @@ export default function ContestsPage() {
           const until = formatDateTime(contest.ends_at);
           return (
             <li key={contest.id}>
-              <Card className={styles.card}>
-                <CardHeader
+              <Panel className={styles.card}>
+                <PanelHeader
                   image={<TrophyRegular aria-hidden />}
                   header={<Text as="h2" weight="semibold">{contest.name}</Text>}
                   description={intl.formatMessage(contest.open ? c.endsOn : c.ended, { date: until })}
@@ -46,13 +46,13 @@ export default function ContestsPage() {
                 <Text className={styles.text}>{contest.description}</Text>
                 {entries.length > 0 && <Text>{intl.formatMessage(c.entries, { titles: entries.join(', ') })}</Text>}
                 {contest.open && (
-                  <CardFooter>
+                  <PanelFooter>
                     <LinkButton appearance="primary" icon={<BookAddRegular />} href={`/addbook/${contest.id}`}>
                       {intl.formatMessage(c.start)}
                     </LinkButton>
-                  </CardFooter>
+                  </PanelFooter>
                 )}
-              </Card>
+              </Panel>
             </li>
           );
         })}

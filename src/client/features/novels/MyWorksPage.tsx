@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { Button, Link, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, BookAddRegular, TrophyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular, SettingsRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, BookAddRegular, TrophyRegular, DeleteRegular, EditRegular, SettingsRegular, TextBulletListAddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, DataTable, EmptyState, ErrorState, PageHeader, useToast, type DataTableColumn } from '@writers-center/design-system';
+import { ActionsMenu, ConfirmDialog, DataTable, EmptyState, ErrorState, PageHeader, useToast, type DataTableColumn } from '@writers-center/design-system';
 import type { NovelSummary } from '../../../domain/api/novels';
 import { formatDateTime } from '../../lib/dates';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
@@ -73,26 +73,14 @@ export default function MyWorksPage() {
           <LinkButton size="small" icon={<SettingsRegular />} href={`/mywork/manageworks/${n.original_book_id}`}>
             {intl.formatMessage(m.manage)}
           </LinkButton>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={intl.formatMessage(m.moreActions, { title: n.title })} />
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem icon={<EditRegular />} onClick={() => navigate(`/mywork/editbook/${n.original_book_id}/${n.section_id}/1`)}>
-                  {intl.formatMessage(m.edit)}
-                </MenuItem>
-                <MenuItem icon={<TextBulletListAddRegular />} onClick={() => navigate(nextChapterPath(n))}>
-                  {intl.formatMessage(m.write)}
-                </MenuItem>
-                {n.status === 'draft' && (
-                  <MenuItem icon={<DeleteRegular />} onClick={() => setDeleting(n)}>
-                    {intl.formatMessage(m.delete)}
-                  </MenuItem>
-                )}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <ActionsMenu
+            label={intl.formatMessage(m.moreActions, { title: n.title })}
+            items={[
+              { key: 'edit', label: intl.formatMessage(m.edit), icon: <EditRegular />, onSelect: () => navigate(`/mywork/editbook/${n.original_book_id}/${n.section_id}/1`) },
+              { key: 'write', label: intl.formatMessage(m.write), icon: <TextBulletListAddRegular />, onSelect: () => navigate(nextChapterPath(n)) },
+              ...(n.status === 'draft' ? [{ key: 'delete', label: intl.formatMessage(m.delete), icon: <DeleteRegular />, onSelect: () => setDeleting(n) }] : []),
+            ]}
+          />
         </div>
       ),
     },

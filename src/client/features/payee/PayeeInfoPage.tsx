@@ -1,20 +1,7 @@
 import * as React from 'react';
-import {
-  Button,
-  Card,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
+import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText } from '@writers-center/design-system';
 import type { PayeeInfo, PayeeValues } from '../../../domain/api/payee';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
 import { useProfile } from '../author';
@@ -163,8 +150,8 @@ function Details({ info, shown, onShow, onHide, onEdit }: { info: PayeeInfo; sho
     return clear ?? (details[field as keyof typeof details] as string | null) ?? '';
   };
   return (
-    <Card>
-      <CardHeader header={<Text as="h2" weight="semibold" size={400}>{intl.formatMessage(m.detailsTitle)}</Text>} />
+    <Panel>
+      <PanelHeader header={<Text as="h2" weight="semibold" size={400}>{intl.formatMessage(m.detailsTitle)}</Text>} />
       <dl className={styles.values} aria-label={intl.formatMessage(m.detailsTitle)}>
         {fields.map((field) => (
           <React.Fragment key={field}>
@@ -180,7 +167,7 @@ function Details({ info, shown, onShow, onHide, onEdit }: { info: PayeeInfo; sho
           {intl.formatMessage(m.edit)}
         </Button>
       </div>
-    </Card>
+    </Panel>
   );
 }
 

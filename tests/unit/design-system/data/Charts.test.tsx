@@ -22,11 +22,15 @@ const rewards: ChartSeries = { id: 'rewards', name: 'Rewards', points: [{ x: 'Fe
 const money = (n: number) => `$${n}`;
 
 describe('charts', () => {
-  it('line chart: its SVG is an image named by the summary, and a table holds the same numbers', () => {
+  it('line chart: its SVG is an image named by the summary, and a table holds the same numbers', async () => {
     wrap(<LineChart title="Income" summary="Income rose from $100 to $300." xLabel="Month" series={[income, rewards]} valueFormat={money} width={400} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Income' })).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: 'Income rose from $100 to $300.' });
+    // Fluent's charts come after the frame (their code loads once there is data to draw); meanwhile
+    // the chart's box is held, so nothing moves when it is drawn.
+    expect(document.querySelector('[data-chart-loading]')?.parentElement).toHaveStyle({ height: '280px' });
+    const image = await screen.findByRole('img', { name: 'Income rose from $100 to $300.' });
     expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(document.querySelector('[data-chart-loading]')).toBeNull();
     const table = screen.getByRole('table', { name: 'Income' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Month', 'Income', 'Rewards']);
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Jan$100', 'Feb$200$40', 'Mar$300']);
@@ -40,14 +44,14 @@ describe('charts', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('img', { name: 'Monthly income' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Monthly income' })).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('table', { name: 'Monthly income' })).toBeVisible();
   });
 
-  it('donut chart: slices in the table, zero slices listed but not drawn, summary on the SVG', () => {
+  it('donut chart: slices in the table, zero slices listed but not drawn, summary on the SVG', async () => {
     wrap(
       <DonutChart
         title="Income by source"
@@ -64,7 +68,7 @@ describe('charts', () => {
         height={200}
       />,
     );
-    expect(screen.getByRole('img', { name: 'Mostly subscriptions.' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Mostly subscriptions.' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Income by source' });
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Subscriptions$300', 'Rewards$100', 'Contest$0']);
   });

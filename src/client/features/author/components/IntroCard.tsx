@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, Card, CardHeader, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ErrorState, SkeletonText, StatusBadge } from '@writers-center/design-system';
+import { ErrorState, Panel, PanelHeader, SkeletonText, StatusBadge } from '@writers-center/design-system';
 import { useIntro } from '../api/get-intro';
 import { intro as m } from '../messages';
 import { REVIEW_BADGE as BADGE, reviewStatus } from '../../../lib/status';
@@ -71,8 +71,8 @@ export function IntroCard() {
   }
 
   return (
-    <Card>
-      <CardHeader
+    <Panel>
+      <PanelHeader
         header={
           <Text as="h2" weight="semibold" size={500}>
             {intl.formatMessage(m.title)}
@@ -92,6 +92,6 @@ export function IntroCard() {
           <IntroDialog initial={data.latest?.text ?? data.approved?.text ?? ''} open={editing} onOpenChange={setEditing} onSent={() => void mutate()} />
         </React.Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }

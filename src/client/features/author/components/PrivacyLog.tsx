@@ -1,102 +1,37 @@
 import * as React from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { AuditTrailEntry } from '../../../../domain/api/notifications';
-import { formatDateTime } from '../../../lib/dates';
-import { useAuditTrail } from '../api/get-audit-trail';
 import { privacy as m } from '../messages';
 
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  item: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-    flexWrap: 'wrap',
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  when: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-});
+// The dialog, its motion and focus trap come with the first press: the dashboard shows only the button.
+const PrivacyLogDialog = React.lazy(() => import('./PrivacyLogDialog').then((d) => ({ default: d.PrivacyLogDialog })));
 
-const ACTIONS: Record<string, keyof typeof m> = {
-  'id_card.viewed': 'idCardViewed',
-  'id_card.uploaded': 'idCardUploaded',
-  'profile.changed': 'profileChanged',
-  'registration.approved': 'registrationApproved',
-  'registration.rejected': 'registrationRejected',
-  'intro.approved': 'introApproved',
-  'intro.rejected': 'introRejected',
-};
-
-/** "Who saw my data": every view or change of the author's sensitive data, from the audit trail. */
+/** The button that opens "Who saw my data" (PrivacyLogDialog). */
 export function PrivacyLog() {
   const intl = useIntl();
-  const styles = useStyles();
   const [open, setOpen] = React.useState(false);
-  const { data, error } = useAuditTrail(open);
-
-  const who = (e: AuditTrailEntry) =>
-    e.actor === 'you'
-      ? intl.formatMessage(m.you)
-      : e.actor === 'editor'
-        ? intl.formatMessage(m.editor, { name: e.actor_name ?? '' })
-        : e.actor === 'staff'
-          ? intl.formatMessage(m.staff, { name: e.actor_name ?? intl.formatMessage(m.platform) })
-          : intl.formatMessage(m.platform);
-  const what = (e: AuditTrailEntry) =>
-    ACTIONS[e.action] ? intl.formatMessage(m[ACTIONS[e.action]]) : intl.formatMessage(m.other);
-
+  const [wanted, setWanted] = React.useState(false);
+  // Where the focus goes back when the dialog closes (what DialogTrigger marks on its child).
+  const restoreFocus = useRestoreFocusTarget();
   return (
-    <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<ShieldKeyholeRegular />}>
-          {intl.formatMessage(m.open)}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage(m.title)}</DialogTitle>
-          <DialogContent>
-            <Text as="p">{intl.formatMessage(m.intro)}</Text>
-            {error ? (
-              <Text role="alert">{intl.formatMessage(m.failed)}</Text>
-            ) : !data ? (
-              <Spinner size="small" label={intl.formatMessage(m.loading)} />
-            ) : data.list.length === 0 ? (
-              <Text>{intl.formatMessage(m.empty)}</Text>
-            ) : (
-              <ul className={styles.list}>
-                {data.list.map((e) => (
-                  <li key={e.id} className={styles.item}>
-                    <Text>{intl.formatMessage(m.entry, { who: who(e), what: what(e) })}</Text>
-                    <Text className={styles.when}>{formatDateTime(e.created_at)}</Text>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{intl.formatMessage(m.close)}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button
+        {...restoreFocus}
+        appearance="subtle"
+        icon={<ShieldKeyholeRegular />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage(m.open)}
+      </Button>
+      {wanted && (
+        <React.Suspense fallback={null}>
+          <PrivacyLogDialog open={open} onOpenChange={setOpen} />
+        </React.Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Panel, PanelHeader } from '@writers-center/design-system';
 import { EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { AuthorProfile } from '../../../../domain/api/author';
@@ -59,8 +60,8 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
   ];
 
   return (
-    <Card>
-      <CardHeader
+    <Panel>
+      <PanelHeader
         header={
           <Text as="h2" weight="semibold" size={500}>
             {intl.formatMessage(m.title)}
@@ -125,6 +126,6 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
           />
         </React.Suspense>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import dayjs from 'dayjs';
-import { CalendarHeatMap, ErrorState, SkeletonText, StatCard, StatGrid, type HeatMapDay } from '@writers-center/design-system';
+import { CalendarHeatMap, ErrorState, Panel, PanelHeader, SkeletonText, StatCard, StatGrid, type HeatMapDay } from '@writers-center/design-system';
 import { useWritingCalendar } from '../api/chapter-api';
 import { calendar as c, editor as e } from '../messages';
 
@@ -13,8 +13,12 @@ const useStyles = makeStyles({
 const MONTHS_BACK = 6;
 const DAYS_AHEAD = 30;
 
-/** Words written and chapters released per day, streaks and the releases ahead, in the author's own days. */
-export function WritingCalendarCard() {
+/**
+ * Words written and chapters released per day, streaks and the releases ahead, in the author's own days.
+ * Memoised: the dashboard renders again as the author's profile and session settle, and the
+ * calendar's 200 labelled days need not follow it each time.
+ */
+export const WritingCalendarCard = React.memo(function WritingCalendarCard() {
   const intl = useIntl();
   const styles = useStyles();
   const query = React.useMemo(() => {
@@ -36,8 +40,8 @@ export function WritingCalendarCard() {
   }, [data]);
 
   return (
-    <Card>
-      <CardHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(c.title)}</Text>} />
+    <Panel>
+      <PanelHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(c.title)}</Text>} />
       <div className={styles.body}>
         {error && !data ? (
           <ErrorState title={intl.formatMessage(c.loadFailed)} retryLabel={intl.formatMessage(e.retry)} onRetry={() => void mutate()} />
@@ -69,6 +73,6 @@ export function WritingCalendarCard() {
           </>
         )}
       </div>
-    </Card>
+    </Panel>
   );
-}
+});

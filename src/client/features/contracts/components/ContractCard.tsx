@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, Card, CardHeader, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Copy20Regular, Signature20Regular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
-import { StatusBadge, TextArea, useToast, type StatusOf } from '@writers-center/design-system';
+import { Panel, PanelHeader, StatusBadge, TextArea, type StatusOf, useToast } from '@writers-center/design-system';
 import type { ContractStatus } from '../../../../domain/contract';
 import type { ContractTermsWire, ContractView } from '../../../../domain/api/sign';
 import { FormDialog } from '../../../lib/FormDialog';
@@ -149,8 +149,8 @@ export function ContractCard({
   };
 
   return (
-    <Card className={styles.card} data-testid="contract-card">
-      <CardHeader
+    <Panel className={styles.card} data-testid="contract-card">
+      <PanelHeader
         header={
           <Text as={`h${headingLevel}`} size={500} weight="semibold">
             {intl.formatMessage(m.heading, { number: contract.contract_no, title: contract.book.title })}
@@ -333,7 +333,7 @@ export function ContractCard({
       >
         <DeclineReason />
       </FormDialog>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,10 +1,13 @@
 import * as React from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { PopupNotice, type PopupType } from '@writers-center/design-system';
+import { whenIdle } from '@writers-center/design-system';
 import type { PopupEntry } from '../../../../domain/api/sign';
 import { dismissPopup, usePopups } from '../api/popups';
-import { popups as m } from '../messages';
+import { catalogsReady } from '../../../lib/intl';
+
+// The dialog (Fluent's Dialog, its motion and focus trap) loads when a popup is due, with its words:
+// most visits have none.
+const PopupDialog = React.lazy(() => import('./PopupDialog').then(async (m) => (await catalogsReady(), m)));
 
 /** Where each popup type leads (spec §4). */
 export function popupTarget(p: PopupEntry): string {
@@ -23,17 +26,21 @@ export function popupTarget(p: PopupEntry): string {
 /** The author's next local midnight: a dismissal lasts until then (spec §4). */
 export const nextLocalMidnight = (now = new Date()) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
 
-const ACTIONS = { 1: m.action1, 2: m.action2, 3: m.action3, 4: m.action4 } as const;
+/** How long the popups wait for the page under them to settle, at most, in ms. */
+const SETTLE_MS = 1500;
 
 /**
  * The popups of the author's pending tasks, one at a time. The server decides which are due (from
  * the author's state and their dismissals, kept there so another browser does not repeat them);
- * closing or acting dismisses a type until the author's local midnight.
+ * closing or acting dismisses a type until the author's local midnight. They are asked for once the
+ * page under them has painted and the browser is idle: opening a dialog costs a layout of the whole
+ * page, which on a phone held the first screen's main thread for another 150 ms.
  */
 export function PopupHost({ enabled }: { enabled: boolean }) {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const { data, mutate } = usePopups(enabled);
+  const [settled, setSettled] = React.useState(false);
+  React.useEffect(() => whenIdle(() => setSettled(true), SETTLE_MS), []);
+  const { data, mutate } = usePopups(enabled && settled);
   const [closed, setClosed] = React.useState<number[]>([]);
   const current = data?.list.find((p) => !closed.includes(p.type));
 
@@ -47,16 +54,8 @@ export function PopupHost({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <PopupNotice
-      open
-      type={current.type as PopupType}
-      title={current.title}
-      content={current.content}
-      actionLabel={intl.formatMessage(ACTIONS[current.type as PopupType])}
-      onAction={() => done(true)}
-      closeLabel={intl.formatMessage(m.close)}
-      onClose={() => done(false)}
-      lockText={(seconds) => intl.formatMessage(m.lock, { seconds })}
-    />
+    <React.Suspense fallback={null}>
+      <PopupDialog popup={current} onDone={done} />
+    </React.Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, Select, useToast } from '@writers-center/design-system';
+import { ConfirmDialog, Panel, PanelHeader, Select, useToast } from '@writers-center/design-system';
 import type { NovelDetail } from '../../../../domain/api/novels';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
@@ -32,14 +32,14 @@ export function ContestCard({ novel, onJoined }: { novel: NovelDetail; onJoined(
 
   if (novel.contest) {
     return (
-      <Card>
-        <CardHeader image={<TrophyRegular aria-hidden />} header={<Text weight="semibold">{intl.formatMessage(l.contestTag, { contest: novel.contest.name })}</Text>} description={intl.formatMessage(f.contestHint)} />
-      </Card>
+      <Panel>
+        <PanelHeader image={<TrophyRegular aria-hidden />} header={<Text weight="semibold">{intl.formatMessage(l.contestTag, { contest: novel.contest.name })}</Text>} description={intl.formatMessage(f.contestHint)} />
+      </Panel>
     );
   }
   if (!open.length) return null;
   return (
-    <Card>
+    <Panel>
       <div className={styles.body}>
         <Select
           className={styles.select}
@@ -68,6 +68,6 @@ export function ContestCard({ novel, onJoined }: { novel: NovelDetail; onJoined(
           onJoined();
         }}
       />
-    </Card>
+    </Panel>
   );
 }

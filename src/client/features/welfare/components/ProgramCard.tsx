@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button, Card, CardHeader, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CalendarHeatMap, useToast } from '@writers-center/design-system';
+import { CalendarHeatMap, Panel, PanelHeader, useToast } from '@writers-center/design-system';
 import type { WelfareProgramWire } from '../../../../domain/api/welfare';
 import { daysOfMonth } from '../../../../domain/welfare';
 import { formatMoney } from '../../../../domain/money';
@@ -45,8 +45,8 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
   };
   const headingId = `welfare-program-${p.id}`;
   return (
-    <Card className={styles.card} aria-labelledby={headingId}>
-      <CardHeader
+    <Panel className={styles.card} aria-labelledby={headingId}>
+      <PanelHeader
         header={
           <Text as="h2" id={headingId} weight="semibold" size={400}>
             {name}
@@ -115,7 +115,7 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
             ))}
           </ul>
         ))}
-    </Card>
+    </Panel>
   );
 }
 

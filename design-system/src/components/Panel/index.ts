@@ -1,0 +1,2 @@
+export { Panel, PanelHeader, PanelFooter } from './Panel';
+export type { PanelProps, PanelHeaderProps } from './Panel';

@@ -1,0 +1,103 @@
+/**
+ * The sign-in form (spec §2 /login, rules §5), which does without Formik (issue 20): the rules as
+ * the author leaves a field or submits, the server's refusals next to their fields, the wait after
+ * too many attempts, and what was typed kept through all of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, screenServer } from './screen-server';
+import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
+import { portalCatalog } from '../../../stories/support/catalogs';
+
+const en = portalCatalog('en');
+const server = screenServer();
+
+const LOGIN = `${API}/v1/user.email_login`;
+const open = async () => {
+  render(<ScreenStory path="/login" signedIn={false} locale="en" colorMode="light" />);
+  const submit = await screen.findByRole('button', { name: en['auth.login.submit'] }, { timeout: 10_000 });
+  return { submit, email: screen.getByRole('textbox', { name: /email/i }), password: screen.getByLabelText(/^password/i) };
+};
+
+describe('the sign-in form', { timeout: 30_000 }, () => {
+  it('refuses empty fields on submit without calling the server, and clears each refusal as it is fixed', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(http.post(LOGIN, () => void calls++));
+    const { submit, email } = await open();
+    await user.click(submit);
+    expect(await screen.findByText(en['validation.email.required'])).toBeVisible();
+    expect(screen.getByText(en['validation.password.required'])).toBeVisible();
+    expect(calls).toBe(0);
+    await user.type(email, 'mara@example.com');
+    await waitFor(() => expect(screen.queryByText(en['validation.email.required'])).toBeNull());
+    expect(screen.getByText(en['validation.password.required'])).toBeVisible();
+  });
+
+  it('says nothing about a field before the author leaves it, and names a malformed email once they do', async () => {
+    const user = userEvent.setup();
+    const { email, password } = await open();
+    await user.type(email, 'not-an-email');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(en['validation.email.format'])).toBeNull();
+    await user.click(password);
+    expect(await screen.findByText(en['validation.email.format'])).toBeVisible();
+    expect(email).toHaveValue('not-an-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's refusal next to its field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    server.use(http.post(LOGIN, () => HttpResponse.json({ code: 4001, desc: 'invalid', data: { fields: { password: 'The password is wrong.' } } }, { status: 400 })));
+    const { submit, email, password } = await open();
+    await user.type(email, 'mara@example.com');
+    await user.type(password, 'secret-words');
+    await user.click(submit);
+    expect(await screen.findByText('The password is wrong.')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('mara@example.com');
+    expect(password).toHaveValue('secret-words');
+  });
+
+  it('after too many attempts, says how long to wait and keeps the button off until then', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(LOGIN, () => HttpResponse.json({ code: 4029, desc: 'slow down', data: { retryAfter: 120 } }, { status: 429 })));
+    const { submit, email, password } = await open();
+    await user.type(email, 'mara@example.com');
+    await user.type(password, 'secret-words');
+    // The page has been open a while: the wait counts from the answer, not from the page's opening
+    // (which said "3 minutes" for a moment, and a screen reader would have read that).
+    await new Promise((r) => setTimeout(r, 1_100));
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const alert = document.querySelector('[role="alert"]');
+      if (alert?.textContent) said.push(alert.textContent);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/2 minutes/);
+    observer.disconnect();
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((text) => !text.includes('2 minutes'))).toEqual([]);
+    expect(submit).toBeDisabled();
+  });
+
+  it('signs in with what was typed, trimmed', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post(LOGIN, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ code: 4001, desc: 'stop here', data: { fields: { email: 'Checked.' } } }, { status: 400 });
+      }),
+    );
+    const { submit, email, password } = await open();
+    await user.type(email, '  mara@example.com ');
+    await user.type(password, 'secret-words');
+    await user.click(submit);
+    await screen.findByText('Checked.');
+    expect(sent).toEqual({ email: 'mara@example.com', password: 'secret-words' });
+  });
+});

@@ -1,0 +1,44 @@
+import * as React from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { loadable } from '../../../../design-system/src/utils/loadable';
+
+function Part() {
+  return <p>the part</p>;
+}
+
+function Host({ part, wanted }: { part: ReturnType<typeof loadable<object>>; wanted: boolean }) {
+  const Loaded = part.useComponent(wanted);
+  return <div data-testid="host">{Loaded ? <Loaded /> : 'not yet'}</div>;
+}
+
+describe('loadable', () => {
+  it('fetches the code only once wanted, then shows the part in every host', async () => {
+    let fetches = 0;
+    const part = loadable<object>(async () => (fetches++, { default: Part }));
+    const { rerender } = render(<Host part={part} wanted={false} />);
+    await act(async () => undefined);
+    expect(fetches).toBe(0);
+    rerender(<Host part={part} wanted />);
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+    // Another host gets it at once, without a second fetch.
+    render(<Host part={part} wanted={false} />);
+    expect(screen.getAllByText('the part')).toHaveLength(2);
+    expect(fetches).toBe(1);
+  });
+
+  it('shows nothing when the fetch fails (offline), and tries again the next time it is wanted', async () => {
+    let online = false;
+    const part = loadable<object>(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Part };
+    });
+    const { rerender } = render(<Host part={part} wanted />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('host')).toHaveTextContent('not yet');
+    online = true;
+    rerender(<Host part={part} wanted={false} />);
+    rerender(<Host part={part} wanted />);
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+  });
+});

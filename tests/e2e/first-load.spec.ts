@@ -164,3 +164,32 @@ test('the sign-in page’s first call already carries the visitor’s language (
   await page.goto('/login');
   expect(new URL((await asked).url()).searchParams.get('lang')).toBe(t.lang);
 });
+
+test('the chapter list, the novel form and the chapter figures load Yup and the hints’ code when first used; names and definitions are there before', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/mywork');
+  await page.getByRole('link', { name: 'Quiet Magic For Beginners' }).first().click();
+  await expect(page).toHaveURL(/\/mywork\/manageworks\/\d+$/);
+  const manage = new URL(page.url()).pathname;
+  for (const path of [manage, manage.replace('manageworks', 'editbook'), '/dataCenter2']) {
+    const upFront = await upFrontScripts(page, path);
+    for (const marker of [YUP, 'fui-Tooltip', POSITIONING]) expect(upFront.some((code) => code.includes(marker)), `${path}: ${marker}`).toBe(false);
+  }
+  // The first-paid button is named before any hint code loads; pointing at it shows the name beside it.
+  const firstPaid = page.getByRole('button', { name: t('chapter.firstPaid.action') }).first();
+  await expect(firstPaid).toBeVisible();
+  await firstPaid.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('chapter.firstPaid.action'));
+
+  // The novel form checks its rules once Yup has loaded on the first check.
+  await page.goto(manage.replace('manageworks', 'editbook'));
+  const title = page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('novel.form.title'))}`) });
+  await title.fill('');
+  await title.blur();
+  await expect(page.getByText(t('validation.bookTitle.required'))).toBeVisible();
+
+  // A term of the chapter figures has its definition as its description from the start.
+  await page.goto('/dataCenter2');
+  await expect(page.getByText(t('data.wentOn'), { exact: true }).first()).toHaveAccessibleDescription(t('data.term.wentOn'));
+});

@@ -13,7 +13,7 @@ import { Formik, Form, type FormikConfig, type FormikValues } from 'formik';
 
 interface FormDialogProps<V extends FormikValues> extends Pick<
   FormikConfig<V>,
-  'initialValues' | 'validationSchema' | 'onSubmit'
+  'initialValues' | 'validationSchema' | 'validate' | 'onSubmit'
 > {
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { useField, useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import type { Schema } from 'yup';
+import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { ruleHelpLink } from '../../domain/help';
 import { commonMessages } from './common-messages';
@@ -8,21 +7,7 @@ import { errorText, TextFieldView, type TextFieldViewProps } from './text-field'
 
 // Shared with the forms that do without Formik (the sign-in form).
 export { applyServerErrors, errorText } from './text-field';
-
-/**
- * A Formik `validate` that loads its Yup schema on first use, so a form's first paint does not
- * wait for Yup (about 13 KiB gzip): the same rules and messages as `validationSchema` gives.
- */
-export function lazySchema<V extends object>(load: () => Promise<Schema>): (values: V) => Promise<FormikErrors<V>> {
-  return async (values) => {
-    try {
-      await validateYupSchema(values, await load());
-      return {};
-    } catch (err) {
-      return yupToFormErrors<V>(err);
-    }
-  };
-}
+export { lazySchema, type LazySchema } from './lazy-schema';
 
 /** TextFieldView's props, less what Formik's field gives. */
 type TextFieldProps = Omit<TextFieldViewProps, 'value' | 'onChange' | 'onBlur' | 'error'>;

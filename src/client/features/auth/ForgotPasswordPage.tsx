@@ -3,13 +3,15 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { passwordForgotSchema } from '../../../domain/schemas/auth';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
-import { FormTextField, applyServerErrors } from '../../lib/forms';
+import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
 import { requestPasswordReset } from './api/email-links';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
+
+/** The address's rule, loaded when the form first checks something (lib/lazy-schema). */
+const forgotRules = lazySchema(() => import('../../../domain/schemas/auth').then((rules) => rules.passwordForgotSchema));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -28,7 +30,7 @@ export default function ForgotPasswordPage() {
     <AuthFrame title={intl.formatMessage(messages.forgotTitle)} subtitle={intl.formatMessage(messages.forgotSubtitle)}>
       <Formik
         initialValues={{ email: params.get('email') ?? '' }}
-        validationSchema={passwordForgotSchema}
+        validate={forgotRules.validate}
         onSubmit={async (values, { setErrors }) => {
           setError(undefined);
           const email = values.email.trim();

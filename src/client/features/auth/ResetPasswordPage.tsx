@@ -3,15 +3,17 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { Form, Formik, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { passwordResetFormSchema } from '../../../domain/schemas/auth';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
 import { ApiError } from '../../lib/http';
-import { FormTextField, applyServerErrors } from '../../lib/forms';
+import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
 import { useAppDispatch, useAppSelector } from '../session';
 import { selectToken, signedOut } from '../session';
 import { resetPassword } from './api/email-links';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
+
+/** The new password's rules, loaded when the form first checks something (lib/lazy-schema). */
+const resetRules = lazySchema(() => import('../../../domain/schemas/auth').then((rules) => rules.passwordResetFormSchema));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -71,7 +73,7 @@ export default function ResetPasswordPage() {
       {state === 'form' && (
         <Formik
           initialValues={{ password: '', confirmPassword: '' }}
-          validationSchema={passwordResetFormSchema}
+          validate={resetRules.validate}
           onSubmit={async (values, { setErrors }) => {
             setError(undefined);
             try {

@@ -2,12 +2,14 @@ import * as React from 'react';
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { signUpFormSchema } from '../../../domain/schemas/auth';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
-import { FormTextField, applyServerErrors, errorText } from '../../lib/forms';
+import { FormTextField, applyServerErrors, errorText, lazySchema } from '../../lib/forms';
 import { failureText } from '../../lib/http-messages';
 import { login, signUp } from '../session';
 import { messages } from './messages';
+
+/** The sign-up rules, loaded when the form first checks something (lib/lazy-schema). */
+const signUpRules = lazySchema(() => import('../../../domain/schemas/auth').then((rules) => rules.signUpFormSchema));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -82,7 +84,7 @@ export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
   return (
     <Formik
       initialValues={{ email: '', password: '', confirmPassword: '', acceptTerms: false }}
-      validationSchema={signUpFormSchema}
+      validate={signUpRules.validate}
       onSubmit={async (values, { setErrors }) => {
         setFormError(undefined);
         setMailedTo(undefined);

@@ -1,30 +1,37 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Checkbox, ConfirmDialog, PageHeader, TextArea, TextField, useToast } from '@writers-center/design-system';
+import { Checkbox, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
 import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
 import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
-import { chapterSchema } from '../../../domain/schemas/chapter';
 import { paragraphCounter } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
-import { errorText, useFieldProps } from '../../lib/forms';
+import { errorText, lazySchema, useFieldProps } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
 import { WorkBadge } from '../../lib/status';
 import { usePolicy } from '../session';
 import { deleteChapter, getVersion, restoreVersion, type ChapterText } from './api/chapter-api';
-import { ConflictDialog } from './components/ConflictDialog';
 import { RecoverBanner } from './components/RecoverBanner';
 import { SaveStateText } from './components/SaveStateText';
-import { ScheduleDialog } from './components/ScheduleDialog';
-import { VersionHistory } from './components/VersionHistory';
 import { useChapterSaver } from './use-chapter-saver';
 import { SaveShortcut, isApple } from './use-save-shortcut';
 import { useRefreshBookOnLeave } from './use-refresh-book';
 import { editor as e, history as h } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
+
+// The schedule dialog, the conflict dialog and the history drawer (with Fluent's Dialog, Drawer,
+// focus trap and motion) load when the browser is idle or when first opened, not with the editor.
+const scheduleDialog = loadable<React.ComponentProps<typeof import('./components/ScheduleDialog').ScheduleDialog>>(() => import('./components/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
+const conflictDialog = loadable<React.ComponentProps<typeof import('./components/ConflictDialog').ConflictDialog>>(() => import('./components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
+const versionHistory = loadable<React.ComponentProps<typeof import('./components/VersionHistory').VersionHistory>>(() => import('./components/VersionHistory').then((m) => ({ default: m.VersionHistory })));
+const preloadDialogs = () => {
+  scheduleDialog.preload();
+  conflictDialog.preload();
+  versionHistory.preload();
+};
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -149,7 +156,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const navigate = useNavigate();
   const toast = useToast();
   const policy = usePolicy();
-  const schema = React.useMemo(() => chapterSchema(policy, sectionId), [policy, sectionId]);
+  // The rules load when the editor first checks something (lib/lazy-schema).
+  const rules = React.useMemo(() => lazySchema(() => import('../../../domain/schemas/chapter').then(({ chapterSchema }) => chapterSchema(policy, sectionId))), [policy, sectionId]);
   const initial = React.useMemo<ChapterText>(() => ({ title: chapter?.title ?? '', content: chapter?.content ?? '' }), [chapter]);
   const [status, setStatus] = React.useState<ChapterStatus>(chapter?.status ?? 'draft');
   const [releaseAt, setReleaseAt] = React.useState(chapter?.release_at ?? null);
@@ -158,6 +166,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const [scheduling, setScheduling] = React.useState(false);
   const [scheduleError, setScheduleError] = React.useState<string>();
   const [showHistory, setShowHistory] = React.useState(false);
+  React.useEffect(() => whenIdle(preloadDialogs, 5000), []);
+  const ScheduleDialog = scheduleDialog.useComponent(scheduling);
+  const VersionHistory = versionHistory.useComponent(showHistory);
+  // Where the focus goes back when the schedule dialog or the history closes.
+  const restoreFocus = useRestoreFocusTarget();
   const [deleting, setDeleting] = React.useState(false);
   const [code, setCode] = React.useState(initialCode);
   /** an explicit publish or schedule was tried: from then on the fields say what is wrong as it changes */
@@ -179,6 +192,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
       onCreated?.(saved);
     },
   });
+  const ConflictDialog = conflictDialog.useComponent(saver.state.kind === 'conflict');
   /** The text as typed, ahead of the form by up to FORM_SYNC_MS; every action and save reads it. */
   const latest = React.useRef<ChapterText>(initial);
   /** how many times a text came from outside the fields: the text field's key */
@@ -278,7 +292,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   return (
     <Formik<ChapterText>
       initialValues={initial}
-      validationSchema={schema}
+      validate={rules.validate}
       // Quiet while writing; after a publish or schedule attempt the messages follow every change.
       validateOnChange={attempted}
       validateOnBlur={false}
@@ -349,13 +363,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
             )}
             {!deleted && (
               <div className={styles.actions}>
-                <Tooltip content={intl.formatMessage(e.saveShortcut, { keys: apple ? '⌘S' : intl.formatMessage(e.ctrlS) })} relationship="description">
+                <Hint content={intl.formatMessage(e.saveShortcut, { keys: apple ? '⌘S' : intl.formatMessage(e.ctrlS) })} relationship="description">
                   <Button icon={<SaveRegular />} aria-keyshortcuts={apple ? 'Meta+S' : 'Control+S'} onClick={() => void act('draft', form)}>
                     {intl.formatMessage(e.saveDraft)}
                   </Button>
-                </Tooltip>
+                </Hint>
                 {!live && (
-                  <Button icon={<CalendarClockRegular />} onClick={() => (setScheduleError(undefined), setScheduling(true))}>
+                  <Button {...restoreFocus} icon={<CalendarClockRegular />} onClick={() => (setScheduleError(undefined), setScheduling(true))}>
                     {intl.formatMessage(e.schedule)}
                   </Button>
                 )}
@@ -374,7 +388,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                 </Button>
                 <span className={styles.spacer} />
                 {chapterId && (
-                  <Button icon={<HistoryRegular />} onClick={() => setShowHistory(true)}>
+                  <Button {...restoreFocus} icon={<HistoryRegular />} onClick={() => setShowHistory(true)}>
                     {intl.formatMessage(e.history)}
                   </Button>
                 )}
@@ -397,16 +411,18 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
             )}
             <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
             <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
-            <ScheduleDialog
-              open={scheduling}
-              initial={releaseAt}
-              serverError={scheduleError}
-              onCancel={() => setScheduling(false)}
-              onSchedule={async (iso) => {
-                if (await act('schedule', form, iso)) setScheduling(false);
-              }}
-            />
-            {saver.state.kind === 'conflict' && (
+            {ScheduleDialog && (
+              <ScheduleDialog
+                open={scheduling}
+                initial={releaseAt}
+                serverError={scheduleError}
+                onCancel={() => setScheduling(false)}
+                onSchedule={async (iso) => {
+                  if (await act('schedule', form, iso)) setScheduling(false);
+                }}
+              />
+            )}
+            {ConflictDialog && saver.state.kind === 'conflict' && (
               <ConflictDialog
                 mine={latest.current}
                 theirs={saver.state.theirs}
@@ -416,7 +432,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                 }}
               />
             )}
-            {chapterId && (
+            {VersionHistory && chapterId && (
               <VersionHistory
                 chapterId={chapterId}
                 open={showHistory}

@@ -6,10 +6,10 @@ import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SkeletonText, useToast } from '@writers-center/design-system';
 import type { CommentEntry, PinConflictData, ReplyEntry } from '../../../domain/api/comments';
-import { replySchema } from '../../../domain/schemas/comment';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
-import { errorText } from '../../lib/forms';
+import { errorText } from '../../lib/text-field';
+import { lazySchema } from '../../lib/lazy-schema';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
 import { useNovels } from '../novels';
@@ -36,6 +36,9 @@ import { PinReplaceDialog } from './components/PinReplaceDialog';
 import { listQuery, useCommentFilters } from './useCommentFilters';
 import { useInboxKeys } from './useInboxKeys';
 import { m } from './messages';
+
+/** The reply rule, loaded on the first reply (lib/lazy-schema). */
+const replyRules = lazySchema(() => import('../../../domain/schemas/comment').then((rules) => rules.replySchema));
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -169,7 +172,7 @@ export default function CommentsPage() {
     return {
       async onReply(comment, text) {
         try {
-          await replySchema.validate({ text });
+          await (await replyRules.load())?.validate({ text });
         } catch (err) {
           setReplyErrors((e) => ({ ...e, [comment.id]: errorText(intl, (err as { message: unknown }).message) ?? '' }));
           return false;
@@ -342,7 +345,7 @@ export default function CommentsPage() {
           initial={ask.reply.text}
           onSave={async (text) => {
             try {
-              await replySchema.validate({ text });
+              await (await replyRules.load())?.validate({ text });
             } catch (err) {
               return errorText(intl, (err as { message: unknown }).message) ?? '';
             }

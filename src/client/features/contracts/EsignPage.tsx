@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Checkbox, EmptyState, ErrorState, Panel, SignaturePad, SkeletonText } from '@writers-center/design-system';
 import type { AutographResult, SigningSession } from '../../../domain/api/sign';
-import { autographSchema } from '../../../domain/schemas/sign';
 import { messageRef } from '../../../domain/schemas/messages';
 import { commonMessages } from '../../lib/common-messages';
 import { ApiError } from '../../lib/http';
@@ -87,7 +86,9 @@ export default function EsignPage() {
 
   const sign = async () => {
     try {
-      await autographSchema.validate({ token, signature: signature ?? '', intent }, { abortEarly: false });
+      // The rule loads on the first signature, not with the page; if it cannot, the server checks the same rule.
+      const schema = await import('../../../domain/schemas/sign').then((rules) => rules.autographSchema).catch(() => undefined);
+      await schema?.validate({ token, signature: signature ?? '', intent }, { abortEarly: false });
     } catch (err) {
       const found: typeof errors = {};
       for (const inner of (err as { inner: { path?: string; message: unknown }[] }).inner) {

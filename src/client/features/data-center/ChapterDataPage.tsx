@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Badge, Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { DataTable, EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid, type DataTableColumn } from '@writers-center/design-system';
+import { DataTable, EmptyState, ErrorState, Hint, LineChart, SkeletonText, StatCard, StatGrid, type DataTableColumn } from '@writers-center/design-system';
 import type { ChapterFigures, ChapterStats } from '../../../domain/api/stats';
 import { helpLink } from '../../../domain/help';
 import { commonMessages } from '../../lib/common-messages';
@@ -32,11 +32,11 @@ function Term({ label, definition }: { label: MessageDescriptor; definition: Mes
   const intl = useIntl();
   const styles = useStyles();
   return (
-    <Tooltip content={intl.formatMessage(definition)} relationship="description" withArrow>
+    <Hint content={intl.formatMessage(definition)} relationship="description" withArrow>
       <span className={styles.term} tabIndex={0}>
         {intl.formatMessage(label)}
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 

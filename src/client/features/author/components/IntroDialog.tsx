@@ -3,12 +3,14 @@ import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { TextArea, useToast } from '@writers-center/design-system';
 import { AUTHOR_INTRO_WORDS } from '../../../../domain/limits';
-import { authorIntroSchema } from '../../../../domain/schemas/author';
 import { countWords } from '../../../../domain/words';
-import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { FormDialog } from '../../../lib/FormDialog';
 import { modifyIntro } from '../api/get-intro';
 import { intro as m, profile as p } from '../messages';
+
+/** The introduction's rules, loaded when the form first checks something (lib/lazy-schema). */
+const introRules = lazySchema(() => import('../../../../domain/schemas/author').then((rules) => rules.authorIntroSchema));
 
 function IntroField() {
   const intl = useIntl();
@@ -55,7 +57,7 @@ export function IntroDialog({ initial, open, onOpenChange, onSent }: { initial: 
       submitLabel={intl.formatMessage(m.submit)}
       cancelLabel={intl.formatMessage(p.cancel)}
       initialValues={{ intro: initial }}
-      validationSchema={authorIntroSchema}
+      validate={introRules.validate}
       onSubmit={submit}
     >
       <IntroField />

@@ -4,15 +4,17 @@ import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Combobox, RadioGroup, TextField, useToast } from '@writers-center/design-system';
 import { GENDERS } from '../../../../domain/author';
-import { authorProfileSchema } from '../../../../domain/schemas/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
-import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { FormDialog } from '../../../lib/FormDialog';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { useCountries } from '../api/get-countries';
 import { modifyProfile } from '../api/modify-profile';
 import { profile as m, registration as r } from '../messages';
+
+/** The profile's rules, loaded when the form first checks something (lib/lazy-schema). */
+const profileRules = lazySchema(() => import('../../../../domain/schemas/author').then((rules) => rules.authorProfileSchema()));
 
 interface Values {
   pen_name: string;
@@ -77,7 +79,6 @@ export function ProfileDialog({ profile, open, onOpenChange, onSaved }: { profil
   const intl = useIntl();
   const styles = useStyles();
   const toast = useToast();
-  const schema = React.useMemo(() => authorProfileSchema(), []);
   const initial: Values = {
     pen_name: profile.pen_name ?? '',
     gender: profile.gender ?? '',
@@ -88,7 +89,7 @@ export function ProfileDialog({ profile, open, onOpenChange, onSaved }: { profil
   };
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await modifyProfile(await schema.validate(values, { stripUnknown: true }));
+      await modifyProfile(await profileRules.cast(values, { stripUnknown: true }));
       toast({ intent: 'success', title: intl.formatMessage(m.saved) });
       onSaved(values);
       onOpenChange(false);
@@ -105,7 +106,7 @@ export function ProfileDialog({ profile, open, onOpenChange, onSaved }: { profil
       cancelLabel={intl.formatMessage(m.cancel)}
       contentClassName={styles.fields}
       initialValues={initial}
-      validationSchema={schema}
+      validate={profileRules.validate}
       onSubmit={submit}
     >
       <Fields />

@@ -4,9 +4,8 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Checkbox, Combobox, ErrorState, RadioGroup, Select, SkeletonText, TextField, useToast } from '@writers-center/design-system';
 import { GENDERS } from '../../../../domain/author';
-import { authorRegistrationSchema } from '../../../../domain/schemas/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
-import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { useCountries } from '../api/get-countries';
@@ -14,6 +13,9 @@ import { useEditors } from '../api/get-editors';
 import { registerAuthor } from '../api/register';
 import { registration as m } from '../messages';
 import { commonMessages } from '../../../lib/common-messages';
+
+/** The registration's rules, loaded when the form first checks something (lib/lazy-schema). */
+const registrationRules = lazySchema(() => import('../../../../domain/schemas/author').then((rules) => rules.authorRegistrationSchema));
 
 interface Values {
   pen_name: string;
@@ -123,7 +125,7 @@ export function RegistrationForm({ profile, onSent }: { profile: AuthorProfile; 
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      const body = await authorRegistrationSchema.validate(values, { stripUnknown: true });
+      const body = await registrationRules.cast(values, { stripUnknown: true });
       await registerAuthor({ ...body, gender: body.gender as 'male' | 'female' | 'other', accept_privacy: true });
       toast({ intent: 'success', title: intl.formatMessage(m.sent) });
       onSent({ penName: body.pen_name });
@@ -133,7 +135,7 @@ export function RegistrationForm({ profile, onSent }: { profile: AuthorProfile; 
   };
 
   return (
-    <Formik initialValues={initial} validationSchema={authorRegistrationSchema} onSubmit={submit}>
+    <Formik initialValues={initial} validate={registrationRules.validate} onSubmit={submit}>
       {({ isSubmitting, submitCount, isValid }) => (
         <FormWithFocus formRef={formRef} submitCount={submitCount} isValid={isValid} className={styles.form}>
           <Fields submitting={isSubmitting} resubmit={resubmit} />

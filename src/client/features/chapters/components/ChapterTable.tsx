@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, Link, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentAddRegular, MoneyRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { DataTable, EmptyState, ErrorState, Select, type DataTableColumn } from '@writers-center/design-system';
+import { DataTable, EmptyState, ErrorState, Hint, Select, type DataTableColumn } from '@writers-center/design-system';
 import type { ChapterSummary } from '../../../../domain/api/chapters';
 import type { NovelDetail } from '../../../../domain/api/novels';
 import { formatDateTime } from '../../../lib/dates';
@@ -95,9 +95,9 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
       width: 120,
       cell: (c) =>
         c.status === 'deleted' || c.first_paid ? null : (
-          <Tooltip content={intl.formatMessage(fp.action)} relationship="label">
+          <Hint content={intl.formatMessage(fp.action)} relationship="label">
             <Button size="small" appearance="subtle" icon={<MoneyRegular />} onClick={() => setPaying(c)} data-testid={`first-paid-${c.chapter_code}`} />
-          </Tooltip>
+          </Hint>
         ),
     },
   ];

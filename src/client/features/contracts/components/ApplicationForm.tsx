@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
 import { ID_DOCUMENT_TYPES, hasBackSide, type IdDocumentType } from '../../../../domain/contract';
 import { policyForSite } from '../../../../domain/limits';
-import { signApplicationSchema, type SignContext } from '../../../../domain/schemas/sign';
+import type { SignContext } from '../../../../domain/schemas/sign';
 import type { SignEligibility, SignSubmitRequest } from '../../../../domain/api/sign';
 import { formatKilobytes } from '../../../lib/bytes';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
-import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
 import { HelpHint } from '../../../lib/HelpHint';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
@@ -69,6 +69,9 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground2 },
 });
 
+/** The application's rules, loaded when the form first checks something (lib/lazy-schema). */
+const applicationRules = lazySchema(() => import('../../../../domain/schemas/sign').then((rules) => rules.signApplicationSchema));
+
 /** The work's application form: one domain schema here and on the server, with the author's age and region. */
 export function ApplicationForm({ eligibility, onSent }: { eligibility: SignEligibility; onSent(): void }) {
   const intl = useIntl();
@@ -86,8 +89,10 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
   const resubmit = eligibility.application?.status === 'info_requested';
 
   const validate = async (values: ApplicationValues) => {
+    const schema = await applicationRules.load();
+    if (!schema) return {};
     try {
-      await signApplicationSchema.validate({ ...values, original_book_id: eligibility.book.id }, { abortEarly: false, context });
+      await schema.validate({ ...values, original_book_id: eligibility.book.id }, { abortEarly: false, context });
       return {};
     } catch (err) {
       return yupToFormErrors(err);
@@ -97,10 +102,7 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
   const submit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
     setFailure(undefined);
     try {
-      const body = (await signApplicationSchema.validate(
-        { ...values, original_book_id: eligibility.book.id },
-        { context, stripUnknown: true },
-      )) as SignSubmitRequest;
+      const body = (await applicationRules.cast({ ...values, original_book_id: eligibility.book.id }, { context, stripUnknown: true })) as SignSubmitRequest;
       await submitApplication(body);
       clearDraft(draftKey, tabStorage);
       toast({ intent: 'success', title: intl.formatMessage(m.submitted) });

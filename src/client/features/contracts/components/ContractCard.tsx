@@ -8,13 +8,13 @@ import type { ContractTermsWire, ContractView } from '../../../../domain/api/sig
 import { FormDialog } from '../../../lib/FormDialog';
 import { RouterLink } from '../../../lib/RouterLink';
 import { ApiError, saveFile } from '../../../lib/http';
-import { useFieldProps } from '../../../lib/forms';
+import { lazySchema, useFieldProps } from '../../../lib/forms';
 import { acceptChange, declineChange, downloadContractPdf } from '../api/contracts';
 import { SigningDialog } from './SigningDialog';
 import { change as c, contract as m, dialog as d, events as e } from '../messages';
-import { declineChangeSchema } from '../../../../domain/schemas/sign';
 
-const reasonSchema = declineChangeSchema.pick(['reason']);
+/** The reason's rule, loaded when the author first declines (lib/lazy-schema). */
+const reasonRules = lazySchema(() => import('../../../../domain/schemas/sign').then((rules) => rules.declineChangeSchema.pick(['reason'])));
 
 const BADGE: Record<ContractStatus, StatusOf<'contract'>> = {
   unsigned: 'unsigned',
@@ -314,7 +314,7 @@ export function ContractCard({
         submitLabel={intl.formatMessage(c.decline)}
         cancelLabel={intl.formatMessage(c.cancel)}
         initialValues={{ reason: '' }}
-        validationSchema={reasonSchema}
+        validate={reasonRules.validate}
         onSubmit={async ({ reason }, helpers) => {
           try {
             await declineChange(contract.id, reason);

@@ -5,9 +5,9 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
 import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api/novels';
 import { ApiCode } from '../../../../domain/errors';
-import { novelSchema, type NovelInput } from '../../../../domain/schemas/novel';
+import type { NovelInput } from '../../../../domain/schemas/novel';
 import { ApiError } from '../../../lib/http';
-import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
@@ -59,7 +59,7 @@ function FirstErrorFocus({ formRef }: { formRef: React.RefObject<HTMLFormElement
 
 /**
  * The novel form for /addbook and /mywork/editbook: the shared Yup schema
- * checks it here and on the server; what the author types is kept on this
+ * checks it here (loaded on first use) and on the server; what the author types is kept on this
  * device until it is saved.
  */
 export function NovelForm(props: NovelFormProps) {
@@ -79,16 +79,12 @@ export function NovelForm(props: NovelFormProps) {
   const [restored] = React.useState(() => readDraft<NovelValues>(draftKey));
   const [initialValues, setInitialValues] = React.useState<NovelValues>(() => restored ?? novelValues(novel));
 
-  const schema = React.useMemo(
-    () =>
-      options.data
-        ? novelSchema({
-            policy,
-            tagCategories: options.data.tag_categories.map((t) => ({ id: t.id, name: t.name, starred: t.starred, labelIds: t.labels.map((l) => l.id) })),
-          })
-        : undefined,
-    [options.data, policy],
-  );
+  // The rules load when the form first checks something (lib/lazy-schema).
+  const rules = React.useMemo(() => {
+    if (!options.data) return undefined;
+    const tagCategories = options.data.tag_categories.map((t) => ({ id: t.id, name: t.name, starred: t.starred, labelIds: t.labels.map((l) => l.id) }));
+    return lazySchema(() => import('../../../../domain/schemas/novel').then(({ novelSchema }) => novelSchema({ policy, tagCategories })));
+  }, [options.data, policy]);
 
   const failed = sections.error ?? categories.error ?? options.error;
   if (failed && !(sections.data && categories.data && options.data)) {
@@ -101,7 +97,7 @@ export function NovelForm(props: NovelFormProps) {
       />
     );
   }
-  if (!sections.data || !categories.data || !options.data || !schema) return <SkeletonText label={intl.formatMessage(m.loading)} lines={8} />;
+  if (!sections.data || !categories.data || !options.data || !rules) return <SkeletonText label={intl.formatMessage(m.loading)} lines={8} />;
   const bookOptions: BookOptions = options.data;
   const sectionList = sections.data.list;
   const categoryList = categories.data.list;
@@ -125,7 +121,7 @@ export function NovelForm(props: NovelFormProps) {
   };
 
   const submit = async (values: NovelValues, helpers: FormikHelpers<NovelValues>) => {
-    const input = await schema.validate(values, { stripUnknown: true });
+    const input: NovelInput = await rules.cast(values, { stripUnknown: true });
     if (props.mode === 'edit') {
       try {
         const result = await editNovel(props.novel.original_book_id, props.novel.version, input);
@@ -180,7 +176,7 @@ export function NovelForm(props: NovelFormProps) {
           </MessageBarActions>
         </MessageBar>
       )}
-      <Formik<NovelValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      <Formik<NovelValues> initialValues={initialValues} enableReinitialize validate={rules.validate} onSubmit={submit}>
         {({ isSubmitting, setFieldValue, values }) => (
           <Form ref={formRef} noValidate className={styles.form}>
             <DraftSaver storageKey={draftKey} />

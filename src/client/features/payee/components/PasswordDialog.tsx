@@ -4,11 +4,13 @@ import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { TextField } from '@writers-center/design-system';
 import { FormDialog } from '../../../lib/FormDialog';
-import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
-import { payeeRevealSchema } from '../../../../domain/schemas/payee';
 import { m } from '../messages';
+
+/** The password's rule, loaded when the dialog first checks it (lib/lazy-schema). */
+const passwordRules = lazySchema(() => import('../../../../domain/schemas/payee').then((rules) => rules.payeeRevealSchema));
 
 interface Values {
   password: string;
@@ -47,7 +49,7 @@ export function PasswordDialog({
       cancelLabel={intl.formatMessage(m.cancel)}
       initialValues={{ password: '' }}
       onSubmit={submit}
-      validationSchema={payeeRevealSchema}
+      validate={passwordRules.validate}
     >
       <Text>{body}</Text>
       <PasswordField />

@@ -4,10 +4,10 @@ import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Combobox, RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
 import { PAYEE_METHODS, type PayeeMethod } from '../../../../domain/payee';
-import { payeeSchema, type PayeeContext } from '../../../../domain/schemas/payee';
+import type { PayeeContext } from '../../../../domain/schemas/payee';
 import type { PayeeSaveRequest, PayeeValues } from '../../../../domain/api/payee';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
-import { applyServerErrors, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
 import { HelpHint } from '../../../lib/HelpHint';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
@@ -17,6 +17,9 @@ import { selectLang, useAppSelector } from '../../session';
 import { savePayee } from '../api/payee';
 import { m } from '../messages';
 import { PasswordDialog } from './PasswordDialog';
+
+/** The payee rules (with the ID, phone, IBAN and SWIFT checks), loaded when the form first checks something (lib/lazy-schema). */
+const payeeRules = lazySchema(() => import('../../../../domain/schemas/payee').then((rules) => rules.payeeSchema));
 
 export type PayeeFormValues = Record<'method' | 'country' | 'bank' | 'bank_account' | 'account_holder' | 'swift' | 'branch_postal_code' | 'paypal' | 'telephone' | 'address' | 'id_number' | 'facebook', string>;
 
@@ -81,8 +84,10 @@ export function PayeeForm({
   }));
 
   const validate = async (values: PayeeFormValues) => {
+    const schema = await payeeRules.load();
+    if (!schema) return {};
     try {
-      await payeeSchema.validate(values, { abortEarly: false, context });
+      await schema.validate(values, { abortEarly: false, context });
       return {};
     } catch (err) {
       return yupToFormErrors(err);
@@ -92,7 +97,7 @@ export function PayeeForm({
   /** Sends the form with `pass`; a refused password throws so the dialog can show it. */
   const send = async (values: PayeeFormValues, helpers: FormikHelpers<PayeeFormValues>, pass: string) => {
     setFailure(undefined);
-    const body = (await payeeSchema.validate(values, { context, stripUnknown: true })) as Omit<PayeeSaveRequest, 'password' | 'version'>;
+    const body = (await payeeRules.cast(values, { context, stripUnknown: true })) as Omit<PayeeSaveRequest, 'password' | 'version'>;
     try {
       await savePayee({ ...body, password: pass, version });
     } catch (err) {

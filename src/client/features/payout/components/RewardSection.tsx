@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
 import { useIntl } from 'react-intl';
 import { ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
 import type { RewardInfo } from '../../../../domain/api/payout';
@@ -10,7 +9,7 @@ import { formatMoney } from '../../../../domain/money';
 import { commonMessages } from '../../../lib/common-messages';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
-import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { applyReward, useRewardInfo, withdrawReward } from '../api/payout';
 import { m } from '../messages';
 import { monthLabel } from './PayoutHistory';
@@ -68,12 +67,17 @@ function ApplyForm({ info, onApplied }: { info: RewardInfo; onApplied(): void })
   const styles = useStyles();
   const toast = useToast();
   const [failure, setFailure] = React.useState<string>();
-  const schema = React.useMemo(
+  // Yup loads when the form first checks something (lib/lazy-schema).
+  const rules = React.useMemo(
     () =>
-      yup.object({
-        original_book_id: yup.string().required(intl.formatMessage(m.workRequired)),
-        month: yup.string().oneOf(info.months, intl.formatMessage(m.monthRequired)).required(intl.formatMessage(m.monthRequired)),
-      }),
+      lazySchema(() =>
+        import('yup').then((yup) =>
+          yup.object({
+            original_book_id: yup.string().required(intl.formatMessage(m.workRequired)),
+            month: yup.string().oneOf(info.months, intl.formatMessage(m.monthRequired)).required(intl.formatMessage(m.monthRequired)),
+          }),
+        ),
+      ),
     [intl, info.months],
   );
   const initial: Values = { original_book_id: info.works.length === 1 ? String(info.works[0].original_book_id) : '', month: info.default_month };
@@ -89,7 +93,7 @@ function ApplyForm({ info, onApplied }: { info: RewardInfo; onApplied(): void })
     onApplied();
   };
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initial} validate={rules.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.rewardsTitle)}>
           <WorkField info={info} className={styles.field} />

@@ -4,16 +4,18 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Select, useToast } from '@writers-center/design-system';
 import { SCREENSHOT_MAX_BYTES, TICKET_TOPICS, type TicketTopic } from '../../../../domain/support';
-import { ticketSchema } from '../../../../domain/schemas/support';
 import type { TicketThread } from '../../../../domain/api/support';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
-import { applyServerErrors, useFieldProps } from '../../../lib/forms';
+import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { createTicket, uploadScreenshot } from '../api/support';
 import { ImageField } from '../../../lib/ImageField';
 import { m } from '../messages';
 import { MessageField } from './MessageField';
+
+/** The ticket's rules, loaded when the form first checks something (lib/lazy-schema). */
+const ticketRules = lazySchema(() => import('../../../../domain/schemas/support').then((rules) => rules.ticketSchema));
 
 const DRAFT_KEY = 'contact-us';
 type Values = { topic: string; message: string; screenshot_id: string };
@@ -77,7 +79,7 @@ export function ContactForm({ email, onSent }: { email: string | null; onSent(th
     }
   };
   return (
-    <Formik initialValues={initial} validationSchema={ticketSchema} onSubmit={submit}>
+    <Formik initialValues={initial} validate={ticketRules.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.newTitle)}>
           <DraftSaver storageKey={DRAFT_KEY} />

@@ -5,13 +5,15 @@ import { useIntl } from 'react-intl';
 import { ErrorState, SkeletonText, useToast } from '@writers-center/design-system';
 import type { TicketEntry } from '../../../../domain/api/support';
 import type { TicketStatus } from '../../../../domain/support';
-import { ticketReplySchema } from '../../../../domain/schemas/support';
 import { commonMessages } from '../../../lib/common-messages';
-import { applyServerErrors } from '../../../lib/forms';
+import { applyServerErrors, lazySchema } from '../../../lib/forms';
 import { failureText } from '../../../lib/http-messages';
 import { replyTicket, useThread } from '../api/support';
 import { m } from '../messages';
 import { MessageField } from './MessageField';
+
+/** The reply's rule, loaded when the form first checks something (lib/lazy-schema). */
+const replyRules = lazySchema(() => import('../../../../domain/schemas/support').then((rules) => rules.ticketReplySchema));
 
 const COLOR: Record<TicketStatus, BadgeProps['color']> = { open: 'warning', answered: 'success', closed: 'informative' };
 
@@ -62,7 +64,7 @@ function Thread({ id, onChanged }: { id: number; onChanged(): void }) {
       {data.ticket.status === 'closed' ? (
         <Text className={styles.muted}>{intl.formatMessage(m.closedNote)}</Text>
       ) : (
-        <Formik initialValues={{ message: '' }} validationSchema={ticketReplySchema} onSubmit={send}>
+        <Formik initialValues={{ message: '' }} validate={replyRules.validate} onSubmit={send}>
           {({ isSubmitting }) => (
             <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.writeAgain)}>
               <MessageField label={intl.formatMessage(m.writeAgain)} rows={3} />

@@ -1,0 +1,2 @@
+export { Hint } from './Hint';
+export type { HintProps } from './Hint';

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { Formik, Form, type FormikConfig, type FormikValues } from 'formik';
 
-interface FormDialogProps<V extends FormikValues> extends Pick<
+export interface FormDialogProps<V extends FormikValues> extends Pick<
   FormikConfig<V>,
   'initialValues' | 'validationSchema' | 'validate' | 'onSubmit'
 > {
@@ -24,8 +24,8 @@ interface FormDialogProps<V extends FormikValues> extends Pick<
   children: React.ReactNode;
 }
 
-/** A modal Formik form: title, fields, a submit button that shows its progress, and cancel. */
-export function FormDialog<V extends FormikValues>({
+/** FormDialog's view: Fluent's Dialog around the Formik form (loaded when first opened, see FormDialog). */
+export default function FormDialogView<V extends FormikValues>({
   open,
   onOpenChange,
   title,

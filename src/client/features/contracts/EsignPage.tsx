@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
 import { PublicPageBar } from '../layout';
 import { getSigningSession, sendAutograph } from './api/signing';
-import { SIGNED_MESSAGE } from './components/SigningDialog';
+import { SIGNED_MESSAGE } from './signed-message';
 import { contract as c, esign as m } from './messages';
 
 const useStyles = makeStyles({

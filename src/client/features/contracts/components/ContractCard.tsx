@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Button, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Copy20Regular, Signature20Regular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Panel, PanelHeader, StatusBadge, TextArea, type StatusOf, useToast } from '@writers-center/design-system';
+import { Panel, PanelHeader, StatusBadge, TextArea, loadable, type StatusOf, useToast } from '@writers-center/design-system';
 import type { ContractStatus } from '../../../../domain/contract';
 import type { ContractTermsWire, ContractView } from '../../../../domain/api/sign';
 import { FormDialog } from '../../../lib/FormDialog';
@@ -10,8 +10,10 @@ import { RouterLink } from '../../../lib/RouterLink';
 import { ApiError, saveFile } from '../../../lib/http';
 import { lazySchema, useFieldProps } from '../../../lib/forms';
 import { acceptChange, declineChange, downloadContractPdf } from '../api/contracts';
-import { SigningDialog } from './SigningDialog';
 import { change as c, contract as m, dialog as d, events as e } from '../messages';
+
+/** The signing dialog (its frame holds the signing page): fetched when the author first signs. */
+const signingDialog = loadable<React.ComponentProps<typeof import('./SigningDialog').SigningDialog>>(() => import('./SigningDialog').then((d) => ({ default: d.SigningDialog })));
 
 /** The reason's rule, loaded when the author first declines (lib/lazy-schema). */
 const reasonRules = lazySchema(() => import('../../../../domain/schemas/sign').then((rules) => rules.declineChangeSchema.pick(['reason'])));
@@ -117,6 +119,7 @@ export function ContractCard({
   const toast = useToast();
   const [signing, setSigning] = React.useState(false);
   const [declining, setDeclining] = React.useState(false);
+  const SigningDialog = signingDialog.useComponent(signing);
   const [busy, setBusy] = React.useState<'accept' | 'pdf' | null>(null);
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'long' }) : '—');
   const author = contract.parties.find((p) => p.role === 'author');
@@ -295,7 +298,7 @@ export function ContractCard({
         </ol>
       </section>
 
-      {canSign && (
+      {canSign && SigningDialog && (
         <SigningDialog
           bookId={contract.book.id}
           open={signing}

@@ -15,9 +15,7 @@ import { ErrorState } from '@writers-center/design-system';
 import { SIGN_URL_TTL_MS } from '../../../../domain/contract';
 import { getSignUrl } from '../api/contracts';
 import { dialog as m } from '../messages';
-
-/** What the signing page tells the window that opened it. */
-export const SIGNED_MESSAGE = 'wc:contract-signed';
+import { SIGNED_MESSAGE } from '../signed-message';
 
 const useStyles = makeStyles({
   surface: { width: 'min(960px, 96vw)', maxWidth: 'min(960px, 96vw)' },

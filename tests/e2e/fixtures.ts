@@ -87,6 +87,11 @@ function recordCalls(page: Page, origin: string): string[] {
   const calls: string[] = [];
   const started = Date.now();
   const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
+  // A call still unanswered at the failure shows as sent only.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(origin) && request.method() !== 'GET') calls.push(`${at()} ${request.method()} ${url.slice(origin.length)} sent`);
+  });
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith(origin) || url.includes('/assets/')) return;
@@ -104,14 +109,15 @@ function recordCalls(page: Page, origin: string): string[] {
 }
 
 /** What a failed test's page showed and asked: its address, its alerts and its last calls (CI keeps no trace to open). */
-async function reportPage(page: Page, calls: string[], problems: string[]) {
-  if (page.isClosed()) return;
-  const alerts = await page
-    .locator('[role="alert"], [role="status"]')
-    .allInnerTexts()
-    .catch(() => [] as string[]);
+async function reportPage(page: Page, calls: string[], problems: string[], which = 'page') {
+  const alerts = page.isClosed()
+    ? []
+    : await page
+        .locator('[role="alert"], [role="status"]')
+        .allInnerTexts()
+        .catch(() => [] as string[]);
   console.log(
-    [`page at the failure: ${page.url()}`, `alerts: ${JSON.stringify(alerts.filter(Boolean))}`, `console: ${JSON.stringify(problems)}`, 'calls:', ...calls.slice(-25).map((c) => `  ${c}`)].join('\n'),
+    [`${which} at the failure: ${page.isClosed() ? 'closed' : page.url()}`, `alerts: ${JSON.stringify(alerts.filter(Boolean))}`, `console: ${JSON.stringify(problems)}`, 'calls:', ...calls.slice(-25).map((c) => `  ${c}`)].join('\n'),
   );
 }
 
@@ -133,7 +139,20 @@ async function quietDemoPopups(request: APIRequestContext) {
   await request.post('/user/logout', { headers });
 }
 
-export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems: string[] }, { quietPopups: void }>({
+/** The portal's language kept the way an author's choice is (cookie and local storage), before a context's first page. */
+async function keepLanguage(context: BrowserContext, uiLang: string, baseURL: string) {
+  if (uiLang === 'en') return;
+  await context.addCookies([{ name: 'lang', value: uiLang, url: baseURL }]);
+  await context.addInitScript((lang) => {
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    } catch {
+      /* about:blank */
+    }
+  }, uiLang);
+}
+
+export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems: string[]; newDevice: () => Promise<Page> }, { quietPopups: void }>({
   quietPopups: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -148,16 +167,7 @@ export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems:
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   consoleProblems: async ({}, use) => use([]),
   context: async ({ context, uiLang, baseURL }, use) => {
-    if (uiLang !== 'en') {
-      await context.addCookies([{ name: 'lang', value: uiLang, url: baseURL! }]);
-      await context.addInitScript((lang) => {
-        try {
-          if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-        } catch {
-          /* about:blank */
-        }
-      }, uiLang);
-    }
+    await keepLanguage(context, uiLang, baseURL!);
     await use(context);
   },
   page: async ({ page, context, consoleProblems, baseURL }, use, testInfo) => {
@@ -170,6 +180,26 @@ export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems:
     context.off('page', others);
     if (testInfo.status !== testInfo.expectedStatus) await reportPage(page, calls, consoleProblems);
     expect(consoleProblems, 'the console stays clean').toEqual([]);
+  },
+  /**
+   * Another device: a page in a browser context of its own (no cookies, no storage but the
+   * test's language), watched and reported like the test's page, closed at the end.
+   */
+  newDevice: async ({ browser, uiLang, baseURL, consoleProblems }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    const devices: { page: Page; calls: string[] }[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      await keepLanguage(context, uiLang, baseURL!);
+      const page = await context.newPage();
+      const origin = new URL(baseURL!).origin;
+      watch(page, consoleProblems, origin);
+      devices.push({ page, calls: recordCalls(page, origin) });
+      return page;
+    });
+    if (testInfo.status !== testInfo.expectedStatus) for (const d of devices) await reportPage(d.page, d.calls, [], 'another device');
+    for (const context of contexts) await context.close().catch(() => undefined);
   },
 });
 

@@ -159,13 +159,11 @@ test('a new password shows its strength while typing, and a common one is refuse
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('repeated wrong passwords slow sign-in down: one message counting in minutes, no toast, and the owner’s own device still gets in', async ({ page, t, browser, baseURL, uiLang }) => {
+test('repeated wrong passwords slow sign-in down: one message counting in minutes, no toast, and the owner’s own device still gets in', async ({ page, t, newDevice, baseURL, uiLang }) => {
   const email = `slow-${uiLang}-${Date.now()}@example.test`;
   await signUpAs(page, t, email, 'the-right-secret-phrase');
   // A stranger: another browser (another device) on the same address.
-  const strangerContext = await browser.newContext({ baseURL });
-  await strangerContext.addCookies([{ name: 'lang', value: uiLang, url: baseURL! }]);
-  const stranger = await strangerContext.newPage();
+  const stranger = await newDevice();
   allowConsole(stranger, /429|Too Many Requests|Failed to load resource/);
   await stranger.goto('/login');
   for (let i = 0; i < 6; i++) {
@@ -177,7 +175,7 @@ test('repeated wrong passwords slow sign-in down: one message counting in minute
   await expect(stranger.getByText(t('auth.login.retryInMinutes', { minutes: 1 }))).toHaveCount(1);
   await expect(stranger.getByRole('button', { name: t.re('auth.login.submit') })).toBeDisabled();
   await expect(stranger.getByText(t.server('auth.login.wrongCredentials'))).toHaveCount(0);
-  await strangerContext.close();
+  await stranger.context().close();
   // The owner signs out and back in from their own device at once.
   await page.context().clearCookies();
   await page.context().addCookies([{ name: 'lang', value: uiLang, url: baseURL! }]);

@@ -107,6 +107,8 @@ async function settle(page: Page, screen = false) {
         }),
     );
   } else await waitForPageReady(page);
+  // A part whose code loads when first shown (a notice) stands in until it is in.
+  await page.waitForFunction(() => !document.querySelector('[data-code-loading]'), undefined, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
   // Fluent positions popovers and tooltips in animation frames.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -7,6 +7,7 @@ export * from './components/Skeleton';
 export * from './components/ConfirmDialog';
 export * from './components/ActionsMenu';
 export * from './components/Hint';
+export * from './components/Notice';
 export * from './components/PopupNotice';
 export * from './components/StatusBadge';
 export * from './components/CommentCard';

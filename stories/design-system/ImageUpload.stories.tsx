@@ -139,8 +139,10 @@ export const Uploading: Story = {
   args: { currentUrl: COVER_URL, status: 'uploading', progress: 0.6 },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: inLocale(globals, 'Uploading image') });
-    await expect(bar).toHaveAttribute('aria-valuenow', '0.6');
+    // Named and valued at once, then Fluent's bar as its code comes in.
+    await expect(canvas.getByRole('progressbar', { name: inLocale(globals, 'Uploading image') })).toHaveAttribute('aria-valuenow', '0.6');
+    await waitFor(() => expect(canvasElement.querySelector('.fui-ProgressBar')).not.toBeNull());
+    await expect(canvas.getByRole('progressbar', { name: inLocale(globals, 'Uploading image') })).toHaveAttribute('aria-valuenow', '0.6');
     await expect(canvas.getByRole('button', { name: new RegExp(inLocale(globals, 'Change image')) })).toBeDisabled();
   },
 };

@@ -193,3 +193,43 @@ test('the chapter list, the novel form and the chapter figures load Yup and the 
   await page.goto('/dataCenter2');
   await expect(page.getByText(t('data.wentOn'), { exact: true }).first()).toHaveAccessibleDescription(t('data.term.wentOn'));
 });
+
+// Fluent's MessageBar, ProgressBar and Checkbox mark what they render with these classes.
+const MESSAGE_BAR = 'fui-MessageBar';
+const PROGRESS_BAR = 'fui-ProgressBar';
+const CHECKBOX = 'fui-Checkbox';
+
+test('the novel form and the chapter editor load the notices’, the upload bar’s and the publish question’s code when first shown; a restored draft’s notice works', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/mywork');
+  await page.getByRole('link', { name: 'Quiet Magic For Beginners' }).first().click();
+  await expect(page).toHaveURL(/\/mywork\/manageworks\/\d+$/);
+  const manage = new URL(page.url()).pathname;
+  const edit = manage.replace('manageworks', 'editbook');
+  const addChapter = manage.replace('manageworks', 'addchapter');
+  const checks: [string, string[]][] = [
+    [edit, [MESSAGE_BAR, PROGRESS_BAR]],
+    ['/addbook', [MESSAGE_BAR, PROGRESS_BAR]],
+    [addChapter, [MESSAGE_BAR, CHECKBOX]],
+  ];
+  for (const [path, markers] of checks) {
+    const upFront = await upFrontScripts(page, path);
+    for (const marker of markers) expect(upFront.some((code) => code.includes(marker)), `${path}: ${marker}`).toBe(false);
+  }
+
+  // What the author typed and did not save comes back after a reload, with a notice that can discard it.
+  await page.goto(edit);
+  const title = page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('novel.form.title'))}`) });
+  const saved = await title.inputValue();
+  await title.fill('A title typed and never saved');
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('wc_form_draft:editbook:')));
+  await page.reload();
+  const notice = page.locator(`.${MESSAGE_BAR}`).filter({ hasText: t('novel.form.draftRestored') });
+  await expect(notice).toBeVisible();
+  await expect(title).toHaveValue('A title typed and never saved');
+  await notice.getByRole('button', { name: t('novel.form.discardDraft') }).click();
+  await expect(title).toHaveValue(saved);
+  await expect(page.getByText(t('novel.form.draftRestored'))).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wc_form_draft:editbook:')))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import type { SetupWorker } from 'msw/browser';
 
 /**
  * When a screen has settled, for the test-runner's screenshots: its router has loaded every lazy
- * route and is idle, no chart waits for its code, and no API call is in flight but those a story
+ * route and is idle, no chart or notice waits for its code, and no API call is in flight but those a story
  * keeps pending on purpose (its loading state), for 300 ms in a row.
  */
 const inFlight = new Set<string>();
@@ -28,10 +28,10 @@ export const watchRouter = (idle: () => boolean) => {
   touch();
 };
 
-/** A chart whose code is still on its way holds its box (design system's ChartFrame). */
-const chartsLoading = () => document.querySelector('[data-chart-loading]') !== null;
+/** A chart or a notice whose code is still on its way holds its box (design system's ChartFrame, Notice). */
+const codeLoading = () => document.querySelector('[data-chart-loading], [data-code-loading]') !== null;
 
-export const screenSettled = () => state.routerIdle() && inFlight.size <= state.deliberate && !chartsLoading() && performance.now() - state.changedAt >= 300;
+export const screenSettled = () => state.routerIdle() && inFlight.size <= state.deliberate && !codeLoading() && performance.now() - state.changedAt >= 300;
 
 declare global {
   interface Window {

@@ -46,4 +46,6 @@ export const useImageUploadStyles = makeStyles({
   },
   success: { color: tokens.colorStatusSuccessForeground1, flexShrink: 0, '@media (forced-colors: active)': { color: 'CanvasText' } },
   input: { display: 'none' },
+  // The bar's track while its code loads (Fluent's large bar: 4 px).
+  progressSpace: { height: '4px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground6 },
 });

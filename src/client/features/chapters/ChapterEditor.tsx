@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Checkbox, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
+import { Notice, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
 import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
 import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
 import { paragraphCounter } from '../../../domain/words';
@@ -27,8 +27,10 @@ import { LinkButton } from '../../lib/LinkButton';
 const scheduleDialog = loadable<React.ComponentProps<typeof import('./components/ScheduleDialog').ScheduleDialog>>(() => import('./components/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
 const conflictDialog = loadable<React.ComponentProps<typeof import('./components/ConflictDialog').ConflictDialog>>(() => import('./components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
 const versionHistory = loadable<React.ComponentProps<typeof import('./components/VersionHistory').VersionHistory>>(() => import('./components/VersionHistory').then((m) => ({ default: m.VersionHistory })));
+const dontAskAgain = loadable<React.ComponentProps<typeof import('./components/DontAskAgain').DontAskAgain>>(() => import('./components/DontAskAgain').then((m) => ({ default: m.DontAskAgain })));
 const preloadDialogs = () => {
   scheduleDialog.preload();
+  dontAskAgain.preload();
   conflictDialog.preload();
   versionHistory.preload();
 };
@@ -178,6 +180,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   /** the form-level message of the last attempt, shown once beside the actions */
   const [formProblem, setFormProblem] = React.useState<{ text: string; intent: 'error' | 'info' }>();
   const [confirmingPublish, setConfirmingPublish] = React.useState(false);
+  const DontAskAgain = dontAskAgain.useComponent(confirmingPublish);
   const [dontAsk, setDontAsk] = React.useState(false);
 
   useRefreshBookOnLeave(bookId);
@@ -336,30 +339,19 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
               />
             )}
             {deleted && (
-              <MessageBar intent="error">
-                <MessageBarBody>{intl.formatMessage(e.isDeleted)}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="error">{intl.formatMessage(e.isDeleted)}</Notice>
             )}
             {!deleted && reviewState === 'pending_review' && (
-              <MessageBar intent="info">
-                <MessageBarBody>{intl.formatMessage(e.underReview)}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="info">{intl.formatMessage(e.underReview)}</Notice>
             )}
             {!deleted && reviewState === 'rejected' && chapter?.reject_reason && (
-              <MessageBar intent="warning">
-                <MessageBarBody>{intl.formatMessage(e.rejected, { reason: withoutFinalStop(chapter.reject_reason) })}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="warning">{intl.formatMessage(e.rejected, { reason: withoutFinalStop(chapter.reject_reason) })}</Notice>
             )}
             {!deleted && status === 'scheduled' && releaseAt && (
-              <MessageBar intent="info">
-                <MessageBarBody>{intl.formatMessage(e.scheduledFor, { time: formatDateTime(releaseAt) })}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="info">{intl.formatMessage(e.scheduledFor, { time: formatDateTime(releaseAt) })}</Notice>
             )}
             {!deleted && live && !reviewState && (
-              <MessageBar intent="info">
-                <MessageBarBody>{intl.formatMessage(e.liveNote)}</MessageBarBody>
-                <MessageBarActions />
-              </MessageBar>
+              <Notice intent="info">{intl.formatMessage(e.liveNote)}</Notice>
             )}
             {!deleted && (
               <div className={styles.actions}>
@@ -405,9 +397,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
               </div>
             )}
             {formProblem && (
-              <MessageBar intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">
-                <MessageBarBody>{formProblem.text}</MessageBarBody>
-              </MessageBar>
+              <Notice intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">{formProblem.text}</Notice>
             )}
             <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
             <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
@@ -457,7 +447,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
               message={
                 <>
                   <p>{intl.formatMessage(e.publishBody)}</p>
-                  <Checkbox name="dont-ask" label={intl.formatMessage(e.dontAskAgain)} value={dontAsk} onChange={setDontAsk} />
+                  {DontAskAgain && <DontAskAgain label={intl.formatMessage(e.dontAskAgain)} value={dontAsk} onChange={setDontAsk} />}
                 </>
               }
               confirmLabel={intl.formatMessage(e.publishConfirm)}

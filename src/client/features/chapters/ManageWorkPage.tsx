@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   CheckmarkCircleRegular,
   DocumentSignatureRegular,
@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, ErrorState, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
+import { Notice, ConfirmDialog, ErrorState, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
 import { ApiCode } from '../../../domain/errors';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { ApiError } from '../../lib/http';
@@ -111,9 +111,7 @@ export default function ManageWorkPage() {
         ]}
       />
       {novel.review_status === 'rejected' && novel.reject_reason && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(f.rejected, { reason: novel.reject_reason })}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning">{intl.formatMessage(f.rejected, { reason: novel.reject_reason })}</Notice>
       )}
       <NovelFacts novel={novel} />
       <section aria-labelledby="chapters-heading" className={styles.stack}>

@@ -1,10 +1,10 @@
-import { MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { TrophyRegular } from '@fluentui/react-icons';
 import { LinkButton } from '../../lib/LinkButton';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { PageHeader } from '@writers-center/design-system';
+import { Notice, PageHeader } from '@writers-center/design-system';
 import { titles } from '../../lib/routes';
 import { NovelForm } from './components/NovelForm';
 import { NOVELS_PATH } from './api/get-novels';
@@ -24,14 +24,18 @@ export default function AddBookPage() {
     <div className={styles.stack}>
       <PageHeader title={intl.formatMessage(titles.addBook)} backHref="/mywork" backLabel={intl.formatMessage(l.title)} />
       {eventId === undefined && (
-        <MessageBar intent="info">
-          <MessageBarBody>{intl.formatMessage(l.contestsHint)}</MessageBarBody>
-          <MessageBarActions>
-            <LinkButton size="small" icon={<TrophyRegular />} href="/authorContest">
-              {intl.formatMessage(l.contests)}
-            </LinkButton>
-          </MessageBarActions>
-        </MessageBar>
+        <Notice
+          intent="info"
+          actions={
+            <>
+              <LinkButton size="small" icon={<TrophyRegular />} href="/authorContest">
+                {intl.formatMessage(l.contests)}
+              </LinkButton>
+            </>
+          }
+        >
+          {intl.formatMessage(l.contestsHint)}
+        </Notice>
       )}
       <NovelForm
         mode="create"

@@ -167,6 +167,16 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(onSelect).toHaveBeenCalledWith(jpeg));
     expect(onChange).toHaveBeenCalledWith(jpeg);
   });
+
+  it('shows the upload’s progress at once, named and valued, and Fluent’s bar once its code is in', async () => {
+    const { container } = wrap(<ImageUpload {...props} status="uploading" progress={0.4} />);
+    const first = screen.getByRole('progressbar', { name: 'Uploading' });
+    expect(first).toHaveAttribute('aria-valuenow', '0.4');
+    expect(first).toHaveAttribute('data-code-loading');
+    await waitFor(() => expect(container.querySelector('.fui-ProgressBar')).not.toBeNull());
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toHaveAttribute('aria-valuenow', '0.4');
+    expect(container.querySelector('[data-code-loading]')).toBeNull();
+  });
 });
 
 describe('DateTimePicker', () => {

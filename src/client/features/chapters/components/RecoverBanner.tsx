@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { formatDateTime } from '../../../lib/dates';
 import type { ChapterText } from '../api/chapter-api';
 import { clearLocalCopy, readLocalCopy, type LocalCopy } from '../local-copy';
@@ -24,27 +25,32 @@ export function RecoverBanner({ storageKey, server, onRestore }: { storageKey: s
   }, []);
   if (!copy) return null;
   return (
-    <MessageBar intent="warning" data-testid="recover-banner">
-      <MessageBarBody>{intl.formatMessage(r.found, { time: formatDateTime(copy.changedAt) })}</MessageBarBody>
-      <MessageBarActions>
-        <Button
-          appearance="primary"
-          onClick={() => {
-            onRestore(copy);
-            setCopy(undefined);
-          }}
-        >
-          {intl.formatMessage(r.restore)}
-        </Button>
-        <Button
-          onClick={() => {
-            void clearLocalCopy(key.current);
-            setCopy(undefined);
-          }}
-        >
-          {intl.formatMessage(r.discard)}
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
+    <Notice
+      intent="warning"
+      data-testid="recover-banner"
+      actions={
+        <>
+          <Button
+            appearance="primary"
+            onClick={() => {
+              onRestore(copy);
+              setCopy(undefined);
+            }}
+          >
+            {intl.formatMessage(r.restore)}
+          </Button>
+          <Button
+            onClick={() => {
+              void clearLocalCopy(key.current);
+              setCopy(undefined);
+            }}
+          >
+            {intl.formatMessage(r.discard)}
+          </Button>
+        </>
+      }
+    >
+      {intl.formatMessage(r.found, { time: formatDateTime(copy.changedAt) })}
+    </Notice>
   );
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
+import { Notice, ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
 import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api/novels';
 import { ApiCode } from '../../../../domain/errors';
 import type { NovelInput } from '../../../../domain/schemas/novel';
@@ -76,7 +76,7 @@ export function NovelForm(props: NovelFormProps) {
   const [stale, setStale] = React.useState(false);
   const novel = props.mode === 'edit' ? props.novel : undefined;
   const draftKey = novel ? `editbook:${novel.original_book_id}:${novel.version}` : `addbook:${props.mode === 'create' ? (props.eventId ?? '') : ''}`;
-  const [restored] = React.useState(() => readDraft<NovelValues>(draftKey));
+  const [restored, setRestored] = React.useState(() => readDraft<NovelValues>(draftKey));
   const [initialValues, setInitialValues] = React.useState<NovelValues>(() => restored ?? novelValues(novel));
 
   // The rules load when the form first checks something (lib/lazy-schema).
@@ -144,37 +144,34 @@ export function NovelForm(props: NovelFormProps) {
   return (
     <>
       {restored && (
-        <MessageBar intent="info">
-          <MessageBarBody>{intl.formatMessage(m.draftRestored)}</MessageBarBody>
-          <MessageBarActions>
+        <Notice
+          intent="info"
+          actions={
             <Button
               onClick={() => {
                 clearDraft(draftKey);
                 setInitialValues(novelValues(novel));
+                // The notice has done its work: what is shown now is the saved novel.
+                setRestored(undefined);
               }}
             >
               {intl.formatMessage(m.discardDraft)}
             </Button>
-          </MessageBarActions>
-        </MessageBar>
+          }
+        >
+          {intl.formatMessage(m.draftRestored)}
+        </Notice>
       )}
-      {novel?.review_status === 'rejected' && novel.reject_reason && (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(m.rejected, { reason: novel.reject_reason })}</MessageBarBody>
-        </MessageBar>
-      )}
+      {novel?.review_status === 'rejected' && novel.reject_reason && <Notice intent="warning">{intl.formatMessage(m.rejected, { reason: novel.reject_reason })}</Notice>}
       {eventId !== undefined && (
-        <MessageBar intent={eventContest?.open ? 'info' : 'warning'}>
-          <MessageBarBody>{eventContest?.open ? intl.formatMessage(c.entering, { contest: eventContest.name }) : intl.formatMessage(c.unavailable)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent={eventContest?.open ? 'info' : 'warning'}>
+          {eventContest?.open ? intl.formatMessage(c.entering, { contest: eventContest.name }) : intl.formatMessage(c.unavailable)}
+        </Notice>
       )}
       {stale && props.mode === 'edit' && (
-        <MessageBar intent="error">
-          <MessageBarBody>{intl.formatMessage(m.stale)}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={props.onReload}>{intl.formatMessage(m.reload)}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <Notice intent="error" actions={<Button onClick={props.onReload}>{intl.formatMessage(m.reload)}</Button>}>
+          {intl.formatMessage(m.stale)}
+        </Notice>
       )}
       <Formik<NovelValues> initialValues={initialValues} enableReinitialize validate={rules.validate} onSubmit={submit}>
         {({ isSubmitting, setFieldValue, values }) => (

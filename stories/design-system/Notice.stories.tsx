@@ -14,7 +14,7 @@ function Notices() {
       <Notice intent="info" actions={<Button>{message('novel.form.discardDraft')}</Button>}>
         {message('novel.form.draftRestored')}
       </Notice>
-      <Notice intent="success" role="status">
+      <Notice intent="success" role="status" title={message('auth.verifyNotice.title')} dismissLabel={message('auth.verifyNotice.dismiss')} onDismiss={() => undefined}>
         {message('chapter.editor.liveNote')}
       </Notice>
       <Notice
@@ -45,7 +45,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every kind, with and without actions: Fluent's MessageBar once its code is in, the same text and roles before. */
+/** Every kind, with a title, actions or a dismiss button: Fluent's MessageBar once its code is in, the same text and actions before. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,7 +53,9 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll('.fui-MessageBar')).toHaveLength(4);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/.+/);
     await expect(canvas.getByRole('status')).toHaveTextContent(/.+/);
-    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getAllByRole('button')).toHaveLength(5);
+    // The dismiss button is named.
+    await expect(within(canvas.getByRole('status')).getByRole('button')).toHaveAccessibleName();
   },
 };
 

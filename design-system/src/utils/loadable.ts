@@ -19,6 +19,8 @@ export function loadableModule<M>(load: () => Promise<M>) {
   return {
     /** fetches the code ahead of need; a failure is ignored (the next want tries again) */
     preload: () => void fetchCode().catch(() => undefined),
+    /** fetches the code now, and says whether it came */
+    load: fetchCode,
     /** the module once its code is in; asks for it while `wanted` */
     useModule(wanted: boolean): M | undefined {
       const [, rerender] = React.useReducer((n: number) => n + 1, 0);
@@ -43,6 +45,8 @@ export function loadable<P>(load: () => Promise<{ default: React.ComponentType<P
   const module = loadableModule(load);
   return {
     preload: module.preload,
+    /** fetches the code now: the module, or the fetch's failure */
+    load: module.load,
     /** the component once its code is in; asks for it while `wanted` */
     useComponent: (wanted: boolean): React.ComponentType<P> | undefined => module.useModule(wanted)?.default,
   };

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { loadable } from '../../utils/loadable';
 import type { NoticeViewProps } from './NoticeView';
 
@@ -14,6 +15,10 @@ export interface NoticeProps {
   children: React.ReactNode;
   /** buttons acting on it (restore, reload, retry) */
   actions?: React.ReactNode;
+  /** closes the notice: a dismiss button in its corner, named by `dismissLabel` */
+  onDismiss?(): void;
+  /** the dismiss button's accessible name (with `onDismiss`) */
+  dismissLabel?: string;
   /** `multiline` puts the actions under the text; `auto` decides from the width; @default 'auto' */
   layout?: 'singleline' | 'multiline' | 'auto';
   /** `alert` for a problem announced at once, `status` for news announced politely; none for what was there with the page */
@@ -54,18 +59,24 @@ const useStyles = makeStyles({
 /**
  * A notice in a page: a draft restored, a rejection's reason, a problem with the form. Fluent's
  * MessageBar (with its motion code, about 7 KiB gzip) loads with the first notice a page shows, not
- * with every page that might show one; until then the notice is a plain box with the same text,
- * role and actions, marked `data-code-loading` for screenshots to wait on.
+ * with every page that might show one; until then the notice is a plain box with the same text
+ * and actions, marked `data-code-loading` for screenshots to wait on.
  */
 export function Notice(props: NoticeProps) {
   const styles = useStyles();
   const View = noticeView.useComponent(true);
+  // An announced notice (an alert, a status) is announced once, as the MessageBar: the stand-in
+  // takes its role only if the code cannot come (offline), so it is never announced twice.
+  const [failed, setFailed] = React.useState(false);
+  React.useEffect(() => {
+    if (!View) noticeView.load().catch(() => setFailed(true));
+  }, [View]);
   if (View) return <View {...props} />;
-  const { intent, title, children, actions, role, className } = props;
+  const { intent, title, children, actions, onDismiss, dismissLabel, className } = props;
   return (
     <div
-      role={role}
-      aria-live={props['aria-live']}
+      role={failed ? props.role : undefined}
+      aria-live={failed ? props['aria-live'] : undefined}
       data-testid={props['data-testid']}
       data-code-loading=""
       className={mergeClasses(styles.fallback, intent !== 'info' && styles[intent], className)}
@@ -74,7 +85,14 @@ export function Notice(props: NoticeProps) {
         {title && <span className={styles.title}>{title}</span>}
         {children}
       </div>
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {(actions || onDismiss) && (
+        <div className={styles.actions}>
+          {actions}
+          {onDismiss && (
+            <Button appearance="transparent" icon={<DismissRegular />} aria-label={dismissLabel} onClick={onDismiss} />
+          )}
+        </div>
+      )}
     </div>
   );
 }

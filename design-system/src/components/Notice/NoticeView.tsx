@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import type { NoticeProps } from './Notice';
 
 export type NoticeViewProps = NoticeProps;
@@ -9,6 +10,8 @@ export default function NoticeView({
   title,
   children,
   actions,
+  onDismiss,
+  dismissLabel,
   layout = 'auto',
   role,
   className,
@@ -27,7 +30,17 @@ export default function NoticeView({
         {title && <MessageBarTitle>{title}</MessageBarTitle>}
         {children}
       </MessageBarBody>
-      {actions && <MessageBarActions>{actions}</MessageBarActions>}
+      {(actions || onDismiss) && (
+        <MessageBarActions
+          containerAction={
+            onDismiss && (
+              <Button appearance="transparent" icon={<DismissRegular />} aria-label={dismissLabel} onClick={onDismiss} />
+            )
+          }
+        >
+          {actions}
+        </MessageBarActions>
+      )}
     </MessageBar>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { useAppSelector } from '../session';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
@@ -37,28 +37,23 @@ export function EmailVerificationNotice() {
   };
 
   return (
-    <MessageBar intent={result?.intent === 'error' ? 'error' : 'warning'} layout="multiline" aria-live="polite">
-      <MessageBarBody>
-        <MessageBarTitle>{intl.formatMessage(messages.noticeTitle)}</MessageBarTitle>
-        {result?.text ?? intl.formatMessage(messages.noticeBody, { email })}
-      </MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button
-            appearance="transparent"
-            icon={<DismissRegular />}
-            aria-label={intl.formatMessage(messages.noticeDismiss)}
-            onClick={() => {
-              storage.set(STORAGE_KEYS.verifyNoticeDismissed, email);
-              setDismissed(true);
-            }}
-          />
-        }
-      >
+    <Notice
+      intent={result?.intent === 'error' ? 'error' : 'warning'}
+      layout="multiline"
+      aria-live="polite"
+      title={intl.formatMessage(messages.noticeTitle)}
+      dismissLabel={intl.formatMessage(messages.noticeDismiss)}
+      onDismiss={() => {
+        storage.set(STORAGE_KEYS.verifyNoticeDismissed, email);
+        setDismissed(true);
+      }}
+      actions={
         <Button onClick={() => void resend()} disabled={sending}>
           {intl.formatMessage(sending ? messages.noticeResending : messages.noticeResend)}
         </Button>
-      </MessageBarActions>
-    </MessageBar>
+      }
+    >
+      {result?.text ?? intl.formatMessage(messages.noticeBody, { email })}
+    </Notice>
   );
 }

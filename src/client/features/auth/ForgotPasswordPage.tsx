@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
@@ -47,14 +48,10 @@ export default function ForgotPasswordPage() {
         {({ isSubmitting }) => (
           <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.forgotTitle)}>
             {sentTo && (
-              <MessageBar intent="success" role="status">
-                <MessageBarBody>{intl.formatMessage(messages.forgotSent, { email: sentTo })}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="success" role="status">{intl.formatMessage(messages.forgotSent, { email: sentTo })}</Notice>
             )}
             {error && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="error" role="alert">{error}</Notice>
             )}
             <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
             <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>

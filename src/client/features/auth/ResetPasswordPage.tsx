@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
 import { ApiError } from '../../lib/http';
@@ -61,14 +62,10 @@ export default function ResetPasswordPage() {
   return (
     <AuthFrame title={intl.formatMessage(messages.resetTitle)} subtitle={state === 'form' ? intl.formatMessage(messages.resetSubtitle) : undefined}>
       {state === 'done' && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{intl.formatMessage(messages.resetDone)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" role="status">{intl.formatMessage(messages.resetDone)}</Notice>
       )}
       {state === 'invalid' && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{intl.formatMessage(messages.linkInvalid)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" role="alert">{intl.formatMessage(messages.linkInvalid)}</Notice>
       )}
       {state === 'form' && (
         <Formik
@@ -91,9 +88,7 @@ export default function ResetPasswordPage() {
           {({ isSubmitting }) => (
             <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.resetTitle)}>
               {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
+                <Notice intent="error" role="alert">{error}</Notice>
               )}
               <FormTextField
                 name="password"

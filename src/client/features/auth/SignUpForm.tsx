@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Button, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
 import { FormTextField, applyServerErrors, errorText, lazySchema } from '../../lib/forms';
 import { failureText } from '../../lib/http-messages';
@@ -111,14 +112,10 @@ export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
       {({ isSubmitting }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(messages.signUpTitle)}>
           {formError && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
+            <Notice intent="error" role="alert">{formError}</Notice>
           )}
           {mailedTo && (
-            <MessageBar intent="info" role="status">
-              <MessageBarBody>{intl.formatMessage(messages.checkInbox, { email: mailedTo })}</MessageBarBody>
-            </MessageBar>
+            <Notice intent="info" role="status">{intl.formatMessage(messages.checkInbox, { email: mailedTo })}</Notice>
           )}
           <FormTextField name="email" type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />
           <FormTextField

@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Button, Divider, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Divider, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -99,9 +100,7 @@ export function SocialLogin({ site, onSignedIn }: { site?: number; onSignedIn(to
   return (
     <div className={styles.root}>
       {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="error">{error}</Notice>
       )}
       {data?.list.length ? (
         <>

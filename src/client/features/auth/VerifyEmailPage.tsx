@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { useAppDispatch, useAppSelector } from '../session';
@@ -50,21 +51,13 @@ export default function VerifyEmailPage() {
     <AuthFrame title={intl.formatMessage(messages.verifyTitle)}>
       {state === 'checking' && <Spinner label={intl.formatMessage(messages.verifyChecking)} />}
       {state === 'done' && (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{intl.formatMessage(messages.verifyDone)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" role="status">{intl.formatMessage(messages.verifyDone)}</Notice>
       )}
       {state === 'invalid' && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {intl.formatMessage(messages.linkInvalid)} {intl.formatMessage(messages.verifyInvalidHint)}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" role="alert">{intl.formatMessage(messages.linkInvalid)} {intl.formatMessage(messages.verifyInvalidHint)}</Notice>
       )}
       {state === 'failed' && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" role="alert">{error}</Notice>
       )}
       {state !== 'checking' && (
         <p className={styles.links}>

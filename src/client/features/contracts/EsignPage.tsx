@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Checkbox, EmptyState, ErrorState, Panel, SignaturePad, SkeletonText } from '@writers-center/design-system';
+import { Notice, Checkbox, EmptyState, ErrorState, Panel, SignaturePad, SkeletonText } from '@writers-center/design-system';
 import type { AutographResult, SigningSession } from '../../../domain/api/sign';
 import { messageRef } from '../../../domain/schemas/messages';
 import { commonMessages } from '../../lib/common-messages';
@@ -231,9 +231,7 @@ export default function EsignPage() {
             }}
           />
           {errors.form && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{errors.form}</MessageBarBody>
-            </MessageBar>
+            <Notice intent="error" role="alert">{errors.form}</Notice>
           )}
           <div>
             <Button

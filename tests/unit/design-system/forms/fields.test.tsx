@@ -169,7 +169,7 @@ describe('ImageUpload', () => {
   });
 
   it('shows the upload’s progress at once, named and valued, and Fluent’s bar once its code is in', async () => {
-    const { container } = wrap(<ImageUpload {...props} status="uploading" progress={0.4} />);
+    const { container } = wrap(<ImageUpload {...props} onChange={() => undefined} status="uploading" progress={0.4} />);
     const first = screen.getByRole('progressbar', { name: 'Uploading' });
     expect(first).toHaveAttribute('aria-valuenow', '0.4');
     expect(first).toHaveAttribute('data-code-loading');

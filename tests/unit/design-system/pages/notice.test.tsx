@@ -22,11 +22,12 @@ describe('Notice', { timeout: 20_000 }, () => {
         This novel changed in another window.
       </Notice>,
     );
-    // First render: the stand-in, marked for screenshots to wait on.
-    const first = screen.getByRole('alert');
+    // First render: the stand-in, marked for screenshots to wait on, and not yet an alert (the
+    // MessageBar is announced once, as it comes).
+    expect(screen.queryByRole('alert')).toBeNull();
+    const first = screen.getByTestId('stale');
     expect(first).toHaveTextContent('This novel changed in another window.');
     expect(first).toHaveAttribute('data-code-loading');
-    expect(first).toHaveAttribute('data-testid', 'stale');
     screen.getByRole('button', { name: 'Reload' }).click();
     expect(onReload).toHaveBeenCalledTimes(1);
     // Then Fluent's MessageBar, with the same role, test id, text and action.
@@ -53,5 +54,20 @@ describe('Notice', { timeout: 20_000 }, () => {
     expect(container.querySelector('[data-code-loading]')).toBeNull();
     expect(container.querySelector('.fui-MessageBarTitle')).toHaveTextContent('Rejected');
     expect(container.querySelector('.fui-MessageBar')).toHaveTextContent('RejectedThe synopsis is too short.');
+  });
+
+  it('is announced as the stand-in when its code cannot come (offline)', async () => {
+    vi.resetModules();
+    vi.doMock('../../../../design-system/src/components/Notice/NoticeView', () => {
+      throw new Error('offline');
+    });
+    const { Notice: OfflineNotice } = await import('../../../../design-system/src/components/Notice');
+    inProvider(
+      <OfflineNotice intent="error" role="alert">
+        The server cannot be reached.
+      </OfflineNotice>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached.');
+    vi.doUnmock('../../../../design-system/src/components/Notice/NoticeView');
   });
 });

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { ErrorState, Panel, PanelHeader, SkeletonText, StatusBadge } from '@writers-center/design-system';
+import { Notice, ErrorState, Panel, PanelHeader, SkeletonText, StatusBadge } from '@writers-center/design-system';
 import { useIntro } from '../api/get-intro';
 import { intro as m } from '../messages';
 import { REVIEW_BADGE as BADGE, reviewStatus } from '../../../lib/status';
@@ -51,18 +51,12 @@ export function IntroCard() {
             </Text>
             <p className={styles.text}>{latest.text}</p>
             {latest.status === 'rejected' && latest.reason && (
-              <MessageBar intent="error">
-                <MessageBarBody>{intl.formatMessage(m.rejectedReason, { reason: latest.reason })}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="error">{intl.formatMessage(m.rejectedReason, { reason: latest.reason })}</Notice>
             )}
             {latest.status === 'vetting_failed' && (
-              <MessageBar intent="warning">
-                <MessageBarBody>
-                  {intl.formatMessage(m.vettingFailed, {
+              <Notice intent="warning">{intl.formatMessage(m.vettingFailed, {
                     kind: intl.formatMessage(m[`contact_${latest.reason === 'email' || latest.reason === 'phone' ? latest.reason : 'url'}`]),
-                  })}
-                </MessageBarBody>
-              </MessageBar>
+                  })}</Notice>
             )}
           </section>
         )}

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { EmptyState, useBrand } from '@writers-center/design-system';
+import { Notice, EmptyState, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../../domain/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
 import { useAppDispatch } from '../../session';
@@ -59,14 +59,11 @@ export function RegistrationPanel({ profile, onChanged }: { profile: AuthorProfi
         <Text className={styles.description}>{intl.formatMessage(m.description, { brand })}</Text>
       </div>
       {rejected && (
-        <MessageBar intent="error" className={styles.rejected} layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(m.rejectedTitle)}</MessageBarTitle>
-            {reason && <div>{intl.formatMessage(m[reason])}</div>}
-            {registration.reject_note && <div>{intl.formatMessage(m.editorNote, { note: registration.reject_note })}</div>}
-            <div>{intl.formatMessage(m.rejectedHelp)}</div>
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" className={styles.rejected} layout="multiline" title={intl.formatMessage(m.rejectedTitle)}>
+          {reason && <div>{intl.formatMessage(m[reason])}</div>}
+          {registration.reject_note && <div>{intl.formatMessage(m.editorNote, { note: registration.reject_note })}</div>}
+          <div>{intl.formatMessage(m.rejectedHelp)}</div>
+        </Notice>
       )}
       <RegistrationForm
         profile={profile}

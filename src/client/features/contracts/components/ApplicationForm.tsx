@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
+import { Notice, RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
 import { ID_DOCUMENT_TYPES, hasBackSide, type IdDocumentType } from '../../../../domain/contract';
 import { policyForSite } from '../../../../domain/limits';
 import type { SignContext } from '../../../../domain/schemas/sign';
@@ -172,9 +172,7 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
           )}
           <div className={styles.actions}>
             {failure && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="error" role="alert">{failure}</Notice>
             )}
             <Button
               type="submit"

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { Stepper, type StepperStep } from '@writers-center/design-system';
+import { Notice, Stepper, type StepperStep } from '@writers-center/design-system';
 import { SIGNING_STEPS } from '../../../../domain/contract';
 import type { SignApplicationState } from '../../../../domain/api/sign';
 import { RouterLink } from '../../../lib/RouterLink';
@@ -58,25 +58,19 @@ export function Tracker({ application }: { application: SignApplicationState }) 
         )}
       </div>
       {application.status === 'info_requested' && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(m.infoRequested)}</MessageBarTitle>
-            {application.info_request}
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning" layout="multiline" title={intl.formatMessage(m.infoRequested)}>
+          {application.info_request}
+        </Notice>
       )}
       {rejected && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(m.rejected)}</MessageBarTitle>
-            {application.reject_reason && <div>{intl.formatMessage(m.reason, { reason: application.reject_reason })}</div>}
-            <div>
-              {reapplyLater
-                ? intl.formatMessage(m.reapplyOn, { date: date(application.reapply_at!) })
-                : intl.formatMessage(m.reapplyNow)}
-            </div>
-          </MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" layout="multiline" title={intl.formatMessage(m.rejected)}>
+          {application.reject_reason && <div>{intl.formatMessage(m.reason, { reason: application.reject_reason })}</div>}
+          <div>
+            {reapplyLater
+              ? intl.formatMessage(m.reapplyOn, { date: date(application.reapply_at!) })
+              : intl.formatMessage(m.reapplyNow)}
+          </div>
+        </Notice>
       )}
       {application.contract_id && (
         <RouterLink to={`/mySignInfo?book_id=${application.book_id}`}>{intl.formatMessage(m.seeContract)}</RouterLink>

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ThumbDislikeRegular, ThumbLikeRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, SkeletonText } from '@writers-center/design-system';
+import { Notice, ErrorState, SkeletonText } from '@writers-center/design-system';
 import { commonMessages } from '../../../lib/common-messages';
 import { failureText } from '../../../lib/http-messages';
 import { ApiError } from '../../../lib/http';
@@ -79,9 +79,7 @@ export function ArticleView({ slug, onBack }: { slug: string; onBack(): void }) 
       </Text>
       <Text className={styles.meta}>{intl.formatMessage(m.updated, { date: intl.formatDate(data.updated_at, { dateStyle: 'medium' }) })}</Text>
       {data.fallback && (
-        <MessageBar intent="info">
-          <MessageBarBody>{intl.formatMessage(m.inEnglishLong)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="info">{intl.formatMessage(m.inEnglishLong)}</Notice>
       )}
       <Markdown text={data.body} />
       {screens.length > 0 && (
@@ -104,9 +102,7 @@ export function ArticleView({ slug, onBack }: { slug: string; onBack(): void }) 
         </Button>
         <Text role="status">{given !== null && !saving && !failure ? intl.formatMessage(given ? m.thanks : m.thanksNo) : null}</Text>
         {failure !== null && (
-          <MessageBar intent="error">
-            <MessageBarBody>{failureText(intl, failure)}</MessageBarBody>
-          </MessageBar>
+          <Notice intent="error">{failureText(intl, failure)}</Notice>
         )}
       </div>
     </article>

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { Combobox, RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
+import { Notice, Combobox, RadioGroup, TextArea, TextField, useToast } from '@writers-center/design-system';
 import { PAYEE_METHODS, type PayeeMethod } from '../../../../domain/payee';
 import type { PayeeContext } from '../../../../domain/schemas/payee';
 import type { PayeeSaveRequest, PayeeValues } from '../../../../domain/api/payee';
@@ -147,14 +147,10 @@ export function PayeeForm({
               <Field name="facebook" label={intl.formatMessage(m.facebook)} />
             </fieldset>
             {version > 0 && (
-              <MessageBar intent="warning" layout="multiline">
-                <MessageBarBody>{intl.formatMessage(m.holdWarning, { days: coolingOffDays })}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="warning" layout="multiline">{intl.formatMessage(m.holdWarning, { days: coolingOffDays })}</Notice>
             )}
             {failure && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{failure}</MessageBarBody>
-              </MessageBar>
+              <Notice intent="error" role="alert">{failure}</Notice>
             )}
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>

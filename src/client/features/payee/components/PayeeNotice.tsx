@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import type { PayeeInfo } from '../../../../domain/api/payee';
 import { LinkButton } from '../../../lib/LinkButton';
 import { usePayeeInfo } from '../api/payee';
@@ -36,30 +36,18 @@ export function PayeeNotice({ info, linked = true }: { info?: PayeeInfo; linked?
   if (!data) return null;
   if (!data.complete)
     return (
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>{intl.formatMessage(m.missing)}</MessageBarBody>
-        {linked && (
-          <MessageBarActions>
-            <LinkButton href={PAYEE_INFO_PATH}>{intl.formatMessage(m.missingAction)}</LinkButton>
-          </MessageBarActions>
-        )}
-      </MessageBar>
+      <Notice intent="warning" layout="multiline" actions={linked && <LinkButton href={PAYEE_INFO_PATH}>{intl.formatMessage(m.missingAction)}</LinkButton>}>
+        {intl.formatMessage(m.missing)}
+      </Notice>
     );
   if (!data.hold_until || !left) return null;
   return (
-    <MessageBar intent="info" layout="multiline" role="status">
-      <MessageBarBody>
-        {intl.formatMessage(m.held, {
-          until: intl.formatDate(data.hold_until, { dateStyle: 'medium', timeStyle: 'short' }),
-          days: left.days,
-          hours: left.hours,
-        })}
-      </MessageBarBody>
-      {linked && (
-        <MessageBarActions>
-          <LinkButton href={PAYEE_INFO_PATH}>{intl.formatMessage(m.heldAction)}</LinkButton>
-        </MessageBarActions>
-      )}
-    </MessageBar>
+    <Notice intent="info" layout="multiline" role="status" actions={linked && <LinkButton href={PAYEE_INFO_PATH}>{intl.formatMessage(m.heldAction)}</LinkButton>}>
+      {intl.formatMessage(m.held, {
+        until: intl.formatDate(data.hold_until, { dateStyle: 'medium', timeStyle: 'short' }),
+        days: left.days,
+        hours: left.hours,
+      })}
+    </Notice>
   );
 }

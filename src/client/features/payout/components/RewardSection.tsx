@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Badge, Button, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
+import { Notice, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
 import type { RewardInfo } from '../../../../domain/api/payout';
 import type { RewardStatus } from '../../../../domain/payout';
 import { formatMoney } from '../../../../domain/money';
@@ -44,13 +44,9 @@ export function RewardSection() {
       </Text>
       <Text className={styles.muted}>{intl.formatMessage(m.resets, { nums: data.chances_per_year, date: resetsOn })}</Text>
       {data.works.length === 0 ? (
-        <MessageBar intent="info">
-          <MessageBarBody>{intl.formatMessage(m.noWorks)}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="info">{intl.formatMessage(m.noWorks)}</Notice>
       ) : data.chances_left === 0 ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(m.noChances, { date: resetsOn })}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning">{intl.formatMessage(m.noChances, { date: resetsOn })}</Notice>
       ) : (
         <ApplyForm info={data} onApplied={() => void mutate()} />
       )}
@@ -102,9 +98,7 @@ function ApplyForm({ info, onApplied }: { info: RewardInfo; onApplied(): void })
             {intl.formatMessage(m.apply)}
           </Button>
           {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
+            <Notice intent="error" role="alert">{failure}</Notice>
           )}
         </Form>
       )}

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { Select, useToast } from '@writers-center/design-system';
+import { Notice, Select, useToast } from '@writers-center/design-system';
 import { SCREENSHOT_MAX_BYTES, TICKET_TOPICS, type TicketTopic } from '../../../../domain/support';
 import type { TicketThread } from '../../../../domain/api/support';
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
@@ -88,9 +88,7 @@ export function ContactForm({ email, onSent }: { email: string | null; onSent(th
           <MessageField label={intl.formatMessage(m.message)} />
           <ScreenshotField key={shotKey} />
           {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
+            <Notice intent="error" role="alert">{failure}</Notice>
           )}
           <div>
             <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button, MessageBar, MessageBarBody, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
-import { CalendarHeatMap, Panel, PanelHeader, useToast } from '@writers-center/design-system';
+import { Notice, CalendarHeatMap, Panel, PanelHeader, useToast } from '@writers-center/design-system';
 import type { WelfareProgramWire } from '../../../../domain/api/welfare';
 import { daysOfMonth } from '../../../../domain/welfare';
 import { formatMoney } from '../../../../domain/money';
@@ -133,9 +133,7 @@ function Attendance({ program: p }: { program: WelfareProgramWire }) {
         <Text className={styles.muted}>{intl.formatMessage(m.daysLeft, { days: run.remaining })}</Text>
       </div>
       {run.missed > 0 ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{intl.formatMessage(m.missed, { days: run.missed })}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="warning">{intl.formatMessage(m.missed, { days: run.missed })}</Notice>
       ) : (
         <Text>{intl.formatMessage(m.onTrack)}</Text>
       )}

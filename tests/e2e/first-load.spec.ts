@@ -233,3 +233,19 @@ test('the novel form and the chapter editor load the notices’, the upload bar�
   await expect(page.getByText(t('novel.form.draftRestored'))).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wc_form_draft:editbook:')))).toEqual([]);
 });
+
+test('the comments inbox loads its dialogs and the blocked readers’ panel when idle, first asked for or first shown, and they work then', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const upFront = await upFrontScripts(page, '/commentManage');
+  for (const marker of ['fui-DialogSurface', 'fui-Accordion', 'fui-RadioGroup']) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
+  await page.goto('/commentManage');
+  // The panel's header, then the panel, which opens.
+  const blocks = page.getByRole('button', { name: new RegExp(`^${escapeRe(t('comments.blocks.title', { count: 0 })).replace('0', '\\d+')}`) });
+  await blocks.click();
+  await expect(blocks).toHaveAttribute('aria-expanded', 'true');
+  // The shortcuts dialog, asked for from the keyboard (the focus out of any text box).
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: t('comments.shortcuts') })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { KeyboardRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SkeletonText, useToast } from '@writers-center/design-system';
+import { ConfirmDialog, EmptyState, ErrorState, PageHeader, SkeletonText, loadable, loadableModule, useToast, whenIdle } from '@writers-center/design-system';
 import type { CommentEntry, PinConflictData, ReplyEntry } from '../../../domain/api/comments';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
@@ -28,16 +28,22 @@ import {
   useBlocks,
   useCommentPages,
 } from './api/comments';
-import { BlocksPanel } from './components/BlocksPanel';
 import { CommentFiltersBar } from './components/CommentFiltersBar';
 import { CommentItem, type CommentItemHandlers } from './components/CommentItem';
-import { BlockDialog, DeleteDialog, EditReplyDialog, ShortcutsDialog } from './components/Dialogs';
 import { PinReplaceDialog } from './components/PinReplaceDialog';
 import { listQuery, useCommentFilters } from './useCommentFilters';
 import { useInboxKeys } from './useInboxKeys';
 import { m } from './messages';
 
 /** The reply rule, loaded on the first reply (lib/lazy-schema). */
+// The delete, block, edit and shortcuts dialogs (Fluent's Dialog, RadioGroup and Textarea, with
+// their focus trap and motion) load when the browser is idle or when first asked for.
+const dialogs = loadableModule(() => import('./components/Dialogs'));
+// The blocked readers' panel (Fluent's Accordion and its motion) loads with the first list of blocks.
+const blocksPanel = loadable<React.ComponentProps<typeof import('./components/BlocksPanel').BlocksPanel>>(() =>
+  import('./components/BlocksPanel').then((mod) => ({ default: mod.BlocksPanel })),
+);
+
 const replyRules = lazySchema(() => import('../../../domain/schemas/comment').then((rules) => rules.replySchema));
 
 const useStyles = makeStyles({
@@ -61,6 +67,17 @@ const useStyles = makeStyles({
   row: { position: 'absolute', top: 0, left: 0, width: '100%', paddingBlockEnd: tokens.spacingVerticalM },
   active: { '& > article': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' } },
   meta: { color: tokens.colorNeutralForeground2 },
+  // The blocks panel's closed header while its code loads: the same height and text, no jump.
+  blocksPending: {
+    margin: 0,
+    minHeight: '44px',
+    display: 'flex',
+    alignItems: 'center',
+    paddingInline: `calc(${tokens.spacingHorizontalM} + 20px + ${tokens.spacingHorizontalS})`,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightRegular,
+  },
 });
 
 type Ask =
@@ -101,6 +118,9 @@ export default function CommentsPage() {
   const [replyErrors, setReplyErrors] = React.useState<Record<number, string>>({});
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
   const [ask, setAsk] = React.useState<Ask | null>(null);
+  React.useEffect(() => whenIdle(dialogs.preload, 5000), []);
+  const { BlockDialog, DeleteDialog, EditReplyDialog, ShortcutsDialog } = dialogs.useModule(ask !== null) ?? {};
+  const BlocksPanel = blocksPanel.useComponent(blocks.data !== undefined);
   const [waitUntil, setWaitUntil] = React.useState(0);
 
   React.useEffect(() => {
@@ -239,7 +259,14 @@ export default function CommentsPage() {
     <div className={styles.page}>
       {header}
       <CommentFiltersBar filters={filters} counts={first?.counts} novels={novels} onChange={set} />
-      {blocks.data && <BlocksPanel blocks={blocks.data.list} onLift={(b) => void unblockReader(b.id).then(() => (void blocks.mutate(), refresh()))} />}
+      {blocks.data &&
+        (BlocksPanel ? (
+          <BlocksPanel blocks={blocks.data.list} onLift={(b) => void unblockReader(b.id).then(() => (void blocks.mutate(), refresh()))} />
+        ) : (
+          <h2 className={styles.blocksPending} data-code-loading="">
+            {intl.formatMessage(m.blocksTitle, { count: blocks.data.list.length })}
+          </h2>
+        ))}
       {selected.size > 0 && (
         <div className={styles.bulk} role="region" aria-label={intl.formatMessage(m.selected, { count: selected.size })}>
           <Text weight="semibold">{intl.formatMessage(m.selected, { count: selected.size })}</Text>
@@ -318,7 +345,7 @@ export default function CommentsPage() {
           onClose={() => setAsk(null)}
         />
       )}
-      {ask?.kind === 'delete' && (
+      {DeleteDialog && ask?.kind === 'delete' && (
         <DeleteDialog
           count={ask.ids.length}
           onConfirm={async (reason) => {
@@ -329,7 +356,7 @@ export default function CommentsPage() {
           onClose={() => setAsk(null)}
         />
       )}
-      {ask?.kind === 'block' && (
+      {BlockDialog && ask?.kind === 'block' && (
         <BlockDialog
           name={ask.comment.reader_name}
           onConfirm={async (days, hidePast) => {
@@ -340,7 +367,7 @@ export default function CommentsPage() {
           onClose={() => setAsk(null)}
         />
       )}
-      {ask?.kind === 'editReply' && (
+      {EditReplyDialog && ask?.kind === 'editReply' && (
         <EditReplyDialog
           initial={ask.reply.text}
           onSave={async (text) => {
@@ -369,7 +396,7 @@ export default function CommentsPage() {
           onClose={() => setAsk(null)}
         />
       )}
-      {ask?.kind === 'help' && <ShortcutsDialog onClose={() => setAsk(null)} />}
+      {ShortcutsDialog && ask?.kind === 'help' && <ShortcutsDialog onClose={() => setAsk(null)} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Avatar, Button, Field, Spinner, Textarea, mergeClasses, useId, useMergedRefs } from '@fluentui/react-components';
+import { Button, Field, Spinner, Textarea, mergeClasses, useId, useMergedRefs } from '@fluentui/react-components';
+import { AvatarPicture } from '../AvatarMenu/AvatarPicture';
 import { ArrowReplyRegular, DeleteRegular, PinOffRegular, PinRegular } from '@fluentui/react-icons';
 import { StatusBadge } from '../StatusBadge';
 import type { CommentCardProps } from './CommentCard.types';
@@ -132,7 +133,7 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
     <article ref={mergedRef} tabIndex={-1} aria-labelledby={nameId} className={mergeClasses(styles.root, pinned && styles.pinned, className)}>
       <div className={styles.header}>
         {selection}
-        <Avatar name={authorName} initials={initials} image={avatarUrl ? { src: avatarUrl, alt: '' } : undefined} aria-hidden />
+        <AvatarPicture src={avatarUrl} name={authorName} initials={initials} size={32} color="neutral" />
         <div className={styles.who}>
           <Heading id={nameId} className={styles.name}>
             {authorName}

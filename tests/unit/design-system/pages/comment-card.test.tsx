@@ -107,4 +107,17 @@ describe('CommentCard reply box', { timeout: 20_000 }, () => {
     expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Unpin']);
     expect(screen.getByText('Thanks!')).toBeInTheDocument();
   });
+
+  it('shows the reader’s picture, or the initials of the name when there is none or it fails, hidden from assistive technology', () => {
+    const { container, unmount } = renderCard();
+    const circle = container.querySelector('article [aria-hidden]')!;
+    expect(circle).toHaveTextContent('LO');
+    unmount();
+    const withPicture = renderCard({ avatarUrl: 'https://img.example.test/lina.png' });
+    const img = withPicture.container.querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(withPicture.container.querySelector('article [aria-hidden]')).not.toHaveTextContent('LO');
+    img.dispatchEvent(new Event('error'));
+    return waitFor(() => expect(withPicture.container.querySelector('article [aria-hidden]')).toHaveTextContent('LO'));
+  });
 });

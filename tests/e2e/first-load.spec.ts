@@ -1,4 +1,4 @@
-import { allowConsole, escapeRe, expect, signInAs, test, type Page } from './fixtures';
+import { allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu
@@ -165,13 +165,18 @@ test('the sign-in page’s first call already carries the visitor’s language (
   expect(new URL((await asked).url()).searchParams.get('lang')).toBe(t.lang);
 });
 
-test('the chapter list, the novel form and the chapter figures load Yup and the hints’ code when first used; names and definitions are there before', async ({ page, t }) => {
+/** Signs the demo author in and opens the demo novel's manage page from My Works; its path. */
+async function demoNovelManagePage(page: Page, t: Translate): Promise<string> {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/mywork');
   await page.getByRole('link', { name: 'Quiet Magic For Beginners' }).first().click();
   await expect(page).toHaveURL(/\/mywork\/manageworks\/\d+$/);
-  const manage = new URL(page.url()).pathname;
+  return new URL(page.url()).pathname;
+}
+
+test('the chapter list, the novel form and the chapter figures load Yup and the hints’ code when first used; names and definitions are there before', async ({ page, t }) => {
+  const manage = await demoNovelManagePage(page, t);
   for (const path of [manage, manage.replace('manageworks', 'editbook'), '/dataCenter2']) {
     const upFront = await upFrontScripts(page, path);
     for (const marker of [YUP, 'fui-Tooltip', POSITIONING]) expect(upFront.some((code) => code.includes(marker)), `${path}: ${marker}`).toBe(false);
@@ -200,12 +205,7 @@ const PROGRESS_BAR = 'fui-ProgressBar';
 const CHECKBOX = 'fui-Checkbox';
 
 test('the novel form and the chapter editor load the notices’, the upload bar’s and the publish question’s code when first shown; a restored draft’s notice works', async ({ page, t }) => {
-  await signInAs(page, t);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/mywork');
-  await page.getByRole('link', { name: 'Quiet Magic For Beginners' }).first().click();
-  await expect(page).toHaveURL(/\/mywork\/manageworks\/\d+$/);
-  const manage = new URL(page.url()).pathname;
+  const manage = await demoNovelManagePage(page, t);
   const edit = manage.replace('manageworks', 'editbook');
   const addChapter = manage.replace('manageworks', 'addchapter');
   const checks: [string, string[]][] = [

@@ -147,6 +147,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Our own modules only declare things (components, hooks, styles made on first use), so one
+      // a screen imports through a feature's index but never uses stays out of its chunks: the
+      // payee page asked the author feature for two hooks and carried its dashboard cards. Yup's
+      // locale is the one module imported for what it does.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]domain[\\/]schemas[\\/]locale\.ts$/, sideEffects: true },
+          { test: /[\\/](src[\\/](client[\\/](features|lib)|domain)|design-system[\\/]src)[\\/].*\.tsx?$/, sideEffects: false, external: false },
+        ],
+      },
       output: {
         // Libraries' modules used by the same screens share a chunk, and groups under 8 KiB join their
         // nearest neighbour: /dashboard loads 85 files instead of 107 for fewer bytes (each file costs
@@ -169,6 +179,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // Two small groups the merge above would join to code every page loads: the text input (not
+            // on /dashboard or /mywork) and the toggle button (the charts' table switch only).
+            { name: 'input', test: /[\\/]node_modules[\\/]@fluentui[\\/]react-input[\\/]/, priority: 1, includeDependenciesRecursively: false },
+            { name: 'toggle', test: /[\\/]node_modules[\\/]@fluentui[\\/]react-button[\\/]lib[\\/](components[\\/]ToggleButton|utils[\\/]useToggleState)/, priority: 1, includeDependenciesRecursively: false },
             { name: 'dialog', test: /[\\/]node_modules[\\/]@fluentui[\\/]react-dialog[\\/]/, priority: 1, includeDependenciesRecursively: false },
             {
               name: 'positioning',

@@ -1,4 +1,4 @@
-import { allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { DEMO, allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu
@@ -248,4 +248,28 @@ test('the comments inbox loads its dialogs and the blocked readers’ panel when
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: t('comments.shortcuts') })).toBeVisible();
+});
+
+test('the payee page reads the details without the form’s code, which comes when idle or asked for; offline, the form says so and comes on “Try again”', async ({ page, t }) => {
+  allowConsole(page, /Failed to (load resource|fetch dynamically imported module)/);
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const upFront = await upFrontScripts(page, '/salaryManage/salaryManageInfo');
+  // Formik (and its lodash-es), the country picker and the IBAN registry.
+  for (const marker of [FORMIK, LODASH, 'fui-Combobox', 'IBANRegistry']) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
+
+  // The form's code cannot come: the page reads the details all the same.
+  await page.route(/\/assets\/PayeeForm-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/salaryManage/salaryManageInfo');
+  await expect(page.getByRole('definition').filter({ hasText: '••••' }).first()).toBeVisible();
+  await page.getByRole('button', { name: t('payee.edit') }).click();
+  const dialog = page.getByRole('dialog', { name: t('payee.password.title') });
+  await dialog.getByLabel(new RegExp(`^${escapeRe(t('payee.password'))}`)).fill(DEMO.password);
+  await dialog.getByRole('button', { name: t('payee.confirm') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t('payee.formLoadFailed') })).toBeVisible();
+  // Back online: "Try again" brings the form, filled from the details in clear.
+  await page.unroute(/\/assets\/PayeeForm-[^/]+\.js$/);
+  await page.getByRole('button', { name: t('common.retry') }).click();
+  await expect(page.getByRole('radiogroup', { name: t('payee.method') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('payee.field.telephone'))}`) })).toHaveValue(/^\+[\d ]{8,}$/);
 });

@@ -37,6 +37,30 @@ export function loadableModule<M>(load: () => Promise<M>) {
       }, [wanted]);
       return loaded;
     },
+    /**
+     * The module, asked for now, for a part the page needs at once: says when the fetch failed
+     * (offline), and `retry` asks again.
+     */
+    useLoad(): { module: M | undefined; failed: boolean; retry(): void } {
+      const [attempt, setAttempt] = React.useState({ count: 0, failed: false });
+      const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+      React.useEffect(() => {
+        if (loaded) return;
+        let live = true;
+        fetchCode().then(
+          () => live && rerender(),
+          () => live && setAttempt((a) => ({ ...a, failed: true })),
+        );
+        return () => {
+          live = false;
+        };
+      }, [attempt.count]);
+      return {
+        module: loaded,
+        failed: !loaded && attempt.failed,
+        retry: () => setAttempt((a) => ({ count: a.count + 1, failed: false })),
+      };
+    },
   };
 }
 
@@ -49,5 +73,10 @@ export function loadable<P>(load: () => Promise<{ default: React.ComponentType<P
     load: module.load,
     /** the component once its code is in; asks for it while `wanted` */
     useComponent: (wanted: boolean): React.ComponentType<P> | undefined => module.useModule(wanted)?.default,
+    /** the component, asked for now; says when the fetch failed, and `retry` asks again */
+    useLoad(): { Component: React.ComponentType<P> | undefined; failed: boolean; retry(): void } {
+      const { module: loaded, failed, retry } = module.useLoad();
+      return { Component: loaded?.default, failed, retry };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isValidIdNumber, isValidPhone } from '../identity';
-import { PAYEE_METHODS, isValidAccount, isValidSwift, usesIban, type PayeeMethod } from '../payee';
+import { PAYEE_METHODS, type PayeeMethod } from '../payee';
+import { isValidAccount, isValidSwift, usesIban } from '../payee-account';
 import { isCountryCode } from '../countries';
 import './locale';
 import { V } from './messages';

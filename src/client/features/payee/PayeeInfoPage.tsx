@@ -1,19 +1,26 @@
 import * as React from 'react';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText } from '@writers-center/design-system';
+import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, loadable, whenIdle } from '@writers-center/design-system';
 import type { PayeeInfo, PayeeValues } from '../../../domain/api/payee';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
 import { useProfile } from '../author';
 import { SalaryNav } from '../payout';
 import { commonMessages } from '../../lib/common-messages';
-import { failureText } from '../../lib/http-messages';
+import { failureText, httpMessages } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { PasswordDialog } from './components/PasswordDialog';
-import { PayeeForm } from './components/PayeeForm';
 import { PayeeNotice } from './components/PayeeNotice';
 import { revealPayee, usePayeeInfo } from './api/payee';
 import { m } from './messages';
+
+/**
+ * The form (Formik, the country picker, the text areas): most visits only read the details, so it
+ * comes when the page is idle, or at once when there are no details yet.
+ */
+const payeeForm = loadable<React.ComponentProps<typeof import('./components/PayeeForm').PayeeForm>>(() =>
+  import('./components/PayeeForm').then((module) => ({ default: module.PayeeForm })),
+);
 
 /** How long revealed values stay on screen. */
 const SHOWN_MS = 60_000;
@@ -56,6 +63,7 @@ export default function PayeeInfoPage() {
   const [shown, setShown] = React.useState<PayeeValues>();
   const [asking, setAsking] = React.useState<'show' | 'edit'>();
 
+  React.useEffect(() => whenIdle(payeeForm.preload, 3000), []);
   React.useEffect(() => {
     if (!shown) return;
     const timer = window.setTimeout(() => setShown(undefined), SHOWN_MS);
@@ -95,7 +103,7 @@ export default function PayeeInfoPage() {
     void mutate();
   };
   const form = (current?: PayeeValues, password?: string) => (
-    <PayeeForm
+    <PayeeFormSlot
       current={current}
       password={password}
       version={data.version}
@@ -133,6 +141,28 @@ export default function PayeeInfoPage() {
           setAsking(undefined);
         }}
       />
+    </div>
+  );
+}
+
+/** The form once its code is in; a skeleton meanwhile, and a retry if the code cannot come (offline). */
+function PayeeFormSlot(props: React.ComponentProps<typeof import('./components/PayeeForm').PayeeForm>) {
+  const intl = useIntl();
+  const { Component: PayeeForm, failed, retry } = payeeForm.useLoad();
+  if (PayeeForm) return <PayeeForm {...props} />;
+  if (failed)
+    return (
+      <ErrorState
+        title={intl.formatMessage(m.formLoadFailed)}
+        description={intl.formatMessage(httpMessages.network)}
+        retryLabel={intl.formatMessage(commonMessages.retry)}
+        onRetry={retry}
+        headingLevel={2}
+      />
+    );
+  return (
+    <div data-code-loading="">
+      <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={8} />
     </div>
   );
 }

@@ -69,4 +69,5 @@ export const m = defineMessages({
   unknown: { id: 'payee.unknown', defaultMessage: 'Not known' },
   noHold: { id: 'payee.history.noHold', defaultMessage: 'No hold' },
   loadFailed: { id: 'payee.loadFailed', defaultMessage: 'Your payee details could not be loaded.' },
+  formLoadFailed: { id: 'payee.formLoadFailed', defaultMessage: 'The payee form could not be loaded.' },
 });

@@ -41,4 +41,27 @@ describe('loadable', () => {
     rerender(<Host part={part} wanted />);
     expect(await screen.findByText('the part')).toBeInTheDocument();
   });
+
+  it('useLoad asks at once, says when the fetch failed, and its retry brings the part', async () => {
+    let online = false;
+    let fetches = 0;
+    const part = loadable<object>(async () => {
+      fetches++;
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Part };
+    });
+    function Needed() {
+      const { Component, failed, retry } = part.useLoad();
+      if (Component) return <Component />;
+      return failed ? <button onClick={retry}>retry</button> : <p>loading</p>;
+    }
+    render(<Needed />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'retry' });
+    expect(fetches).toBe(1);
+    online = true;
+    await act(async () => retry.click());
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+    expect(fetches).toBe(2);
+  });
 });

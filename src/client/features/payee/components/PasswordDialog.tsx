@@ -1,66 +1,18 @@
 import * as React from 'react';
-import { Text } from '@fluentui/react-components';
-import type { FormikHelpers } from 'formik';
-import { useIntl } from 'react-intl';
-import { TextField } from '@writers-center/design-system';
-import { FormDialog } from '../../../lib/FormDialog';
-import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
-import { ApiError } from '../../../lib/http';
-import { failureText } from '../../../lib/http-messages';
-import { m } from '../messages';
+import { loadable, whenIdle } from '@writers-center/design-system';
+import type { PasswordDialogProps } from './PasswordDialogView';
 
-/** The password's rule, loaded when the dialog first checks it (lib/lazy-schema). */
-const passwordRules = lazySchema(() => import('../../../../domain/schemas/payee').then((rules) => rules.payeeRevealSchema));
-
-interface Values {
-  password: string;
-}
+// The dialog's field is a Formik one: Formik (and its lodash-es) comes when the browser is idle or
+// when the dialog first opens, not with the page that reads the details.
+const view = loadable<PasswordDialogProps>(() => import('./PasswordDialogView'));
 
 /**
  * Asks for the account password before payee details are shown or saved. `onConfirm` does the
  * call; a wrong password (or any refusal) shows next to the field and the dialog stays open.
  */
-export function PasswordDialog({
-  open,
-  onOpenChange,
-  body,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  body: string;
-  onConfirm(password: string): Promise<void>;
-}) {
-  const intl = useIntl();
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    try {
-      await onConfirm(values.password);
-    } catch (err) {
-      if (applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void)) return;
-      helpers.setErrors({ password: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) });
-    }
-  };
-  return (
-    <FormDialog<Values>
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.passwordTitle)}
-      submitLabel={intl.formatMessage(m.confirm)}
-      cancelLabel={intl.formatMessage(m.cancel)}
-      initialValues={{ password: '' }}
-      onSubmit={submit}
-      validate={passwordRules.validate}
-    >
-      <Text>{body}</Text>
-      <PasswordField />
-    </FormDialog>
-  );
-}
-
-function PasswordField() {
-  const intl = useIntl();
-  const field = useFieldProps<string>('password');
-  return (
-    <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />
-  );
+export function PasswordDialog(props: PasswordDialogProps) {
+  React.useEffect(() => whenIdle(view.preload, 5000), []);
+  // Once in, the dialog stays mounted (closed), so it can animate out and in again.
+  const View = view.useComponent(props.open);
+  return View ? <View {...props} /> : null;
 }

@@ -4,7 +4,6 @@ import {
   Label,
   Select,
   SearchBox,
-  SkeletonItem,
   Table,
   TableBody,
   TableCell,
@@ -76,7 +75,7 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
       <TableRow key={`skeleton-${i}`} aria-hidden style={rowStyle}>
         {columns.map((column) => (
           <TableCell key={column.id}>
-            <SkeletonItem size={16} className={classes.skeleton} />
+            <span className={classes.skeleton} />
           </TableCell>
         ))}
       </TableRow>
@@ -134,7 +133,10 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
       style={{ minWidth: tableMinWidth }}
     >
       {header}
-      <TableBody onKeyDown={onRowClick ? state.onBodyKeyDown : undefined}>{body}</TableBody>
+      {/* The loading rows are a body of their own, taken out in one piece when the rows arrive. */}
+      <TableBody key={loading ? 'loading' : 'rows'} onKeyDown={onRowClick ? state.onBodyKeyDown : undefined} className={loading ? classes.loadingBody : undefined}>
+        {body}
+      </TableBody>
     </Table>
   );
 

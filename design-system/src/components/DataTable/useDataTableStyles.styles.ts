@@ -41,7 +41,24 @@ export const useDataTableStyles = makeStyles({
   fixedRow: { boxSizing: 'border-box' },
   spacer: { padding: 0, border: 'none' },
   emptyCell: { paddingBlock: tokens.spacingVerticalL },
-  skeleton: { display: 'block', width: '70%' },
+  // A loading cell is a plain bar, drawn as Fluent's SkeletonItem draws one, and the rows pulse as
+  // one (their body): taking out dozens of SkeletonItems, each with its own wave, when the rows
+  // arrive was the longest task of /mywork's first load (Lighthouse mobile TBT 0.7 s).
+  skeleton: {
+    display: 'block',
+    width: '70%',
+    height: '16px',
+    borderRadius: '4px',
+    backgroundColor: tokens.colorNeutralStencil1,
+    '@media screen and (forced-colors: active)': { backgroundColor: 'WindowText' },
+  },
+  loadingBody: {
+    animationName: { '0%': { opacity: 1 }, '50%': { opacity: 0.6 }, '100%': { opacity: 1 } },
+    animationDuration: '2s',
+    animationTimingFunction: 'ease-in-out',
+    animationIterationCount: 'infinite',
+    '@media screen and (prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
   pagination: {
     display: 'flex',
     flexWrap: 'wrap',

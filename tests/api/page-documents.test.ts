@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../support/databases';
 import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../src/domain/session';
 import { languageOf } from '../../src/server/lib/page-documents';
@@ -71,6 +72,22 @@ describe('page documents', () => {
     expect(again.statusCode).toBe(304);
     const english = await get('/mywork/manageworks/12', { 'if-none-match': String(res.headers.etag) });
     expect(english.statusCode).toBe(200);
+  });
+
+  it('sends the shell compressed, brotli whenever the browser takes it, the same document as uncompressed', async () => {
+    const page = '/mywork/manageworks/12';
+    const plain = await get(page);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/);
+    const br = await get(page, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get(page, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await get(page, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    // Made once: the same bytes the second time.
+    expect((await get(page, { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   it('puts the loading screen in the language chosen into a default-brand page’s shell, and none into another brand’s', async () => {

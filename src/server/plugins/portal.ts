@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ApiCode } from '../../domain/errors';
-import { pageDocuments } from '../lib/page-documents';
+import { encodeDocument, pageDocuments } from '../lib/page-documents';
 
 const API_PREFIXES = ['/v1/', '/admin/', '/user/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -47,12 +47,14 @@ export default fp<{ clientDir?: string; serveSourceMaps?: boolean }>(
         if (/\.[a-z0-9]+$/i.test(url)) return reply.code(404).type('text/plain').send('Not found');
         reply.header('cache-control', 'no-cache');
         // The document depends on the language, site and sign-in cookies, the browser's languages and whether it is a phone's.
-        reply.header('vary', 'cookie, accept-language, user-agent');
+        reply.header('vary', 'cookie, accept-language, user-agent, accept-encoding');
         const page = documentOf!(request);
         if ('file' in page) return reply.sendFile(page.file);
         reply.header('etag', page.etag);
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-        return reply.type('text/html; charset=utf-8').send(page.html);
+        const { body, encoding } = encodeDocument(page, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
       }
       return reply.status(404).send({
         code: ApiCode.NotFound,

@@ -234,11 +234,11 @@ test('the novel form and the chapter editor load the notices’, the upload bar�
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wc_form_draft:editbook:')))).toEqual([]);
 });
 
-test('the comments inbox loads its dialogs and the blocked readers’ panel when idle, first asked for or first shown, and they work then', async ({ page, t }) => {
+test('the comments inbox loads its dialogs, the reply box and the blocked readers’ panel when idle, first asked for or first shown, and they work then', async ({ page, t }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   const upFront = await upFrontScripts(page, '/commentManage');
-  for (const marker of ['fui-DialogSurface', 'fui-Accordion', 'fui-RadioGroup']) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
+  for (const marker of ['fui-DialogSurface', 'fui-Accordion', 'fui-RadioGroup', 'fui-Textarea']) expect(upFront.some((code) => code.includes(marker)), marker).toBe(false);
   await page.goto('/commentManage');
   // The panel's header, then the panel, which opens.
   const blocks = page.getByRole('button', { name: new RegExp(`^${escapeRe(t('comments.blocks.title', { count: 0 })).replace('0', '\\d+')}`) });

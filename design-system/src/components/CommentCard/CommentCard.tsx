@@ -1,10 +1,18 @@
 import * as React from 'react';
-import { Button, Field, Spinner, Textarea, mergeClasses, useId, useMergedRefs } from '@fluentui/react-components';
+import { Button, Field, Spinner, mergeClasses, useId, useMergedRefs } from '@fluentui/react-components';
 import { AvatarPicture } from '../AvatarMenu/AvatarPicture';
 import { ArrowReplyRegular, DeleteRegular, PinOffRegular, PinRegular } from '@fluentui/react-icons';
 import { StatusBadge } from '../StatusBadge';
 import type { CommentCardProps } from './CommentCard.types';
 import { useCommentCardStyles } from './useCommentCardStyles.styles';
+import { loadable } from '../../utils/loadable';
+import { whenIdle } from '../../utils/idle';
+
+// Fluent's Textarea (about 4 KiB gzip) comes when the page is idle or a reply is first opened: an
+// inbox of cards shows none until the author answers one.
+const replyTextarea = loadable<React.ComponentProps<typeof import('./ReplyTextarea').Textarea>>(() =>
+  import('./ReplyTextarea').then((module) => ({ default: module.Textarea })),
+);
 
 const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
@@ -88,12 +96,25 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
     };
   }, []);
 
-  // The box takes the focus when it opens (not on first render, so a page of cards does not jump).
+  const canReply = onReplySubmit !== undefined && reply === undefined;
+  React.useEffect(() => (canReply ? whenIdle(replyTextarea.preload) : undefined), [canReply]);
+  const Textarea = replyTextarea.useComponent(open);
+
+  // The box takes the focus when it opens (not on first render, so a page of cards does not jump),
+  // and keeps it when Fluent's box takes the stand-in's place.
   const wasOpen = React.useRef(open);
   React.useEffect(() => {
     if (open && !wasOpen.current) textareaRef.current?.focus();
     wasOpen.current = open;
   }, [open]);
+  const pendingFocused = React.useRef<{ start: number; end: number } | null>(null);
+  React.useLayoutEffect(() => {
+    const kept = pendingFocused.current;
+    if (!Textarea || !kept) return;
+    pendingFocused.current = null;
+    textareaRef.current?.focus();
+    textareaRef.current?.setSelectionRange(kept.start, kept.end);
+  }, [Textarea]);
 
   const close = React.useCallback(() => {
     setOpen(false);
@@ -126,8 +147,13 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
   };
 
   const replied = repliedProp ?? reply !== undefined;
-  const canReply = onReplySubmit !== undefined && reply === undefined;
   const invalid = Boolean(replyValidationMessage);
+  const onTextareaKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      submit();
+    }
+  };
 
   return (
     <article ref={mergedRef} tabIndex={-1} aria-labelledby={nameId} className={mergeClasses(styles.root, pinned && styles.pinned, className)}>
@@ -223,20 +249,34 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
           }}
         >
           <Field label={labels.replyField} validationState={invalid ? 'error' : 'none'} validationMessage={replyValidationMessage}>
-            <Textarea
-              ref={textareaRef}
-              value={value}
-              readOnly={busy}
-              maxLength={replyMaxLength}
-              resize="vertical"
-              onChange={(_, data) => setValue(data.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  submit();
-                }
-              }}
-            />
+            {Textarea ? (
+              <Textarea
+                ref={textareaRef}
+                value={value}
+                readOnly={busy}
+                maxLength={replyMaxLength}
+                resize="vertical"
+                onChange={(_, data) => setValue(data.value)}
+                onKeyDown={onTextareaKeyDown}
+              />
+            ) : (
+              (fieldProps) => (
+                <textarea
+                  {...fieldProps}
+                  ref={textareaRef}
+                  className={styles.textareaPending}
+                  data-code-loading=""
+                  value={value}
+                  readOnly={busy}
+                  maxLength={replyMaxLength}
+                  onChange={(e) => setValue(e.target.value)}
+                  onKeyDown={onTextareaKeyDown}
+                  onBlur={() => (pendingFocused.current = null)}
+                  onSelect={(e) => (pendingFocused.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
+                  onFocus={(e) => (pendingFocused.current = { start: e.target.selectionStart, end: e.target.selectionEnd })}
+                />
+              )
+            )}
           </Field>
           {replyNote}
           <div className={styles.formActions}>

@@ -35,6 +35,32 @@ const openReply = async (user: ReturnType<typeof userEvent.setup>) => {
 
 /** The reply box's contract with the page: what keeps it open, what closes it. */
 describe('CommentCard reply box', { timeout: 20_000 }, () => {
+  it('opened before Fluent’s box is in, takes typing at once, and the text, focus and caret move to Fluent’s box', async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.resetModules();
+    vi.doMock('../../../../design-system/src/components/CommentCard/ReplyTextarea', async () => {
+      await arrived;
+      return { Textarea: (await import('@fluentui/react-components')).Textarea };
+    });
+    const { CommentCard: Fresh } = await import('../../../../design-system/src/components/CommentCard');
+    const user = userEvent.setup();
+    render(<Fresh authorName="Lina Okafor" postedTime="2024-05-01 18:42:10" text="Lovely chapter." labels={labels} onReplySubmit={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    const standIn = screen.getByRole('textbox', { name: 'Your reply' });
+    expect(standIn).toHaveAttribute('data-code-loading');
+    expect(standIn).toHaveFocus();
+    await user.keyboard('Thank you');
+    arrive();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your reply' })).not.toHaveAttribute('data-code-loading'));
+    const fluent = screen.getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement;
+    expect(fluent).toHaveClass('fui-Textarea__textarea');
+    expect(fluent).toHaveValue('Thank you');
+    expect(fluent).toHaveFocus();
+    expect(fluent.selectionStart).toBe('Thank you'.length);
+    vi.doUnmock('../../../../design-system/src/components/CommentCard/ReplyTextarea');
+  });
+
   it('stays open when the page refuses the reply (returns false) and shows the message it then passes', async () => {
     const user = userEvent.setup();
     const onReplySubmit = vi.fn(() => false);

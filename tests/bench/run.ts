@@ -230,7 +230,8 @@ async function main() {
   const pagesOnly = process.argv.includes('pages');
   const port = 8190;
   const dataDir = path.join(os.tmpdir(), `wc-bench-${Date.now()}`);
-  const server = spawn('node_modules/.bin/tsx', ['src/server/server.ts'], {
+  // The server as production starts it: the compiled JavaScript `npm run build` writes.
+  const server = spawn(process.execPath, ['dist/server/server.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

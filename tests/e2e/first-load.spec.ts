@@ -273,3 +273,26 @@ test('the payee page reads the details without the form’s code, which comes wh
   await expect(page.getByRole('radiogroup', { name: t('payee.method') })).toBeVisible();
   await expect(page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('payee.field.telephone'))}`) })).toHaveValue(/^\+[\d ]{8,}$/);
 });
+
+test('a reply opened before its box’s code is in takes typing at once, and keeps the text, the focus and the caret when Fluent’s box arrives', async ({ page, t }) => {
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ReplyTextarea-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/commentManage');
+  await page.getByRole('button', { name: t('comments.action.reply') }).first().click();
+  const box = page.getByRole('textbox', { name: t('comments.replyField') });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('data-code-loading', '');
+  await page.keyboard.type('Thank you');
+  release();
+  await expect(box).not.toHaveAttribute('data-code-loading');
+  await expect(box).toHaveValue('Thank you');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' for reading');
+  await expect(box).toHaveValue('Thank you for reading');
+});

@@ -271,6 +271,7 @@ export const CommentCard = React.forwardRef<HTMLElement, CommentCardProps>((prop
                   maxLength={replyMaxLength}
                   onChange={(e) => setValue(e.target.value)}
                   onKeyDown={onTextareaKeyDown}
+                  // (Chrome blurs a focused box as it is taken out; React ignores events during its commit.)
                   onBlur={() => (pendingFocused.current = null)}
                   onSelect={(e) => (pendingFocused.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
                   onFocus={(e) => (pendingFocused.current = { start: e.target.selectionStart, end: e.target.selectionEnd })}

@@ -44,6 +44,13 @@ describe('CommentCard reply box', { timeout: 20_000 }, () => {
       return { Textarea: (await import('@fluentui/react-components')).Textarea };
     });
     const { CommentCard: Fresh } = await import('../../../../design-system/src/components/CommentCard');
+    // As Chrome does, and jsdom does not: a focused element taken out of the page is blurred first
+    // (the stand-in's blur, as it makes way for Fluent's box, must not lose the caret).
+    const originalRemoveChild = Node.prototype.removeChild;
+    const removeChild = vi.spyOn(Node.prototype, 'removeChild').mockImplementation(function (this: Node, child: Node) {
+      if (child instanceof HTMLElement && child.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+      return originalRemoveChild.call(this, child);
+    } as typeof Node.prototype.removeChild);
     const user = userEvent.setup();
     render(<Fresh authorName="Lina Okafor" postedTime="2024-05-01 18:42:10" text="Lovely chapter." labels={labels} onReplySubmit={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Reply' }));
@@ -58,6 +65,7 @@ describe('CommentCard reply box', { timeout: 20_000 }, () => {
     expect(fluent).toHaveValue('Thank you');
     expect(fluent).toHaveFocus();
     expect(fluent.selectionStart).toBe('Thank you'.length);
+    removeChild.mockRestore();
     vi.doUnmock('../../../../design-system/src/components/CommentCard/ReplyTextarea');
   });
 

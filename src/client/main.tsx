@@ -1,23 +1,12 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { loadBrandForSite } from '@writers-center/design-system';
 import { createStore } from './app/store';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadPath } from './app/router';
 import { Providers } from './app/providers';
 import { loadMessages } from './lib/intl';
 import { deviceKind } from './lib/browser-support';
-
-function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 async function start() {
   const store = createStore();
@@ -32,18 +21,23 @@ async function start() {
   // Again for the device notice's catalog, which its module declared as it ran (nothing else is fetched twice).
   const messages = await loadMessages(locale);
   const DeviceNotice = notice?.DeviceNotice;
-  const router = createRouter();
   // A prerendered page (scripts/prerender.mjs) stays on screen until its route's code is in, so the
   // take-over goes straight from it to the live page, without the loading screen in between.
-  if (document.querySelector('#root > [data-prerendered]') && !DeviceNotice) await routerReady(router);
+  if (document.querySelector('#root > [data-prerendered]') && !DeviceNotice) await preloadPath(location.pathname).catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices of a few milliseconds, yielding to the
   // browser between them (input stays responsive while the portal takes over the painted page).
   React.startTransition(() =>
     root.render(
       <React.StrictMode>
-        <Providers store={store} router={router} initialMessages={{ locale, messages }}>
-          {DeviceNotice && kind !== 'desktop' ? <DeviceNotice kind={kind} /> : <RouterProvider router={router} />}
+        <Providers store={store} initialMessages={{ locale, messages }}>
+          {DeviceNotice && kind !== 'desktop' ? (
+            <DeviceNotice kind={kind} />
+          ) : (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          )}
         </Providers>
       </React.StrictMode>,
     ),

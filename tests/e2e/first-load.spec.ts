@@ -274,6 +274,25 @@ test('the payee page reads the details without the form’s code, which comes wh
   await expect(page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('payee.field.telephone'))}`) })).toHaveValue(/^\+[\d ]{8,}$/);
 });
 
+test('a screen whose code cannot come says so inside the frame, which stays, and comes on “Try again”', async ({ page, t }) => {
+  allowConsole(page, /Failed to (load resource|fetch dynamically imported module)/);
+  await signInAs(page, t);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const chunk = /\/assets\/CommentsPage-[^/]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('link', { name: t('dashboard.comments.open') }).click();
+  await expect(page.getByRole('heading', { name: t('layout.screenFailed') })).toBeVisible();
+  await expect(page.getByText(t('http.error.network'))).toBeVisible();
+  // The frame stays: its top bar and its way home.
+  await expect(page.getByRole('navigation', { name: t('layout.breadcrumb.label') })).toBeVisible();
+  await expect(page).toHaveURL(/\/commentManage$/);
+  // Back online: "Try again" fetches the screen's code anew.
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: t('common.retry') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.comments') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('layout.screenFailed') })).toHaveCount(0);
+});
+
 test('a reply opened before its box’s code is in takes typing at once, and keeps the text, the focus and the caret when Fluent’s box arrives', async ({ page, t }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);

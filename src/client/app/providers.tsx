@@ -12,7 +12,7 @@ import { deferArrivals } from '../lib/swr-deferred';
 import { sessionExpired } from '../features/session/session-slice';
 import { messages as layoutMessages } from '../features/layout/messages';
 import { useAppSelector, type AppStore } from './store';
-import type { AppRouter } from './router';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Keeps the catalog of the chosen language; the old one stays until the new one is in. Catalogs a
@@ -65,10 +65,38 @@ function BrandRoot({ colorMode, children }: { colorMode?: ColorMode; children: R
   );
 }
 
+/** Where the HTTP client sends an author whose session ended: the router's navigation, once it is up. */
+interface Navigation {
+  /** the address shown, path and query */
+  current(): string;
+  replace(to: string): void;
+}
+const NavigationContext = React.createContext<React.RefObject<Navigation | null>>({ current: null });
+
+/** Gives the HTTP client (HttpBridge, above the router) the router's navigation; rendered inside the router. */
+export function RouterBridge() {
+  const navigation = React.useContext(NavigationContext);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const shown = React.useRef(location);
+  shown.current = location;
+  React.useLayoutEffect(() => {
+    navigation.current = {
+      current: () => shown.current.pathname + shown.current.search,
+      replace: (to) => void navigate(to, { replace: true }),
+    };
+    return () => {
+      navigation.current = null;
+    };
+  }, [navigation, navigate]);
+  return null;
+}
+
 /** Connects the HTTP client to the store, the toasts and the router. */
-function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
+function HttpBridge({ store }: { store: AppStore }) {
   const intl = useIntl();
   const toast = useToast();
+  const navigation = React.useContext(NavigationContext);
   const intlRef = React.useRef(intl);
   intlRef.current = intl;
   // A layout effect: it runs before those of the screens below (SWR asks for its first answer in
@@ -80,8 +108,11 @@ function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
       onUnauthorized: () => {
         if (!store.getState().session.token) return;
         store.dispatch(sessionExpired());
-        const { pathname, search } = router.state.location;
-        void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+        const router = navigation.current;
+        const shown = router ? router.current() : window.location.pathname + window.location.search;
+        const to = `/login?redirect=${encodeURIComponent(shown)}`;
+        if (router) router.replace(to);
+        else window.location.replace(to); // a screen outside the router (a phone's notice)
       },
       onError: (error: ApiError) => {
         const i = intlRef.current;
@@ -94,7 +125,7 @@ function HttpBridge({ store, router }: { store: AppStore; router: AppRouter }) {
         toast({ intent: error.code === ApiCode.TooFrequent ? 'warning' : 'error', title });
       },
     });
-  }, [store, router, toast]);
+  }, [store, navigation, toast]);
   return null;
 }
 
@@ -105,14 +136,12 @@ const SWR_MIDDLEWARE = [deferArrivals];
 
 export function Providers({
   store,
-  router,
   initialMessages,
   colorMode,
   isolatedCache = false,
   children,
 }: {
   store: AppStore;
-  router: AppRouter;
   initialMessages: { locale: Locale; messages: Record<string, string> };
   /** a fixed colour mode (stories); the system's by default */
   colorMode?: ColorMode;
@@ -121,16 +150,19 @@ export function Providers({
   children: React.ReactNode;
 }) {
   const provider = React.useMemo(() => (isolatedCache ? () => new Map() : undefined), [isolatedCache]);
+  const navigation = React.useRef<Navigation>(null);
   return (
     <Provider store={store}>
-      <IntlRoot initial={initialMessages}>
-        <BrandRoot colorMode={colorMode}>
-          <ToastHost>
-            <HttpBridge store={store} router={router} />
-            <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true, provider, use: SWR_MIDDLEWARE }}>{children}</SWRConfig>
-          </ToastHost>
-        </BrandRoot>
-      </IntlRoot>
+      <NavigationContext.Provider value={navigation}>
+        <IntlRoot initial={initialMessages}>
+          <BrandRoot colorMode={colorMode}>
+            <ToastHost>
+              <HttpBridge store={store} />
+              <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: true, provider, use: SWR_MIDDLEWARE }}>{children}</SWRConfig>
+            </ToastHost>
+          </BrandRoot>
+        </IntlRoot>
+      </NavigationContext.Provider>
     </Provider>
   );
 }

@@ -1,43 +1,67 @@
 import * as React from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, RouteGuard } from './RouteGuard';
+import { ScreenBoundary } from '../features/layout/ScreenBoundary';
+import { RouterBridge } from './providers';
 import { routes, type ScreenName } from '../lib/routes';
-import { catalogsReady } from '../lib/intl';
 import { FRAME_MODULE, SCREEN_MODULES } from './screens';
-
-type Lazy = NonNullable<RouteObject['lazy']>;
-/** A screen's code, then the catalogs of everything it shows (declared as its modules ran), before it renders. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>): Lazy => async () => {
-  const { default: Component } = await load();
-  await catalogsReady();
-  return { Component };
-};
+import { lazyScreen, type LazyScreen } from '../lib/screen-loader';
 
 type Page = { default: React.ComponentType };
 /** Each screen is its own chunk, so /login loads only what it shows. */
 const pages = import.meta.glob<Page>(['../features/*/*Page.tsx', '../features/layout/PortalLayout.tsx']);
 const load = (module: string) => pages[`../features/${module}.tsx`] as () => Promise<Page>;
-const SCREENS = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, module]) => [name, screen(load(module))])) as Record<ScreenName, Lazy>;
+const SCREENS = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, module]) => [name, lazyScreen(load(module))])) as Record<ScreenName, LazyScreen>;
+/** The frame around every signed-in screen: side menu, top bar, tabs, footer. */
+const Frame = lazyScreen(load(FRAME_MODULE));
 
 const framed = routes.filter((r) => r.access === 'private');
 const standalone = routes.filter((r) => r.access !== 'private');
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <RouteGuard />,
-    // Shown while the first screen's code loads on a full page load (and keeps React Router from warning).
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      { path: '/', element: null },
-      ...standalone.map((r) => ({ path: r.path, lazy: SCREENS[r.screen] })),
-      {
-        lazy: screen(load(FRAME_MODULE)),
-        children: framed.map((r) => ({ path: r.path, lazy: SCREENS[r.screen] })),
-      },
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
-];
+/**
+ * Fetches the code of the screen at `pathname` (with the frame, for a signed-in screen) all at
+ * once, rather than the frame first and its screen once the frame renders; resolves when it is in.
+ */
+export function preloadPath(pathname: string): Promise<void> {
+  const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (!route) return Promise.resolve();
+  const screen = SCREENS[route.screen].preload();
+  return route.access === 'private' ? Promise.all([Frame.preload(), screen]).then(() => undefined) : screen;
+}
 
-export const createRouter = () => createBrowserRouter(routeObjects);
-export type AppRouter = ReturnType<typeof createRouter>;
+/**
+ * The portal's routes (React Router's declarative routes: the portal loads no data through the
+ * router, so its data-router half stays out of every page's first load). A screen's code comes
+ * when its route is first shown; meanwhile the screen before stays (navigations are transitions),
+ * and on a page's first load the loading screen shows.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Idempotent: started during the render that shows the route, so nothing waits for an effect.
+  preloadPath(pathname).catch(() => undefined); // a failure shows in ScreenBoundary, which tries again
+  return (
+    <>
+      <RouterBridge />
+      <ScreenBoundary>
+        <React.Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route element={<RouteGuard />}>
+              <Route path="/" element={null} />
+              {standalone.map((r) => {
+                const Screen = SCREENS[r.screen];
+                return <Route key={r.key} path={r.path} element={<Screen />} />;
+              })}
+              <Route element={<Frame />}>
+                {framed.map((r) => {
+                  const Screen = SCREENS[r.screen];
+                  return <Route key={r.key} path={r.path} element={<Screen />} />;
+                })}
+              </Route>
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Route>
+          </Routes>
+        </React.Suspense>
+      </ScreenBoundary>
+    </>
+  );
+}

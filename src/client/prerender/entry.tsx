@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import { brandForSite, brandKeyForSite, brandedSiteIds } from '@writers-center/design-system';
 import type { Locale } from '../../domain/locales';
 import { createStore } from '../app/store';
 import { Providers } from '../app/providers';
-import { routeObjects, type AppRouter } from '../app/router';
+import { AppRoutes, preloadPath } from '../app/router';
 import { LoadingScreen } from '../app/RouteGuard';
 import { catalogSnapshot, catalogsReady, loadMessages } from '../lib/intl';
 import { routes } from '../lib/routes';
@@ -36,15 +36,15 @@ export interface Prerendered {
 export async function renderPage(path: string, locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
   const store = createStore({ lang: locale, menuOpen: true });
   await loadMessages(locale);
-  const handler = createStaticHandler(routeObjects);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}: only pages that render can be prerendered`);
+  // The screen's code first: rendered at once, never the loading state.
+  await preloadPath(path);
   await catalogsReady(locale);
   const messages = catalogSnapshot(locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { body, styles } = render(
-    <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <Providers store={store} initialMessages={{ locale, messages }} colorMode={colorMode}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
   );
   const intl = createIntl({ locale, messages, defaultLocale: 'en' });
@@ -69,13 +69,8 @@ function render(tree: React.ReactElement): { body: string; styles: string } {
 async function renderScreen(screen: React.ReactElement, locale: Locale, colorMode: 'light' | 'dark'): Promise<Prerendered> {
   const store = createStore({ lang: locale, menuOpen: false });
   const messages = await loadMessages(locale);
-  // The providers want a router (the HTTP bridge navigates on a 401, never during a render): the sign-in page's.
-  const handler = createStaticHandler(routeObjects);
-  const context = await handler.query(new Request('http://localhost/login'));
-  if (context instanceof Response) throw new Error('/login does not render');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { body, styles } = render(
-    <Providers store={store} router={router as unknown as AppRouter} initialMessages={{ locale, messages }} colorMode={colorMode}>
+    <Providers store={store} initialMessages={{ locale, messages }} colorMode={colorMode}>
       {screen}
     </Providers>,
   );

@@ -1,13 +1,14 @@
 import * as React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import type { Locale } from '../../../src/domain/locales';
 import { createStore } from '../../../src/client/app/store';
-import { routeObjects } from '../../../src/client/app/router';
+import { AppRoutes, preloadPath } from '../../../src/client/app/router';
+import { screensLoading, subscribeScreensLoading } from '../../../src/client/lib/screen-loader';
 import { Providers } from '../../../src/client/app/providers';
 import { portalCatalog } from '../../support/catalogs';
 import { storySite } from '../handlers/session';
-import { watchRouter } from './readiness';
+import { watchScreens } from './readiness';
 import { STORAGE_KEYS, storage } from '../../../src/client/lib/storage';
 
 /** A token the handlers accept; the session is whatever `author.info` answers. */
@@ -48,13 +49,15 @@ export function ScreenStory({ path, signedIn = true, locale, site, colorMode }: 
     startFresh(locale);
     storySite.current = site;
     const store = createStore({ token: signedIn ? STORY_TOKEN : undefined, lang: locale, site, menuOpen: true });
-    const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-    watchRouter(() => router.state.initialized && router.state.navigation.state === 'idle');
-    return { store, router };
+    watchScreens(() => screensLoading() === 0, subscribeScreensLoading);
+    preloadPath(path).catch(() => undefined);
+    return { store };
   });
   return (
-    <Providers store={app.store} router={app.router} initialMessages={{ locale, messages: portalCatalog(locale) }} colorMode={colorMode} isolatedCache>
-      <RouterProvider router={app.router} />
+    <Providers store={app.store} initialMessages={{ locale, messages: portalCatalog(locale) }} colorMode={colorMode} isolatedCache>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>
   );
 }

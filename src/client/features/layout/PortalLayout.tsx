@@ -30,6 +30,7 @@ import { brandPageUrl } from '../../lib/brand-pages';
 import { PopupHost } from '../contracts';
 import { isSignedAuthor } from '../../../domain/status';
 import { messages } from './messages';
+import { ScreenBoundary } from './ScreenBoundary';
 
 const useStyles = makeStyles({ logo: { display: 'inline-flex', minWidth: 0, color: 'inherit', textDecorationLine: 'none' } });
 
@@ -214,7 +215,9 @@ export function PortalLayout() {
         />
       }
     >
-      <Outlet />
+      <ScreenBoundary inFrame>
+        <Outlet />
+      </ScreenBoundary>
       <PopupHost enabled={isSignedAuthor(session.authorStatus)} />
     </AppShell>
   );

@@ -34,5 +34,6 @@ export const messages = defineMessages({
     description: 'the browser tab title: the page, then the brand',
   },
   hasError: { id: 'layout.userInfo.hasError', defaultMessage: 'Has Error' },
+  screenFailed: { id: 'layout.screenFailed', defaultMessage: 'This page could not be shown.' },
   ...httpMessages,
 });

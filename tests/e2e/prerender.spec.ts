@@ -89,6 +89,10 @@ test('/login’s first load asks for its code after the first paint, fetches onl
 test('a signed-in page’s document announces its screen, frame and words, so nothing waits for the entry to run', async ({ page, t }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes as the navigation starts (a transition): the dashboard's own files and
+  // words are still coming then, and must not count as /mywork's.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const fetched = recordAssets(page);
   await page.goto('/mywork');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

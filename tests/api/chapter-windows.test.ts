@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
@@ -66,5 +67,21 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
     expect(window.list[1]).toMatchObject({ status: 'scheduled', release_at: '2031-02-03T04:05:06.789Z', updated_at: '2026-11-27T23:59:59.999Z' });
     const other = await newAuthor(db(), api);
     expect((await api.get(`/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=0`, other.token)).body.code).toBe(4004);
+  });
+
+  it('compresses a window in one call, with its length, for brotli and gzip alike (not streamed in chunks)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get().app.inject({
+        url: `/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=0&page_size=200`,
+        headers: { authorization: `Bearer ${at.token}`, 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // The plugin's stream path (its default above 8 KiB on two cores) drops the length and sends chunks.
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const plain = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+      expect(plain.length).toBeGreaterThan(8 * 1024);
+      expect(JSON.parse(plain).data.list).toHaveLength(200);
+    }
   });
 });

@@ -130,3 +130,13 @@ test('"Who saw my data" opens the audit trail in a dialog, and gives the focus b
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test('the sign-in form stays where it is when the site’s social sign-in arrives under it', async ({ page, t }) => {
+  // Each box as the document first paints it (prerendered), then once the social buttons are in.
+  const boxes = () => Promise.all([page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }), page.getByRole('button', { name: t.re('auth.login.submit') })].map((l) => l.boundingBox()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: t.re('auth.login.submit') })).toBeVisible();
+  const first = await boxes();
+  await expect(page.getByRole('button', { name: t('auth.sns.continueWith', { name: 'QuillID' }) })).toBeVisible();
+  expect(await boxes()).toEqual(first);
+});

@@ -211,10 +211,9 @@ export const DEMO = { email: 'demo@writers-center.test', password: 'writers-cent
 /** Signs in through the form, in the test's language. */
 export async function signInAs(page: Page, t: Translate, email: string = DEMO.email, password: string = DEMO.password) {
   await page.goto('/login');
-  // The portal has taken over the prerendered form and its late parts (social sign-in, the toaster)
-  // are in: a click aimed before a late part moved the button can land beside it (seen once in CI).
+  // The portal has taken over the prerendered form (the form's place no longer changes as the site's
+  // social sign-in arrives: authors.spec checks it).
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }).fill(email);
   await page.getByRole('textbox', { name: t('auth.login.password'), exact: true }).fill(password);
   await page.getByRole('button', { name: t.re('auth.login.submit') }).click();

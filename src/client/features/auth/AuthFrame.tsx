@@ -13,7 +13,17 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
-  main: { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  // The card hangs from a fixed height rather than sitting in the middle: what arrives under the
+  // form (the site's social sign-in, an error) grows it downwards, and never moves the field or
+  // button the author is about to press (centred, a 72 px social section moved them up by 36 px).
+  main: {
+    flex: 1,
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    paddingTop: `clamp(${tokens.spacingVerticalL}, 10vh, 96px)`,
+  },
   card: {
     width: '100%',
     maxWidth: '420px',

@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Above Testing Library's 5 s wait (tests/unit/setup.ts), so a slow wait fails as itself.
+          testTimeout: 20_000,
         },
       },
       {

@@ -118,7 +118,7 @@ export interface AddressLimits {
 export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { signUpsPerHour: 10, signInsPer15Minutes: 60, failedSignInsPer15Minutes: THROTTLE.freePerAddress, mailRequestsPerHour: 10 };
 
 /** The largest answer compressed in one call rather than streamed through zlib. */
-export const SYNC_COMPRESS_MAX = 256 * 1024;
+const SYNC_COMPRESS_MAX = 256 * 1024;
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {

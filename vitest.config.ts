@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const NODE_UNIT_TESTS = ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/visual/**/*.test.ts', 'tests/unit/contract-document.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,9 +14,30 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: NODE_UNIT_TESTS,
           setupFiles: ['tests/unit/setup.ts'],
           // Above Testing Library's 5 s wait (tests/unit/setup.ts), so a slow wait fails as itself.
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Rules, documents and screenshot comparison need no DOM: Node starts them far faster.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: NODE_UNIT_TESTS,
+        },
+      },
+      {
+        // The story run's visual gate, run for real on the built Storybook (test-all.sh builds it first).
+        extends: true,
+        test: {
+          name: 'visual',
+          environment: 'node',
+          include: ['tests/visual/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
         },
       },
       {

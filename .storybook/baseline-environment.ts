@@ -1,19 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright';
 
 /**
- * The browser and fonts the screenshot baselines were taken with, kept beside them. Pixels only
- * compare between the same Chromium and the same fonts: on another, the run says so in one line
- * and leaves the images alone instead of failing every story. Accepting baselines (`-u`) records
- * the current environment.
+ * The browser and fonts the screenshot baselines were taken with, kept beside them. Pixels
+ * compare across patch releases of one Chromium major (Debian moves by patches, and those have
+ * rendered identically), under the small per-pixel threshold of `visual-compare.ts`. Another
+ * major or another set of fonts renders differently: then the run fails at once, naming the
+ * command that takes the baselines again, instead of comparing (or skipping) every picture.
  */
-const FILE = path.resolve(process.cwd(), 'tests/stories/__screenshots__/environment.json');
+/** Where the baselines live; STORY_BASELINES_DIR points a run at a copy (the gate's own test does). */
+export const BASELINES_DIR = path.resolve(process.cwd(), process.env.STORY_BASELINES_DIR ?? 'tests/stories/__screenshots__');
+export const ENVIRONMENT_FILE = path.join(BASELINES_DIR, 'environment.json');
 
-interface Environment {
+/** What re-records every baseline on this machine (and rewrites the environment file). */
+export const RERECORD_COMMAND = 'npm run test:stories:full -- -u';
+
+export interface Environment {
   chromium: string;
   /** hash of `fc-list`'s families and styles: a font added or updated changes glyphs */
   fonts: string;
@@ -21,7 +25,7 @@ interface Environment {
   fontFamilies: string[];
 }
 
-function fonts(): Pick<Environment, 'fonts' | 'fontFamilies'> {
+export function installedFonts(): Pick<Environment, 'fonts' | 'fontFamilies'> {
   let list = '';
   try {
     list = execFileSync('fc-list', ['--format', '%{family[0]}|%{style[0]}|%{fontversion}\\n'], { encoding: 'utf8' });
@@ -33,34 +37,33 @@ function fonts(): Pick<Environment, 'fonts' | 'fontFamilies'> {
   return { fonts: createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16), fontFamilies: families };
 }
 
-const updating = () => process.argv.some((a) => a === '-u' || a === '--updateSnapshot' || a === '--update-snapshot');
+export const chromiumMajor = (version: string) => version.split('.')[0];
 
-/** Workers run side by side: only the first to get here prints the line. */
-function firstToSay(): boolean {
-  try {
-    closeSync(openSync(path.join(os.tmpdir(), `wc-baseline-env-${process.ppid}`), 'wx'));
-    return true;
-  } catch {
-    return false;
+/**
+ * Why screenshots taken in `current` cannot be compared with baselines taken in `recorded`, or
+ * undefined when they can (same Chromium major, same fonts).
+ */
+export function environmentMismatch(recorded: Environment | undefined, current: Environment): string | undefined {
+  if (!recorded) return `no ${path.relative(process.cwd(), ENVIRONMENT_FILE)} records the baselines' browser and fonts`;
+  if (chromiumMajor(recorded.chromium) !== chromiumMajor(current.chromium))
+    return `this machine has Chromium ${current.chromium}; the baselines were taken with ${recorded.chromium} (another major version)`;
+  if (recorded.fonts !== current.fonts) {
+    const added = current.fontFamilies.filter((f) => !recorded.fontFamilies.includes(f));
+    const missing = recorded.fontFamilies.filter((f) => !current.fontFamilies.includes(f));
+    const detail = [missing.length ? `missing ${missing.join(', ')}` : '', added.length ? `added ${added.join(', ')}` : ''].filter(Boolean).join('; ');
+    return `this machine's fonts (${current.fonts}) differ from the baselines' (${recorded.fonts})${detail ? `: ${detail}` : ': same families, other versions or styles'}`;
   }
+  return undefined;
 }
 
-let decided: { comparable: boolean } | undefined;
-
-/** Whether this run's screenshots can be compared with the baselines (decided once per worker). */
-export async function baselineEnvironment(page: Page): Promise<{ comparable: boolean }> {
-  if (decided) return decided;
-  const current: Environment = { chromium: page.context().browser()?.version() ?? 'unknown', ...fonts() };
-  if (updating()) {
-    writeFileSync(FILE, `${JSON.stringify(current, null, 2)}\n`);
-    return (decided = { comparable: true });
-  }
-  const recorded = existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as Environment) : undefined;
-  if (!recorded) return (decided = { comparable: true });
-  const same = recorded.chromium === current.chromium && recorded.fonts === current.fonts;
-  if (!same) {
-    const what = recorded.chromium !== current.chromium ? `Chromium ${current.chromium} (baselines: ${recorded.chromium})` : `fonts ${current.fonts} (baselines: ${recorded.fonts})`;
-    if (firstToSay()) console.warn(`Screenshots not compared: this machine has ${what}; take the baselines here with \`npm run test:stories -- -u\` to compare.`);
-  }
-  return (decided = { comparable: same });
+export function recordedEnvironment(file = ENVIRONMENT_FILE): Environment | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Environment) : undefined;
 }
+
+export function recordEnvironment(chromium: string, file = ENVIRONMENT_FILE) {
+  writeFileSync(file, `${JSON.stringify({ chromium, ...installedFonts() }, null, 2)}\n`);
+}
+
+/** The message a run fails with when its environment cannot compare. */
+export const mismatchMessage = (why: string) =>
+  `Screenshots cannot be compared: ${why}. Install the baselines' browser and fonts (scripts/ensure-chromium.sh), or take every baseline again on this machine with \`${RERECORD_COMMAND}\` and review the changed pictures before committing them (docs/testing.md).`;

@@ -2,13 +2,20 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { baselineEnvironment } from './baseline-environment';
+import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment';
+import { FAILURE_RATIO, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare';
 
-const SNAPSHOT_DIR = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
 /** Locales screenshotted besides English for stories that show text (long and non-Latin). */
 const EXTRA_LOCALES = ['de', 'th'] as const;
+/**
+ * The full matrix (`npm run test:stories:full`, CI on main) also photographs portal screens in
+ * dark mode and in Thai; the per-change run leaves those out, since every component a screen is
+ * made of is photographed in dark and Thai on its own.
+ */
+const FULL = process.env.STORIES_FULL === '1';
 
 interface Params {
   a11y?: { disable?: boolean };
@@ -77,8 +84,8 @@ async function storyShown(page: Page) {
 }
 
 /**
- * Waits until the story has settled. A portal screen says so itself (its router idle and no API
- * call in flight but those kept pending on purpose, see stories/portal/support/readiness.ts):
+ * Waits until the story has settled. A portal screen says so itself (its router idle, its code in
+ * and no API call in flight but those kept pending on purpose, see stories/portal/support/readiness.ts):
  * a screen's loading state keeps a call open, which the network-idle wait would wait out forever.
  */
 async function settle(page: Page, screen = false) {
@@ -86,32 +93,26 @@ async function settle(page: Page, screen = false) {
     await page.waitForFunction(() => (window as { __screenSettled?: () => boolean }).__screenSettled?.() === true, undefined, { timeout: 20_000, polling: 100 });
     // Toasts and dialogs slide in: wait for every finite animation to end (spinners loop forever).
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
-    // Charts and virtual lists lay out again after a resize, from their own observers: wait until
-    // the page has not changed for 300 ms (at most 5 s).
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let timer = window.setTimeout(done, 300);
-          const cap = window.setTimeout(done, 5_000);
-          const observer = new MutationObserver(() => {
-            window.clearTimeout(timer);
-            timer = window.setTimeout(done, 300);
-          });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-          function done() {
-            observer.disconnect();
-            window.clearTimeout(timer);
-            window.clearTimeout(cap);
-            resolve();
-          }
-        }),
-    );
   } else await waitForPageReady(page);
   // A part whose code loads when first shown (a notice) stands in until it is in.
   await page.waitForFunction(() => !document.querySelector('[data-code-loading]'), undefined, { timeout: 10_000 });
   await page.evaluate(() => document.fonts.ready);
-  // Fluent positions popovers and tooltips in animation frames.
+  // Fluent positions popovers and tooltips, and charts measure themselves, in animation frames.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+const updating = () => process.argv.some((a) => a === '-u' || a === '--updateSnapshot' || a === '--update-snapshot');
+
+/** Once per worker: a run whose browser or fonts cannot compare fails every story with the reason. */
+let environmentChecked: Promise<void> | undefined;
+function checkEnvironment(page: Page) {
+  environmentChecked ??= (async () => {
+    const chromium = page.context().browser()?.version() ?? 'unknown';
+    if (updating()) return recordEnvironment(chromium);
+    const why = environmentMismatch(recordedEnvironment(), { chromium, ...installedFonts() });
+    if (why) throw new Error(mismatchMessage(why));
+  })();
+  return environmentChecked;
 }
 
 async function snapshot(page: Page, name: string, screen: boolean) {
@@ -120,21 +121,58 @@ async function snapshot(page: Page, name: string, screen: boolean) {
   const root = page.locator('#storybook-root');
   // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
   const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
-  if (!(await baselineEnvironment(page)).comparable) return;
+  await checkEnvironment(page);
+  const baseline = path.join(BASELINES_DIR, `${name}.png`);
+  if (!updating() && existsSync(baseline) && (await compareScreenshot(readFileSync(baseline), image)).same) return;
+  // A new picture, one to record, or one that differs: jest-image-snapshot writes it (-u) or
+  // fails with the diff beside the baseline, in this process.
   expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: SNAPSHOT_DIR,
+    customSnapshotsDir: BASELINES_DIR,
     customSnapshotIdentifier: name,
-    failureThreshold: 0.001,
+    customDiffConfig: { threshold: PIXEL_THRESHOLD },
+    failureThreshold: FAILURE_RATIO,
     failureThresholdType: 'percent',
     storeReceivedOnFailure: true,
+    runInProcess: true,
   });
 }
 
+/** Runs axe on the story: every rule, or (dark mode, where only colours change) colour contrast alone. */
+async function axe(page: Page, only?: string[]) {
+  // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known false
+  // positive of axe's aria-hidden-focus (microsoft/tabster#288), so they are left out.
+  await checkA11y(
+    page,
+    { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] },
+    { detailedReport: true, detailedReportOptions: { html: true }, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
+  );
+}
+
+/** Mounts the story afresh (at the current window size) and waits for it to render. */
+async function remount(page: Page, storyId: string) {
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve) => {
+        type Channel = { on(e: string, f: () => void): void; off(e: string, f: () => void): void; emit(e: string, p: unknown): void };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrew'];
+        const done = () => {
+          for (const event of events) channel.off(event, done);
+          resolve();
+        };
+        for (const event of events) channel.on(event, done);
+        channel.emit('forceRemount', { storyId: id });
+      }),
+    storyId,
+  );
+}
+
 /**
- * Every story: rendered (smoke), its play function run, axe with zero violations, and
- * screenshots compared with the committed baselines: light, dark, and for stories that show
- * text German and Thai; portal screens also at 900 px wide. The same matrix is declared to
- * Chromatic as modes (`.storybook/modes.ts`).
+ * Every story: rendered (smoke), its play function run, axe with zero violations (every rule in
+ * light, colour contrast again in dark), and screenshots compared with the committed baselines:
+ * light, dark, and for stories that show text German and Thai; portal screens also at 900 px
+ * wide, and in dark and Thai in the full run only. The same matrix is declared to Chromatic as
+ * modes (`.storybook/modes.ts`).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -145,49 +183,39 @@ const config: TestRunnerConfig = {
     await injectAxe(page);
   },
   async postVisit(page, context) {
-    const story = { parameters: await storyParameters(page, context.id) };
-    const screen = Array.isArray(story.parameters.screenWidths);
+    const { parameters } = { parameters: await storyParameters(page, context.id) };
+    const screen = Array.isArray(parameters.screenWidths);
+    const a11y = parameters.a11y?.disable !== true;
     await settle(page, screen);
-    if (story.parameters?.a11y?.disable !== true) {
-      // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known
-      // false positive of axe's aria-hidden-focus (microsoft/tabster#288), so they are left out.
-      await checkA11y(page, { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] }, {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-      });
-    }
-    if (story.parameters?.screenshot === false) return;
+    if (a11y) await axe(page);
+    if (parameters.screenshot === false) return;
     await snapshot(page, context.id, screen);
-    if (story.parameters.screenshotVariants === false) return;
-    try {
-      await setGlobals(page, { colorMode: 'dark' });
-      await snapshot(page, `${context.id}--dark`, screen);
-      if (story.parameters?.a11y?.disable !== true) {
-        await checkA11y(page, { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] }, { detailedReport: true, detailedReportOptions: { html: true } });
+    if (parameters.screenshotVariants === false) return;
+    if (!screen || FULL) {
+      try {
+        await setGlobals(page, { colorMode: 'dark' });
+        await snapshot(page, `${context.id}--dark`, screen);
+        if (a11y) await axe(page, ['color-contrast']);
+      } finally {
+        await setGlobals(page, { colorMode: 'light' });
       }
-    } finally {
-      await setGlobals(page, { colorMode: 'light' });
     }
-    for (const width of story.parameters.screenWidths?.slice(1) ?? []) {
+    for (const width of parameters.screenWidths?.slice(1) ?? []) {
       // Mounted afresh at that width, as a person on that screen would see it: a chart laid out at
-      // 1024 px does not always lay itself out again when the window narrows under it. A screen
-      // mounts again whenever a global changes (dark and back). The next shots change language,
-      // which mounts it again at 1024 px.
+      // 1024 px does not always lay itself out again when the window narrows under it.
       await page.setViewportSize({ width, height: 768 });
       try {
-        if (screen) {
-          await setGlobals(page, { colorMode: 'dark' });
-          await setGlobals(page, { colorMode: 'light' });
-        }
+        await remount(page, context.id);
         await snapshot(page, `${context.id}--${width}`, screen);
       } finally {
         await page.setViewportSize({ width: 1024, height: 768 });
       }
     }
-    const hasText = story.parameters?.screenshotLocales !== false && !context.id.endsWith('--all-sites');
+    const hasText = parameters.screenshotLocales !== false && !context.id.endsWith('--all-sites');
     if (!hasText) return;
     try {
-      for (const locale of EXTRA_LOCALES) {
+      // Changing the language mounts a screen again, back at 1024 px.
+      for (const locale of EXTRA_LOCALES.filter((l) => l !== 'th' || !screen || FULL)) {
         await setGlobals(page, { locale });
         await snapshot(page, `${context.id}--${locale}`, screen);
       }

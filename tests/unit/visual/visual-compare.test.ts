@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { RERECORD_COMMAND, environmentMismatch, mismatchMessage, type Environment } from '../../../.storybook/baseline-environment';
+import { FAILURE_RATIO, compareScreenshot } from '../../../.storybook/visual-compare';
+
+const baseline = readFileSync(path.resolve('tests/stories/__screenshots__/design-system-statcard--default.png'));
+
+async function painted(png: Buffer, box: { left: number; top: number; size: number }, colour = '#ff00ff') {
+  return sharp(png)
+    .composite([{ input: { create: { width: box.size, height: box.size, channels: 4, background: colour } }, left: box.left, top: box.top }])
+    .png()
+    .toBuffer();
+}
+
+describe('a screenshot held against its baseline', () => {
+  it('is the same picture when its bytes are', async () => {
+    expect(await compareScreenshot(baseline, Buffer.from(baseline))).toEqual({ same: true, by: 'bytes', diffRatio: 0 });
+  });
+
+  it('is the same picture when only the encoding differs (a losslessly optimised baseline)', async () => {
+    const reencoded = await sharp(baseline).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+    expect(reencoded.equals(baseline)).toBe(false);
+    expect(await compareScreenshot(baseline, reencoded)).toMatchObject({ same: true, by: 'pixels' });
+  });
+
+  it('passes a one-step colour nudge all over (anti-aliasing of a browser patch release)', async () => {
+    const { data, info } = await sharp(baseline).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (let i = 0; i < data.length; i += 4) data[i] = data[i] === 255 ? 254 : data[i] + 1;
+    const nudged = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } }).png().toBuffer();
+    expect(await compareScreenshot(baseline, nudged)).toMatchObject({ same: true, by: 'threshold' });
+  });
+
+  it('fails a picture with one block of pixels changed, and passes it again once restored', async () => {
+    const altered = await painted(baseline, { left: 10, top: 10, size: 24 });
+    const result = await compareScreenshot(baseline, altered);
+    expect(result.same).toBe(false);
+    expect(result.diffRatio).toBeGreaterThan(FAILURE_RATIO);
+    expect((await compareScreenshot(altered, altered)).same).toBe(true);
+  });
+
+  it('fails a picture of another size', async () => {
+    const cropped = await sharp(baseline).extract({ left: 0, top: 0, width: 100, height: 50 }).png().toBuffer();
+    expect(await compareScreenshot(baseline, cropped)).toEqual({ same: false, by: 'size', diffRatio: 1 });
+  });
+});
+
+describe('whether this machine can compare with the baselines', () => {
+  const recorded: Environment = { chromium: '156.0.8078.108', fonts: 'abc', fontFamilies: ['DejaVu Sans', 'Garuda'] };
+
+  it('compares across a patch release of the same major', () => {
+    expect(environmentMismatch(recorded, { ...recorded, chromium: '156.0.8078.114' })).toBeUndefined();
+  });
+
+  it('refuses another major, saying both versions and how to take the baselines again', () => {
+    const why = environmentMismatch(recorded, { ...recorded, chromium: '157.0.1.2' });
+    expect(why).toMatch(/157\.0\.1\.2.*156\.0\.8078\.108/);
+    expect(mismatchMessage(why!)).toContain(RERECORD_COMMAND);
+  });
+
+  it('refuses other fonts, naming the families missing', () => {
+    expect(environmentMismatch(recorded, { chromium: recorded.chromium, fonts: 'def', fontFamilies: ['DejaVu Sans'] })).toMatch(/missing Garuda/);
+  });
+
+  it('refuses when no environment was recorded', () => {
+    expect(environmentMismatch(undefined, recorded)).toMatch(/environment\.json/);
+  });
+});

@@ -1,0 +1,98 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RERECORD_COMMAND } from '../../.storybook/baseline-environment';
+
+/**
+ * The story run's visual gate, end to end: the real test-runner, the built Storybook and
+ * Chromium, on a copy of one story's baselines. A changed pixel block fails the run and the
+ * restored baseline passes it; baselines of another browser major fail the run before any
+ * picture is taken, naming the command that records them again.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const STORY_FILE = 'stories/design-system/FormikForm.stories.tsx';
+const BASELINE = 'design-system-formikform--formik-with-yup.png';
+const SOURCE = path.join(ROOT, 'tests/stories/__screenshots__');
+
+let dir: string;
+let server: ChildProcess;
+let url: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd: ROOT, env: { ...process.env, STORY_BASELINES_DIR: dir }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+    );
+  });
+}
+
+const runStories = () => run(path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', STORY_FILE]);
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'storybook-static/index.json'))) throw new Error('Build Storybook first: node_modules/.bin/storybook build -o storybook-static');
+  dir = mkdtempSync(path.join(os.tmpdir(), 'wc-baselines-'));
+  for (const file of readdirSync(SOURCE).filter((f) => f.startsWith('design-system-formikform--') || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(port)], { cwd: ROOT, stdio: 'ignore' });
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(`${url}/index.json`)).ok) throw new Error('Storybook is not served yet');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+});
+
+afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the story run compares screenshots with the baselines', () => {
+  it('fails when one baseline has a block of pixels changed, and passes once it is restored', async () => {
+    const file = path.join(dir, BASELINE);
+    const original = readFileSync(file);
+    const altered = await sharp(original)
+      .composite([{ input: { create: { width: 32, height: 32, channels: 4, background: '#ff00ff' } }, left: 8, top: 8 }])
+      .png()
+      .toBuffer();
+    writeFileSync(file, altered);
+    const failed = await runStories();
+    expect(failed.output).toMatch(/different from snapshot/);
+    expect(failed.code).not.toBe(0);
+
+    writeFileSync(file, original);
+    const passed = await runStories();
+    expect(passed.output).not.toMatch(/different from snapshot/);
+    expect(passed.code, passed.output.slice(-2000)).toBe(0);
+  });
+
+  it('fails loudly, before and during the run, when the baselines come from another browser major', async () => {
+    const environmentFile = path.join(dir, 'environment.json');
+    const recorded = JSON.parse(readFileSync(environmentFile, 'utf8')) as { chromium: string };
+    const [major, ...rest] = recorded.chromium.split('.');
+    writeFileSync(environmentFile, JSON.stringify({ ...recorded, chromium: [Number(major) - 1, ...rest].join('.') }));
+
+    const check = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/check-baseline-environment.ts']);
+    expect(check.code).toBe(1);
+    expect(check.output).toContain(RERECORD_COMMAND);
+
+    const stories = await runStories();
+    expect(stories.code).not.toBe(0);
+    expect(stories.output).toContain(RERECORD_COMMAND);
+  });
+});

@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,17 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { configure } from 'storybook/test';
 import { BrandProvider, ToastHost, brands } from '@writers-center/design-system';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../src/domain/locales';
 import { translateArgs } from '../stories/support/translate-args';
 import { catalogs } from '../stories/support/catalogs';
 import '../src/client/global.css';
 import { textModes } from './modes';
+
+// Play functions' `findBy…` and `waitFor` wait up to 5 s, not 1: on a loaded two-core machine a
+// chart's code took longer than a second to arrive. A passing play function waits no longer.
+configure({ asyncUtilTimeout: 5000 });
 
 const siteItems = brands.map((b) => ({
   value: b.siteIds.length ? String(b.siteIds[0]) : 'default',

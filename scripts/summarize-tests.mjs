@@ -12,7 +12,9 @@ const add = (name, file, pick) => {
 };
 
 add('typecheck + lint', 'test-results/static.json', (j) => ({ passed: j.passed, failed: j.failed, skipped: 0 }));
-add('unit + API (Vitest)', 'test-results/vitest-ci.json', (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }));
+const vitest = (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.success === false && !j.numFailedTests ? 1 : 0), skipped: j.numPendingTests + j.numTodoTests });
+add('unit (Vitest)', 'test-results/vitest-unit.json', vitest);
+add('API + visual gate (Vitest)', 'test-results/vitest-api.json', vitest);
 add('stories (test-runner)', 'test-results/stories.json', (j) => j);
 add('end to end (Playwright)', 'test-results/e2e.json', (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected, skipped: j.stats.skipped }));
 

@@ -1,32 +1,73 @@
 #!/usr/bin/env bash
-# Runs every test suite once, in sequence, and ends with one line: "N passed, N failed".
-# Suites: typecheck + lint, unit and API (Vitest; API on PGlite and the local PostgreSQL),
-# stories (Storybook test-runner in Chromium), end to end (Playwright in Chromium).
+# Runs every test suite once and ends with one line: "N passed, N failed".
+# Parts: build; typecheck + lint; unit (Vitest, jsdom and node); API on PGlite and the local
+# PostgreSQL, and the visual gate's own test (Vitest); stories (Storybook test-runner in
+# Chromium); end to end (Playwright in Chromium). Each part's time is printed before the last line.
+# STORIES_FULL=1 and E2E_FULL=1 (`npm run test:full`) run the full screenshot matrix and every
+# spec in German at 900 px; the per-change run photographs screens in light, 900 px and German,
+# and runs the German 900 px project for the specs tagged @i18n or @layout.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 status=0
-step() { echo; echo "▶ $*"; }
+timings=()
+[ -n "${INSTALL_SECONDS:-}" ] && timings+=("install ${INSTALL_SECONDS}")
+part() {
+  local name=$1
+  shift
+  echo
+  echo "▶ $name"
+  local started=$SECONDS
+  "$@" || status=1
+  timings+=("$name $((SECONDS - started))")
+}
 
-step "build (portal and Storybook, once)"
-npm run build --silent >/dev/null || status=1
-node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null 2>&1 || status=1
+build() {
+  npm run build --silent >/dev/null && node_modules/.bin/storybook build -o storybook-static --quiet >/dev/null 2>&1
+}
 
-step "typecheck and lint"
-if npm run typecheck --silent && npm run lint --silent; then echo '{"passed":1,"failed":0}' > test-results/static.json
-else echo '{"passed":0,"failed":1}' > test-results/static.json; status=1; fi
+# The three type checks and the linter are single-threaded: side by side they use both cores.
+static_checks() {
+  local dir=test-results/static
+  mkdir -p "$dir"
+  local pids=() names=(app server design-system lint) failed=0
+  node_modules/.bin/tsc -p tsconfig.app.json >"$dir/app.log" 2>&1 & pids+=($!)
+  node_modules/.bin/tsc -p tsconfig.server.json >"$dir/server.log" 2>&1 & pids+=($!)
+  node_modules/.bin/tsc -p design-system/tsconfig.json >"$dir/design-system.log" 2>&1 & pids+=($!)
+  node_modules/.bin/eslint . >"$dir/lint.log" 2>&1 & pids+=($!)
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      failed=1
+      echo "✗ ${names[$i]}:"
+      cat "$dir/${names[$i]}.log"
+    fi
+  done
+  if [ $failed = 0 ]; then echo '{"passed":1,"failed":0}' >test-results/static.json; else echo '{"passed":0,"failed":1}' >test-results/static.json; fi
+  return $failed
+}
 
-step "unit and API tests (Vitest)"
-# The count CI reads comes from a report only this run writes (ad-hoc runs write none).
-node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-ci.json || status=1
+# The counts CI reads come from reports only this run writes (ad-hoc runs write none).
+vitest_projects() {
+  local report=$1
+  shift
+  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="test-results/$report.json" "$@"
+}
 
-step "story tests (smoke, play, axe, screenshots)"
-SKIP_STORYBOOK_BUILD=1 bash scripts/test-stories.sh --ci || status=1
-
-step "end-to-end tests (Playwright)"
-node_modules/.bin/playwright test -c tests/e2e/playwright.config.ts || status=1
+part build build
+part static static_checks
+part unit vitest_projects vitest-unit --project unit --project node
+part api vitest_projects vitest-api --project api --project visual
+part stories env SKIP_STORYBOOK_BUILD=1 bash scripts/test-stories.sh --ci
+part e2e node_modules/.bin/playwright test -c tests/e2e/playwright.config.ts
 
 echo
+echo "Time by part:"
+total=0
+for timing in "${timings[@]}"; do
+  printf '  %-8s %5d s\n' ${timing}
+  total=$((total + ${timing##* }))
+done
+printf '  %-8s %5d s\n' total "$total"
 node scripts/summarize-tests.mjs || status=1
 exit $status

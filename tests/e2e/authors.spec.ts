@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { DEMO, escapeRe, expect, menuNames, signInAs, signUpAs, test } from './fixtures';
-import { admin } from './helpers';
+import { admin, adminCommandLine } from './helpers';
 
 const starts = (text: string) => new RegExp(`^${escapeRe(text)}`);
 
-test('sign up, register as an author, wait for review with the reduced menu, get approved from the CLI: the full menu opens', async ({ page, t }) => {
+test('sign up, register as an author, wait for review with the reduced menu, get approved from the CLI: the full menu opens', { tag: '@i18n' }, async ({ page, t }) => {
   const email = `author-${Date.now()}@example.test`;
   await signUpAs(page, t, email);
   await expect(page.getByRole('heading', { name: t('author.register.title') })).toBeVisible();
@@ -29,7 +29,8 @@ test('sign up, register as an author, wait for review with the reduced menu, get
   await expect(page.getByRole('heading', { name: t('author.review.pendingTitle') })).toBeVisible();
   await expect.poll(() => menuNames(page, t)).toEqual([t('route.dashboard'), t('route.contact')]);
 
-  expect(await admin('author:approve', email)).toContain('"author_status":1');
+  // The real command line, once in the suite (every other staff step runs the same command in process).
+  expect(await adminCommandLine('author:approve', email)).toContain('"author_status":1');
   // The dashboard looks again while a sign-up waits: no reload needed.
   await expect(page.getByRole('navigation', { name: t('layout.menu.label') }).getByRole('link', { name: t('route.mywork'), exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: t('author.profile.title') })).toBeVisible();
@@ -108,7 +109,7 @@ test('social sign-in round trip through the loopback OpenID provider', async ({ 
 test.describe('on a phone', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', viewport: { width: 390, height: 844 } });
 
-  test('says the page cannot be accessed on mobile and goes to the mobile author login', async ({ page, t }) => {
+  test('says the page cannot be accessed on mobile and goes to the mobile author login', { tag: '@i18n' }, async ({ page, t }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: t('device.mobile.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: t('device.mobile.go') })).toHaveAttribute('href', /\/terms\?from=mobile$/);
@@ -131,7 +132,7 @@ test('"Who saw my data" opens the audit trail in a dialog, and gives the focus b
   await expect(open).toBeFocused();
 });
 
-test('the sign-in form stays where it is when the site’s social sign-in arrives under it', async ({ page, t }) => {
+test('the sign-in form stays where it is when the site’s social sign-in arrives under it', { tag: '@layout' }, async ({ page, t }) => {
   // Each box as the document first paints it (prerendered), then once the social buttons are in.
   const boxes = () => Promise.all([page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }), page.getByRole('button', { name: t.re('auth.login.submit') })].map((l) => l.boundingBox()));
   await page.goto('/login', { waitUntil: 'commit' });

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, t }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a chapter of 499 words is refused with the count; at 500 it is published', async ({ page, t }) => {
+test('a chapter of 499 words is refused with the count; at 500 it is published', { tag: '@i18n' }, async ({ page, t }) => {
   await writeNext(page, t);
   await titleBox(page, t).fill('The Night School Opens');
   await textBox(page, t).fill(words(499));

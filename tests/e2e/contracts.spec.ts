@@ -63,7 +63,7 @@ async function signOnPage(scope: Page | ReturnType<Page['frameLocator']>, t: Tra
   await scope.getByRole('button', { name: t('esign.sign') }).click();
 }
 
-test('a minor applies with a guardian; popup 2 closes until midnight and stops once applied', async ({ page, t }) => {
+test('a minor applies with a guardian; popup 2 closes until midnight and stops once applied', { tag: '@i18n' }, async ({ page, t }) => {
   await signInAs(page, t, JUNIPER.email, JUNIPER.password);
   await closePopup(page, t, t.server('popup.apply.title'));
   expect(await dashboardPopups(page)).not.toContain(2);
@@ -106,8 +106,8 @@ test('a minor applies with a guardian; popup 2 closes until midnight and stops o
   await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'guardian.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText(t('upload.succeeded')).nth(1)).toBeVisible();
 
-  // What was typed survives a reload (this tab only).
-  await page.waitForTimeout(600);
+  // What was typed survives a reload (this tab only): once the form has kept it in the tab's storage.
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n'))).toContain(GUARDIAN.email);
   await page.reload();
   await expect(field(page, t('contract.form.guardianEmail'))).toHaveValue(GUARDIAN.email);
 

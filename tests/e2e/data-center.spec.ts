@@ -6,7 +6,7 @@ import { allowConsole, expect, signInAs, test } from './fixtures';
  * refused next to its field with the dates kept; the CSV export holds one row per day; the
  * chapters page keeps the period, marks where readers stop and defines its terms on hover.
  */
-test('change the period, refuse a reversed range, export the figures as CSV, and read the chapter funnel', async ({ page, t }) => {
+test('change the period, refuse a reversed range, export the figures as CSV, and read the chapter funnel', { tag: '@layout' }, async ({ page, t }) => {
   // A reversed range is answered 400 with the field's message: the browser logs that answer.
   allowConsole(page, /status of 400 \(Bad Request\)/);
   await signInAs(page, t);

@@ -159,7 +159,7 @@ test('My Works loads a row’s menu, the delete question and the closed menu’s
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('the sign-in page’s first call already carries the visitor’s language (the HTTP client is set up before any screen asks)', async ({ page, t }) => {
+test('the sign-in page’s first call already carries the visitor’s language (the HTTP client is set up before any screen asks)', { tag: '@i18n' }, async ({ page, t }) => {
   const asked = page.waitForRequest((request) => request.url().includes('/v1/user.sns'));
   await page.goto('/login');
   expect(new URL((await asked).url()).searchParams.get('lang')).toBe(t.lang);

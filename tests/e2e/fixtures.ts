@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portalCatalog } from '../support/portal-catalog';
+import { appUrl } from './playwright.config';
 
 /**
  * Every spec imports `test` from here:
@@ -155,7 +156,7 @@ async function keepLanguage(context: BrowserContext, uiLang: string, baseURL: st
 export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems: string[]; newDevice: () => Promise<Page> }, { quietPopups: void }>({
   quietPopups: [
     async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: appUrl(workerInfo.parallelIndex) });
       await quietDemoPopups(request);
       await request.dispose();
       await use();
@@ -163,6 +164,9 @@ export const test = base.extend<{ uiLang: string; t: Translate; consoleProblems:
     { scope: 'worker', auto: true },
   ],
   uiLang: ['en', { option: true }],
+  // Each worker has a server of its own (playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(appUrl(testInfo.parallelIndex)),
   t: async ({ uiLang }, use) => use(translator(uiLang)),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   consoleProblems: async ({}, use) => use([]),

@@ -1,24 +1,31 @@
 import { test } from '@playwright/test';
+import { dataDir } from './playwright.config';
 
-/** What one CLI command adds to the running test's time limit: a child process loading the whole server's code. */
-const CLI_COMMAND_MS = 20_000;
+/** The environment a back-office command of this worker runs with: its server's data directory. */
+const commandEnv = () => ({ ...process.env, DATA_DIR: dataDir(test.info().parallelIndex), DATABASE_URL: '' });
 
 /**
- * The back-office CLI, acting through the running e2e server (it finds it via the data directory).
- * Each command gives the test that runs it more time, so a test of several staff steps is not cut
- * off by the per-test limit on a busy machine.
+ * A back-office command, run in this process as `npm run admin` runs it: through the worker's
+ * running server and its back-office API (/admin/v1), found via the data directory. Resolves to
+ * what the command prints; a refused command fails the test with what it said.
  */
 export async function admin(...args: string[]): Promise<string> {
+  const { capturedConsole, runCli } = await import('../../src/server/admin/cli-main');
+  const io = capturedConsole();
+  const code = await runCli(args, { env: commandEnv(), out: io.out });
+  if (code !== 0) throw new Error(`admin ${args.join(' ')} exited with ${code}: ${io.stderr()}`);
+  return io.stdout();
+}
+
+/** The same command as a child process of the real command line (`npm run admin`), as staff run it. */
+export async function adminCommandLine(...args: string[]): Promise<string> {
   const info = test.info();
-  info.setTimeout(info.timeout + CLI_COMMAND_MS);
+  // A child process loads the whole server's code: give the test that time.
+  info.setTimeout(info.timeout + 20_000);
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
   const path = await import('node:path');
-  const { DATA_DIR } = await import('./playwright.config');
   const root = path.resolve(import.meta.dirname, '../..');
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
-  });
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: commandEnv() });
   return stdout;
 }

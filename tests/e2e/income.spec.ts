@@ -7,7 +7,7 @@ import { expect, signInAs, test } from './fixtures';
  * ledger lines behind it with their working, and the month's statement downloads as CSV whose
  * amounts add up to the figure on screen.
  */
-test('a month’s total opens its lines; the statement downloads and adds up to the figure', async ({ page, t }) => {
+test('a month’s total opens its lines; the statement downloads and adds up to the figure', { tag: '@i18n' }, async ({ page, t }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/salaryManage');

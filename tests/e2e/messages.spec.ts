@@ -2,7 +2,7 @@ import { expect, signInAs, test } from './fixtures';
 import { admin } from './helpers';
 import { LOCALE_NAMES } from '../../src/domain/locales';
 
-test('an older notice is read in the language the author switches to', async ({ page, t, uiLang }) => {
+test('an older notice is read in the language the author switches to', { tag: '@i18n' }, async ({ page, t, uiLang }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/messageCenter/announceCenter');

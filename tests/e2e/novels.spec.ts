@@ -29,7 +29,7 @@ async function fillNovel(page: Page, t: Translate, title: string) {
 
 const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
 
-test('create a novel for a contest, see it in My Works, break the title rule when editing, change the cover', async ({ page, t }) => {
+test('create a novel for a contest, see it in My Works, break the title rule when editing, change the cover', { tag: '@i18n' }, async ({ page, t }) => {
   const id = await contestId('Spring Fantasy Awards');
   const contest = t.ref('contest.spring_fantasy');
   const title = `The Paper Lighthouse ${Date.now() % 100000}`;

@@ -2,6 +2,6 @@
 import { startOidcProvider } from '../support/oidc-provider';
 
 const port = Number(process.env.OIDC_PORT);
-const redirect = process.env.OIDC_REDIRECT_URI!;
-await startOidcProvider([redirect], port);
+const redirects = process.env.OIDC_REDIRECT_URIS!.split(',');
+await startOidcProvider(redirects, port);
 console.log(`loopback OpenID provider on http://127.0.0.1:${port}`);

@@ -9,14 +9,18 @@ import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 
 /** The newest mail of `template` to `email`, read from the outbox through the back-office CLI (the e2e server has no SMTP). */
 async function mailedLink(email: string, template: string, path: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const mails = JSON.parse(await admin('mail', '--to', email, '--json')) as { template: string; text: string; to: string }[];
-    const mail = mails.find((m) => m.template === template);
-    const link = mail?.text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${template} mail to ${email}`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = JSON.parse(await admin('mail', '--to', email, '--json')) as { template: string; text: string; to: string }[];
+        link = mails.find((m) => m.template === template)?.text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
+        return link;
+      },
+      { message: `a ${template} mail to ${email}` },
+    )
+    .toBeDefined();
+  return link!;
 }
 
 /** A mailed link opened on this server (its path and query). */

@@ -31,7 +31,7 @@ async function confirmPassword(page: Page, t: Translate, password: string) {
   return dialog;
 }
 
-test('masked details with the hold counting down; the password shows them, a wrong one is said next to the field', async ({ page, t }) => {
+test('masked details with the hold counting down; the password shows them, a wrong one is said next to the field', { tag: '@i18n' }, async ({ page, t }) => {
   await open(page, t);
   const hold = page.getByRole('status').filter({ hasText: t('payee.notice.held', { until: '', days: 0, hours: 0 }).split(' until ')[0] });
   await expect(hold).toContainText(/Time left: [45] days?, \d+ hours?/);

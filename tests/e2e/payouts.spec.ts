@@ -16,7 +16,7 @@ const monthBack = (n: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
 };
 
-test('payout history with its statuses; applying for a month’s reward uses the last chance, withdrawing gives it back', async ({ page, t }) => {
+test('payout history with its statuses; applying for a month’s reward uses the last chance, withdrawing gives it back', { tag: '@i18n' }, async ({ page, t }) => {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/salaryManage');

@@ -8,29 +8,36 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as {
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OIDC_PORT = PORT + 1;
-/** Shared with the specs: the CLI finds the running server through this data directory. */
-export const DATA_DIR = path.join(os.tmpdir(), `wc-e2e-${PORT}`);
+/** Each worker drives a server of its own (its own embedded database and demo data). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** `npm run test:full` (and CI on main) runs every spec in German at 900 px too, not only the tagged ones. */
+const FULL = process.env.E2E_FULL === '1';
+export const appPort = (workerIndex: number) => PORT + 2 * (workerIndex + 1);
+export const appUrl = (workerIndex: number) => `http://127.0.0.1:${appPort(workerIndex)}`;
+/** Shared with the specs: the back-office commands find a worker's server through its data directory. */
+export const dataDir = (workerIndex: number) => path.join(os.tmpdir(), `wc-e2e-${appPort(workerIndex)}`);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SNS_PROVIDERS = JSON.stringify([
   { id: 'quill', name: 'QuillID', issuer: `http://127.0.0.1:${OIDC_PORT}`, client_id: 'writers-center', client_secret: 'loopback-client-secret-for-tests' },
 ]);
+const workers = Array.from({ length: WORKERS }, (_, i) => i);
 
 /**
- * The real server (built portal, embedded PostgreSQL with demo data) driven by Debian's Chromium.
- * The whole suite runs twice: in English on a desktop window, and in German at 900 px (under the
- * 992 px breakpoint, so with the side menu closed). One extra project that is both keeps CI time
- * down (each project takes about four minutes on two cores).
+ * The real server (built portal and dist/server, embedded PostgreSQL with demo data) driven by
+ * Debian's Chromium, one server per worker. The suite runs in English on a desktop window; the
+ * specs tagged @i18n (words, formats, languages) or @layout (what 900 px changes) run again in
+ * German at 900 px (under the 992 px breakpoint, so with the side menu closed); the full run
+ * (E2E_FULL=1) runs every spec in both.
  */
 export default defineConfig<{ uiLang: string }>({
   testDir: '.',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -38,24 +45,24 @@ export default defineConfig<{ uiLang: string }>({
   outputDir: '../../test-results/e2e',
   projects: [
     { name: 'en-desktop', use: { uiLang: 'en', viewport: { width: 1440, height: 900 } } },
-    { name: 'de-900', use: { uiLang: 'de', locale: 'de-DE', viewport: { width: 900, height: 760 } } },
+    { name: 'de-900', grep: FULL ? undefined : /@i18n|@layout/, use: { uiLang: 'de', locale: 'de-DE', viewport: { width: 900, height: 760 } } },
   ],
   webServer: [
     {
       command: 'node_modules/.bin/tsx tests/e2e/oidc-server.ts',
       cwd: ROOT,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
-      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URI: `http://127.0.0.1:${PORT}/login` },
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: workers.map((i) => `${appUrl(i)}/login`).join(',') },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx src/server/server.ts`,
+    ...workers.map((i) => ({
+      command: `rm -rf ${dataDir(i)} && node dist/server/server.js`,
       cwd: ROOT,
-      url: `http://127.0.0.1:${PORT}/v1/site.policy`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: `http://127.0.0.1:${PORT}`, MOBILE_LOGIN_URL: `http://127.0.0.1:${PORT}/terms?from=mobile` },
+      url: `${appUrl(i)}/v1/site.policy`,
+      env: { PORT: String(appPort(i)), HOST: '127.0.0.1', DATA_DIR: dataDir(i), LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: appUrl(i), MOBILE_LOGIN_URL: `${appUrl(i)}/terms?from=mobile` },
       reuseExistingServer: false,
       timeout: 60_000,
-    },
+    })),
   ],
 });

@@ -29,7 +29,7 @@ function recordAssets(page: Page): string[] {
 test.describe('without any script', () => {
   test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
 
-  test('sign-in, terms and forgot-password paint in the visitor’s language and dark scheme, inert until the portal takes over', async ({ page, t }) => {
+  test('sign-in, terms and forgot-password paint in the visitor’s language and dark scheme, inert until the portal takes over', { tag: '@i18n' }, async ({ page, t }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title', { brand: "Writers' Center" }));
     await expect(page.locator('form input[type=email]')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('without any script', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('any other page paints the portal’s loading screen from its document, in the visitor’s language and scheme', async ({ page, t }) => {
+  test('any other page paints the portal’s loading screen from its document, in the visitor’s language and scheme', { tag: '@i18n' }, async ({ page, t }) => {
     await page.goto('/mywork');
     await expect(page.getByRole('progressbar', { name: t('layout.loading') })).toBeVisible();
     expect(await page.locator('html').getAttribute('lang')).toBe(t.lang);
@@ -60,7 +60,7 @@ test.describe('without any script', () => {
 test.describe('a phone, without any script', () => {
   test.use({ javaScriptEnabled: false, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36', viewport: { width: 412, height: 823 } });
 
-  test('sees the notice that takes it to the mobile author login, in its language, on any page', async ({ page, t }) => {
+  test('sees the notice that takes it to the mobile author login, in its language, on any page', { tag: '@i18n' }, async ({ page, t }) => {
     for (const url of ['/login', '/mywork']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: t('device.mobile.title') })).toBeVisible();

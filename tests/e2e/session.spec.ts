@@ -31,7 +31,7 @@ test('a private page without a token goes to /login and comes back after signing
   await expect(page).toHaveURL(/\/mywork$/);
 });
 
-test('a wrong password shows the translated error', async ({ page, t }) => {
+test('a wrong password shows the translated error', { tag: '@i18n' }, async ({ page, t }) => {
   allowConsole(page, /status of 400/);
   await page.goto('/login');
   await page.getByRole('button', { name: t('layout.language.current', { language: LOCALE_NAMES[t.lang as Locale] }) }).click();
@@ -45,7 +45,7 @@ test('a wrong password shows the translated error', async ({ page, t }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('empty fields show the shared validation messages', async ({ page, t }) => {
+test('empty fields show the shared validation messages', { tag: '@i18n' }, async ({ page, t }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
   await expect(page.getByText(t('validation.email.required'))).toBeVisible();
@@ -55,7 +55,7 @@ test('empty fields show the shared validation messages', async ({ page, t }) => 
   await expect(page.getByText(t('validation.email.format'))).toBeVisible();
 });
 
-test('login goes to /dashboard and shows the author name', async ({ page, t }) => {
+test('login goes to /dashboard and shows the author name', { tag: '@layout' }, async ({ page, t }) => {
   await signInAs(page, t);
   await expectSignedIn(page);
   await expect(page.getByRole('button', { name: t('layout.account.label', { name: DEMO.name }) })).toBeVisible();
@@ -74,7 +74,7 @@ test('with a token /login goes to the dashboard', async ({ page, t }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('switching to Español survives a reload (cookie and local storage)', async ({ page, context, t }) => {
+test('switching to Español survives a reload (cookie and local storage)', { tag: '@i18n' }, async ({ page, context, t }) => {
   await signInAs(page, t);
   await expectSignedIn(page);
   await page.getByRole('button', { name: t('layout.language.current', { language: LOCALE_NAMES[t.lang as Locale] }) }).click();
@@ -142,7 +142,7 @@ test('sign up creates an account that sees only Dashboard and Contact', async ({
   await expect(page).toHaveURL(/\/404$/);
 });
 
-test('a new password shows its strength while typing, and a common one is refused with the reason', async ({ page, t }) => {
+test('a new password shows its strength while typing, and a common one is refused with the reason', { tag: '@i18n' }, async ({ page, t }) => {
   allowConsole(page, /status of 400/);
   await page.goto('/login?mode=signup');
   const password = page.getByRole('textbox', { name: t('auth.login.password'), exact: true });
@@ -159,7 +159,7 @@ test('a new password shows its strength while typing, and a common one is refuse
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('repeated wrong passwords slow sign-in down: one message counting in minutes, no toast, and the owner’s own device still gets in', async ({ page, t, newDevice, baseURL, uiLang }) => {
+test('repeated wrong passwords slow sign-in down: one message counting in minutes, no toast, and the owner’s own device still gets in', { tag: '@i18n' }, async ({ page, t, newDevice, baseURL, uiLang }) => {
   const email = `slow-${uiLang}-${Date.now()}@example.test`;
   await signUpAs(page, t, email, 'the-right-secret-phrase');
   // A stranger: another browser (another device) on the same address.

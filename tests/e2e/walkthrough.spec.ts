@@ -13,6 +13,9 @@ const LANTERN = 'The Lantern Archive';
 const titleBox = (page: Page, t: Translate) => page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('chapter.editor.title'))}`) });
 const textBox = (page: Page, t: Translate) => page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('chapter.editor.content'))}`) });
 
+/** Waits two rendering frames: whatever the page does in answer to what it has shown is on screen by then. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 async function signedIn(page: Page, t: Translate) {
   await signInAs(page, t);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -84,7 +87,7 @@ test.describe('wrong or broken', () => {
     await expect(page.getByText(t('chapter.editor.notFound'))).toHaveCount(0);
   });
 
-  test('3: field messages match the current attempt at once', async ({ page, t }) => {
+  test('3: field messages match the current attempt at once', { tag: '@i18n' }, async ({ page, t }) => {
     await writeNext(page, t);
     await page.getByRole('button', { name: t('chapter.editor.publish') }).click();
     // Both empty fields are marked now, not one attempt later.
@@ -104,11 +107,15 @@ test.describe('wrong or broken', () => {
   test('4: Save draft on an empty new chapter stores nothing and says so once', async ({ page, t }) => {
     await writeNext(page, t);
     const at = page.url();
+    const saves: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && /\/v1\/chapter\./.test(request.url()) && saves.push(request.url()));
     await page.getByRole('button', { name: t('chapter.editor.saveDraft') }).click();
     await expect(page.getByText(t('chapter.editor.nothingToSave'))).toHaveCount(1);
     await expect(page.getByText(t('chapter.editor.draftSaved'))).toHaveCount(0);
     await expect(page.getByText(t('chapter.editor.checkContent'))).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // The click's handler has run (its message shows): a save or a move would have started with it.
+    await nextFrames(page);
+    expect(saves).toEqual([]);
     expect(page.url()).toBe(at);
     await expect(page.getByText(t('chapter.editor.nothingToSave'))).toHaveCount(1);
   });
@@ -124,14 +131,14 @@ test.describe('wrong or broken', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('chapter.editor.editTitle', { code }));
   });
 
-  test('7 and 11: last login in the portal’s date format, one line like every figure', async ({ page, t }) => {
+  test('7 and 11: last login in the portal’s date format, one line like every figure', { tag: '@i18n' }, async ({ page, t }) => {
     const figures = page.getByRole('list', { name: t('author.figures.title') });
     const lastLogin = figures.getByRole('listitem').filter({ hasText: t('author.figures.lastLogin') }).locator('[data-part="value"]');
     await expect(lastLogin).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
 
-test.describe('layout at 900 px', () => {
+test.describe('layout at 900 px', { tag: '@layout' }, () => {
   test.use({ viewport: { width: 900, height: 760 } });
   test.beforeEach(async ({ page, t }) => signedIn(page, t));
 
@@ -262,7 +269,7 @@ test('9: every navigation starts at the top, and Back restores the position', as
   await expect.poll(() => main.evaluate((m) => m.scrollTop)).toBe(0);
 });
 
-test('13: from sign-in to the dashboard the window is never blank', async ({ page, t }) => {
+test('13: from sign-in to the dashboard the window is never blank', { tag: '@layout' }, async ({ page, t }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }).fill(DEMO.email);
   await page.getByRole('textbox', { name: t('auth.login.password'), exact: true }).fill(DEMO.password);
@@ -283,7 +290,7 @@ test('13: from sign-in to the dashboard the window is never blank', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { blankFrames: number }).blankFrames)).toBe(0);
 });
 
-test('15: the tab names the page and the brand; the login card names the brand of the site', async ({ page, t }) => {
+test('15: the tab names the page and the brand; the login card names the brand of the site', { tag: '@i18n' }, async ({ page, t }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle(t('layout.documentTitle', { page: t('route.login'), brand: BRAND }));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.login.title', { brand: BRAND }));
@@ -317,7 +324,7 @@ test('16: a newcomer is greeted as one, never by an email', async ({ page, t }) 
   await expect(heading).not.toContainText('@');
 });
 
-test('17: the novel title counts words (its rule), not characters', async ({ page, t }) => {
+test('17: the novel title counts words (its rule), not characters', { tag: '@i18n' }, async ({ page, t }) => {
   await signedIn(page, t);
   await page.goto('/addbook');
   const title = page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('novel.form.title'))}`) });
@@ -326,22 +333,25 @@ test('17: the novel title counts words (its rule), not characters', async ({ pag
   await expect(title).not.toHaveAccessibleDescription(/\/\s*2[,.\s]?000/);
 });
 
-test('18: four wrong passwords say so once, in the form, with no toast repeating it', async ({ page, t }) => {
+test('18: four wrong passwords say so once, in the form, with no toast repeating it', { tag: '@i18n' }, async ({ page, t }) => {
   allowConsole(page, /status of 400/);
   await page.goto('/login');
   await page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }).fill(DEMO.email);
   await page.getByRole('textbox', { name: t('auth.login.password'), exact: true }).fill('not-the-password');
   const wrong = page.getByText(t.server('auth.login.wrongCredentials'), { exact: true });
   for (let i = 0; i < 4; i++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/user.email_login'));
     await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
+    await answered;
     await expect(wrong.first()).toBeVisible();
   }
-  await page.waitForTimeout(300);
+  // The last answer has been shown: any second copy of it would be in the next frames.
+  await nextFrames(page);
   await expect(wrong).toHaveCount(1);
   await expect(page.locator('.fui-Toast')).toHaveCount(0);
 });
 
-test('19: a skip link first, the chapter title a few stops later; the logo goes home; Write chapter is a link', async ({ page, t }) => {
+test('19: a skip link first, the chapter title a few stops later; the logo goes home; Write chapter is a link', { tag: '@layout' }, async ({ page, t }) => {
   await signedIn(page, t);
   await writeNext(page, t);
   const write = page.url();
@@ -431,10 +441,12 @@ test('18: an upload the server refuses says so once, next to the field, with no 
   allowConsole(page, /status of 4\d\d/);
   // A PNG by its first bytes (the browser's check passes), not a picture for the server.
   const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a picture, only its signature')]);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() >= 400);
   await page.locator('input[type="file"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: fake });
+  await answered;
   const refused = page.getByText(t.server('upload.notAnImage'));
   await expect(refused.first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await nextFrames(page);
   await expect(refused).toHaveCount(1);
   await expect(page.locator('.fui-Toast')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { localStorage, type Storage } from '../../src/server/lib/storage/storage';
 import path from 'node:path';
 import { routeCollector, type RouteEntry } from './fuzz';
+import { PG_TEMPLATE_ENV, pgliteTemplate } from './database-templates';
 
 /** The local PostgreSQL of these machines (trust auth); override with TEST_PG_URL. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,18 +33,39 @@ export function postgresAvailable(): Promise<boolean> {
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * CREATE DATABASE, as a copy of `template` when given. Two copies of one template started at the
+ * same moment may meet PostgreSQL's "source database is being accessed by other users" (55006):
+ * that one is retried until the other copy has finished.
+ */
+async function createDatabase(admin: pg.Client, name: string, template?: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
-/** A fresh database of the given kind, migrated; `dispose` drops it. */
+/**
+ * A fresh database of the given kind, migrated; `dispose` drops it. In a run whose global setup
+ * prepared templates (tests/support/api-global-setup.ts) it is a copy of the migrated, seeded one.
+ */
 export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
     return { database, dispose: () => database.close() };
   }
   const name = `wc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await createDatabase(admin, name, process.env[PG_TEMPLATE_ENV]);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;

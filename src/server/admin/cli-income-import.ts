@@ -11,12 +11,12 @@ import { systemStaff } from './cli-link';
 
 type Wire = ReturnType<typeof importWire>;
 
-function print(report: Wire, json: boolean) {
-  if (json) return console.log(JSON.stringify(report, null, 2));
-  console.log(`Import ${report.id} (${report.file_name}): ${report.status}. ${report.rows_read} rows read, ${report.accepted} accepted, ${report.duplicates} already in the ledger, ${report.rejected_count} rejected.`);
-  if (report.error) console.log(report.error);
-  if (report.rejected.length) console.table(report.rejected.slice(0, 50));
-  if (report.rejected_count > 50) console.log(`…and ${report.rejected_count - 50} more: npm run admin -- income:imports --id ${report.id} --json`);
+function print(report: Wire, json: boolean, out: Console) {
+  if (json) return out.log(JSON.stringify(report, null, 2));
+  out.log(`Import ${report.id} (${report.file_name}): ${report.status}. ${report.rows_read} rows read, ${report.accepted} accepted, ${report.duplicates} already in the ledger, ${report.rejected_count} rejected.`);
+  if (report.error) out.log(report.error);
+  if (report.rejected.length) out.table(report.rejected.slice(0, 50));
+  if (report.rejected_count > 50) out.log(`…and ${report.rejected_count - 50} more: npm run admin -- income:imports --id ${report.id} --json`);
 }
 
 /**
@@ -24,7 +24,7 @@ function print(report: Wire, json: boolean) {
  * storage, run by the job queue on one instance) and the command follows the import until it ends;
  * without a server, the file is streamed from disk straight into the database.
  */
-export async function incomeImportCommand(file: string, options: { link: { url: string; token: string } | null; dataDir: string; json: boolean }) {
+export async function incomeImportCommand(file: string, options: { link: { url: string; token: string } | null; dataDir: string; json: boolean; env: NodeJS.ProcessEnv; out: Console }) {
   const size = (await stat(file)).size;
   if (options.link) {
     if (size > IMPORT_MAX_BYTES) throw new Error(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: stop the server and run the import straight on the database, or split the file`);
@@ -37,17 +37,17 @@ export async function incomeImportCommand(file: string, options: { link: { url: 
       const answer = (await (await fetch(`${options.link.url}/admin/v1/income.imports?id=${envelope.data.id}`, { headers: auth })).json()) as { data?: { list: Wire[] } };
       const row = answer.data?.list[0];
       if (!row) throw new Error(`Import ${envelope.data.id} is gone`);
-      if (row.status === 'done' || row.status === 'failed') return print(row, options.json);
-      if (!options.json) process.stderr.write(`  ${row.status}: ${row.rows_read} rows read…\r`);
+      if (row.status === 'done' || row.status === 'failed') return print(row, options.json, options.out);
+      if (!options.json) options.out.error(`  ${row.status}: ${row.rows_read} rows read…`);
     }
   }
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: path.join(options.dataDir, 'pglite') });
+  const database = await openDatabase(options.env.DATABASE_URL ? { url: options.env.DATABASE_URL } : { dataDir: path.join(options.dataDir, 'pglite') });
   try {
     const member = await systemStaff(database.db);
     const [row] = await database.db.insert(incomeImports).values({ fileName: path.basename(file), createdBy: member.id }).returning({ id: incomeImports.id });
     await runRecordedImport(database.db, row.id, createReadStream(file), { lang: 'en' }).catch(() => undefined);
     const [done] = await database.db.select().from(incomeImports).where(eq(incomeImports.id, row.id));
-    print(importWire(done), options.json);
+    print(importWire(done), options.json, options.out);
   } finally {
     await database.close();
   }

@@ -37,6 +37,8 @@ export interface CliArgs {
   call: Caller;
   /** a file the staff member names, read as text */
   readText(file: string): Promise<string>;
+  /** where the command writes what it says (the process's console, or one a test reads) */
+  out: Console;
 }
 
 export interface StaffAction<I extends TObject = TObject, O extends TSchema = TSchema> {

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** connections of the pool (PostgreSQL) */
   poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`), e.g. one already migrated */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies the committed migrations (on PostgreSQL under an advisory lock). */
@@ -80,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? 'memory://';
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   if (onDisk) ownerOnly(dataDir);

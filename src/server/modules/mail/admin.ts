@@ -51,16 +51,16 @@ export const mailActions = [
           ...(limit ? { limit } : {}),
         };
       },
-      print({ list }, { target }) {
+      print({ list }, { target, out }) {
         if (target) {
           const mail = list[0];
           if (!mail || mail.id !== Number(target)) throw new Error(`No mail ${target} in the outbox`);
-          console.log(`#${mail.id} ${mail.status} (${mail.attempts} tries)${mail.last_error ? ` last error: ${mail.last_error}` : ''}`);
-          console.log(`To: ${mail.to}\nSubject: ${mail.subject}\nLanguage: ${mail.lang}\nCreated: ${mail.created_at}${mail.sent_at ? `\nSent: ${mail.sent_at}` : ''}\n\n${mail.text}`);
+          out.log(`#${mail.id} ${mail.status} (${mail.attempts} tries)${mail.last_error ? ` last error: ${mail.last_error}` : ''}`);
+          out.log(`To: ${mail.to}\nSubject: ${mail.subject}\nLanguage: ${mail.lang}\nCreated: ${mail.created_at}${mail.sent_at ? `\nSent: ${mail.sent_at}` : ''}\n\n${mail.text}`);
           return;
         }
-        if (!list.length) console.log('Nothing to show.');
-        else console.table(list.map((m) => ({ id: m.id, to: m.to, template: m.template, lang: m.lang, status: m.status, tries: m.attempts, created: m.created_at, subject: m.subject, error: m.last_error ?? '' })));
+        if (!list.length) out.log('Nothing to show.');
+        else out.table(list.map((m) => ({ id: m.id, to: m.to, template: m.template, lang: m.lang, status: m.status, tries: m.attempts, created: m.created_at, subject: m.subject, error: m.last_error ?? '' })));
       },
     },
     async run({ db, smtp }, { status, to, template, before, limit }) {

@@ -1,0 +1,230 @@
+/**
+ * The back office on the command line: `npm run admin -- <command> [options]`, made from the
+ * staff-action registry (src/server/admin/actions.ts). While a server runs from the same data
+ * directory the CLI acts through its back-office API (the embedded database admits one process);
+ * otherwise it opens the database itself (DATABASE_URL, or the embedded one in DATA_DIR).
+ * `runCli` is the whole command in process (tests call it without spawning Node); `cli.ts` is
+ * the entry that runs it on the process's own arguments, environment and console.
+ */
+import { Console } from 'node:console';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { Compile } from 'typebox/compile';
+import { openDatabase, type Database } from '../db/client';
+import { staff } from '../db/schema';
+import { translate } from '../lib/i18n';
+import { AppError, ValidationError } from '../lib/errors';
+import { localStorage } from '../lib/storage/storage';
+import { readCliLink, systemStaff } from './cli-link';
+import { incomeImportCommand } from './cli-income-import';
+import { needText } from './registry';
+import { STAFF_ACTIONS } from './actions';
+import { addKeyToFile, keyRing, loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { rotateDataKeys } from '../lib/crypto/rotate';
+import { loadConfig } from '../config';
+import { contractSettings } from '../modules/contract/settings';
+import type { Caller, StaffAction } from './registry';
+
+class CliError extends Error {}
+
+/** Where a command reads its settings and writes what it says. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: Console;
+}
+
+function help(): string {
+  const width = Math.max(...STAFF_ACTIONS.map((a) => a.cli.command.length)) + 2;
+  const lines = STAFF_ACTIONS.map((a) => `  ${a.cli.command.padEnd(width)}${a.cli.usage ? `${a.cli.usage}\n  ${' '.repeat(width)}` : ''}${a.summary}`);
+  return `Writers' Center back office
+
+Usage: npm run admin -- <command> [arguments] [--json]
+
+${lines.join('\n')}
+
+  income:import <file.csv>   import platform income lines (columns id, original_book_id, day, coins, rate,
+                             currency[, share_bp]); bad rows are reported with their line, good rows kept;
+                             through the running server's job queue, else streamed straight into the database
+  keys:rotate [--resume]     re-encrypt personal data under the newest data key, in batches, while the
+                             server runs; with the key file (no DATA_KEYS) a new key is added first
+                             (--resume: finish an interrupted rotation without adding another key)
+
+Options: --as <staff email> acts as that member (direct mode; the default is the built-in admin).
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of the embedded database).`;
+}
+
+/** Runs actions through a running server's back-office API. */
+function remote(url: string, token: string): { call: Caller; close(): Promise<void> } {
+  const call: Caller = async (name, input) => {
+    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+    const query = action.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+    const response = await fetch(`${url}/admin/v1/${name}${query}`, {
+      method: action.method,
+      headers: { authorization: `Bearer ${token}`, ...(action.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: action.method === 'POST' ? JSON.stringify(input) : undefined,
+    });
+    const envelope = (await response.json()) as { code: number; desc: string; data?: { fields?: Record<string, string> } };
+    if (envelope.code !== 200) {
+      const fields = envelope.data?.fields ? ` (${Object.entries(envelope.data.fields).map(([k, v]) => `${k}: ${v}`).join('; ')})` : '';
+      throw new CliError(`${envelope.desc}${fields} [${envelope.code}]`);
+    }
+    return envelope.data;
+  };
+  return { call, close: async () => {} };
+}
+
+/** Runs actions straight on the database, checking input with the same schemas the routes use. */
+async function direct(database: Database, dataDir: string, as: string | undefined, env: NodeJS.ProcessEnv): Promise<{ call: Caller; close(): Promise<void> }> {
+  const db = database.db;
+  const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
+  if (!member) throw new CliError(`No staff member with the email ${as}`);
+  const storage = localStorage(env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'));
+  // The same portal address and certificate as the server: links mailed from here work there.
+  const config = loadConfig(env, []);
+  const contracts = contractSettings({ storage, publicUrl: config.publicUrl, certificate: { dataDir, ...config.signing } });
+  const call: Caller = async (name, input) => {
+    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+    if (action.role === 'admin' && member.role !== 'admin') throw new AppError(403, 'error.forbidden');
+    const check = Compile(action.input);
+    const value = check.Clean(check.Convert(structuredClone(input)));
+    if (!check.Check(value)) {
+      const fields: ValidationError['fields'] = {};
+      for (const e of check.Errors(value)) {
+        const field = String((e as { instancePath?: string }).instancePath ?? '').replace(/^\//, '').split('/')[0] || '_';
+        fields[field] ??= { id: 'validation.invalid' };
+      }
+      throw new ValidationError(fields);
+    }
+    return action.run({ db, storage, member, origin: { address: 'cli' }, smtp: Boolean(env.SMTP_URL), contracts }, value as never);
+  };
+  return { call, close: () => database.close() };
+}
+
+/** keys:rotate: through the running server (which re-reads the key file), or straight on the database. */
+async function rotateKeys(link: { url: string; token: string } | null, dataDir: string, reloadKeyFile: boolean, json: boolean, { env, out }: CliIo) {
+  let report: unknown;
+  if (link) {
+    const response = await fetch(`${link.url}/admin/v1/keys.rotate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${link.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reload_key_file: reloadKeyFile }),
+    });
+    const envelope = (await response.json()) as { code: number; desc: string; data?: unknown };
+    if (envelope.code !== 200) throw new CliError(`${envelope.desc} [${envelope.code}]`);
+    report = envelope.data;
+  } else {
+    const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const done = await rotateDataKeys(database.db, keyRing(), { onBatch: (n) => out.error(`  ${n} values re-encrypted…`) });
+      report = { key_id: done.keyId, rewritten: done.rewritten, columns: done.columns };
+    } finally {
+      await database.close();
+    }
+  }
+  out.log(json ? JSON.stringify(report, null, 2) : `Done: ${JSON.stringify(report)}`);
+}
+
+/** Words and `--flag value` pairs (a flag with no value after it is true); `-h` is `--help`. */
+function parseCommandLine(argv: string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const values: Record<string, string | boolean | undefined> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i];
+    if (word === '-h') values.help = true;
+    else if (word.startsWith('--')) {
+      const [name, inline] = word.slice(2).split(/=(.*)/s, 2);
+      const next = argv[i + 1];
+      if (inline !== undefined) values[name] = inline;
+      else if (name !== 'json' && name !== 'help' && next !== undefined && !next.startsWith('--')) values[name] = argv[++i];
+      else values[name] = true;
+    } else positionals.push(word);
+  }
+  return { values, positionals };
+}
+
+async function main(argv: string[], io: CliIo) {
+  const { env, out } = io;
+  const { values, positionals } = parseCommandLine(argv);
+  const [command, target] = positionals;
+  if (!command || command === 'help' || values.help) {
+    out.log(help());
+    return;
+  }
+  const rotating = command === 'keys:rotate';
+  const importing = command === 'income:import';
+  const action: StaffAction | undefined = STAFF_ACTIONS.find((a) => a.cli.command === command);
+  if (!action && !rotating && !importing) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
+
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const as = typeof values.as === 'string' ? values.as : undefined;
+  const link = env.DATABASE_URL || as ? null : readCliLink(dataDir);
+  // The same data keys as the server: DATA_KEYS, or the data directory's key file.
+  const keys = loadDataKeys(dataDir);
+  let addedKey = false;
+  if (rotating && keys.source === 'key file' && !values.resume) {
+    useKeyRing(addKeyToFile(keys.file!));
+    addedKey = true;
+    out.error(`New data key ${keyRing().current.id} added to ${keys.file}; back the file up again.`);
+  } else useKeyRing(keys.ring);
+  if (rotating) {
+    await rotateKeys(link, dataDir, addedKey || keys.source === 'key file', Boolean(values.json), io);
+    return;
+  }
+  if (importing) {
+    await incomeImportCommand(needText(target, 'the CSV file'), { link, dataDir, json: Boolean(values.json), ...io });
+    return;
+  }
+
+  if (!action) return;
+  const office = link
+    ? remote(link.url, link.token)
+    : await direct(await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), dataDir, as, env);
+  try {
+    const flags = Object.fromEntries(Object.entries(values).filter(([k]) => !['json', 'help', 'as'].includes(k))) as Record<string, string | boolean | undefined>;
+    const input = action.cli.input
+      ? ((await Promise.resolve()
+          .then(() => action.cli.input!({ target, flags, call: office.call, readText: (file) => readFile(file, 'utf8'), out }))
+          .catch((err: unknown) => {
+          throw err instanceof SyntaxError ? new CliError('The file must hold JSON') : err;
+        })) as Record<string, unknown>)
+      : flags;
+    const result = (await office.call(action.name, input as Record<string, unknown>)) as { list?: unknown[] } | undefined;
+    // A list answer is shown as its rows (counts and flags beside a list are for the API's readers).
+    const shown = result && Array.isArray(result.list) ? result.list : result;
+    if (values.json) out.log(JSON.stringify(shown, null, 2));
+    else if (action.cli.print) action.cli.print(result as never, { target, flags, call: office.call, readText: (file) => readFile(file, 'utf8'), out });
+    else if (Array.isArray(shown)) {
+      if (shown.length) out.table(shown);
+      else out.log('Nothing to show.');
+    } else out.log(`Done: ${JSON.stringify(shown)}`);
+  } finally {
+    await office.close();
+  }
+}
+
+/** Runs one command; resolves to its exit code (0 done, 1 refused or failed, said on `io.out`'s error stream). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (err) {
+    const { out } = io;
+    if (err instanceof CliError) out.error(err.message);
+    else if (err instanceof ValidationError)
+      out.error(`${translate('en', err.messageId)}: ${Object.entries(err.fields).map(([k, m]) => `${k}: ${translate('en', m.id, m.values)}`).join('; ')}`);
+    else if (err instanceof AppError) out.error(translate('en', err.messageId, err.values));
+    else if (err instanceof Error && /^Missing |^No |must be|the id is a number/.test(err.message)) out.error(err.message);
+    else out.error(err);
+    return 1;
+  }
+}
+
+/** A console whose output is kept as text, for a caller that runs commands in process. */
+export function capturedConsole(): { out: Console; stdout: () => string; stderr: () => string } {
+  const chunks = { stdout: [] as string[], stderr: [] as string[] };
+  const sink = (into: string[]) => new Writable({ write: (chunk, _encoding, done) => (into.push(String(chunk)), done()) });
+  const out = new Console({ stdout: sink(chunks.stdout), stderr: sink(chunks.stderr), colorMode: false });
+  return { out, stdout: () => chunks.stdout.join(''), stderr: () => chunks.stderr.join('') };
+}

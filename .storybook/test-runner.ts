@@ -2,7 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment';
@@ -16,6 +16,11 @@ const EXTRA_LOCALES = ['de', 'th'] as const;
  * made of is photographed in dark and Thai on its own.
  */
 const FULL = process.env.STORIES_FULL === '1';
+/** One line per screenshot held against its baseline (tests/stories/count-reporter.cjs counts them). */
+const COMPARED_LOG = process.env.STORY_BASELINES_DIR
+  ? path.join(BASELINES_DIR, 'compared.log') // a test's own run on a copy of the baselines
+  : path.resolve(process.cwd(), 'test-results/screenshots-compared.log');
+mkdirSync(path.dirname(COMPARED_LOG), { recursive: true });
 
 interface Params {
   a11y?: { disable?: boolean };
@@ -123,6 +128,8 @@ async function snapshot(page: Page, name: string, screen: boolean) {
   const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
   await checkEnvironment(page);
   const baseline = path.join(BASELINES_DIR, `${name}.png`);
+  // Every comparison is counted, so the run's summary shows how many pictures it really compared.
+  appendFileSync(COMPARED_LOG, `${name}\n`);
   if (!updating() && existsSync(baseline) && (await compareScreenshot(readFileSync(baseline), image)).same) return;
   // A new picture, one to record, or one that differs: jest-image-snapshot writes it (-u) or
   // fails with the diff beside the baseline, in this process.

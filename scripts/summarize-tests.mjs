@@ -18,7 +18,7 @@ add('API + visual gate (Vitest)', 'test-results/vitest-api.json', vitest);
 add('stories (test-runner)', 'test-results/stories.json', (j) => j);
 add('end to end (Playwright)', 'test-results/e2e.json', (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected, skipped: j.stats.skipped }));
 
-for (const r of rows) console.log(`  ${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of rows) console.log(`  ${r.name.padEnd(26)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.screenshots !== undefined ? ` (${r.screenshots} screenshots compared)` : ''}`);
 for (const m of missing) console.log(`  ${m.padEnd(26)} did not report (counted as 1 failed)`);
 const sum = (k) => rows.reduce((n, r) => n + (r[k] ?? 0), 0);
 const failed = sum('failed') + missing.length;

@@ -217,14 +217,12 @@ describeEachDatabase('authors', ({ get }) => {
     });
 
     it('shows the sign-in before the current one as the last login', async () => {
-      const before = Date.now();
       await api.login(DEMO_REJECTED.email, DEMO_REJECTED.password);
-      const between = Date.now();
-      await new Promise((r) => setTimeout(r, 20));
+      // That sign-in is moved to a known moment, so the next one's time cannot be mistaken for it.
+      const earlier = new Date('2026-01-02T03:04:05.000Z');
+      await get().database.db.update(users).set({ lastLoginAt: earlier }).where(eq(users.email, DEMO_REJECTED.email));
       const token = await api.login(DEMO_REJECTED.email, DEMO_REJECTED.password);
-      const last = Date.parse((await api.get('/v1/author.profile', token)).body.data.last_login);
-      expect(last).toBeGreaterThanOrEqual(before - 1000);
-      expect(last).toBeLessThanOrEqual(between);
+      expect(Date.parse((await api.get('/v1/author.profile', token)).body.data.last_login)).toBe(earlier.getTime());
     });
 
     it('has no last login on a first sign-in', async () => {

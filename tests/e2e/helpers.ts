@@ -4,13 +4,25 @@ import { dataDir } from './playwright.config';
 /** The environment a back-office command of this worker runs with: its server's data directory. */
 const commandEnv = () => ({ ...process.env, DATA_DIR: dataDir(test.info().parallelIndex), DATABASE_URL: '' });
 
+type CliMain = typeof import('../../src/server/admin/cli-main');
+let loaded: Promise<CliMain> | undefined;
+/**
+ * The command line's code, loaded once per worker through tsx, as `npm run admin` runs it (the
+ * server's code imports package files by extensionless paths, which tsx resolves and Node's own
+ * ESM loader does not).
+ */
+function commandLine(): Promise<CliMain> {
+  loaded ??= import('tsx/esm/api').then(({ tsImport }) => tsImport('../../src/server/admin/cli-main.ts', import.meta.url) as Promise<CliMain>);
+  return loaded;
+}
+
 /**
  * A back-office command, run in this process as `npm run admin` runs it: through the worker's
  * running server and its back-office API (/admin/v1), found via the data directory. Resolves to
  * what the command prints; a refused command fails the test with what it said.
  */
 export async function admin(...args: string[]): Promise<string> {
-  const { capturedConsole, runCli } = await import('../../src/server/admin/cli-main');
+  const { capturedConsole, runCli } = await commandLine();
   const io = capturedConsole();
   const code = await runCli(args, { env: commandEnv(), out: io.out });
   if (code !== 0) throw new Error(`admin ${args.join(' ')} exited with ${code}: ${io.stderr()}`);

@@ -54,7 +54,7 @@ export default defineConfig<{ uiLang: string }>({
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: workers.map((i) => `${appUrl(i)}/login`).join(',') },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     ...workers.map((i) => ({
       command: `rm -rf ${dataDir(i)} && node dist/server/server.js`,
@@ -62,7 +62,7 @@ export default defineConfig<{ uiLang: string }>({
       url: `${appUrl(i)}/v1/site.policy`,
       env: { PORT: String(appPort(i)), HOST: '127.0.0.1', DATA_DIR: dataDir(i), LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: appUrl(i), MOBILE_LOGIN_URL: `${appUrl(i)}/terms?from=mobile` },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     })),
   ],
 });

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { localStorage } from '../../src/server/lib/storage/storage';
-import { writeCliLink } from '../../src/server/admin/cli-link';
+import { readCliLink, writeCliLink } from '../../src/server/admin/cli-link';
+import { capturedConsole, runCli } from '../../src/server/admin/cli-main';
 import { seedDemo } from '../../src/server/seed/demo';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,16 +16,27 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * `npm run admin -- <args>` as a child process: through a running server when `env.DATA_DIR`
- * holds its link, or straight on `env.DATABASE_URL` (never the caller's own DATABASE_URL).
+ * `npm run admin -- <args>`: through a running server when `env.DATA_DIR` holds its link, or
+ * straight on `env.DATABASE_URL` (never the caller's own DATABASE_URL). Through a server the
+ * command runs in this process (`runCli`, the command line's whole code); straight on a database
+ * it runs as a child process, since it then loads that database's data keys into its process.
+ * Resolves to what it printed; a command that fails rejects with its exit code and what it said.
  */
-export const cli = (args: string[], env: Record<string, string>) =>
-  run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' } });
+export async function cli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  const merged = { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' };
+  const throughServer = !merged.DATABASE_URL && !args.includes('--as') && env.DATA_DIR !== undefined && readCliLink(path.resolve(env.DATA_DIR)) !== null;
+  if (!throughServer) return run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: merged });
+  const io = capturedConsole();
+  const code = await runCli(args, { env: merged, out: io.out });
+  const said = { stdout: io.stdout(), stderr: io.stderr() };
+  if (code !== 0) throw Object.assign(new Error(`admin ${args.join(' ')} exited with ${code}: ${said.stderr}`), { code, ...said });
+  return said;
+}
 
 /**
- * Options for a suite that runs `cli()`: each command is a child process that loads the whole
- * server's code (a few seconds each, much more on two busy cores), so a test of several commands
- * needs longer than the default 30 s.
+ * Options for a suite that runs `cli()`: a command straight on a database is a child process that
+ * loads the whole server's code (a few seconds each, much more on two busy cores), so a test of
+ * several commands needs longer than the default 30 s.
  */
 export const CLI_SUITE = { timeout: 120_000 } as const;
 

@@ -160,18 +160,18 @@ async function main(argv: string[], io: CliIo) {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const as = typeof values.as === 'string' ? values.as : undefined;
   const link = env.DATABASE_URL || as ? null : readCliLink(dataDir);
-  // The same data keys as the server: DATA_KEYS, or the data directory's key file.
-  const keys = loadDataKeys(dataDir);
-  let addedKey = false;
-  if (rotating && keys.source === 'key file' && !values.resume) {
-    useKeyRing(addKeyToFile(keys.file!));
-    addedKey = true;
-    out.error(`New data key ${keyRing().current.id} added to ${keys.file}; back the file up again.`);
-  } else useKeyRing(keys.ring);
   if (rotating) {
-    await rotateKeys(link, dataDir, addedKey || keys.source === 'key file', Boolean(values.json), io);
+    // The same data keys as the server (DATA_KEYS, or the data directory's key file), one added.
+    const keys = loadDataKeys(dataDir, env);
+    const adding = keys.source === 'key file' && !values.resume;
+    useKeyRing(adding ? addKeyToFile(keys.file!) : keys.ring);
+    if (adding) out.error(`New data key ${keyRing().current.id} added to ${keys.file}; back the file up again.`);
+    await rotateKeys(link, dataDir, keys.source === 'key file', Boolean(values.json), io);
     return;
   }
+  // Through a running server, the server holds the data keys; straight on the database the
+  // command needs the same ones.
+  if (!link) useKeyRing(loadDataKeys(dataDir, env).ring);
   if (importing) {
     await incomeImportCommand(needText(target, 'the CSV file'), { link, dataDir, json: Boolean(values.json), ...io });
     return;

@@ -21,8 +21,11 @@ export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** declares a job and its handler on this instance */
   work(name: string, handler: JobHandler, options?: JobOptions): Promise<void>;
-  /** queues a job; with `singletonSeconds`, at most one per time slot of that length across every instance */
-  send(name: string, data?: Record<string, unknown>, options?: { singletonSeconds?: number }): Promise<void>;
+  /**
+   * Queues a job; with `singletonSeconds`, at most one per time slot of that length across every
+   * instance. Resolves to whether a job was queued (false: the slot already had one).
+   */
+  send(name: string, data?: Record<string, unknown>, options?: { singletonSeconds?: number }): Promise<boolean>;
   /**
    * Queues `name` every `intervalMs` from this instance (and once at once). With several instances
    * each one asks, and the singleton slot keeps it to one job per interval: if an instance dies, the
@@ -38,19 +41,26 @@ const DEFAULTS = { retryLimit: 5, retryDelaySeconds: 2 } satisfies Required<JobO
 /** A job that runs longer than this is logged as slow (on the embedded database it holds up every request meanwhile). */
 export const SLOW_JOB_MS = 2000;
 
+export interface QueueOptions {
+  /** a job that runs this long is logged as slow */
+  slowJobMs?: number;
+  /** the clock jobs are timed with, in milliseconds (tests move their own) */
+  now?: () => number;
+}
+
 /** Runs a job's handler and warns when it was slow: which job, how long, never its data. */
-async function timed(log: FastifyBaseLogger, name: string, handler: JobHandler, data: Record<string, unknown>, slowMs: number): Promise<void> {
-  const started = performance.now();
+async function timed(log: FastifyBaseLogger, name: string, handler: JobHandler, data: Record<string, unknown>, { slowJobMs = SLOW_JOB_MS, now = () => performance.now() }: QueueOptions): Promise<void> {
+  const started = now();
   try {
     await handler(data);
   } finally {
-    const ms = Math.round(performance.now() - started);
-    if (ms >= slowMs) log.warn({ job: name, ms }, 'slow job');
+    const ms = Math.round(now() - started);
+    if (ms >= slowJobMs) log.warn({ job: name, ms }, 'slow job');
   }
 }
 
 /** pg-boss on a real PostgreSQL. */
-export async function pgBossQueue(connectionString: string, log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS } = {}): Promise<JobQueue> {
+export async function pgBossQueue(connectionString: string, log: FastifyBaseLogger, timing: QueueOptions = {}): Promise<JobQueue> {
   const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString, max: 4, application_name: 'writers-center-jobs', schedule: false });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -65,17 +75,18 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
       optionsOf.set(name, o);
       await boss.createQueue(name, { name, retryLimit: o.retryLimit, retryDelay: o.retryDelaySeconds, retryBackoff: true });
       await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) =>
-        timed(log, name, handler, job.data ?? {}, slowJobMs),
+        timed(log, name, handler, job.data ?? {}, timing),
       );
     },
     async send(name, data = {}, options = {}) {
       const o = optionsOf.get(name) ?? DEFAULTS;
-      await boss.send(name, data, {
+      const id = await boss.send(name, data, {
         retryLimit: o.retryLimit,
         retryDelay: o.retryDelaySeconds,
         retryBackoff: true,
         ...(options.singletonSeconds ? { singletonKey: name, singletonSeconds: options.singletonSeconds } : {}),
       });
+      return id !== null;
     },
     every(name, intervalMs) {
       const ask = () =>
@@ -96,7 +107,7 @@ export async function pgBossQueue(connectionString: string, log: FastifyBaseLogg
 }
 
 /** The embedded default's queue: in this process, same contract. */
-export function inProcessQueue(log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS } = {}): JobQueue {
+export function inProcessQueue(log: FastifyBaseLogger, timing: QueueOptions = {}): JobQueue {
   const handlers = new Map<string, { handler: JobHandler; options: Required<JobOptions> }>();
   const slots = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
@@ -106,7 +117,7 @@ export function inProcessQueue(log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS
   const run = (name: string, data: Record<string, unknown>, attempt: number) => {
     const entry = handlers.get(name);
     if (!entry || stopped) return;
-    const p = timed(log, name, entry.handler, data, slowJobMs)
+    const p = timed(log, name, entry.handler, data, timing)
       .catch((err) => {
         if (attempt >= entry.options.retryLimit) {
           log.error({ err, job: name, attempts: attempt + 1 }, 'job failed for good');
@@ -133,11 +144,12 @@ export function inProcessQueue(log: FastifyBaseLogger, { slowJobMs = SLOW_JOB_MS
     async send(name, data = {}, options = {}) {
       if (options.singletonSeconds) {
         const slot = Math.floor(Date.now() / (options.singletonSeconds * 1000));
-        if (slots.get(name) === slot) return;
+        if (slots.get(name) === slot) return false;
         slots.set(name, slot);
       }
       // Like a queue, never in the caller's stack: the caller's transaction or request is done first.
       setImmediate(() => run(name, data, 0));
+      return true;
     },
     every(name, intervalMs) {
       const ask = () => void queue.send(name, {}, { singletonSeconds: intervalMs / 1000 });

@@ -27,6 +27,7 @@ const ALL_STATES = 'pending,under_review,passed,rejected';
 
 const registrations = reviewQueue({
   subject: 'registration',
+  row: authors.userId,
   async load(tx, userId) {
     const [author] = await tx.select().from(authors).where(eq(authors.userId, userId)).limit(1);
     return author ? { id: userId, authorUserId: userId, editorId: author.editorId, waiting: WAITING.includes(author.reviewStatus) } : null;
@@ -56,6 +57,7 @@ const registrations = reviewQueue({
 
 const intros = reviewQueue({
   subject: 'intro',
+  row: authorIntros.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ intro: authorIntros, editorId: authors.editorId })

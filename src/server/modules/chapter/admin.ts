@@ -19,6 +19,7 @@ const chapterId = (target: string | undefined) => Number(needText(target, 'the c
  */
 const updates = reviewQueue({
   subject: 'chapter_update',
+  row: chapters.id,
   notFoundMessage: 'chapter.notFound',
   async load(tx, id) {
     const [row] = await tx

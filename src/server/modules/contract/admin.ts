@@ -102,6 +102,7 @@ async function checkedTerms(terms: StoredTerms): Promise<StoredTerms> {
  */
 const applications = reviewQueue({
   subject: 'contract_application',
+  row: contractApplications.id,
   notFoundMessage: 'contract.application.notFound',
   async load(tx, id) {
     const [row] = await tx
@@ -110,7 +111,6 @@ const applications = reviewQueue({
       .innerJoin(novels, eq(novels.id, contractApplications.novelId))
       .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
       .where(eq(contractApplications.id, id))
-      .for('update', { of: contractApplications })
       .limit(1);
     if (!row) return null;
     return {
@@ -245,7 +245,7 @@ export const contractActions = [
       const text = note.trim();
       if (!text) throw new ValidationError({ note: { id: 'admin.reason.required' } });
       return ctx.db.transaction(async (tx) => {
-        const application = await contractsRepository(tx).application(application_id);
+        const application = await contractsRepository(tx).applicationForUpdate(application_id);
         if (!application) throw notFound('contract.application.notFound');
         await inScopeOf(ctx, tx, application.authorId);
         const row = await contractLifecycle(tx, ctx.contracts).requestInfo(

@@ -26,6 +26,7 @@ const novelId = (target: string | undefined) => Number(needText(target, 'the nov
 
 const reviews = reviewQueue({
   subject: 'novel',
+  row: novels.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ novel: novels, editorId: authors.editorId })

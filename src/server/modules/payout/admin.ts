@@ -28,6 +28,7 @@ const StaffPayout = Type.Object({ ...PayoutWire.properties, account_email: Type.
 const rewardReviews = (amount?: Money) =>
   reviewQueue({
     subject: 'reward_application',
+    row: rewardApplications.id,
     async load(tx, id) {
       const [row] = await tx
         .select({ a: rewardApplications, editorId: authors.editorId, title: novels.title })

@@ -1,6 +1,6 @@
 /** Staff answer authors' tickets from the back office; the answer reaches the author as a notice and a mail. */
 import Type from 'typebox';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Id, ListOf, OneOf } from '../../../domain/api/common';
 import { TicketThread } from '../../../domain/api/support';
 import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_TOPICS } from '../../../domain/support';
@@ -86,8 +86,10 @@ export const supportActions = [
       const at = ctx.contracts.now();
       const link = `/us?ticket=${ticket.id}`;
       await ctx.db.transaction(async (tx) => {
+        // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
+        const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
         await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
-        await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(eq(supportTickets.id, ticket.id));
         const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
         await notify(tx, ticket.userId, notice);
         // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
@@ -112,8 +114,11 @@ export const supportActions = [
     cli: { command: 'ticket:close', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
       const ticket = await findTicket(ctx.db, input.id);
-      await ctx.db.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(eq(supportTickets.id, ticket.id));
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      await ctx.db.transaction(async (tx) => {
+        const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      });
       return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
     },
   }),

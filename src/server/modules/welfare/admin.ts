@@ -27,6 +27,7 @@ const isTimeZone = (zone: string) => {
 
 const claims = reviewQueue({
   subject: 'welfare_claim',
+  row: welfareClaims.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ claim: welfareClaims, program: welfarePrograms, editorId: authors.editorId })

@@ -1,9 +1,10 @@
 /** Staff and comments: the simulator, the vetting's word list, and removing a comment (audited). */
 import Type from 'typebox';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Count, Id, ListOf, Text } from '../../../domain/api/common';
 import { CommentIngestReport } from '../../../domain/api/comments';
 import { ApiCode } from '../../../domain/errors';
+import { RESTORABLE_STATES } from '../../../domain/comment';
 import { commentWords, comments, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
@@ -95,21 +96,30 @@ export const commentActions = [
   defineAction({
     name: 'comments.remove',
     method: 'POST',
-    summary: 'Remove a reader’s comment as staff, with the reason the author will read (audited)',
+    summary: 'Remove a reader’s comment as staff, with the reason the author will read (audited); the author cannot restore it',
     role: 'editor',
     input: Type.Object({ id: Id('comment id', 311), reason: Text(300, 'why, shown to the author', 'Defamatory content') }),
-    output: Type.Object({ removed: Count('1 when it was shown', 1) }),
+    output: Type.Object({ removed: Count('1 when it was live or removed by the author, the vetting or a block', 1) }),
     cli: { command: 'comments:remove', usage: '<comment id> --reason <text>', input: ({ target, flags }) => ({ id: Number(target), reason: String(flags.reason ?? '') }) },
     async run(ctx, input) {
       const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, input.id));
       if (!comment) throw new AppError(ApiCode.NotFound, 'comment.notFound');
-      if (comment.state !== 'live') return { removed: 0 };
-      await ctx.db.transaction(async (tx) => {
-        await tx.update(comments).set({ state: 'deleted', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null }).where(eq(comments.id, comment.id));
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, after: { reason: input.reason }, origin: ctx.origin });
-        await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff' } }]);
+      // A comment the author (or the vetting, or a block) took down is taken over too, so the author
+      // cannot bring back what the moderators judged; conditional, so an author's restore racing
+      // this one either lands first (and is removed again here) or finds it staff_removed.
+      return ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
+        const [row] = await tx
+          .update(comments)
+          .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null })
+          .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
+          .returning({ id: comments.id });
+        if (!row) return { removed: 0 };
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, before: { state: before.state }, after: { state: 'staff_removed', reason: input.reason }, origin: ctx.origin });
+        // The reader site hears of it when readers saw it until now.
+        if (before.state === 'live') await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff', removed_by: 'staff' } }]);
+        return { removed: 1 };
       });
-      return { removed: 1 };
     },
   }),
 ];

@@ -6,6 +6,7 @@ import { countWords } from '../../../domain/words';
 import { authors, chapterVersions, chapters, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction, needText } from '../../admin/registry';
+import { byChapter } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
 import { recountNovel } from './chapter-store';
@@ -68,6 +69,7 @@ export const chapterActions = [
     method: 'GET',
     summary: 'Updates of released chapters waiting for review',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(ChapterUpdate),
     cli: { command: 'chapter:updates' },
@@ -99,6 +101,7 @@ export const chapterActions = [
     method: 'POST',
     summary: 'Approve a chapter update: it goes live',
     role: 'editor',
+    scope: byChapter('original_chapter_id'),
     input: ChapterIdRequest,
     output: ChapterReviewed,
     cli: { command: 'chapter:approve', usage: '<chapter id>', input: ({ target }) => ({ original_chapter_id: chapterId(target) }) },
@@ -109,6 +112,7 @@ export const chapterActions = [
     method: 'POST',
     summary: 'Reject a chapter update with the reason its author reads; the live text stays',
     role: 'editor',
+    scope: byChapter('original_chapter_id'),
     input: ChapterRejectRequest,
     output: ChapterReviewed,
     cli: { command: 'chapter:reject', usage: '<chapter id> --reason TEXT', input: ({ target, flags }) => ({ original_chapter_id: chapterId(target), reason: needText(flags.reason, '--reason') }) },

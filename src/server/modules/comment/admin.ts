@@ -8,6 +8,7 @@ import { RESTORABLE_STATES } from '../../../domain/comment';
 import { commentWords, comments, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { audit } from '../audit/audit';
 import { ingestComments } from './ingest';
 import { appendFeed } from './feed';
@@ -55,6 +56,7 @@ export const commentActions = [
     method: 'GET',
     summary: 'The words the vetting removes a comment for (abuse, defamation)',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(WordEntry),
     cli: { command: 'comments:words' },
@@ -98,6 +100,7 @@ export const commentActions = [
     method: 'POST',
     summary: 'Remove a reader’s comment as staff, with the reason the author will read (audited); the author cannot restore it',
     role: 'editor',
+    scope: byRow(comments.id, comments.authorId, 'id'),
     input: Type.Object({ id: Id('comment id', 311), reason: Text(300, 'why, shown to the author', 'Defamatory content') }),
     output: Type.Object({ removed: Count('1 when it was live or removed by the author, the vetting or a block', 1) }),
     cli: { command: 'comments:remove', usage: '<comment id> --reason <text>', input: ({ target, flags }) => ({ id: Number(target), reason: String(flags.reason ?? '') }) },

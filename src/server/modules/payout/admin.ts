@@ -10,6 +10,7 @@ import { PAYOUT_STATUSES } from '../../../domain/payout';
 import { authors, novels, payouts, rewardApplications, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
@@ -130,6 +131,7 @@ export const payoutActions = [
     method: 'GET',
     summary: 'Monthly reward applications waiting for a decision (an editor sees their own authors’)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(Type.Object({ ...RewardApplicationWire.properties, account_email: Type.String() })),
     cli: { command: 'rewards', usage: '' },
@@ -164,6 +166,7 @@ export const payoutActions = [
     method: 'POST',
     summary: 'Approve a monthly reward application with its amount: a reward ledger line the author sees',
     role: 'editor',
+    scope: byRow(rewardApplications.id, rewardApplications.authorId, 'id'),
     input: Type.Object({ id: Id('the application', 7), amount: Text(20, 'in major units', '25.00'), currency: Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] }) }),
     output: Type.Object({ id: Id('the application', 7), status: Type.Literal('approved'), amount: MoneyWire, line_id: Id('the reward line', 5014) }),
     cli: { command: 'reward:approve', usage: '<application id> --amount 25.00 --currency USD', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), amount: needText(flags.amount, '--amount'), currency: needText(flags.currency, '--currency') }) },
@@ -179,6 +182,7 @@ export const payoutActions = [
     method: 'POST',
     summary: 'Reject a monthly reward application with the reason the author reads (the chance stays used)',
     role: 'editor',
+    scope: byRow(rewardApplications.id, rewardApplications.authorId, 'id'),
     input: Type.Object({ id: Id('the application', 7), reason: Text(500, 'what the author reads', 'Fewer than 20 updates that month') }),
     output: Type.Object({ id: Id('the application', 7), status: Type.Literal('rejected') }),
     cli: { command: 'reward:reject', usage: '<application id> --reason TEXT', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), reason: needText(flags.reason, '--reason') }) },

@@ -5,9 +5,11 @@ import { Id, ListOf, OneOf } from '../../../domain/api/common';
 import { TicketThread } from '../../../domain/api/support';
 import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_TOPICS } from '../../../domain/support';
 import { ApiCode } from '../../../domain/errors';
-import { notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
+import { authors, notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
+import { inScope } from '../../admin/review-queue';
+import { byRow } from '../../admin/scopes';
 import { audit } from '../audit/audit';
 import { queueMail } from '../mail/outbox';
 import { notify, noticeMailUrl, renderNotice } from '../notification/notices';
@@ -32,18 +34,21 @@ export const supportActions = [
   defineAction({
     name: 'support.tickets',
     method: 'GET',
-    summary: 'Authors’ tickets, latest activity first (open ones by default)',
+    summary: 'Authors’ tickets, latest activity first (open ones by default); an editor sees their own authors’',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({ status: Type.Optional(OneOf([...TICKET_STATUSES, 'all'] as const, 'open (default), answered, closed or all')) }),
     output: ListOf(StaffTicket),
     cli: { command: 'tickets', usage: '[--status open|answered|closed|all]' },
     async run(ctx, input) {
       const status = input.status ?? 'open';
+      const scope = inScope(ctx);
       const rows = await ctx.db
         .select({ t: supportTickets, email: users.email })
         .from(supportTickets)
         .innerJoin(users, eq(users.id, supportTickets.userId))
-        .where(status === 'all' ? undefined : eq(supportTickets.status, status))
+        .leftJoin(authors, eq(authors.userId, supportTickets.userId))
+        .where(and(status === 'all' ? undefined : eq(supportTickets.status, status), scope === undefined ? undefined : eq(authors.editorId, scope)))
         .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
         .limit(200);
       const firsts = rows.length
@@ -62,13 +67,19 @@ export const supportActions = [
   defineAction({
     name: 'support.ticket',
     method: 'GET',
-    summary: 'A ticket and its thread',
+    summary: 'A ticket and its thread (the view is in the audit trail)',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4) }),
     output: TicketThread,
     cli: { command: 'ticket', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, input.id));
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await findTicket(tx, input.id);
+        // A ticket may carry a private screenshot and personal details: who read it is recorded.
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.viewed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+        return ticketThread(tx, ctx.storage, ticket);
+      });
     },
   }),
   defineAction({
@@ -76,6 +87,7 @@ export const supportActions = [
     method: 'POST',
     summary: 'Answer a ticket: the author gets a notice and a mail in their language',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4), message: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX, description: 'the answer' }) }),
     output: TicketThread,
     cli: { command: 'ticket:answer', usage: '<ticket id> --message <text>', input: ({ target, flags }) => ({ id: Number(target), message: String(flags.message ?? '') }) },
@@ -109,6 +121,7 @@ export const supportActions = [
     method: 'POST',
     summary: 'Close a ticket (the author can no longer write in it)',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4) }),
     output: TicketThread,
     cli: { command: 'ticket:close', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },

@@ -10,6 +10,7 @@ import { parseSiteId } from '../../../domain/sites';
 import { authors, novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit/audit';
 import { claimWire } from './service';
@@ -116,6 +117,7 @@ export const welfareActions = [
     method: 'GET',
     summary: 'Every benefit program',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(ProgramWire),
     cli: { command: 'welfare:programs', usage: '' },
@@ -128,6 +130,7 @@ export const welfareActions = [
     method: 'GET',
     summary: 'Welfare applications waiting for a decision (an editor sees their own authors’)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(Type.Object({ ...WelfareClaimWire.properties, account_email: Type.String() })),
     cli: { command: 'welfare:claims', usage: '' },
@@ -150,6 +153,7 @@ export const welfareActions = [
     method: 'POST',
     summary: 'Grant a welfare application: the program’s amount as a welfare ledger line',
     role: 'editor',
+    scope: byRow(welfareClaims.id, welfareClaims.authorId, 'id'),
     input: Type.Object({ id: Id('the claim', 9) }),
     output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('granted'), line_id: Id('the welfare line', 5015), amount: MoneyWire }),
     cli: { command: 'welfare:grant', usage: '<claim id>', input: ({ target }) => ({ id: claimId(target) }) },
@@ -160,6 +164,7 @@ export const welfareActions = [
     method: 'POST',
     summary: 'Reject a welfare application with the reason the author reads',
     role: 'editor',
+    scope: byRow(welfareClaims.id, welfareClaims.authorId, 'id'),
     input: Type.Object({ id: Id('the claim', 9), reason: Text(500, 'what the author reads', 'Two days in March had no release') }),
     output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('rejected') }),
     cli: { command: 'welfare:reject', usage: '<claim id> --reason TEXT', input: ({ target, flags }) => ({ id: claimId(target), reason: needText(flags.reason, '--reason') }) },

@@ -76,9 +76,11 @@ export const commentActions = [
     async run(ctx, input) {
       const word = input.word.trim().toLocaleLowerCase();
       if (!word) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
-      const rows = await ctx.db.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
-      if (rows.length) await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
-      return { added: rows.length };
+      return ctx.db.transaction(async (tx) => {
+        const rows = await tx.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
+        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
+        return { added: rows.length };
+      });
     },
   }),
   defineAction({
@@ -90,9 +92,11 @@ export const commentActions = [
     output: Type.Object({ removed: Count('1 when it was listed', 1) }),
     cli: { command: 'comments:word-remove', usage: '<word or phrase>', input: ({ target }) => ({ word: target ?? '' }) },
     async run(ctx, input) {
-      const rows = await ctx.db.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
-      if (rows.length) await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
-      return { removed: rows.length };
+      return ctx.db.transaction(async (tx) => {
+        const rows = await tx.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
+        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
+        return { removed: rows.length };
+      });
     },
   }),
   defineAction({

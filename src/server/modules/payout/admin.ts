@@ -66,9 +66,12 @@ export const payoutActions = [
     output: Type.Object({ month: Month(), pending: Type.Integer(), held: Type.Integer(), rolled_over: Type.Integer() }),
     cli: { command: 'payout:close', usage: '[--month YYYY-MM]', input: ({ flags }) => (flagText(flags.month) ? { month: flagText(flags.month)! } : {}) },
     async run(ctx, input) {
-      const report = await closeMonth(ctx.db, ctx.contracts.now(), input.month);
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
-      return report;
+      // The close and its audit row commit together (the close's own transaction nests as a savepoint).
+      return ctx.db.transaction(async (tx) => {
+        const report = await closeMonth(tx, ctx.contracts.now(), input.month);
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
+        return report;
+      });
     },
   }),
   defineAction({

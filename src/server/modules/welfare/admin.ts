@@ -104,12 +104,14 @@ export const welfareActions = [
       if (!isTimeZone(zone)) throw new ValidationError({ time_zone: { id: 'validation.invalid' } });
       if (input.site_id !== undefined && parseSiteId(input.site_id) === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
       const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
-      const [program] = await ctx.db
-        .insert(welfarePrograms)
-        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
-        .returning();
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
-      return programWire(program);
+      return ctx.db.transaction(async (tx) => {
+        const [program] = await tx
+          .insert(welfarePrograms)
+          .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
+          .returning();
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+        return programWire(program);
+      });
     },
   }),
   defineAction({

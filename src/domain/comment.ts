@@ -23,10 +23,18 @@ export type CommentView = (typeof COMMENT_VIEWS)[number];
 
 /**
  * Where a comment stands: live on the reader site; removed by the vetting, by the author or
- * hidden by a block (all three restorable by the author); or retracted by its reader (final).
+ * hidden by a block (all three restorable by the author); removed by the platform's moderators
+ * (only staff decide on it again); or retracted by its reader (final).
  */
-export const COMMENT_STATES = ['live', 'auto_removed', 'deleted', 'hidden', 'retracted'] as const;
+export const COMMENT_STATES = ['live', 'auto_removed', 'deleted', 'hidden', 'staff_removed', 'retracted'] as const;
 export type CommentState = (typeof COMMENT_STATES)[number];
+/** The removals an author may undo. */
+export const RESTORABLE_STATES: readonly CommentState[] = ['auto_removed', 'deleted', 'hidden'];
+/** What the inbox's "removed" view lists: the restorable ones and the moderators' removals. */
+export const REMOVED_STATES: readonly CommentState[] = [...RESTORABLE_STATES, 'staff_removed'];
+/** Who took a comment off the reader site, as the platform's feed says it. */
+export const REMOVED_BY = ['author', 'staff'] as const;
+export type RemovedBy = (typeof REMOVED_BY)[number];
 
 /** The short list an author picks from when deleting a reader's comment. */
 export const DELETE_REASONS = ['spam', 'abuse', 'spoiler', 'contact', 'off_topic'] as const;

@@ -260,6 +260,44 @@ describeEachDatabase(
       const trail = await db().select().from(auditLog).where(and(eq(auditLog.subjectKind, 'comment'), eq(auditLog.subjectId, String(target.id))));
       expect(trail.map((t) => t.action)).toContain('comment.removed_by_staff');
     });
+
+    it('a comment the moderators removed stays removed: the author cannot restore it, and the feed says who removed what', async () => {
+      const at = await newAuthor(db(), api);
+      const [shown, deletedFirst, authorsOwn] = await seed(at, 3);
+      let start = 0;
+      for (let page = (await platform('GET', '/platform/v1/reply.feed?limit=1000')).body.data; ; page = (await platform('GET', `/platform/v1/reply.feed?cursor=${start}&limit=1000`)).body.data) {
+        start = page.cursor;
+        if (!page.more) break;
+      }
+
+      expect((await api.post('/v1/comment.delete?lang=en', at.token, { comment_ids: [deletedFirst, authorsOwn], reason: 'spam' })).body.code).toBe(200);
+      const remove = (id: number) => api.post('/admin/v1/comments.remove', admin, { id, reason: 'Defamatory about a real person' });
+      expect((await remove(shown)).body.data.removed).toBe(1);
+      expect((await remove(deletedFirst)).body.data.removed).toBe(1); // taken over from the author's own removal
+      expect((await remove(shown)).body.data.removed).toBe(0); // once
+
+      for (const id of [shown, deletedFirst]) {
+        const refused = await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: id });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ code: 4009, desc: "The platform's moderators removed this comment: only they can bring it back" });
+      }
+      expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: authorsOwn })).body.code).toBe(200); // the author's own removal stays theirs to undo
+
+      const removed = (await list(at, '&view=removed')).data;
+      expect(removed.list.filter((c: { id: number }) => [shown, deletedFirst].includes(c.id)).map((c: { state: string; removed_reason: string }) => [c.state, /moderators/.test(c.removed_reason)])).toEqual([
+        ['staff_removed', true],
+        ['staff_removed', true],
+      ]);
+      const [before] = await db().select().from(comments).where(eq(comments.id, shown));
+      expect(before.state).toBe('staff_removed');
+
+      const feed = (await platform('GET', `/platform/v1/reply.feed?cursor=${start}&limit=1000`)).body.data.events.filter((e: { kind: string }) => e.kind === 'comment_removed');
+      const external = async (id: number) => (await db().select({ e: comments.externalId }).from(comments).where(eq(comments.id, id)))[0].e;
+      expect(feed.map((e: { comment_id: string; removed_by: string }) => `${e.comment_id} ${e.removed_by}`).sort()).toEqual(
+        [`${await external(deletedFirst)} author`, `${await external(authorsOwn)} author`, `${await external(shown)} staff`].sort(),
+      );
+      expect(feed.at(-1).comment_id).toBe(await external(shown));
+    });
   },
   () => ({ clock: clock.now }),
 );

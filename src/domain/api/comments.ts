@@ -10,6 +10,7 @@ import {
   COMMENT_BULK_MAX,
   COMMENT_SEARCH_MAX,
   COMMENT_STATES,
+  REMOVED_BY,
   COMMENT_TYPES,
   COMMENT_VIEWS,
   DELETE_REASONS,
@@ -82,6 +83,7 @@ export const FeedEvent = Type.Object({
   author_name: Nullable(Type.String({ description: 'the author’s pen name (reply)' })),
   until: Nullable(IsoTime('a timed block’s end (reader_blocked)')),
   hide_past: Nullable(Type.Boolean({ description: 'hide the reader’s earlier comments too (reader_blocked)' })),
+  removed_by: Nullable(OneOf(REMOVED_BY, 'who removed it (comment_removed): the author, or the platform’s moderators (the author cannot restore those)')),
 });
 export type FeedEvent = Static<typeof FeedEvent>;
 

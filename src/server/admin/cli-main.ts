@@ -19,7 +19,7 @@ import { AppError, ValidationError } from '../lib/errors';
 import { localStorage } from '../lib/storage/storage';
 import { readCliLink, systemStaff } from './cli-link';
 import { incomeImportCommand } from './cli-income-import';
-import { needText } from './registry';
+import { needText, runAction } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { addKeyToFile, keyRing, loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
 import { rotateDataKeys } from '../lib/crypto/rotate';
@@ -97,7 +97,7 @@ async function direct(database: Database, dataDir: string, as: string | undefine
       }
       throw new ValidationError(fields);
     }
-    return action.run({ db, storage, member, origin: { address: 'cli' }, smtp: Boolean(env.SMTP_URL), contracts }, value as never);
+    return runAction(action, { db, storage, member, origin: { address: 'cli' }, smtp: Boolean(env.SMTP_URL), contracts }, value as Record<string, unknown>);
   };
   return { call, close: () => database.close() };
 }

@@ -12,6 +12,9 @@ import type { Staff } from '../db/schema';
 import type { Storage } from '../lib/storage/storage';
 import type { AuditOrigin } from '../modules/audit/audit';
 import type { ContractSettings } from '../modules/contract/settings';
+import { eq } from 'drizzle-orm';
+import { authors } from '../db/schema';
+import { forbidden } from '../lib/errors';
 import { doc, query, responses } from '../lib/openapi';
 import type { StaffRole } from './staff-repository';
 
@@ -41,6 +44,16 @@ export interface CliArgs {
   out: Console;
 }
 
+/**
+ * Whose data an action touches, which decides what an editor may do with it (admins: everything):
+ * - `{ authorOf }`: one author's (a ticket, a comment, a review item, a contract); the registry
+ *   finds the author from the input before the action runs and lets an editor through only for
+ *   their own authors (null: nothing found, the action answers its own 4004);
+ * - `'listed'`: a list whose query keeps an editor to their own authors (`inScope`);
+ * - `'platform'`: nobody's in particular (the word list, programs, contests, announcements).
+ */
+export type ActionScope<I extends TObject> = 'listed' | 'platform' | { authorOf(db: Db, input: Static<I>): Promise<number | null> };
+
 export interface StaffAction<I extends TObject = TObject, O extends TSchema = TSchema> {
   /** the route is /admin/v1/<name> */
   name: string;
@@ -48,6 +61,8 @@ export interface StaffAction<I extends TObject = TObject, O extends TSchema = TS
   summary: string;
   /** the least role that may run it (admins may run everything); editors act on their own authors */
   role: StaffRole;
+  /** whose data it touches (see ActionScope): required of every action an editor may run */
+  scope?: ActionScope<I>;
   /** the query (GET) or body (POST) */
   input: I;
   /** the answer's data */
@@ -69,11 +84,28 @@ export interface StaffAction<I extends TObject = TObject, O extends TSchema = TS
 /** Keeps the definition's types (input and answer) checked against each other. */
 export const defineAction = <I extends TObject, O extends TSchema>(action: StaffAction<I, O>): StaffAction<I, O> => action;
 
+/** 4003 unless the member may act on the author of this input (admins may act on everyone's). */
+async function checkScope(action: StaffAction, ctx: ActionContext, input: Record<string, unknown>): Promise<void> {
+  if (ctx.member.role === 'admin' || typeof action.scope === 'string') return;
+  if (!action.scope) throw forbidden();
+  const authorId = await action.scope.authorOf(ctx.db, input as never);
+  if (authorId === null) return;
+  const [row] = await ctx.db.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
+  if (row?.editorId !== ctx.member.id) throw forbidden();
+}
+
+/** Runs an action for a member, after the check of its scope: the one way in (routes and the CLI). */
+export async function runAction(action: StaffAction, ctx: ActionContext, input: Record<string, unknown>): Promise<unknown> {
+  await checkScope(action, ctx, input);
+  return action.run(ctx, input as never);
+}
+
 /** Registers every action's route: staff token with the action's role, declared query or body and answer. */
 export function registerActions(app: FastifyInstance, actions: readonly StaffAction[], settings: { smtp: boolean; contracts: ContractSettings }) {
   const seen = new Set<string>();
   for (const action of actions) {
     if (seen.has(action.name)) throw new Error(`Two staff actions are named ${action.name}`);
+    if (action.role !== 'admin' && !action.scope) throw new Error(`The staff action ${action.name} is open to editors and must say whose data it touches (scope)`);
     seen.add(action.name);
     const input = action.method === 'GET' ? { querystring: query(action.input.properties) } : { querystring: query(), body: action.input };
     app.route({
@@ -84,7 +116,7 @@ export function registerActions(app: FastifyInstance, actions: readonly StaffAct
       handler: async (request, reply) => {
         const source = (action.method === 'GET' ? request.query : request.body) as Record<string, unknown>;
         const { lang: _lang, ...data } = source ?? {};
-        const result = await action.run({ db: app.db, storage: app.storage, member: request.staff!, origin: { requestId: String(request.id), address: request.ip }, smtp: settings.smtp, contracts: settings.contracts }, data as never);
+        const result = await runAction(action, { db: app.db, storage: app.storage, member: request.staff!, origin: { requestId: String(request.id), address: request.ip }, smtp: settings.smtp, contracts: settings.contracts }, data);
         return reply.ok(result as never, action.message);
       },
     });

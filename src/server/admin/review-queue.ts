@@ -4,6 +4,8 @@
  * item, check the member may review it (an editor their own authors, an admin all), decide,
  * and tell the author and record the decision in the same transaction as the decision itself.
  */
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ApiCode } from '../../domain/errors';
 import { TEXT_MAX_CHARS } from '../../domain/limits';
 import type { Db } from '../db/client';
@@ -25,6 +27,12 @@ export interface ReviewItem {
 export interface ReviewQueueSpec<Item extends ReviewItem, Approved, Rejected> {
   /** names the subject in the audit trail: registration, intro, novel, chapter_update, … */
   subject: string;
+  /**
+   * The key column of the row a decision changes (its status lives there). That row is locked
+   * before `load`, so two decisions on one item (or a decision and the author's own move, such as a
+   * withdrawal) run one after the other and the second reads the first's outcome.
+   */
+  row: AnyPgColumn;
   /** the message id when the item does not exist (default error.notFound) */
   notFoundMessage?: string;
   load(tx: Db, id: number): Promise<Item | null>;
@@ -45,6 +53,7 @@ function textReason(reason: string) {
 export function reviewQueue<Item extends ReviewItem, Approved, Rejected>(spec: ReviewQueueSpec<Item, Approved, Rejected>) {
   async function decide<R>(ctx: ActionContext, id: number, decision: 'approved' | 'rejected', change: (tx: Db, item: Item) => Promise<R>, notice: (item: Item) => Notice, reason?: string): Promise<R> {
     return ctx.db.transaction(async (tx) => {
+      await tx.select({ id: spec.row }).from(spec.row.table).where(eq(spec.row, id)).for('update');
       const item = await spec.load(tx, id);
       if (!item) throw notFound(spec.notFoundMessage);
       if (ctx.member.role !== 'admin' && item.editorId !== ctx.member.id) throw forbidden();

@@ -5,6 +5,7 @@ import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReaso
 import { authorIntros, authorMetrics, authors, staff, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, type CliArgs, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import {
   ImportResult,
@@ -27,6 +28,7 @@ const ALL_STATES = 'pending,under_review,passed,rejected';
 
 const registrations = reviewQueue({
   subject: 'registration',
+  row: authors.userId,
   async load(tx, userId) {
     const [author] = await tx.select().from(authors).where(eq(authors.userId, userId)).limit(1);
     return author ? { id: userId, authorUserId: userId, editorId: author.editorId, waiting: WAITING.includes(author.reviewStatus) } : null;
@@ -56,6 +58,7 @@ const registrations = reviewQueue({
 
 const intros = reviewQueue({
   subject: 'intro',
+  row: authorIntros.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ intro: authorIntros, editorId: authors.editorId })
@@ -106,6 +109,7 @@ export const authorActions = [
     method: 'GET',
     summary: 'Author registrations (waiting ones by default; ?status=pending,rejected,…)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object(StatusQuery),
     output: ListOf(Registration),
     cli: { command: 'registrations', usage: '[--status pending,under_review,passed,rejected]' },
@@ -138,6 +142,7 @@ export const authorActions = [
     method: 'POST',
     summary: 'Approve a registration: author_status becomes 1',
     role: 'editor',
+    scope: byRow(authors.userId, authors.userId, 'user_id'),
     input: UserIdRequest,
     output: RegistrationReviewed,
     cli: { command: 'author:approve', usage: '<user id | account email>', input: async (args) => ({ user_id: await authorRef(args) }) },
@@ -148,6 +153,7 @@ export const authorActions = [
     method: 'POST',
     summary: 'Reject a registration with a reason (policy_violation or spec_mismatch) and an optional note',
     role: 'editor',
+    scope: byRow(authors.userId, authors.userId, 'user_id'),
     input: RegistrationRejectRequest,
     output: RegistrationReviewed,
     cli: {
@@ -166,6 +172,7 @@ export const authorActions = [
     method: 'GET',
     summary: 'Author intros waiting for review (?status=… for others)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object(StatusQuery),
     output: ListOf(IntroEntry),
     cli: { command: 'intros', usage: '[--status pending,under_review,passed,rejected,vetting_failed]' },
@@ -195,6 +202,7 @@ export const authorActions = [
     method: 'POST',
     summary: 'Approve an intro version: readers see it',
     role: 'editor',
+    scope: byRow(authorIntros.id, authorIntros.userId, 'id'),
     input: IntroIdRequest,
     output: IntroReviewed,
     cli: { command: 'intro:approve', usage: '<intro id | author’s account email>', input: async (args) => ({ id: await introRef(args) }) },
@@ -205,6 +213,7 @@ export const authorActions = [
     method: 'POST',
     summary: 'Reject an intro version with the reason the author will read',
     role: 'editor',
+    scope: byRow(authorIntros.id, authorIntros.userId, 'id'),
     input: IntroRejectRequest,
     output: IntroReviewed,
     cli: { command: 'intro:reject', usage: '<intro id | author’s account email> --reason TEXT', input: async (args) => ({ id: await introRef(args), reason: needText(args.flags.reason, '--reason') }) },

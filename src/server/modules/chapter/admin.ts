@@ -6,6 +6,7 @@ import { countWords } from '../../../domain/words';
 import { authors, chapterVersions, chapters, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction, needText } from '../../admin/registry';
+import { byChapter } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
 import { recountNovel } from './chapter-store';
@@ -19,6 +20,7 @@ const chapterId = (target: string | undefined) => Number(needText(target, 'the c
  */
 const updates = reviewQueue({
   subject: 'chapter_update',
+  row: chapters.id,
   notFoundMessage: 'chapter.notFound',
   async load(tx, id) {
     const [row] = await tx
@@ -67,6 +69,7 @@ export const chapterActions = [
     method: 'GET',
     summary: 'Updates of released chapters waiting for review',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(ChapterUpdate),
     cli: { command: 'chapter:updates' },
@@ -98,6 +101,7 @@ export const chapterActions = [
     method: 'POST',
     summary: 'Approve a chapter update: it goes live',
     role: 'editor',
+    scope: byChapter('original_chapter_id'),
     input: ChapterIdRequest,
     output: ChapterReviewed,
     cli: { command: 'chapter:approve', usage: '<chapter id>', input: ({ target }) => ({ original_chapter_id: chapterId(target) }) },
@@ -108,6 +112,7 @@ export const chapterActions = [
     method: 'POST',
     summary: 'Reject a chapter update with the reason its author reads; the live text stays',
     role: 'editor',
+    scope: byChapter('original_chapter_id'),
     input: ChapterRejectRequest,
     output: ChapterReviewed,
     cli: { command: 'chapter:reject', usage: '<chapter id> --reason TEXT', input: ({ target, flags }) => ({ original_chapter_id: chapterId(target), reason: needText(flags.reason, '--reason') }) },

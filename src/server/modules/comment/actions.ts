@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authors, commentActivity, commentReplies, comments } from '../../db/schema';
 import type { CommentDeleteRequest, CommentHandleRequest, PinConflictData, PinRequest, ReplyResult } from '../../../domain/api/comments';
-import { PINNED_PER_NOVEL, REPLY_INTERVAL_SECONDS, replyWaitSeconds } from '../../../domain/comment';
+import { PINNED_PER_NOVEL, REPLY_INTERVAL_SECONDS, RESTORABLE_STATES, replyWaitSeconds } from '../../../domain/comment';
 import { deleteCommentSchema, replySchema } from '../../../domain/schemas/comment';
 import { ApiCode } from '../../../domain/errors';
 import { AppError, notFound } from '../../lib/errors';
@@ -12,7 +12,6 @@ import { appendFeed } from './feed';
 
 /** Pins of one novel are decided one at a time (the lock's first key; the novel is the second). */
 const PIN_LOCK = 0x57c0;
-const RESTORABLE = ['auto_removed', 'deleted', 'hidden'];
 
 export interface Actor {
   authorId: number;
@@ -157,27 +156,39 @@ async function ownComments(db: Db, authorId: number, ids: readonly number[]) {
 /** Deletes readers' comments with a reason from the short list; each is audited and leaves the reader site. */
 export async function deleteComments(db: Db, actor: Actor, input: CommentDeleteRequest) {
   const { reason } = await validate(deleteCommentSchema, input);
-  const rows = (await ownComments(db, actor.authorId, input.comment_ids)).filter((c) => c.state === 'live');
-  await db.transaction(async (tx) => {
-    if (!rows.length) return;
-    await tx
+  const live = (await ownComments(db, actor.authorId, input.comment_ids)).filter((c) => c.state === 'live');
+  return db.transaction(async (tx) => {
+    if (!live.length) return { changed: 0 };
+    // Only those still live when the change lands: a moderator's removal in between stays theirs.
+    const rows = await tx
       .update(comments)
       .set({ state: 'deleted', removedReason: `comment.reason.${reason}`, removedAt: actor.now, pinnedAt: null })
-      .where(inArray(comments.id, rows.map((r) => r.id)));
+      .where(and(inArray(comments.id, live.map((r) => r.id)), eq(comments.state, 'live')))
+      .returning({ id: comments.id, novelId: comments.novelId, externalId: comments.externalId });
     for (const r of rows) {
       await audit(tx, { actor: { kind: 'author', id: actor.authorId }, action: 'comment.deleted', subject: { kind: 'comment', id: r.id, userId: actor.authorId }, after: { reason }, origin: actor.origin });
     }
-    await appendFeed(tx, rows.map((r) => ({ kind: 'comment_removed' as const, authorId: actor.authorId, novelId: r.novelId, commentExternalId: r.externalId, payload: { reason } })));
+    await appendFeed(tx, rows.map((r) => ({ kind: 'comment_removed' as const, authorId: actor.authorId, novelId: r.novelId, commentExternalId: r.externalId, payload: { reason, removed_by: 'author' } })));
+    return { changed: rows.length };
   });
-  return { changed: rows.length };
 }
 
-/** Brings back a comment the vetting, the author or a block removed (audited); a reader's own deletion is final. */
+/**
+ * Brings back a comment the vetting, the author or a block removed (audited); a reader's own
+ * deletion is final, and a removal by the platform's moderators is theirs to undo, never the author's.
+ */
 export async function restoreComment(db: Db, actor: Actor, input: { comment_id: number }) {
   const comment = await ownComment(db, actor.authorId, input.comment_id);
-  if (!RESTORABLE.includes(comment.state)) throw new AppError(ApiCode.Conflict, 'comment.notRestorable');
+  const refused = () => new AppError(ApiCode.Conflict, comment.state === 'staff_removed' ? 'comment.notRestorable.staff' : 'comment.notRestorable');
+  if (!RESTORABLE_STATES.includes(comment.state as never)) throw refused();
   await db.transaction(async (tx) => {
-    await tx.update(comments).set({ state: 'live', removedReason: null, removedAt: null }).where(eq(comments.id, comment.id));
+    // Conditional: a moderator's removal landing first keeps the comment down.
+    const [restored] = await tx
+      .update(comments)
+      .set({ state: 'live', removedReason: null, removedAt: null })
+      .where(and(eq(comments.id, comment.id), inArray(comments.state, [...RESTORABLE_STATES])))
+      .returning({ id: comments.id });
+    if (!restored) throw new AppError(ApiCode.Conflict, 'comment.notRestorable.staff');
     await audit(tx, {
       actor: { kind: 'author', id: actor.authorId },
       action: 'comment.restored',

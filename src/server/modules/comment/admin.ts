@@ -1,12 +1,14 @@
 /** Staff and comments: the simulator, the vetting's word list, and removing a comment (audited). */
 import Type from 'typebox';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Count, Id, ListOf, Text } from '../../../domain/api/common';
 import { CommentIngestReport } from '../../../domain/api/comments';
 import { ApiCode } from '../../../domain/errors';
+import { RESTORABLE_STATES } from '../../../domain/comment';
 import { commentWords, comments, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { audit } from '../audit/audit';
 import { ingestComments } from './ingest';
 import { appendFeed } from './feed';
@@ -54,6 +56,7 @@ export const commentActions = [
     method: 'GET',
     summary: 'The words the vetting removes a comment for (abuse, defamation)',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(WordEntry),
     cli: { command: 'comments:words' },
@@ -73,9 +76,11 @@ export const commentActions = [
     async run(ctx, input) {
       const word = input.word.trim().toLocaleLowerCase();
       if (!word) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
-      const rows = await ctx.db.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
-      if (rows.length) await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
-      return { added: rows.length };
+      return ctx.db.transaction(async (tx) => {
+        const rows = await tx.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
+        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
+        return { added: rows.length };
+      });
     },
   }),
   defineAction({
@@ -87,29 +92,41 @@ export const commentActions = [
     output: Type.Object({ removed: Count('1 when it was listed', 1) }),
     cli: { command: 'comments:word-remove', usage: '<word or phrase>', input: ({ target }) => ({ word: target ?? '' }) },
     async run(ctx, input) {
-      const rows = await ctx.db.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
-      if (rows.length) await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
-      return { removed: rows.length };
+      return ctx.db.transaction(async (tx) => {
+        const rows = await tx.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
+        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
+        return { removed: rows.length };
+      });
     },
   }),
   defineAction({
     name: 'comments.remove',
     method: 'POST',
-    summary: 'Remove a reader’s comment as staff, with the reason the author will read (audited)',
+    summary: 'Remove a reader’s comment as staff, with the reason the author will read (audited); the author cannot restore it',
     role: 'editor',
+    scope: byRow(comments.id, comments.authorId, 'id'),
     input: Type.Object({ id: Id('comment id', 311), reason: Text(300, 'why, shown to the author', 'Defamatory content') }),
-    output: Type.Object({ removed: Count('1 when it was shown', 1) }),
+    output: Type.Object({ removed: Count('1 when it was live or removed by the author, the vetting or a block', 1) }),
     cli: { command: 'comments:remove', usage: '<comment id> --reason <text>', input: ({ target, flags }) => ({ id: Number(target), reason: String(flags.reason ?? '') }) },
     async run(ctx, input) {
       const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, input.id));
       if (!comment) throw new AppError(ApiCode.NotFound, 'comment.notFound');
-      if (comment.state !== 'live') return { removed: 0 };
-      await ctx.db.transaction(async (tx) => {
-        await tx.update(comments).set({ state: 'deleted', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null }).where(eq(comments.id, comment.id));
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, after: { reason: input.reason }, origin: ctx.origin });
-        await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff' } }]);
+      // A comment the author (or the vetting, or a block) took down is taken over too, so the author
+      // cannot bring back what the moderators judged; conditional, so an author's restore racing
+      // this one either lands first (and is removed again here) or finds it staff_removed.
+      return ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
+        const [row] = await tx
+          .update(comments)
+          .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null })
+          .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
+          .returning({ id: comments.id });
+        if (!row) return { removed: 0 };
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, before: { state: before.state }, after: { state: 'staff_removed', reason: input.reason }, origin: ctx.origin });
+        // The reader site hears of it when readers saw it until now.
+        if (before.state === 'live') await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff', removed_by: 'staff' } }]);
+        return { removed: 1 };
       });
-      return { removed: 1 };
     },
   }),
 ];

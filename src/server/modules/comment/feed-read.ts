@@ -2,8 +2,15 @@ import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commentFeed } from '../../db/schema';
 import type { FeedEvent, FeedKind, ReplyFeed } from '../../../domain/api/comments';
+import { REMOVED_BY, type RemovedBy } from '../../../domain/comment';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+/** Who removed a comment; events written before the feed named them say it by the "staff" reason. */
+const removedBy = (kind: string, payload: Record<string, unknown>): RemovedBy | null => {
+  if (kind !== 'comment_removed') return null;
+  if ((REMOVED_BY as readonly unknown[]).includes(payload.removed_by)) return payload.removed_by as RemovedBy;
+  return payload.reason === 'staff' ? 'staff' : 'author';
+};
 
 /** reply.feed: what authors did after `cursor`, oldest first, `limit` at a time. */
 export async function readFeed(db: Db, cursor: number, limit: number): Promise<ReplyFeed> {
@@ -21,6 +28,7 @@ export async function readFeed(db: Db, cursor: number, limit: number): Promise<R
     author_name: str(r.payload.author_name),
     until: str(r.payload.until),
     hide_past: typeof r.payload.hide_past === 'boolean' ? r.payload.hide_past : null,
+    removed_by: removedBy(r.kind, r.payload),
   }));
   return { events, cursor: page.at(-1)?.seq ?? cursor, more: rows.length > limit };
 }

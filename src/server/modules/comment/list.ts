@@ -2,10 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL }
 import type { Db } from '../../db/client';
 import { chapters, commentActivity, commentReplies, comments, novels, readerBlocks } from '../../db/schema';
 import type { CommentCounts, CommentEntry, CommentList, CommentListQuery } from '../../../domain/api/comments';
-import { COMMENT_PAGE_SIZE, replyWaitSeconds } from '../../../domain/comment';
+import { COMMENT_PAGE_SIZE, REMOVED_STATES, replyWaitSeconds } from '../../../domain/comment';
 import { translate } from '../../lib/i18n';
 
-const REMOVED_STATES = ['auto_removed', 'deleted', 'hidden'];
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Seconds until the author may reply again. */
@@ -36,7 +35,7 @@ export async function countComments(db: Db, scope: SQL[]): Promise<CommentCounts
       review: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'review')`.mapWith(Number),
       chapter: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'chapter')`.mapWith(Number),
       paragraph: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'paragraph')`.mapWith(Number),
-      removed: sql<number>`count(*) filter (where ${comments.state} in ('auto_removed', 'deleted', 'hidden'))`.mapWith(Number),
+      removed: sql<number>`count(*) filter (where ${inArray(comments.state, [...REMOVED_STATES])})`.mapWith(Number),
     })
     .from(comments)
     .where(and(...scope));
@@ -65,7 +64,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   counting.catch(() => undefined);
   waiting.catch(() => undefined);
   const where: SQL[] = [...scope];
-  where.push(query.view === 'removed' ? inArray(comments.state, REMOVED_STATES) : eq(comments.state, 'live'));
+  where.push(query.view === 'removed' ? inArray(comments.state, [...REMOVED_STATES]) : eq(comments.state, 'live'));
   if (query.type && query.type !== 'all') where.push(eq(comments.type, query.type));
   if (query.pinned === 'pinned') where.push(isNotNull(comments.pinnedAt));
   if (query.pinned === 'unpinned') where.push(isNull(comments.pinnedAt));

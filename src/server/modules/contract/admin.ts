@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { authors, contractApplications, contracts, novels, staff, users, type Contract, type StoredTerms } from '../../db/schema';
 import { ListOf } from '../../admin/wire';
 import { defineAction, flagText, needText, type ActionContext, type CliArgs } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ValidationError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -102,6 +103,7 @@ async function checkedTerms(terms: StoredTerms): Promise<StoredTerms> {
  */
 const applications = reviewQueue({
   subject: 'contract_application',
+  row: contractApplications.id,
   notFoundMessage: 'contract.application.notFound',
   async load(tx, id) {
     const [row] = await tx
@@ -110,7 +112,6 @@ const applications = reviewQueue({
       .innerJoin(novels, eq(novels.id, contractApplications.novelId))
       .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
       .where(eq(contractApplications.id, id))
-      .for('update', { of: contractApplications })
       .limit(1);
     if (!row) return null;
     return {
@@ -153,6 +154,7 @@ export const contractActions = [
     summary:
       'Contract applications waiting for review (?status=pending,info_requested,approved,rejected); editors see their own authors’',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object(ApplicationListQuery),
     output: ListOf(ApplicationEntry),
     cli: { command: 'contract:applications', usage: '[--status pending,info_requested,approved,rejected]' },
@@ -205,6 +207,7 @@ export const contractActions = [
     method: 'POST',
     summary: 'Approve a contract application: its contract is created (unsigned) for you to prepare',
     role: 'editor',
+    scope: byRow(contractApplications.id, contractApplications.authorId, 'application_id'),
     input: ApplicationIdRequest,
     output: ApplicationReviewed,
     cli: {
@@ -220,6 +223,7 @@ export const contractActions = [
     summary:
       'Reject a contract application with the reason the author reads; the work may apply again after the site’s waiting time',
     role: 'editor',
+    scope: byRow(contractApplications.id, contractApplications.authorId, 'application_id'),
     input: ApplicationRejectRequest,
     output: ApplicationReviewed,
     cli: {
@@ -234,6 +238,7 @@ export const contractActions = [
     method: 'POST',
     summary: 'Ask the author to add information to a pending application (they see popup 3 and a notice)',
     role: 'editor',
+    scope: byRow(contractApplications.id, contractApplications.authorId, 'application_id'),
     input: ApplicationInfoRequest,
     output: ApplicationReviewed,
     cli: {
@@ -245,7 +250,7 @@ export const contractActions = [
       const text = note.trim();
       if (!text) throw new ValidationError({ note: { id: 'admin.reason.required' } });
       return ctx.db.transaction(async (tx) => {
-        const application = await contractsRepository(tx).application(application_id);
+        const application = await contractsRepository(tx).applicationForUpdate(application_id);
         if (!application) throw notFound('contract.application.notFound');
         await inScopeOf(ctx, tx, application.authorId);
         const row = await contractLifecycle(tx, ctx.contracts).requestInfo(
@@ -264,6 +269,7 @@ export const contractActions = [
     method: 'GET',
     summary: 'Contracts (?status=unsigned,signing,signing_completed,contract_completed,copyright_expired; default all)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object(ContractListQuery),
     output: ListOf(ContractEntry),
     cli: { command: 'contracts', usage: '[--status unsigned,signing,signing_completed,contract_completed,copyright_expired]' },
@@ -304,6 +310,7 @@ export const contractActions = [
     summary:
       'Prepare an approved application’s contract (type, revenue share, term, first paid chapter) in the author’s language: it opens for signing',
     role: 'editor',
+    scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
     input: PrepareRequest,
     output: ContractChanged,
     cli: {
@@ -339,6 +346,7 @@ export const contractActions = [
     summary:
       'Change the terms (the type, and what goes with it) of a contract being signed: the author must accept or decline; signatures given so far are void',
     role: 'editor',
+    scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
     input: ChangeTypeRequest,
     output: ContractChanged,
     cli: {
@@ -380,6 +388,7 @@ export const contractActions = [
     method: 'POST',
     summary: 'Countersign a contract every party has signed: the PDF gets the platform’s signature and seal, and the term starts',
     role: 'editor',
+    scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
     input: ContractIdRequest,
     output: ContractChanged,
     cli: { command: 'contract:countersign', usage: '<contract id>', input: (args) => ({ contract_id: contractRef(args) }) },
@@ -395,6 +404,7 @@ export const contractActions = [
     method: 'POST',
     summary: 'End a completed contract before its term, with the reason the author reads (copyright_expired)',
     role: 'editor',
+    scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
     input: ContractEndRequest,
     output: ContractChanged,
     cli: {
@@ -417,6 +427,7 @@ export const contractActions = [
     method: 'GET',
     summary: 'One contract: terms, parties (masked), history and the documents’ hashes (the view is in the audit trail)',
     role: 'editor',
+    scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
     input: ContractIdRequest,
     output: ContractDetail,
     cli: { command: 'contract:show', usage: '<contract id>', input: (args) => ({ contract_id: contractRef(args) }) },

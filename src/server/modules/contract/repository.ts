@@ -89,6 +89,12 @@ export function contractsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** An application by id, locked for the caller's transaction (staff moves). */
+    async applicationForUpdate(id: number) {
+      const [row] = await db.select().from(contractApplications).where(eq(contractApplications.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
     /** The open (pending or info_requested) application of a work, locked for the caller's transaction. */
     async openApplicationForUpdate(novelId: number) {
       const [row] = await db

@@ -9,6 +9,7 @@ import { Count, Id, IsoTime, ListOf, Nullable, OneOf } from '../../../domain/api
 import { announcements } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
+import {  } from '../../admin/scopes';
 import { audit } from '../audit/audit';
 import { NOTICE_CHANNEL } from './notices';
 import { sql } from 'drizzle-orm';
@@ -104,6 +105,7 @@ export const notificationActions = [
     method: 'GET',
     summary: 'Announcements, newest first',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(Announcement),
     cli: { command: 'announcements' },

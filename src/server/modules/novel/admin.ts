@@ -6,6 +6,7 @@ import { isSectionId } from '../../../domain/novel';
 import { authors, contests, novels, users, type LocalizedText } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
 import { novelNo } from './service';
@@ -26,6 +27,7 @@ const novelId = (target: string | undefined) => Number(needText(target, 'the nov
 
 const reviews = reviewQueue({
   subject: 'novel',
+  row: novels.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ novel: novels, editorId: authors.editorId })
@@ -53,6 +55,7 @@ export const novelActions = [
     method: 'GET',
     summary: 'Novels waiting for review (?status=passed,rejected,… for others)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object(StatusQuery),
     output: ListOf(NovelReview),
     cli: { command: 'novels', usage: '[--status pending,under_review,passed,rejected]' },
@@ -85,6 +88,7 @@ export const novelActions = [
     method: 'POST',
     summary: 'Approve a novel',
     role: 'editor',
+    scope: byRow(novels.id, novels.authorId, 'original_book_id'),
     input: BookIdRequest,
     output: NovelReviewed,
     cli: { command: 'novel:approve', usage: '<novel id>', input: ({ target }) => ({ original_book_id: novelId(target) }) },
@@ -95,6 +99,7 @@ export const novelActions = [
     method: 'POST',
     summary: 'Reject a novel with the reason its author reads',
     role: 'editor',
+    scope: byRow(novels.id, novels.authorId, 'original_book_id'),
     input: NovelRejectRequest,
     output: NovelReviewed,
     cli: { command: 'novel:reject', usage: '<novel id> --reason TEXT', input: ({ target, flags }) => ({ original_book_id: novelId(target), reason: needText(flags.reason, '--reason') }) },
@@ -105,6 +110,7 @@ export const novelActions = [
     method: 'GET',
     summary: 'Every contest',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(ContestEntry),
     cli: { command: 'contests' },

@@ -10,6 +10,7 @@ import { PAYOUT_STATUSES } from '../../../domain/payout';
 import { authors, novels, payouts, rewardApplications, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
@@ -28,6 +29,7 @@ const StaffPayout = Type.Object({ ...PayoutWire.properties, account_email: Type.
 const rewardReviews = (amount?: Money) =>
   reviewQueue({
     subject: 'reward_application',
+    row: rewardApplications.id,
     async load(tx, id) {
       const [row] = await tx
         .select({ a: rewardApplications, editorId: authors.editorId, title: novels.title })
@@ -64,9 +66,12 @@ export const payoutActions = [
     output: Type.Object({ month: Month(), pending: Type.Integer(), held: Type.Integer(), rolled_over: Type.Integer() }),
     cli: { command: 'payout:close', usage: '[--month YYYY-MM]', input: ({ flags }) => (flagText(flags.month) ? { month: flagText(flags.month)! } : {}) },
     async run(ctx, input) {
-      const report = await closeMonth(ctx.db, ctx.contracts.now(), input.month);
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
-      return report;
+      // The close and its audit row commit together (the close's own transaction nests as a savepoint).
+      return ctx.db.transaction(async (tx) => {
+        const report = await closeMonth(tx, ctx.contracts.now(), input.month);
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
+        return report;
+      });
     },
   }),
   defineAction({
@@ -129,6 +134,7 @@ export const payoutActions = [
     method: 'GET',
     summary: 'Monthly reward applications waiting for a decision (an editor sees their own authors’)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(Type.Object({ ...RewardApplicationWire.properties, account_email: Type.String() })),
     cli: { command: 'rewards', usage: '' },
@@ -163,6 +169,7 @@ export const payoutActions = [
     method: 'POST',
     summary: 'Approve a monthly reward application with its amount: a reward ledger line the author sees',
     role: 'editor',
+    scope: byRow(rewardApplications.id, rewardApplications.authorId, 'id'),
     input: Type.Object({ id: Id('the application', 7), amount: Text(20, 'in major units', '25.00'), currency: Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] }) }),
     output: Type.Object({ id: Id('the application', 7), status: Type.Literal('approved'), amount: MoneyWire, line_id: Id('the reward line', 5014) }),
     cli: { command: 'reward:approve', usage: '<application id> --amount 25.00 --currency USD', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), amount: needText(flags.amount, '--amount'), currency: needText(flags.currency, '--currency') }) },
@@ -178,6 +185,7 @@ export const payoutActions = [
     method: 'POST',
     summary: 'Reject a monthly reward application with the reason the author reads (the chance stays used)',
     role: 'editor',
+    scope: byRow(rewardApplications.id, rewardApplications.authorId, 'id'),
     input: Type.Object({ id: Id('the application', 7), reason: Text(500, 'what the author reads', 'Fewer than 20 updates that month') }),
     output: Type.Object({ id: Id('the application', 7), status: Type.Literal('rejected') }),
     cli: { command: 'reward:reject', usage: '<application id> --reason TEXT', input: ({ target, flags }) => ({ id: idOf(target, 'the application id'), reason: needText(flags.reason, '--reason') }) },

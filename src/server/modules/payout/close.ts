@@ -20,6 +20,7 @@ export interface CloseReport {
   rolled_over: number;
 }
 
+const WAITING = ['pending', 'held'];
 const nextMonthFirstDay = (month: string) => `${monthBefore(month, -1)}-01`;
 
 /**
@@ -79,23 +80,24 @@ export async function closeMonth(db: Db, now: Date, month = previousMonthOf(now)
 /**
  * Brings the waiting payouts of one author (or of everyone) in line with their payee details now:
  * a change of details holds a pending payout until the cooling-off ends; a hold that has ended
- * (or details given at last) makes the payout pending again.
+ * (or details given at last) makes the payout pending again. Each change is conditional on the
+ * status still being a waiting one: a payout paid or failed meanwhile (under its row lock) stays so.
  */
 export async function refreshHolds(db: Db, now: Date, authorId?: number): Promise<{ held: number; released: number }> {
   const waiting = await db
     .select()
     .from(payouts)
-    .where(and(inArray(payouts.status, ['pending', 'held']), authorId === undefined ? undefined : eq(payouts.authorId, authorId)));
+    .where(and(inArray(payouts.status, WAITING), authorId === undefined ? undefined : eq(payouts.authorId, authorId)));
   let held = 0;
   let released = 0;
   for (const p of waiting) {
     const hold = await payoutHold(db, p.authorId, now);
     if (hold && (p.status !== 'held' || p.holdReason !== hold.reason || p.heldUntil?.getTime() !== hold.until?.getTime())) {
-      await db.update(payouts).set({ status: 'held', holdReason: hold.reason, heldUntil: hold.until, updatedAt: now }).where(eq(payouts.id, p.id));
-      held++;
+      const changed = await db.update(payouts).set({ status: 'held', holdReason: hold.reason, heldUntil: hold.until, updatedAt: now }).where(and(eq(payouts.id, p.id), inArray(payouts.status, WAITING))).returning({ id: payouts.id });
+      held += changed.length;
     } else if (!hold && p.status === 'held') {
-      await db.update(payouts).set({ status: 'pending', holdReason: null, heldUntil: null, updatedAt: now }).where(eq(payouts.id, p.id));
-      released++;
+      const changed = await db.update(payouts).set({ status: 'pending', holdReason: null, heldUntil: null, updatedAt: now }).where(and(eq(payouts.id, p.id), eq(payouts.status, 'held'))).returning({ id: payouts.id });
+      released += changed.length;
     }
   }
   return { held, released };

@@ -98,7 +98,14 @@ export function rewardService(db: Db, now: () => Date = () => new Date()) {
       if (!row) throw notFound();
       if (row.status !== 'pending') throw new AppError(ApiCode.Conflict, 'reward.notPending');
       await db.transaction(async (tx) => {
-        await tx.update(rewardApplications).set({ status: 'withdrawn', decidedAt: now() }).where(eq(rewardApplications.id, id));
+        // Conditional: an editor deciding at the same moment holds the row, and whoever commits
+        // first wins; the other finds it no longer pending.
+        const [withdrawn] = await tx
+          .update(rewardApplications)
+          .set({ status: 'withdrawn', decidedAt: now() })
+          .where(and(eq(rewardApplications.id, id), eq(rewardApplications.status, 'pending')))
+          .returning({ id: rewardApplications.id });
+        if (!withdrawn) throw new AppError(ApiCode.Conflict, 'reward.notPending');
         await audit(tx, { actor: { kind: 'author', id: userId }, action: 'reward.withdrawn', subject: { kind: 'reward_application', id, userId }, origin });
       });
       return (await list(userId)).find((a) => a.id === id)!;

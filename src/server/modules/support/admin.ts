@@ -1,13 +1,15 @@
 /** Staff answer authors' tickets from the back office; the answer reaches the author as a notice and a mail. */
 import Type from 'typebox';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Id, ListOf, OneOf } from '../../../domain/api/common';
 import { TicketThread } from '../../../domain/api/support';
 import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_TOPICS } from '../../../domain/support';
 import { ApiCode } from '../../../domain/errors';
-import { notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
+import { authors, notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
+import { inScope } from '../../admin/review-queue';
+import { byRow } from '../../admin/scopes';
 import { audit } from '../audit/audit';
 import { queueMail } from '../mail/outbox';
 import { notify, noticeMailUrl, renderNotice } from '../notification/notices';
@@ -32,18 +34,21 @@ export const supportActions = [
   defineAction({
     name: 'support.tickets',
     method: 'GET',
-    summary: 'Authors’ tickets, latest activity first (open ones by default)',
+    summary: 'Authors’ tickets, latest activity first (open ones by default); an editor sees their own authors’',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({ status: Type.Optional(OneOf([...TICKET_STATUSES, 'all'] as const, 'open (default), answered, closed or all')) }),
     output: ListOf(StaffTicket),
     cli: { command: 'tickets', usage: '[--status open|answered|closed|all]' },
     async run(ctx, input) {
       const status = input.status ?? 'open';
+      const scope = inScope(ctx);
       const rows = await ctx.db
         .select({ t: supportTickets, email: users.email })
         .from(supportTickets)
         .innerJoin(users, eq(users.id, supportTickets.userId))
-        .where(status === 'all' ? undefined : eq(supportTickets.status, status))
+        .leftJoin(authors, eq(authors.userId, supportTickets.userId))
+        .where(and(status === 'all' ? undefined : eq(supportTickets.status, status), scope === undefined ? undefined : eq(authors.editorId, scope)))
         .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
         .limit(200);
       const firsts = rows.length
@@ -62,13 +67,19 @@ export const supportActions = [
   defineAction({
     name: 'support.ticket',
     method: 'GET',
-    summary: 'A ticket and its thread',
+    summary: 'A ticket and its thread (the view is in the audit trail)',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4) }),
     output: TicketThread,
     cli: { command: 'ticket', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, input.id));
+      return ctx.db.transaction(async (tx) => {
+        const ticket = await findTicket(tx, input.id);
+        // A ticket may carry a private screenshot and personal details: who read it is recorded.
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.viewed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+        return ticketThread(tx, ctx.storage, ticket);
+      });
     },
   }),
   defineAction({
@@ -76,6 +87,7 @@ export const supportActions = [
     method: 'POST',
     summary: 'Answer a ticket: the author gets a notice and a mail in their language',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4), message: Type.String({ minLength: 1, maxLength: TICKET_MESSAGE_MAX, description: 'the answer' }) }),
     output: TicketThread,
     cli: { command: 'ticket:answer', usage: '<ticket id> --message <text>', input: ({ target, flags }) => ({ id: Number(target), message: String(flags.message ?? '') }) },
@@ -86,8 +98,10 @@ export const supportActions = [
       const at = ctx.contracts.now();
       const link = `/us?ticket=${ticket.id}`;
       await ctx.db.transaction(async (tx) => {
+        // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
+        const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
         await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
-        await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(eq(supportTickets.id, ticket.id));
         const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
         await notify(tx, ticket.userId, notice);
         // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
@@ -107,13 +121,17 @@ export const supportActions = [
     method: 'POST',
     summary: 'Close a ticket (the author can no longer write in it)',
     role: 'editor',
+    scope: byRow(supportTickets.id, supportTickets.userId, 'id'),
     input: Type.Object({ id: Id('ticket id', 4) }),
     output: TicketThread,
     cli: { command: 'ticket:close', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
       const ticket = await findTicket(ctx.db, input.id);
-      await ctx.db.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(eq(supportTickets.id, ticket.id));
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      await ctx.db.transaction(async (tx) => {
+        const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      });
       return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
     },
   }),

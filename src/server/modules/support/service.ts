@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportMessages, supportTickets, uploads } from '../../db/schema';
 import type { Storage } from '../../lib/storage/storage';
@@ -88,8 +88,10 @@ export function supportService(db: Db, storage: Storage, userId: number, now: ()
       if (ticket.status === 'closed') throw new AppError(ApiCode.Conflict, 'ticket.closed');
       const at = now();
       await db.transaction(async (tx) => {
+        // Conditional: a close by staff at the same moment wins or loses as a whole, never reopened.
+        const [reopened] = await tx.update(supportTickets).set({ status: 'open', updatedAt: at }).where(and(eq(supportTickets.id, id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        if (!reopened) throw new AppError(ApiCode.Conflict, 'ticket.closed');
         await tx.insert(supportMessages).values({ ticketId: id, body: message, createdAt: at });
-        await tx.update(supportTickets).set({ status: 'open', updatedAt: at }).where(eq(supportTickets.id, id));
       });
       return ticketThread(db, storage, await own(id));
     },

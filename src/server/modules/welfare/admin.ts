@@ -10,6 +10,7 @@ import { parseSiteId } from '../../../domain/sites';
 import { authors, novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit/audit';
 import { claimWire } from './service';
@@ -27,6 +28,7 @@ const isTimeZone = (zone: string) => {
 
 const claims = reviewQueue({
   subject: 'welfare_claim',
+  row: welfareClaims.id,
   async load(tx, id) {
     const [row] = await tx
       .select({ claim: welfareClaims, program: welfarePrograms, editorId: authors.editorId })
@@ -102,12 +104,14 @@ export const welfareActions = [
       if (!isTimeZone(zone)) throw new ValidationError({ time_zone: { id: 'validation.invalid' } });
       if (input.site_id !== undefined && parseSiteId(input.site_id) === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
       const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
-      const [program] = await ctx.db
-        .insert(welfarePrograms)
-        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
-        .returning();
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
-      return programWire(program);
+      return ctx.db.transaction(async (tx) => {
+        const [program] = await tx
+          .insert(welfarePrograms)
+          .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
+          .returning();
+        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+        return programWire(program);
+      });
     },
   }),
   defineAction({
@@ -115,6 +119,7 @@ export const welfareActions = [
     method: 'GET',
     summary: 'Every benefit program',
     role: 'editor',
+    scope: 'platform',
     input: Type.Object({}),
     output: ListOf(ProgramWire),
     cli: { command: 'welfare:programs', usage: '' },
@@ -127,6 +132,7 @@ export const welfareActions = [
     method: 'GET',
     summary: 'Welfare applications waiting for a decision (an editor sees their own authors’)',
     role: 'editor',
+    scope: 'listed',
     input: Type.Object({}),
     output: ListOf(Type.Object({ ...WelfareClaimWire.properties, account_email: Type.String() })),
     cli: { command: 'welfare:claims', usage: '' },
@@ -149,6 +155,7 @@ export const welfareActions = [
     method: 'POST',
     summary: 'Grant a welfare application: the program’s amount as a welfare ledger line',
     role: 'editor',
+    scope: byRow(welfareClaims.id, welfareClaims.authorId, 'id'),
     input: Type.Object({ id: Id('the claim', 9) }),
     output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('granted'), line_id: Id('the welfare line', 5015), amount: MoneyWire }),
     cli: { command: 'welfare:grant', usage: '<claim id>', input: ({ target }) => ({ id: claimId(target) }) },
@@ -159,6 +166,7 @@ export const welfareActions = [
     method: 'POST',
     summary: 'Reject a welfare application with the reason the author reads',
     role: 'editor',
+    scope: byRow(welfareClaims.id, welfareClaims.authorId, 'id'),
     input: Type.Object({ id: Id('the claim', 9), reason: Text(500, 'what the author reads', 'Two days in March had no release') }),
     output: Type.Object({ id: Id('the claim', 9), status: Type.Literal('rejected') }),
     cli: { command: 'welfare:reject', usage: '<claim id> --reason TEXT', input: ({ target, flags }) => ({ id: claimId(target), reason: needText(flags.reason, '--reason') }) },

@@ -4,7 +4,7 @@ import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, EditRegular, PersonP
 import { useIntl } from 'react-intl';
 import { CommentCard } from '@writers-center/design-system';
 import type { CommentEntry, ReplyEntry } from '../../../../domain/api/comments';
-import { REPLY_MAX_CHARS } from '../../../../domain/comment';
+import { REPLY_MAX_CHARS, RESTORABLE_STATES } from '../../../../domain/comment';
 import { m } from '../messages';
 import { ReplyCountdown, useSecondsLeft } from './ReplyCountdown';
 
@@ -141,7 +141,7 @@ export const CommentItem = React.memo(function CommentItem({
               </Button>
             )}
           </>
-        ) : comment.state !== 'retracted' ? (
+        ) : RESTORABLE_STATES.includes(comment.state) ? (
           <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => handlers.onRestore(comment)}>
             {intl.formatMessage(m.restore)}
           </Button>

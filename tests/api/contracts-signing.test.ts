@@ -537,19 +537,35 @@ describeEachDatabase(
       ]);
     });
 
-    /** A call as the portal makes it: the sign-in (if any) and the browser's device id. */
-    const send = (url: string, body: Record<string, unknown>, headers: { bearer?: string; device?: string } = {}) =>
+    let network = 0;
+    /**
+     * A call as the portal makes it: the sign-in (if any), the browser's device id, and its own
+     * network address (each test one, so the signing routes' rate limit counts per test).
+     */
+    const send = (url: string, body: Record<string, unknown>, headers: { bearer?: string; device?: string; ip: string }) =>
       get()
         .app.inject({
           method: 'POST',
           url,
           payload: body,
+          remoteAddress: headers.ip,
           headers: {
             ...(headers.bearer ? { authorization: `Bearer ${headers.bearer}` } : {}),
             ...(headers.device ? { 'x-device-id': headers.device } : {}),
           },
         })
         .then((r) => r.json());
+    /** A signing page on its own network: sign.autograph and sign.guardianCode as it sends them. */
+    function page(bearer?: string) {
+      const ip = `10.77.${++network}.1`;
+      return {
+        ip,
+        sign: (token: string, extra: Record<string, unknown> = {}, as: { bearer?: string; device?: string } = { bearer }) =>
+          send('/v1/sign.autograph', { token, signature, intent: true, ...extra }, { ...as, ip }),
+        askCode: (token: string, as: { bearer?: string; device?: string } = {}) =>
+          send('/v1/sign.guardianCode', { token }, { ...as, ip }),
+      };
+    }
     const signatureRows = (contractId: number) =>
       db().select().from(contractSignatures).where(eq(contractSignatures.contractId, contractId));
 
@@ -564,15 +580,16 @@ describeEachDatabase(
         code: 4003,
         desc: en['sign.link.otherAccount'],
       });
-      expect((await authorSigns(a, link)).body).toMatchObject({ code: 4003, desc: en['sign.link.otherAccount'] });
+      const browser = page();
+      expect(await browser.sign(link, {}, { bearer: a.token })).toMatchObject({ code: 4003, desc: en['sign.link.otherAccount'] });
       // Anyone else holding the link, signed in as nobody: asked to sign in.
       expect((await api.get(`/v1/sign.session?token=${link}`)).body.code).toBe(5005);
-      expect((await autograph(link)).body.code).toBe(5005);
+      expect((await browser.sign(link, {}, {})).code).toBe(5005);
       expect(await signatureRows(contractB)).toEqual([]);
 
       // B signs it.
       expect((await api.get(`/v1/sign.session?token=${link}`, b.token)).body.data.role).toBe('author');
-      expect((await authorSigns(b, link)).body.data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
+      expect((await browser.sign(link, {}, { bearer: b.token })).data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
       const [row] = await signatureRows(contractB);
       expect(row).toMatchObject({ party: 'author', sessionUserId: b.userId, evidence: null });
     });
@@ -593,17 +610,18 @@ describeEachDatabase(
         expect(seen).not.toContain(link);
         expect(seen).toContain('c•••@example.test');
 
+        const guardian = page();
         // No code, or a code never sent: refused.
-        expect((await autograph(link)).body.data.fields).toEqual({ code: enDomain['validation.guardianCode.required'] });
-        expect((await autograph(link, { code: '123456' })).body.data.fields).toEqual({
+        expect((await guardian.sign(link)).data.fields).toEqual({ code: enDomain['validation.guardianCode.required'] });
+        expect((await guardian.sign(link, { code: '123456' })).data.fields).toEqual({
           code: enDomain['validation.guardianCode.expired'],
         });
         // The author's link does not take a code.
         const authorLink = tokenOf((await signUrl(at)).body.data.sign_url);
         expect((await api.post('/v1/sign.guardianCode', at.token, { token: authorLink })).body.code).toBe(4001);
 
-        const sent = await api.post('/v1/sign.guardianCode', undefined, { token: link });
-        expect(sent.body).toMatchObject({
+        const sent = await guardian.askCode(link);
+        expect(sent).toMatchObject({
           code: 200,
           desc: en['sign.code.sent'],
           data: {
@@ -614,30 +632,30 @@ describeEachDatabase(
         const code = (await mailedGuardianCode(db(), guardianEmail))!;
         expect(code).toMatch(/^\d{6}$/);
         // Once a minute at most.
-        expect((await api.post('/v1/sign.guardianCode', undefined, { token: link })).body.code).toBe(5003);
+        expect((await guardian.askCode(link)).code).toBe(4029);
         // Wrong codes are counted; after GUARDIAN_CODE_MAX_ATTEMPTS even the right one no longer works.
         const wrong = code === '000000' ? '111111' : '000000';
         for (let left = GUARDIAN_CODE_MAX_ATTEMPTS - 1; left >= 0; left--)
-          expect((await autograph(link, { code: wrong, signature: await signatureDataUrl('guardian') })).body.data.fields).toEqual({
+          expect((await guardian.sign(link, { code: wrong, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
             code: translate('en', 'validation.guardianCode.wrong', { left }),
           });
-        expect((await autograph(link, { code, signature: await signatureDataUrl('guardian') })).body.data.fields).toEqual({
+        expect((await guardian.sign(link, { code, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
           code: enDomain['validation.guardianCode.expired'],
         });
         expect(await signatureRows(contractId)).toEqual([]);
 
         // A new code, a minute later, signs; a code expires after GUARDIAN_CODE_TTL_MS.
         clock.advance(GUARDIAN_CODE_RESEND_MS);
-        expect((await api.post('/v1/sign.guardianCode', undefined, { token: link })).body.code).toBe(200);
+        expect((await guardian.askCode(link)).code).toBe(200);
         clock.advance(GUARDIAN_CODE_TTL_MS);
         const stale = (await mailedGuardianCode(db(), guardianEmail))!;
-        expect((await autograph(link, { code: stale, signature: await signatureDataUrl('guardian') })).body.data.fields).toEqual({
+        expect((await guardian.sign(link, { code: stale, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
           code: enDomain['validation.guardianCode.expired'],
         });
-        expect((await api.post('/v1/sign.guardianCode', undefined, { token: link })).body.code).toBe(200);
+        expect((await guardian.askCode(link)).code).toBe(200);
         const fresh = (await mailedGuardianCode(db(), guardianEmail))!;
-        const signed = await autograph(link, { code: fresh, signature: await signatureDataUrl('guardian') });
-        expect(signed.body.data).toEqual({ status: 'signing', waiting_for: ['author', 'platform'] });
+        const signed = await guardian.sign(link, { code: fresh, signature: await signatureDataUrl('guardian') });
+        expect(signed.data).toEqual({ status: 'signing', waiting_for: ['author', 'platform'] });
       } finally {
         clock.reset();
       }
@@ -648,11 +666,12 @@ describeEachDatabase(
       const guardianEmail = `guessed.guardian.${at.userId}@example.test`;
       await contractFor(at, { minor: true, guardianEmail });
       const link = tokenOf((await mailedGuardianLink(db(), guardianEmail))!);
-      await api.post('/v1/sign.guardianCode', undefined, { token: link });
+      const guardian = page();
+      await guardian.askCode(link);
       const code = (await mailedGuardianCode(db(), guardianEmail))!;
       const wrong = code === '000000' ? '111111' : '000000';
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => autograph(link, { code: wrong }).then((r) => r.body.data.fields.code as string)),
+        Array.from({ length: 12 }, () => guardian.sign(link, { code: wrong }).then((r) => r.data.fields.code as string)),
       );
       expect(answers.filter((a) => a !== enDomain['validation.guardianCode.expired'])).toHaveLength(GUARDIAN_CODE_MAX_ATTEMPTS);
     });
@@ -662,28 +681,27 @@ describeEachDatabase(
       const guardianEmail = `same.device.${at.userId}@example.test`;
       const contractId = await contractFor(at, { minor: true, guardianEmail });
       const device = `device-${at.userId}-0123456789`;
+      const home = page();
       const authorLink = tokenOf((await signUrl(at)).body.data.sign_url);
-      expect((await send('/v1/sign.autograph', { token: authorLink, signature, intent: true }, { bearer: at.token, device })).code).toBe(200);
+      expect((await home.sign(authorLink, {}, { bearer: at.token, device })).code).toBe(200);
 
       const link = tokenOf((await mailedGuardianLink(db(), guardianEmail))!);
       // From the author's sign-in: no code is sent, no signature taken.
-      expect(await send('/v1/sign.guardianCode', { token: link }, { bearer: at.token, device })).toMatchObject({
+      expect(await home.askCode(link, { bearer: at.token, device })).toMatchObject({
         code: 4003,
         desc: en['sign.guardian.authorSession'],
       });
-      await api.post('/v1/sign.guardianCode', undefined, { token: link });
+      await home.askCode(link);
       const code = await mailedGuardianCode(db(), guardianEmail);
       const guardianSignature = await signatureDataUrl('guardian');
-      expect(
-        await send('/v1/sign.autograph', { token: link, signature: guardianSignature, intent: true, code }, { bearer: at.token, device }),
-      ).toMatchObject({ code: 4003, desc: en['sign.guardian.authorSession'] });
+      expect(await home.sign(link, { signature: guardianSignature, code }, { bearer: at.token, device })).toMatchObject({ code: 4003, desc: en['sign.guardian.authorSession'] });
       // The author's own drawing sent again: refused.
-      expect(await send('/v1/sign.autograph', { token: link, signature, intent: true, code }, { device })).toMatchObject({
+      expect(await home.sign(link, { code }, { device })).toMatchObject({
         code: 4009,
         desc: en['sign.sameSignature'],
       });
       // Signed out, on the same device, a moment later: taken, and flagged.
-      expect((await send('/v1/sign.autograph', { token: link, signature: guardianSignature, intent: true, code }, { device })).data).toEqual({
+      expect((await home.sign(link, { signature: guardianSignature, code }, { device })).data).toEqual({
         status: 'signing_completed',
         waiting_for: ['platform'],
       });
@@ -716,6 +734,8 @@ describeEachDatabase(
         .from(auditLog)
         .where(and(eq(auditLog.subjectId, String(contractId)), eq(auditLog.action, 'contract.countersigned')));
       expect(countersigned.after).toMatchObject({ evidence_reviewed: true });
+      // Ended, so the expiry job of another test never meets it.
+      await api.post('/admin/v1/contract.end', editor, { contract_id: contractId, reason: 'Test over.' });
     });
 
     it('expires a completed contract at the end of its term (the job, by the app’s clock)', { timeout: 60_000 }, async () => {

@@ -1,5 +1,5 @@
 import { randomInt, createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   GUARDIAN_CODE_LENGTH,
   GUARDIAN_CODE_MAX_ATTEMPTS,
@@ -117,7 +117,7 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
             isNull(signingLinks.usedAt),
             live(now),
             lt(signingLinks.codesSent, GUARDIAN_CODE_MAX_SENDS),
-            or(isNull(signingLinks.codeSentAt), lt(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
+            or(isNull(signingLinks.codeSentAt), lte(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
           ),
         )
         .returning({ id: signingLinks.id });

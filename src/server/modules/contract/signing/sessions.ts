@@ -39,8 +39,9 @@ import { signaturePng } from './signature-image';
 
 const linkInvalid = () => new ValidationError({ token: { id: V.linkInvalid } }, ApiCode.ValidationFailed, V.linkInvalid);
 const conflict = (messageId: string) => new AppError(ApiCode.Conflict, messageId);
+/** 4001 on the code field (the answer's text is the field's message, or the general one when it has values). */
 const codeError = (id: string, values?: Record<string, string | number>) =>
-  new ValidationError({ code: { id, values } }, ApiCode.ValidationFailed, id);
+  new ValidationError({ code: { id, values } }, ApiCode.ValidationFailed, values ? 'error.validation' : id);
 
 /** Who is asking, as the route sees it: the signed-in account (if any), the network, the browser and the device. */
 export interface SignerClient {

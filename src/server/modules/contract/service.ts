@@ -115,11 +115,7 @@ export function contractService(db: Db, settings: ContractSettings) {
   }
 
   /** Views of contracts: their applications, signatures and history. */
-  async function views(
-    r: ContractsRepository,
-    rows: { contract: Contract; title: string }[],
-    now: Date,
-  ): Promise<ContractView[]> {
+  async function views(r: ContractsRepository, rows: { contract: Contract; title: string }[]): Promise<ContractView[]> {
     const ids = rows.map((x) => x.contract.id);
     const applicationIds = [...new Set(rows.map((x) => x.contract.applicationId))];
     const [signatures, events, applications] = await Promise.all([
@@ -311,7 +307,7 @@ export function contractService(db: Db, settings: ContractSettings) {
             now,
           )
         : null;
-      const [view] = contract ? await views(repo, [{ contract, title: novel.title }], now) : [];
+      const [view] = contract ? await views(repo, [{ contract, title: novel.title }]) : [];
       return {
         book: { id: novel.id, title: novel.title },
         application: latest && state ? maskedApplication(state, latest) : null,
@@ -322,7 +318,7 @@ export function contractService(db: Db, settings: ContractSettings) {
     /** GET /v1/sign.contracts: every contract of the author. */
     async contracts(userId: number) {
       await requireAuthor(repo, userId);
-      return { list: await views(repo, await repo.contracts(userId), settings.now()) };
+      return { list: await views(repo, await repo.contracts(userId)) };
     },
 
     /** POST /v1/sign.acceptChange and sign.declineChange: the author's answer to a change of terms. */
@@ -349,7 +345,7 @@ export function contractService(db: Db, settings: ContractSettings) {
         );
       });
       const [title] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, row.novelId));
-      const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }], now);
+      const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }]);
       return view;
     },
 

@@ -74,6 +74,26 @@ export type SigningParty = (typeof SIGNING_PARTIES)[number];
 export const SIGN_URL_TTL_MS = 3_600_000;
 /** The guardian's single-use link stays valid this long. */
 export const GUARDIAN_LINK_TTL_DAYS = 14;
+/**
+ * The guardian proves control of the mailbox the link went to with a one-time code mailed there:
+ * six digits, valid GUARDIAN_CODE_TTL_MS, GUARDIAN_CODE_MAX_ATTEMPTS wrong tries per code, a new
+ * one at most every GUARDIAN_CODE_RESEND_MS and GUARDIAN_CODE_MAX_SENDS per link.
+ */
+export const GUARDIAN_CODE_LENGTH = 6;
+/**
+ * What a minor's and their guardian's signatures may have in common, recorded on the later one
+ * for staff to weigh before countersigning (a shared home network or computer can be innocent):
+ * the same network address, device (the portal's device id, or one the author signed in from),
+ * browser, the guardian's address being the author's own, or a second signature within a minute.
+ */
+export const SIGNATURE_FLAGS = ['same_ip', 'same_device', 'author_device', 'same_user_agent', 'guardian_email_is_author', 'within_a_minute'] as const;
+export type SignatureFlag = (typeof SIGNATURE_FLAGS)[number];
+/** Two signatures closer than this are flagged. */
+export const SIGNATURES_APART_MIN_MS = 60_000;
+export const GUARDIAN_CODE_TTL_MS = 15 * 60_000;
+export const GUARDIAN_CODE_MAX_ATTEMPTS = 5;
+export const GUARDIAN_CODE_RESEND_MS = 60_000;
+export const GUARDIAN_CODE_MAX_SENDS = 5;
 /** The largest signature image accepted (a PNG data URL's bytes). */
 export const SIGNATURE_MAX_BYTES = 400_000;
 

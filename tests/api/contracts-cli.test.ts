@@ -12,7 +12,7 @@ import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { DEMO_MINOR, seedDemo } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
-import { applicationBody, mailedGuardianLink, signatureDataUrl, tokenOf } from '../support/contracts';
+import { applicationBody, mailedGuardianCode, mailedGuardianLink, signatureDataUrl, tokenOf } from '../support/contracts';
 
 const json = <T>(out: { stdout: string }) => JSON.parse(out.stdout) as T;
 
@@ -93,15 +93,36 @@ describe('npm run admin: every staff step of a contract, while the server runs',
       expect((await api.post('/v1/sign.acceptChange', juniper.token, { contract_id: contractId })).body.code).toBe(200);
       const url = (await api.get(`/v1/sign.signUrl?book_id=${juniper.bookId}`, juniper.token)).body.data.sign_url as string;
       expect(url.startsWith('https://authors.example.test/esign/')).toBe(true);
-      await api.post('/v1/sign.autograph', undefined, { token: tokenOf(url), signature, intent: true });
-      const link = await mailedGuardianLink(database.db, guardianEmail);
+      await api.post('/v1/sign.autograph', juniper.token, { token: tokenOf(url), signature, intent: true });
+      const link = tokenOf((await mailedGuardianLink(database.db, guardianEmail))!);
+      expect((await api.post('/v1/sign.guardianCode', undefined, { token: link })).body.code).toBe(200);
+      const code = await mailedGuardianCode(database.db, guardianEmail);
+      // Signed from the same network and browser a moment later: recorded as evidence, for staff.
       expect(
-        (await api.post('/v1/sign.autograph', undefined, { token: tokenOf(link!), signature, intent: true })).body.data.status,
+        (await api.post('/v1/sign.autograph', undefined, { token: link, signature: await signatureDataUrl('guardian'), intent: true, code }))
+          .body.data.status,
       ).toBe('signing_completed');
 
-      const listed = json<{ id: number }[]>(await cli(['contracts', '--status', 'signing_completed', '--json'], env));
-      expect(listed.map((c) => c.id)).toEqual([contractId]);
-      expect((await cli(['contract:countersign', String(contractId)], env)).stdout).toContain('"status":"contract_completed"');
+      const listed = json<{ id: number; evidence_flagged: boolean }[]>(
+        await cli(['contracts', '--status', 'signing_completed', '--json'], env),
+      );
+      expect(listed.map((c) => [c.id, c.evidence_flagged])).toEqual([[contractId, true]]);
+      const evidence = json<{ signing_evidence: { party: string; flags: string[] }[] }>(
+        await cli(['contract:show', String(contractId), '--json'], env),
+      );
+      expect(evidence.signing_evidence).toEqual([
+        expect.objectContaining({ party: 'guardian', flags: expect.arrayContaining(['same_ip', 'same_user_agent', 'within_a_minute']) }),
+      ]);
+      // Not countersigned until the member says they reviewed that evidence.
+      const unreviewed = (await cli(['contract:countersign', String(contractId)], env).then(
+        () => ({ code: 0, stderr: '' }),
+        (err: { code: number; stderr: string }) => err,
+      )) as { code: number; stderr: string };
+      expect(unreviewed.code).toBe(1);
+      expect(unreviewed.stderr).toContain('[4009]');
+      expect((await cli(['contract:countersign', String(contractId), '--evidence-reviewed'], env)).stdout).toContain(
+        '"status":"contract_completed"',
+      );
       expect(
         (await cli(['contract:end', String(contractId), '--reason', 'Ended at the author’s request.'], env)).stdout,
       ).toContain('"status":"copyright_expired"');

@@ -5,6 +5,7 @@ import { apiClient } from '../support/api-client';
 import {
   DAY,
   applicationBody,
+  mailedGuardianCode,
   mailedGuardianLink,
   newAuthor,
   signatureDataUrl,
@@ -13,9 +14,16 @@ import {
   type AuthorFixture,
 } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
-import { auditLog, contracts, notifications } from '../../src/server/db/schema';
-import { GUARDIAN_LINK_TTL_DAYS, SIGN_URL_TTL_MS } from '../../src/domain/contract';
+import { auditLog, contractSignatures, contracts, notifications } from '../../src/server/db/schema';
+import {
+  GUARDIAN_CODE_MAX_ATTEMPTS,
+  GUARDIAN_CODE_RESEND_MS,
+  GUARDIAN_CODE_TTL_MS,
+  GUARDIAN_LINK_TTL_DAYS,
+  SIGN_URL_TTL_MS,
+} from '../../src/domain/contract';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
+import { translate } from '../../src/server/lib/i18n';
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 
 const clock = testClock();
@@ -61,8 +69,17 @@ describeEachDatabase(
       return contractId;
     }
     const signUrl = (at: AuthorFixture) => api.get(`/v1/sign.signUrl?book_id=${at.bookId}`, at.token);
-    const autograph = (token: string, extra: Record<string, unknown> = {}) =>
-      api.post('/v1/sign.autograph', undefined, { token, signature, intent: true, ...extra });
+    /** Signs through a link: as `bearer` (the author's own sign-in for the author's link), or anonymously. */
+    const autograph = (token: string, extra: Record<string, unknown> = {}, bearer?: string) =>
+      api.post('/v1/sign.autograph', bearer, { token, signature, intent: true, ...extra });
+    /** The author signs in the dialog, signed in as themselves. */
+    const authorSigns = (at: AuthorFixture, token: string, extra: Record<string, unknown> = {}) => autograph(token, extra, at.token);
+    /** The guardian asks for a code on the signing page and signs with it. */
+    async function guardianSigns(token: string, guardianEmail: string, extra: Record<string, unknown> = {}) {
+      const sent = await api.post('/v1/sign.guardianCode', undefined, { token });
+      expect(sent.body.code, JSON.stringify(sent.body)).toBe(200);
+      return autograph(token, { code: await mailedGuardianCode(db(), guardianEmail), ...extra });
+    }
     const info = async (at: AuthorFixture) => (await api.get(`/v1/sign.info?book_id=${at.bookId}`, at.token)).body.data;
     const popupTypes = async (at: AuthorFixture) =>
       ((await api.get('/v1/author.popupList', at.token)).body.data.list as { type: number }[]).map((p) => p.type);
@@ -84,7 +101,7 @@ describeEachDatabase(
           status: 'signing',
           terms: TERMS,
           pending_change: null,
-          guardian_link: mailed,
+          guardian_mailed_to: 'g•••@example.test',
           pdf: false,
           parties: [
             { role: 'author', signed_at: null },
@@ -106,7 +123,7 @@ describeEachDatabase(
           sign_url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/esign/`)),
         });
         const authorToken = tokenOf(url.body.data.sign_url);
-        const session = await api.get(`/v1/sign.session?token=${authorToken}`);
+        const session = await api.get(`/v1/sign.session?token=${authorToken}`, at.token);
         expect(session.body.data).toMatchObject({
           role: 'author',
           signer: '••••••••••••••ntos',
@@ -120,20 +137,20 @@ describeEachDatabase(
         expect(session.body.data.key_terms.map((k: { id: string }) => k.id)).toEqual(
           expect.arrayContaining(['term', 'exclusivity', 'revenue_share']),
         );
-        expect((await autograph(authorToken, { intent: false })).body.data.fields).toEqual({
+        expect((await authorSigns(at, authorToken, { intent: false })).body.data.fields).toEqual({
           intent: enDomain['validation.intent.required'],
         });
-        expect((await autograph(authorToken, { signature: 'data:image/png;base64,AAAA' })).body.data.fields).toEqual({
+        expect((await authorSigns(at, authorToken, { signature: 'data:image/png;base64,AAAA' })).body.data.fields).toEqual({
           signature: enDomain['validation.signature.required'],
         });
-        const signed = await autograph(authorToken);
+        const signed = await authorSigns(at, authorToken);
         expect(signed.body).toEqual({
           code: 200,
           desc: en['sign.signed'],
           data: { status: 'signing', waiting_for: ['guardian', 'platform'] },
         });
-        expect((await autograph(authorToken)).body).toMatchObject({ code: 4009, desc: en['sign.link.used'] });
-        expect((await api.get(`/v1/sign.session?token=${authorToken}`)).body.data.signed).toBe(true);
+        expect((await authorSigns(at, authorToken)).body).toMatchObject({ code: 4009, desc: en['sign.link.used'] });
+        expect((await api.get(`/v1/sign.session?token=${authorToken}`, at.token)).body.data.signed).toBe(true);
         expect((await signUrl(at)).body).toMatchObject({ code: 4009, desc: en['sign.alreadySigned'] });
         expect(await popupTypes(at)).toEqual([]);
         const actionRequired = await db()
@@ -145,19 +162,26 @@ describeEachDatabase(
         // The guardian signs by the mailed link, once.
         const guardianToken = tokenOf(mailed!);
         const guardianSession = await api.get(`/v1/sign.session?token=${guardianToken}&lang=de`);
-        expect(guardianSession.body.data).toMatchObject({ role: 'guardian', signer: '•••••••••ntos', lang: 'de', signed: false });
+        expect(guardianSession.body.data).toMatchObject({
+          role: 'guardian',
+          signer: '•••••••••ntos',
+          lang: 'de',
+          signed: false,
+          code_required: true,
+          code_sent_to: 'g•••@example.test',
+        });
         // In the signer's language: the same clauses, in German.
         expect(guardianSession.body.data.clauses.map((c: { id: string }) => c.id)).toEqual(
           session.body.data.clauses.map((c: { id: string }) => c.id),
         );
         expect(guardianSession.body.data.clauses[0].title).not.toBe(session.body.data.clauses[0].title);
-        const byGuardian = await autograph(guardianToken);
+        const byGuardian = await guardianSigns(guardianToken, guardianEmail, { signature: await signatureDataUrl('guardian') });
         expect(byGuardian.body.data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
-        expect((await autograph(guardianToken)).body).toMatchObject({ code: 4009, desc: en['sign.link.used'] });
+        expect((await autograph(guardianToken, { code: '000000' })).body.code).toBe(4001);
         const completed = await info(at);
         expect(completed.contract).toMatchObject({
           status: 'signing_completed',
-          guardian_link: null,
+          guardian_mailed_to: null,
           pdf: true,
           signed_at: expect.any(String),
         });
@@ -175,11 +199,27 @@ describeEachDatabase(
         const rawLinks = JSON.stringify(links);
         expect(rawLinks).not.toContain(guardianToken);
         expect(rawLinks).not.toContain(authorToken);
-        expect(links.find((l) => l.party === 'guardian')!.token).toMatch(/^enc:v1:/);
-        expect(links.find((l) => l.party === 'author')!.token).toBeNull();
+        // Neither link is kept in any readable form: the guardian's exists only in the mail to the guardian.
+        for (const link of links) expect(link).not.toHaveProperty('token');
 
+        // Both signed from one network and browser within a minute: staff see it, and must say they reviewed it.
+        expect((await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId })).body).toMatchObject({
+          code: 4009,
+          desc: en['contract.countersign.reviewEvidence'],
+        });
+        const evidence = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data.signing_evidence;
+        expect(evidence).toEqual([
+          {
+            party: 'guardian',
+            signed_at: expect.any(String),
+            flags: expect.arrayContaining(['same_ip', 'same_user_agent', 'within_a_minute']),
+            seconds_apart: expect.any(Number),
+          },
+        ]);
         // The platform countersigns: the PDF is sealed, the term starts.
-        expect((await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId })).body.data).toMatchObject({
+        expect(
+          (await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId, evidence_reviewed: true })).body.data,
+        ).toMatchObject({
           status: 'contract_completed',
           expires_at: expect.any(String),
         });
@@ -231,6 +271,7 @@ describeEachDatabase(
             status: 'contract_completed',
             signed_at: done.contract.signed_at,
             sealed_at: expect.any(String),
+            warning: null,
           },
         });
         expect(good.data.pen_name).toMatch(/^Pen /);
@@ -262,6 +303,29 @@ describeEachDatabase(
         expect((await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId })).body.code).toBe(4009);
         const ended = await info(at);
         expect(ended.contract.events.at(-1)).toMatchObject({ kind: 'ended', note: 'The author asked to end it.' });
+        // The document is still genuine, but the verdict warns that the contract no longer stands, with when and why.
+        const endedAt = ended.contract.events.at(-1).at as string;
+        const afterEnd = (
+          await get().app.inject({
+            method: 'POST',
+            url: '/v1/sign.verify?lang=fr',
+            payload: pdf.rawPayload,
+            headers: { 'content-type': 'application/pdf' },
+          })
+        ).json();
+        expect(afterEnd.data).toMatchObject({
+          sealed: true,
+          intact: true,
+          known: true,
+          status: 'copyright_expired',
+          warning: {
+            kind: 'ended',
+            at: endedAt,
+            reason: 'The author asked to end it.',
+            text: translate('fr', 'sign.verify.warning.ended', { date: endedAt.slice(0, 10), reason: 'The author asked to end it.' }),
+          },
+        });
+        expect(afterEnd.data.warning.text).toContain('The author asked to end it.');
         // The work is free to apply again: popup 2 is back.
         expect(await popupTypes(at)).toEqual([2]);
       },
@@ -276,14 +340,14 @@ describeEachDatabase(
         expect(url.body.data.expires_at).toBe(new Date(Date.parse('2026-09-01T10:00:00.000Z') + SIGN_URL_TTL_MS).toISOString());
         const token = tokenOf(url.body.data.sign_url);
         clock.set('2026-09-01T10:59:59.000Z');
-        expect((await api.get(`/v1/sign.session?token=${token}`)).body.code).toBe(200);
+        expect((await api.get(`/v1/sign.session?token=${token}`, at.token)).body.code).toBe(200);
         clock.set('2026-09-01T11:00:00.000Z');
-        const late = await api.get(`/v1/sign.session?token=${token}`);
+        const late = await api.get(`/v1/sign.session?token=${token}`, at.token);
         expect(late.body).toMatchObject({ code: 4001, desc: enDomain['validation.link.invalid'] });
-        expect((await autograph(token)).body.code).toBe(4001);
+        expect((await authorSigns(at, token)).body.code).toBe(4001);
         // Asked for again, a new one works.
         const again = tokenOf((await signUrl(at)).body.data.sign_url);
-        expect((await autograph(again)).body.data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
+        expect((await authorSigns(at, again)).body.data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
         // Signed by every party: nothing but the countersignature moves it.
         const contractId = (await info(at)).contract.id;
         for (const [action, body] of [
@@ -314,7 +378,8 @@ describeEachDatabase(
         );
         clock.advance(1000);
         expect((await api.get(`/v1/sign.session?token=${token}`)).body.code).toBe(4001);
-        expect((await info(at)).contract.guardian_link).toBeNull();
+        // The author is told where the link went, never the link.
+        expect((await info(at)).contract.guardian_mailed_to).toBe('l•••@example.test');
       } finally {
         clock.reset();
       }
@@ -336,7 +401,7 @@ describeEachDatabase(
       const guardianEmail = `changing.guardian.${at.userId}@example.test`;
       const contractId = await contractFor(at, { minor: true, guardianEmail });
       const firstLink = (await mailedGuardianLink(db(), guardianEmail))!;
-      expect((await autograph(tokenOf((await signUrl(at)).body.data.sign_url))).body.data.status).toBe('signing');
+      expect((await authorSigns(at, tokenOf((await signUrl(at)).body.data.sign_url))).body.data.status).toBe('signing');
 
       expect(
         (await api.post('/admin/v1/contract.changeType', editor, { contract_id: contractId, type: 'non_exclusive' })).body,
@@ -355,7 +420,7 @@ describeEachDatabase(
         note: 'Exclusive gives you the bonus programme.',
       });
       expect(view.parties[0].signed_at).toBeNull();
-      expect(view.guardian_link).toBeNull();
+      expect(view.guardian_mailed_to).toBeNull();
       expect((await signUrl(at)).body).toMatchObject({ code: 4009, desc: en['sign.changePending'] });
       expect((await api.get(`/v1/sign.session?token=${tokenOf(firstLink)}`)).body.code).toBe(4001);
       expect(await popupTypes(at)).toEqual([]);
@@ -379,7 +444,8 @@ describeEachDatabase(
       });
       const secondLink = (await mailedGuardianLink(db(), guardianEmail))!;
       expect(secondLink).not.toBe(firstLink);
-      expect(accepted.body.data.guardian_link).toBe(secondLink);
+      expect(accepted.body.data.guardian_mailed_to).toBe('c•••@example.test');
+      expect(JSON.stringify(accepted.body)).not.toContain(tokenOf(secondLink));
       expect(await popupTypes(at)).toEqual([4]);
 
       // Changed again, and declined with a reason: the terms stay as they are.
@@ -447,7 +513,8 @@ describeEachDatabase(
       const shown = await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor);
       expect(shown.body.data).toMatchObject({
         user_id: at.userId,
-        contract: { status: 'signing', guardian_link: null },
+        contract: { status: 'signing', guardian_mailed_to: null },
+        signing_evidence: [],
         unsigned_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       const listed = await api.get('/admin/v1/contract.list?status=signing', editor);
@@ -470,10 +537,211 @@ describeEachDatabase(
       ]);
     });
 
+    let network = 0;
+    /**
+     * A call as the portal makes it: the sign-in (if any), the browser's device id, and its own
+     * network address (each test one, so the signing routes' rate limit counts per test).
+     */
+    const send = (url: string, body: Record<string, unknown>, headers: { bearer?: string; device?: string; ip: string }) =>
+      get()
+        .app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          remoteAddress: headers.ip,
+          headers: {
+            ...(headers.bearer ? { authorization: `Bearer ${headers.bearer}` } : {}),
+            ...(headers.device ? { 'x-device-id': headers.device } : {}),
+          },
+        })
+        .then((r) => r.json());
+    /** A signing page on its own network: sign.autograph and sign.guardianCode as it sends them. */
+    function page(bearer?: string) {
+      const ip = `10.77.${++network}.1`;
+      return {
+        ip,
+        sign: (token: string, extra: Record<string, unknown> = {}, as: { bearer?: string; device?: string } = { bearer }) =>
+          send('/v1/sign.autograph', { token, signature, intent: true, ...extra }, { ...as, ip }),
+        askCode: (token: string, as: { bearer?: string; device?: string } = {}) =>
+          send('/v1/sign.guardianCode', { token }, { ...as, ip }),
+      };
+    }
+    const signatureRows = (contractId: number) =>
+      db().select().from(contractSignatures).where(eq(contractSignatures.contractId, contractId));
+
+    it('lets only the author’s own sign-in use the author’s signing link: not another author, not an anonymous holder', async () => {
+      const a = await newAuthor(db(), api);
+      const b = await newAuthor(db(), api);
+      const contractB = await contractFor(b);
+      const link = tokenOf((await signUrl(b)).body.data.sign_url);
+
+      // Another author, signed in as themselves, holding B's link: refused, and nothing is recorded.
+      expect((await api.get(`/v1/sign.session?token=${link}`, a.token)).body).toMatchObject({
+        code: 4003,
+        desc: en['sign.link.otherAccount'],
+      });
+      const browser = page();
+      expect(await browser.sign(link, {}, { bearer: a.token })).toMatchObject({ code: 4003, desc: en['sign.link.otherAccount'] });
+      // Anyone else holding the link, signed in as nobody: asked to sign in.
+      expect((await api.get(`/v1/sign.session?token=${link}`)).body.code).toBe(5005);
+      expect((await browser.sign(link, {}, {})).code).toBe(5005);
+      expect(await signatureRows(contractB)).toEqual([]);
+
+      // B signs it.
+      expect((await api.get(`/v1/sign.session?token=${link}`, b.token)).body.data.role).toBe('author');
+      expect((await browser.sign(link, {}, { bearer: b.token })).data).toEqual({ status: 'signing_completed', waiting_for: ['platform'] });
+      const [row] = await signatureRows(contractB);
+      expect(row).toMatchObject({ party: 'author', sessionUserId: b.userId, evidence: null });
+    });
+
+    it('mails the guardian’s link only to the guardian, and takes the guardian’s signature only with the code mailed there', async () => {
+      const at = await newAuthor(db(), api, { birthDate: yearsAgo(16) });
+      const guardianEmail = `code.guardian.${at.userId}@example.test`;
+      try {
+        clock.set('2026-11-02T09:00:00.000Z');
+        const contractId = await contractFor(at, { minor: true, guardianEmail });
+        const link = tokenOf((await mailedGuardianLink(db(), guardianEmail))!);
+        // Nothing the author (or staff) is answered carries the link.
+        const seen = JSON.stringify([
+          (await api.get(`/v1/sign.info?book_id=${at.bookId}`, at.token)).body,
+          (await api.get('/v1/sign.contracts', at.token)).body,
+          (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body,
+        ]);
+        expect(seen).not.toContain(link);
+        expect(seen).toContain('c•••@example.test');
+
+        const guardian = page();
+        // No code, or a code never sent: refused.
+        expect((await guardian.sign(link)).data.fields).toEqual({ code: enDomain['validation.guardianCode.required'] });
+        expect((await guardian.sign(link, { code: '123456' })).data.fields).toEqual({
+          code: enDomain['validation.guardianCode.expired'],
+        });
+        // The author's link does not take a code.
+        const authorLink = tokenOf((await signUrl(at)).body.data.sign_url);
+        expect((await api.post('/v1/sign.guardianCode', at.token, { token: authorLink })).body.code).toBe(4001);
+
+        const sent = await guardian.askCode(link);
+        expect(sent).toMatchObject({
+          code: 200,
+          desc: en['sign.code.sent'],
+          data: {
+            sent_to: 'c•••@example.test',
+            expires_at: new Date(Date.parse('2026-11-02T09:00:00.000Z') + GUARDIAN_CODE_TTL_MS).toISOString(),
+          },
+        });
+        const code = (await mailedGuardianCode(db(), guardianEmail))!;
+        expect(code).toMatch(/^\d{6}$/);
+        // Once a minute at most.
+        expect((await guardian.askCode(link)).code).toBe(4029);
+        // Wrong codes are counted; after GUARDIAN_CODE_MAX_ATTEMPTS even the right one no longer works.
+        const wrong = code === '000000' ? '111111' : '000000';
+        for (let left = GUARDIAN_CODE_MAX_ATTEMPTS - 1; left >= 0; left--)
+          expect((await guardian.sign(link, { code: wrong, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
+            code: translate('en', 'validation.guardianCode.wrong', { left }),
+          });
+        expect((await guardian.sign(link, { code, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
+          code: enDomain['validation.guardianCode.expired'],
+        });
+        expect(await signatureRows(contractId)).toEqual([]);
+
+        // A new code, a minute later, signs; a code expires after GUARDIAN_CODE_TTL_MS.
+        clock.advance(GUARDIAN_CODE_RESEND_MS);
+        expect((await guardian.askCode(link)).code).toBe(200);
+        clock.advance(GUARDIAN_CODE_TTL_MS);
+        const stale = (await mailedGuardianCode(db(), guardianEmail))!;
+        expect((await guardian.sign(link, { code: stale, signature: await signatureDataUrl('guardian') })).data.fields).toEqual({
+          code: enDomain['validation.guardianCode.expired'],
+        });
+        expect((await guardian.askCode(link)).code).toBe(200);
+        const fresh = (await mailedGuardianCode(db(), guardianEmail))!;
+        const signed = await guardian.sign(link, { code: fresh, signature: await signatureDataUrl('guardian') });
+        expect(signed.data).toEqual({ status: 'signing', waiting_for: ['author', 'platform'] });
+      } finally {
+        clock.reset();
+      }
+    });
+
+    it('counts simultaneous wrong codes against one limit', async () => {
+      const at = await newAuthor(db(), api, { birthDate: yearsAgo(15) });
+      const guardianEmail = `guessed.guardian.${at.userId}@example.test`;
+      await contractFor(at, { minor: true, guardianEmail });
+      const link = tokenOf((await mailedGuardianLink(db(), guardianEmail))!);
+      const guardian = page();
+      await guardian.askCode(link);
+      const code = (await mailedGuardianCode(db(), guardianEmail))!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => guardian.sign(link, { code: wrong }).then((r) => r.data.fields.code as string)),
+      );
+      expect(answers.filter((a) => a !== enDomain['validation.guardianCode.expired'])).toHaveLength(GUARDIAN_CODE_MAX_ATTEMPTS);
+    });
+
+    it('refuses a guardian’s signature from the author’s session or with the author’s image, and flags one from the author’s device for staff', async () => {
+      const at = await newAuthor(db(), api, { birthDate: yearsAgo(16) });
+      const guardianEmail = `same.device.${at.userId}@example.test`;
+      const contractId = await contractFor(at, { minor: true, guardianEmail });
+      const device = `device-${at.userId}-0123456789`;
+      const home = page();
+      const authorLink = tokenOf((await signUrl(at)).body.data.sign_url);
+      expect((await home.sign(authorLink, {}, { bearer: at.token, device })).code).toBe(200);
+
+      const link = tokenOf((await mailedGuardianLink(db(), guardianEmail))!);
+      // From the author's sign-in: no code is sent, no signature taken.
+      expect(await home.askCode(link, { bearer: at.token, device })).toMatchObject({
+        code: 4003,
+        desc: en['sign.guardian.authorSession'],
+      });
+      await home.askCode(link);
+      const code = await mailedGuardianCode(db(), guardianEmail);
+      const guardianSignature = await signatureDataUrl('guardian');
+      expect(await home.sign(link, { signature: guardianSignature, code }, { bearer: at.token, device })).toMatchObject({ code: 4003, desc: en['sign.guardian.authorSession'] });
+      // The author's own drawing sent again: refused.
+      expect(await home.sign(link, { code }, { device })).toMatchObject({
+        code: 4009,
+        desc: en['sign.sameSignature'],
+      });
+      // Signed out, on the same device, a moment later: taken, and flagged.
+      expect((await home.sign(link, { signature: guardianSignature, code }, { device })).data).toEqual({
+        status: 'signing_completed',
+        waiting_for: ['platform'],
+      });
+      const guardianRow = (await signatureRows(contractId)).find((r) => r.party === 'guardian')!;
+      expect(guardianRow.sessionUserId).toBeNull();
+      expect(guardianRow.evidence!.flags).toEqual(expect.arrayContaining(['same_device', 'same_ip', 'within_a_minute']));
+
+      // Staff see it in the list and the contract's details, and countersign only once they say they reviewed it.
+      const listed = (await api.get('/admin/v1/contract.list?status=signing_completed', editor)).body.data.list;
+      expect(listed.find((c: { id: number }) => c.id === contractId)).toMatchObject({ evidence_flagged: true });
+      const shown = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data;
+      expect(shown.signing_evidence).toEqual([
+        {
+          party: 'guardian',
+          signed_at: guardianRow.signedAt.toISOString(),
+          flags: expect.arrayContaining(['same_device', 'same_ip', 'within_a_minute']),
+          seconds_apart: expect.any(Number),
+        },
+      ]);
+      expect((await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId })).body).toMatchObject({
+        code: 4009,
+        desc: en['contract.countersign.reviewEvidence'],
+      });
+      expect(
+        (await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId, evidence_reviewed: true })).body.data
+          .status,
+      ).toBe('contract_completed');
+      const [countersigned] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectId, String(contractId)), eq(auditLog.action, 'contract.countersigned')));
+      expect(countersigned.after).toMatchObject({ evidence_reviewed: true });
+      // Ended, so the expiry job of another test never meets it.
+      await api.post('/admin/v1/contract.end', editor, { contract_id: contractId, reason: 'Test over.' });
+    });
+
     it('expires a completed contract at the end of its term (the job, by the app’s clock)', { timeout: 60_000 }, async () => {
       const at = await newAuthor(db(), api);
       const contractId = await contractFor(at);
-      await autograph(tokenOf((await signUrl(at)).body.data.sign_url));
+      await authorSigns(at, tokenOf((await signUrl(at)).body.data.sign_url));
       const countersigned = await api.post('/admin/v1/contract.countersign', editor, { contract_id: contractId });
       const expiresAt = Date.parse(countersigned.body.data.expires_at);
       try {
@@ -489,6 +757,16 @@ describeEachDatabase(
         const view = (await info(at)).contract;
         expect(view).toMatchObject({ status: 'copyright_expired' });
         expect(view.events.at(-1).kind).toBe('expired');
+        // Its sealed copy checks as genuine, with the warning that its term ended.
+        const sealed = await get().app.inject({ url: `/v1/sign.pdf?contract_id=${contractId}`, headers: { authorization: `Bearer ${at.token}` } });
+        const checked = (
+          await get().app.inject({ method: 'POST', url: '/v1/sign.verify', payload: sealed.rawPayload, headers: { 'content-type': 'application/pdf' } })
+        ).json();
+        expect(checked.data).toMatchObject({
+          known: true,
+          status: 'copyright_expired',
+          warning: { kind: 'expired', at: new Date(expiresAt).toISOString(), reason: null, text: expect.stringContaining(new Date(expiresAt).toISOString().slice(0, 10)) },
+        });
         const [notice] = await db()
           .select()
           .from(notifications)

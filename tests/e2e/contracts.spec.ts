@@ -158,7 +158,10 @@ test('the editor prepares and changes the contract; popup 4 closes until midnigh
   await expect(page.getByText(t('contract.dialog.signed')).first()).toBeVisible();
   const card = page.getByTestId('contract-card');
   await expect(card).toContainText(t('contract.event.signed'));
-  await expect(card.getByRole('textbox', { name: t('contract.view.guardianLink') })).toHaveValue(/\/esign\/[\w-]{43}$/);
+  // The author is told where the guardian's link went, never the link.
+  const masked = `${GUARDIAN.email[0]}•••${GUARDIAN.email.slice(GUARDIAN.email.indexOf('@'))}`;
+  await expect(card).toContainText(t('contract.view.guardianMailed', { email: masked }));
+  await expect(card).not.toContainText('/esign/');
 });
 
 test('the guardian signs by the mailed link once; staff countersign; the PDF downloads and verifies, and one changed byte is caught', async ({ page, browser, t }) => {
@@ -167,6 +170,13 @@ test('the guardian signs by the mailed link once; staff countersign; the PDF dow
   expect(link).toBeDefined();
   const guardian = await browser.newPage();
   await guardian.goto(new URL(link!).pathname);
+  // The guardian proves the mailbox is theirs: a code mailed to it, typed on the page.
+  await guardian.getByRole('button', { name: t('esign.sendCode') }).click();
+  await expect(guardian.getByRole('button', { name: t('esign.resendCode') })).toBeVisible();
+  const codeMails = await cliJson<{ template: string; text: string }[]>('mail', '--to', GUARDIAN.email);
+  const code = codeMails.find((m) => m.template === 'guardian_code')?.text.match(/\b\d{6}\b/)?.[0];
+  expect(code).toBeDefined();
+  await guardian.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('esign.code'))}`) }).fill(code!);
   await signOnPage(guardian, t, GUARDIAN.name);
   await expect(guardian.getByRole('heading', { name: t('esign.signed') })).toBeVisible();
   await guardian.reload();
@@ -176,7 +186,8 @@ test('the guardian signs by the mailed link once; staff countersign; the PDF dow
 
   const contracts = await cliJson<{ id: number; status: string; pen_name: string }[]>('contracts', '--status', 'signing_completed');
   const contract = contracts.find((c) => c.pen_name === JUNIPER.name)!;
-  expect(await admin('contract:countersign', String(contract.id))).toContain('"status":"contract_completed"');
+  // Both signed from this machine: staff countersign once they have reviewed that evidence.
+  expect(await admin('contract:countersign', String(contract.id), '--evidence-reviewed')).toContain('"status":"contract_completed"');
 
   await signInAs(page, t, JUNIPER.email, JUNIPER.password);
   // The sign-in has landed (its token stored) before the test leaves the page.

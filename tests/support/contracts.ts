@@ -164,10 +164,13 @@ export async function applicationBody(
   return { ...body, ...options.overrides };
 }
 
-/** A signature as the SignaturePad sends it: a PNG data URL with one stroke. */
-export async function signatureDataUrl(): Promise<string> {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><path d="M10 50 C 60 0, 110 90, 230 30" stroke="#111" stroke-width="4" fill="none"/></svg>';
+/**
+ * A signature as the SignaturePad sends it: a PNG data URL with one stroke; another `hand` draws
+ * another stroke (two people never sign with one image).
+ */
+export async function signatureDataUrl(hand = ''): Promise<string> {
+  const lift = [...hand].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 40;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><path d="M10 50 C 60 ${lift}, 110 90, 230 30" stroke="#111" stroke-width="4" fill="none"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
@@ -192,4 +195,15 @@ export async function signedContract(db: Db, at: AuthorFixture, bookId = at.book
     .values({ novelId: bookId, authorId: at.userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber: 'P1234567A', idNumberHash: keyRing().hash('P1234567A'), address: '12 Harbour Lane', mobile: '+63 917 123 4567', socialAccount: 'fb', monthlyWords: 30_000, estimatedWords: 200_000 })
     .returning({ id: contractApplications.id });
   await db.insert(contracts).values({ contractNo: `WC-S-${at.userId}-${bookId}`, applicationId: application.id, novelId: bookId, authorId: at.userId, status: 'contract_completed', signedAt, terms: { type: 'exclusive', revenue_share: revenueShare, term_years: 5, first_paid_chapter: null } });
+}
+
+/** The newest guardian's signing code mailed to `to` (from the outbox). */
+export async function mailedGuardianCode(db: Db, to: string): Promise<string | null> {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to.toLowerCase()), eq(mailOutbox.template, 'guardian_code')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail ? (/\b(\d{6})\b/.exec(mail.textBody)?.[1] ?? null) : null;
 }

@@ -114,7 +114,7 @@ export const ContractView = Type.Object({
     Type.Object({ from: ContractTermsWire, to: ContractTermsWire, requested_at: IsoTime(), note: Nullable(Type.String({ examples: ['Exclusive gives you the bonus programme.'] })) }),
   ),
   parties: Type.Array(ContractParty),
-  guardian_link: Nullable(Type.String({ description: 'the guardian’s signing link, for the author to pass on, until the guardian signs', examples: ['https://authors.example/esign/3q…'] })),
+  guardian_mailed_to: Nullable(Type.String({ description: 'while the guardian’s signature is awaited: the address (masked) their link was mailed to; the link itself is never shown to the author', examples: ['a•••@example.test'] })),
   prepared_at: Nullable(IsoTime()),
   signed_at: Nullable(IsoTime('the signing date: the last required party’s signature')),
   completed_at: Nullable(IsoTime('countersigned')),
@@ -174,6 +174,8 @@ export const SigningSession = Type.Object({
   key_terms: Type.Array(Type.Object({ id: Type.String({ examples: ['term'] }), label: Type.String({ examples: ['Term'] }), value: Type.String({ examples: ['5 years'] }) })),
   expires_at: IsoTime(),
   signed: Type.Boolean({ description: 'this party has already signed', examples: [false] }),
+  code_required: Type.Boolean({ description: 'the guardian signs with a one-time code mailed to them (sign.guardianCode)', examples: [false] }),
+  code_sent_to: Nullable(Type.String({ description: 'the address (masked) the guardian’s link and code go to', examples: ['a•••@example.test'] })),
 });
 export type SigningSession = Static<typeof SigningSession>;
 
@@ -182,12 +184,25 @@ export const AutographRequest = Type.Object({
   token: Text(128, 'the signing link’s token', '3q2…', V.linkInvalid),
   signature: Type.String({ maxLength: 600_000, description: 'PNG data URL from the signature pad', examples: ['data:image/png;base64,iVBOR…'], 'x-message': V.signatureRequired }),
   intent: Type.Boolean({ description: 'the signer confirmed they mean to sign', examples: [true], 'x-message': V.intentRequired }),
+  code: Type.Optional(Text(16, 'the guardian’s one-time code from sign.guardianCode (required for the guardian)', '482913', V.guardianCodeRequired)),
 });
+
+/** POST /v1/sign.guardianCode: mails the guardian a one-time code to sign with. */
+export const GuardianCodeRequest = Type.Object({ token: Text(128, 'the guardian’s signing link’s token', '3q2…', V.linkInvalid) });
+export const GuardianCodeSent = Type.Object({
+  sent_to: Type.String({ description: 'the address (masked) the code went to', examples: ['a•••@example.test'] }),
+  expires_at: IsoTime('when the code stops working'),
+  resend_after: IsoTime('the earliest time another code can be asked for'),
+});
+export type GuardianCodeSent = Static<typeof GuardianCodeSent>;
 export const AutographResult = Type.Object({
   status: OneOf(CONTRACT_STATUSES),
   waiting_for: Type.Array(OneOf(SIGNING_PARTIES), { description: 'parties still to sign' }),
 });
 export type AutographResult = Static<typeof AutographResult>;
+
+export const VERIFY_WARNINGS = ['ended', 'expired', 'terms_changed'] as const;
+export type VerifyWarning = (typeof VERIFY_WARNINGS)[number];
 
 /** POST /v1/sign.verify (public; the PDF as the body, application/pdf): did this platform seal it, unaltered? */
 export const VerifyResult = Type.Object({
@@ -201,6 +216,17 @@ export const VerifyResult = Type.Object({
   signed_at: Nullable(IsoTime()),
   sealed_at: Nullable(IsoTime()),
   status: Nullable(OneOf(CONTRACT_STATUSES)),
+  warning: Nullable(
+    Type.Object(
+      {
+        kind: OneOf(VERIFY_WARNINGS, 'ended (by the platform, with a reason), expired (its term ran out) or terms_changed (a later contract replaced these terms)'),
+        at: IsoTime('when it happened'),
+        reason: Nullable(Type.String({ description: 'why it was ended, as the author was told', examples: ['The author asked to end the contract.'] })),
+        text: Type.String({ description: 'the warning, in the requested language', examples: ['This contract is no longer in force: it was ended on 2026-05-02.'] }),
+      },
+      { description: 'the document is genuine, but the contract is no longer in force as written: shown as a warning beside the verdict' },
+    ),
+  ),
   sha256: Type.String({ examples: ['9f86d081884c7d65…'] }),
 });
 export type VerifyResult = Static<typeof VerifyResult>;

@@ -76,6 +76,7 @@ export const V = {
   reasonRequired: 'validation.reason.required',
   signatureRequired: 'validation.signature.required',
   intentRequired: 'validation.intent.required',
+  guardianCodeRequired: 'validation.guardianCode.required',
   payeeMethodRequired: 'validation.payeeMethod.required',
   bankCountryRequired: 'validation.bankCountry.required',
   bankRequired: 'validation.bank.required',

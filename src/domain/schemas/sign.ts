@@ -1,5 +1,12 @@
 import * as yup from 'yup';
-import { CONTRACT_TERMS, CONTRACT_TYPES, ID_DOCUMENT_TYPES, hasBackSide, type IdDocumentType } from '../contract';
+import {
+  CONTRACT_TERMS,
+  CONTRACT_TYPES,
+  GUARDIAN_CODE_LENGTH,
+  ID_DOCUMENT_TYPES,
+  hasBackSide,
+  type IdDocumentType,
+} from '../contract';
 import { isValidIdNumber, isValidPhone } from '../identity';
 import { TEXT_MAX_CHARS } from '../limits';
 import './locale';
@@ -87,8 +94,25 @@ export const declineChangeSchema = yup.object({
   reason: trimmed().required(V.reasonRequired).max(TEXT_MAX_CHARS, textMax(TEXT_MAX_CHARS)),
 });
 
-/** POST /v1/sign.autograph: the signature (a PNG data URL from the SignaturePad) and the confirmed intent. */
+/** The context of sign.autograph on the signing page: the guardian must give the mailed code. */
+export interface AutographContext {
+  guardian?: boolean;
+}
+
+/**
+ * POST /v1/sign.autograph: the signature (a PNG data URL from the SignaturePad), the confirmed
+ * intent and, for the guardian, the code mailed to them (the server asks for it by the link's party).
+ */
 export const autographSchema = yup.object({
+  code: yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value))
+    .when('$guardian', {
+      is: true,
+      then: (s) => s.required(V.guardianCodeRequired),
+      otherwise: (s) => s.optional(),
+    })
+    .matches(new RegExp(`^\\d{${GUARDIAN_CODE_LENGTH}}$`), { message: V.guardianCodeRequired, excludeEmptyString: true }),
   token: trimmed().required(V.linkInvalid).max(128, V.linkInvalid),
   signature: yup
     .string()

@@ -2,14 +2,23 @@ import * as React from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Notice, Checkbox, EmptyState, ErrorState, Panel, SignaturePad, SkeletonText } from '@writers-center/design-system';
-import type { AutographResult, SigningSession } from '../../../domain/api/sign';
+import {
+  Notice,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  Panel,
+  SignaturePad,
+  SkeletonText,
+  TextField,
+} from '@writers-center/design-system';
+import type { AutographResult, GuardianCodeSent, SigningSession } from '../../../domain/api/sign';
 import { messageRef } from '../../../domain/schemas/messages';
 import { commonMessages } from '../../lib/common-messages';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
 import { PublicPageBar } from '../layout';
-import { getSigningSession, sendAutograph } from './api/signing';
+import { getSigningSession, requestGuardianCode, sendAutograph } from './api/signing';
 import { SIGNED_MESSAGE } from './signed-message';
 import { contract as c, esign as m } from './messages';
 
@@ -45,6 +54,7 @@ const useStyles = makeStyles({
     alignSelf: 'start',
   },
   sign: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  code: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -55,9 +65,10 @@ type Load =
   | { kind: 'failed'; error: unknown };
 
 /**
- * /esign/:token: the signing page of our own signing service (the dialog frames it; a guardian
- * opens it from the mailed link). The contract in the signer's language with a plain-language
- * summary beside each clause, the key terms, an explicit intent, and the signature.
+ * /esign/:token: the signing page of our own signing service (the dialog frames it, signed in as
+ * the author; a guardian opens it from the mailed link). The contract in the signer's language
+ * with a plain-language summary beside each clause, the key terms, an explicit intent, the
+ * signature and, for the guardian, the code emailed to them.
  */
 export default function EsignPage() {
   const intl = useIntl();
@@ -66,7 +77,10 @@ export default function EsignPage() {
   const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
   const [signature, setSignature] = React.useState<string | null>(null);
   const [intent, setIntent] = React.useState(false);
-  const [errors, setErrors] = React.useState<{ signature?: string; intent?: string; form?: string }>({});
+  const [errors, setErrors] = React.useState<{ signature?: string; intent?: string; code?: string; form?: string }>({});
+  const [code, setCode] = React.useState('');
+  const [codeSent, setCodeSent] = React.useState<GuardianCodeSent | null>(null);
+  const [sendingCode, setSendingCode] = React.useState(false);
   const [sending, setSending] = React.useState(false);
   const [done, setDone] = React.useState<AutographResult | null>(null);
 
@@ -84,16 +98,33 @@ export default function EsignPage() {
     void fetchSession();
   }, [fetchSession]);
 
+  const guardian = load.kind === 'ready' && load.session.code_required;
+
+  const sendCode = async () => {
+    setSendingCode(true);
+    try {
+      setCodeSent(await requestGuardianCode(token));
+      setErrors((e) => ({ ...e, code: undefined, form: undefined }));
+    } catch (err) {
+      setErrors((e) => ({ ...e, form: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) }));
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
   const sign = async () => {
     try {
       // The rule loads on the first signature, not with the page; if it cannot, the server checks the same rule.
       const schema = await import('../../../domain/schemas/sign').then((rules) => rules.autographSchema).catch(() => undefined);
-      await schema?.validate({ token, signature: signature ?? '', intent }, { abortEarly: false });
+      await schema?.validate(
+        { token, signature: signature ?? '', intent, ...(guardian ? { code } : {}) },
+        { abortEarly: false, context: { guardian } },
+      );
     } catch (err) {
       const found: typeof errors = {};
       for (const inner of (err as { inner: { path?: string; message: unknown }[] }).inner) {
         const ref = messageRef(inner.message);
-        if (inner.path === 'signature' || inner.path === 'intent')
+        if (inner.path === 'signature' || inner.path === 'intent' || inner.path === 'code')
           found[inner.path] = intl.formatMessage({ id: ref.id }, ref.values);
       }
       setErrors(found);
@@ -102,11 +133,12 @@ export default function EsignPage() {
     setErrors({});
     setSending(true);
     try {
-      const result = await sendAutograph({ token, signature: signature!, intent });
+      const result = await sendAutograph({ token, signature: signature!, intent, ...(guardian ? { code: code.replace(/\s+/g, '') } : {}) });
       setDone(result);
       if (window.parent !== window) window.parent.postMessage(SIGNED_MESSAGE, window.location.origin);
     } catch (err) {
-      setErrors({ form: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) });
+      if (err instanceof ApiError && err.fields.code) setErrors({ code: err.fields.code });
+      else setErrors({ form: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) });
     } finally {
       setSending(false);
     }
@@ -230,6 +262,36 @@ export default function EsignPage() {
               typedName: intl.formatMessage(m.typedName),
             }}
           />
+          {s.code_required && (
+            <div className={styles.code}>
+              <Text>
+                {codeSent
+                  ? intl.formatMessage(m.codeSent, {
+                      email: codeSent.sent_to,
+                      time: intl.formatTime(codeSent.expires_at, { timeStyle: 'short' }),
+                    })
+                  : intl.formatMessage(m.codeHint, { email: s.code_sent_to ?? '' })}
+              </Text>
+              <Button
+                onClick={() => void sendCode()}
+                disabled={sendingCode}
+                icon={sendingCode ? <Spinner size="tiny" /> : undefined}
+              >
+                {intl.formatMessage(codeSent ? m.resendCode : m.sendCode)}
+              </Button>
+              <TextField
+                name="code"
+                value={code}
+                onChange={setCode}
+                label={intl.formatMessage(m.code)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                validationMessage={errors.code}
+              />
+            </div>
+          )}
           {errors.form && (
             <Notice intent="error" role="alert">{errors.form}</Notice>
           )}

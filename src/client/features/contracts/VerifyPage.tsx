@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button, Spinner, Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { Panel } from '@writers-center/design-system';
+import { Notice, Panel } from '@writers-center/design-system';
 import { CheckmarkCircle24Filled, DocumentPdf24Regular, ErrorCircle24Filled, Warning24Filled } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { VerifyResult } from '../../../domain/api/sign';
@@ -43,7 +43,11 @@ const useStyles = makeStyles({
 
 type State = { kind: 'idle'; error?: string } | { kind: 'checking' } | { kind: 'done'; result: VerifyResult };
 
-/** /verify: anyone drops a PDF and learns whether this platform sealed it, unaltered, and for whom. */
+/**
+ * /verify: anyone drops a PDF and learns whether this platform sealed it, unaltered, and for whom;
+ * and, beside that verdict, a warning when the contract no longer stands as written (ended,
+ * expired, replaced by new terms), with its date and reason.
+ */
 export default function VerifyPage() {
   const intl = useIntl();
   const styles = useStyles();
@@ -150,6 +154,14 @@ export default function VerifyPage() {
                       {intl.formatMessage(v.title)}
                     </Text>
                     <Text block>{v.body}</Text>
+                    {state.result.warning && (
+                      <Notice intent="warning" title={intl.formatMessage(m.warningTitle)}>
+                        {intl.formatMessage(m[state.result.warning.kind], {
+                          date: intl.formatDate(state.result.warning.at, { dateStyle: 'long' }),
+                          reason: state.result.warning.reason ?? '',
+                        })}
+                      </Notice>
+                    )}
                     <Text size={200} className={styles.hash} block>
                       {intl.formatMessage(m.fingerprint, { hash: state.result.sha256 })}
                     </Text>

@@ -173,13 +173,11 @@ export const contract = defineMessages({
   sign: { id: 'contract.view.sign', defaultMessage: 'Read and sign' },
   download: { id: 'contract.view.download', defaultMessage: 'Download the signed PDF' },
   downloadFailed: { id: 'contract.view.downloadFailed', defaultMessage: 'The PDF could not be downloaded. Try again.' },
-  guardianLink: { id: 'contract.view.guardianLink', defaultMessage: 'Your guardian’s signing link' },
-  guardianLinkHint: {
-    id: 'contract.view.guardianLinkHint',
-    defaultMessage: 'We emailed it to your guardian. You can also pass it on yourself; it works once.',
+  guardianMailed: {
+    id: 'contract.view.guardianMailed',
+    defaultMessage:
+      'We emailed your guardian their own signing link at {email}. They sign on their own device, with a code we email them.',
   },
-  copy: { id: 'contract.view.copy', defaultMessage: 'Copy link' },
-  copied: { id: 'contract.view.copied', defaultMessage: 'Link copied' },
   history: { id: 'contract.view.history', defaultMessage: 'History' },
   verifyHint: {
     id: 'contract.view.verifyHint',
@@ -262,6 +260,14 @@ export const esign = defineMessages({
     defaultMessage: 'It has expired or was already used. Ask for a new one from the portal.',
   },
   validUntil: { id: 'esign.validUntil', defaultMessage: 'This link is valid until {time}.' },
+  code: { id: 'esign.code', defaultMessage: 'Code from your email' },
+  codeHint: {
+    id: 'esign.codeHint',
+    defaultMessage: 'To confirm it is you, we email a 6-digit code to {email}, the address this link was sent to.',
+  },
+  sendCode: { id: 'esign.sendCode', defaultMessage: 'Email me a code' },
+  resendCode: { id: 'esign.resendCode', defaultMessage: 'Send a new code' },
+  codeSent: { id: 'esign.codeSent', defaultMessage: 'We sent a code to {email}. It works until {time}.' },
 });
 
 export const verify = defineMessages({
@@ -292,6 +298,13 @@ export const verify = defineMessages({
   unsealedBody: {
     id: 'verify.unsealedBody',
     defaultMessage: 'This file carries no digital seal, so it is not a contract this platform issued.',
+  },
+  warningTitle: { id: 'verify.warning.title', defaultMessage: 'No longer in force' },
+  ended: { id: 'verify.warning.ended', defaultMessage: 'The platform ended this contract on {date}. Reason: {reason}' },
+  expired: { id: 'verify.warning.expired', defaultMessage: 'The term of this contract ended on {date}.' },
+  terms_changed: {
+    id: 'verify.warning.termsChanged',
+    defaultMessage: 'A new contract for this work replaced these terms on {date}.',
   },
   unknown: { id: 'verify.unknown', defaultMessage: 'Sealed by us, but not on record' },
   unknownBody: {

@@ -177,6 +177,14 @@ export const contractSignatures = pgTable(
     signedAt: at('signed_at').notNull(),
     ip: encryptedText('contract_signatures', 'ip'),
     userAgent: encryptedText('contract_signatures', 'user_agent'),
+    /** SHA-256 of the stored (re-encoded) PNG: two parties cannot sign with one image */
+    imageSha256: text('image_sha256'),
+    /** SHA-256 of the portal's device id the signature came from, when it sent one */
+    deviceHash: text('device_hash'),
+    /** the account signed in on the request that signed (the author's own for the author) */
+    sessionUserId: integer('session_user_id'),
+    /** why staff should look twice before countersigning (the guardian's: same network, device…) */
+    evidence: jsonb('evidence').$type<SignatureEvidence>(),
     voidedAt: at('voided_at'),
   },
   (t) => [
@@ -187,9 +195,20 @@ export const contractSignatures = pgTable(
 );
 
 /**
+ * What a signature had in common with the other party's (the author's and the guardian's), for
+ * staff to weigh before countersigning: `flags` from SIGNATURE_FLAGS (src/domain/contract.ts).
+ */
+export interface SignatureEvidence {
+  flags: string[];
+  /** seconds between the other party's signature and this one */
+  seconds_apart: number | null;
+}
+
+/**
  * Signing links (the built-in signing provider): the author's, an hour long, and the guardian's,
- * single use and valid GUARDIAN_LINK_TTL_DAYS. Looked up by the token's SHA-256; the guardian's
- * token is also kept encrypted so the author can be shown the link to pass on until it is used.
+ * single use and valid GUARDIAN_LINK_TTL_DAYS. Looked up by the token's SHA-256 only: the
+ * guardian's link exists in the mail to the guardian and nowhere else. The guardian also proves
+ * control of that mailbox with a one-time code (its hash, tries and sends are kept here).
  */
 export const signingLinks = pgTable(
   'signing_links',
@@ -201,11 +220,16 @@ export const signingLinks = pgTable(
     /** author or guardian */
     party: text('party').notNull(),
     tokenHash: text('token_hash').notNull(),
-    /** the guardian's link only (shown to the author); null for the author's own */
-    token: encryptedText('signing_links', 'token'),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** the guardian's current one-time code (SHA-256 with the link id), its expiry and wrong tries */
+    codeHash: text('code_hash'),
+    codeExpiresAt: at('code_expires_at'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** codes mailed through this link, and when the last one went */
+    codesSent: integer('codes_sent').notNull().default(0),
+    codeSentAt: at('code_sent_at'),
     /** replaced by a newer link (a type change makes the guardian's link void) */
     revokedAt: at('revoked_at'),
   },

@@ -5,12 +5,23 @@
  * Editors act on their own authors' applications and contracts, admins on all.
  */
 import Type from 'typebox';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, CONTRACT_STATUSES, reviewDay } from '../../../domain/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { APPLICATION_STATUSES, CONTRACT_STATUSES, SIGNATURE_FLAGS, reviewDay } from '../../../domain/contract';
 import { policyForSite } from '../../../domain/limits';
 import { contractTermsSchema } from '../../../domain/schemas/sign';
 import type { Db } from '../../db/client';
-import { authors, contractApplications, contracts, novels, staff, users, type Contract, type StoredTerms } from '../../db/schema';
+import {
+  authors,
+  contractApplications,
+  contractSignatures,
+  contracts,
+  novels,
+  staff,
+  users,
+  type Contract,
+  type ContractSignature,
+  type StoredTerms,
+} from '../../db/schema';
 import { ListOf } from '../../admin/wire';
 import { defineAction, flagText, needText, type ActionContext, type CliArgs } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
@@ -38,11 +49,23 @@ import {
   ContractEntry,
   ContractIdRequest,
   ContractListQuery,
+  CountersignRequest,
   ExpireRun,
   PrepareRequest,
 } from './wire';
 
 const OPEN = ['pending', 'info_requested'];
+
+/** The flagged signatures in force, for staff to review before countersigning. */
+const signingEvidence = (signatures: ContractSignature[]) =>
+  signatures
+    .filter((s) => s.evidence && s.evidence.flags.length > 0 && (s.party === 'author' || s.party === 'guardian'))
+    .map((s) => ({
+      party: s.party as 'author' | 'guardian',
+      signed_at: s.signedAt.toISOString(),
+      flags: s.evidence!.flags as (typeof SIGNATURE_FLAGS)[number][],
+      seconds_apart: s.evidence!.seconds_apart,
+    }));
 const statuses = <T extends string>(value: string | undefined, known: readonly T[], fallback: readonly string[]) => {
   const list = value
     ? value
@@ -278,14 +301,19 @@ export const contractActions = [
       const where: SQL[] = [inArray(contracts.status, statuses(status, CONTRACT_STATUSES, CONTRACT_STATUSES))];
       if (scope !== undefined) where.push(eq(authors.editorId, scope));
       const rows = await ctx.db
-        .select({ contract: contracts, title: novels.title, penName: authors.penName })
+        .select({
+          contract: contracts,
+          title: novels.title,
+          penName: authors.penName,
+          flagged: sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contractId} = ${contracts.id} and ${contractSignatures.voidedAt} is null and ${contractSignatures.evidence} is not null)`,
+        })
         .from(contracts)
         .innerJoin(novels, eq(novels.id, contracts.novelId))
         .leftJoin(authors, eq(authors.userId, contracts.authorId))
         .where(and(...where))
         .orderBy(desc(contracts.id));
       return {
-        list: rows.map(({ contract: c, title, penName }) => ({
+        list: rows.map(({ contract: c, title, penName, flagged }) => ({
           id: c.id,
           contract_no: c.contractNo,
           book_id: c.novelId,
@@ -296,6 +324,7 @@ export const contractActions = [
           minor: c.minor,
           type: c.terms?.type ?? null,
           pending_change: Boolean(c.pendingChange),
+          evidence_flagged: Boolean(flagged),
           prepared_at: c.preparedAt?.toISOString() ?? null,
           signed_at: c.signedAt?.toISOString() ?? null,
           completed_at: c.completedAt?.toISOString() ?? null,
@@ -386,16 +415,21 @@ export const contractActions = [
   defineAction({
     name: 'contract.countersign',
     method: 'POST',
-    summary: 'Countersign a contract every party has signed: the PDF gets the platform’s signature and seal, and the term starts',
+    summary:
+      'Countersign a contract every party has signed: the PDF gets the platform’s signature and seal, and the term starts. When the signatures carry evidence (contract.show), only with evidence_reviewed',
     role: 'editor',
     scope: byRow(contracts.id, contracts.authorId, 'contract_id'),
-    input: ContractIdRequest,
+    input: CountersignRequest,
     output: ContractChanged,
-    cli: { command: 'contract:countersign', usage: '<contract id>', input: (args) => ({ contract_id: contractRef(args) }) },
-    run: async (ctx, { contract_id }) =>
+    cli: {
+      command: 'contract:countersign',
+      usage: '<contract id> [--evidence-reviewed]',
+      input: (args) => ({ contract_id: contractRef(args), evidence_reviewed: args.flags['evidence-reviewed'] === true }),
+    },
+    run: async (ctx, { contract_id, evidence_reviewed }) =>
       changed(
         await onContract(ctx, contract_id, (lifecycle, contract, now) =>
-          lifecycle.countersign(contract, staffActor(ctx), ctx.origin, now),
+          lifecycle.countersign(contract, staffActor(ctx), ctx.origin, now, { evidenceReviewed: evidence_reviewed === true }),
         ),
       ),
   }),
@@ -448,8 +482,7 @@ export const contractActions = [
           origin: ctx.origin,
         });
         return {
-          // The guardian's link is a key to sign with: staff are not shown it.
-          contract: contractView({ contract, title: work.title, application, signatures, events, guardianLink: null }),
+          contract: contractView({ contract, title: work.title, application, signatures, events }),
           application_id: application.id,
           user_id: contract.authorId,
           pen_name: work.penName,
@@ -459,6 +492,7 @@ export const contractActions = [
           signed_sha256_after: contract.signedSha256After,
           sealed_sha256: contract.sealedSha256,
           end_reason: contract.endReason,
+          signing_evidence: signingEvidence(signatures),
         };
       });
     },

@@ -16,6 +16,7 @@ import {
   users,
   type Contract,
   type ContractApplication,
+  type SignatureEvidence,
   type StoredTerms,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -97,12 +98,15 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
     await audit(tx, { actor: auditActor(actor), action, subject: { kind, id, userId }, after: after ?? null, origin });
   }
 
-  /** The guardian's single-use link: kept for the author to pass on and mailed to the guardian in the author's language. */
+  /**
+   * The guardian's single-use link, mailed to the guardian's address in the author's language and
+   * nowhere else: the author (a minor) is never shown it.
+   */
   async function issueGuardianLink(contract: Contract, application: ContractApplication, work: Work, now: Date) {
     if (!contract.minor || !application.guardianEmail) return null;
     const session = await settings.provider.createSession(
       tx,
-      { contractId: contract.id, party: 'guardian', ttlMs: GUARDIAN_LINK_TTL_DAYS * DAY_MS, showToAuthor: true },
+      { contractId: contract.id, party: 'guardian', ttlMs: GUARDIAN_LINK_TTL_DAYS * DAY_MS },
       now,
     );
     await queueMail(tx, {
@@ -370,6 +374,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
       actor: Actor,
       origin: AuditOrigin | undefined,
       now: Date,
+      evidence: SignatureEvidence | null = null,
     ) {
       const work = await workOf(tx, contract.novelId);
       await repo.addEvent({
@@ -379,7 +384,15 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
         at: now,
         actor,
       });
-      await record('contract', contract.id, contract.authorId, actor, `contract.signed.${party}`, origin);
+      await record(
+        'contract',
+        contract.id,
+        contract.authorId,
+        actor,
+        `contract.signed.${party}`,
+        origin,
+        evidence?.flags.length ? { evidence: { ...evidence } } : undefined,
+      );
       if (party === 'author') await settleNotices(tx, contract.authorId, CONTRACT_NOTICES.signNow);
       else await notify(tx, contract.authorId, contractNotice.guardianSigned(work));
       const signed = new Set((await repo.signatures([contract.id])).map((s) => s.party));
@@ -413,8 +426,17 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
      * signing_completed → contract_completed: the platform's countersignature is added, the PDF
      * rendered with every signature and sealed under the platform's certificate; the term starts.
      */
-    async countersign(contract: Contract, actor: Actor, origin: AuditOrigin | undefined, now: Date) {
+    async countersign(
+      contract: Contract,
+      actor: Actor,
+      origin: AuditOrigin | undefined,
+      now: Date,
+      options: { evidenceReviewed?: boolean } = {},
+    ) {
       assertContractMove(contract.status, 'contract_completed');
+      // Signatures that share a network, device or moment are a question for a person, not a formality.
+      const flagged = (await repo.signatures([contract.id])).some((s) => (s.evidence?.flags.length ?? 0) > 0);
+      if (flagged && !options.evidenceReviewed) throw notNow('contract.countersign.reviewEvidence');
       const application = await repo.application(contract.applicationId);
       if (!application || !contract.terms) throw notFound();
       const work = await workOf(tx, contract.novelId);
@@ -458,6 +480,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
       await notify(tx, contract.authorId, contractNotice.completed(work));
       await record('contract', contract.id, contract.authorId, actor, 'contract.countersigned', origin, {
         sealed_sha256: row.sealedSha256,
+        evidence_reviewed: flagged,
       });
       return row;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { Id } from '../../../domain/api/common';
 import {
@@ -10,6 +11,8 @@ import {
   ContractList,
   ContractView,
   DeclineChangeRequest,
+  GuardianCodeRequest,
+  GuardianCodeSent,
   IdPhotoQuery,
   IdPhotoUploaded,
   PopupDismissRequest,
@@ -30,8 +33,11 @@ import { AppError } from '../../lib/errors';
 import { withRules } from '../../lib/validate';
 import { readSingleFile } from '../../lib/storage/multipart';
 import { originOf } from '../audit/audit';
+import { bearerToken } from '../../plugins/auth';
+import { deviceHash } from '../user/login-throttle';
+import { sessionsRepository } from '../user/sessions-repository';
 import { contractService } from './service';
-import { signingSessions } from './signing/sessions';
+import { signingSessions, type SignerClient } from './signing/sessions';
 import { popupService } from './popups';
 import type { ContractSettings } from './settings';
 
@@ -42,8 +48,9 @@ export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 /**
  * Contracts, the author's side (spec §2 /signing, /mySignInfo, /mySignUp; §7 sign.signUrl,
  * sign.submit, sign.autograph) and the popups that lead there (§4). The signing page's calls
- * (sign.session, sign.autograph) and sign.verify need no sign-in: the link's token, or nothing,
- * is the key.
+ * (sign.session, sign.guardianCode, sign.autograph) take the link's token and read the sign-in if
+ * there is one (the author's link needs the author's own; the guardian's must not be signed from
+ * it); sign.verify needs nothing.
  */
 const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> = async (app, { settings }) => {
   const service = contractService(app.db, settings);
@@ -54,6 +61,19 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
   const open = (summary: string) => doc('contracts', summary, 'none');
 
   const autographRules = withRules(autographSchema);
+  const sessions = sessionsRepository(app.db);
+
+  /** Who is at the signing page: the sign-in it carries (a stale one counts as none), network, browser, device. */
+  async function signerClient(request: FastifyRequest): Promise<SignerClient> {
+    const token = bearerToken(request);
+    const userAgent = request.headers['user-agent'];
+    return {
+      userId: token ? await sessions.userIdFor(token) : null,
+      ip: request.ip ?? null,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+      deviceHash: deviceHash(request.headers['x-device-id']),
+    };
+  }
 
   // sign.verify reads the PDF itself as the body.
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES }, (_request, body, done) =>
@@ -192,13 +212,31 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         ...open(
-          'What the signing page shows its signer, by the link’s token: clauses with plain-language summaries and the key terms, in the requested language',
+          'What the signing page shows its signer, by the link’s token: clauses with plain-language summaries and the key terms, in the requested language. The author’s link answers only to the author’s own sign-in (5005 without one, 4003 for another account)',
         ),
         querystring: query({ token: Type.String({ maxLength: 128, description: 'the link’s token', examples: ['3q2…'] }) }),
         response: responses(SigningSession),
       },
     },
-    async (request, reply) => reply.ok(await signing.session(request.query.token, request.query.lang)),
+    async (request, reply) =>
+      reply.ok(await signing.session(request.query.token, request.query.lang, await signerClient(request))),
+  );
+
+  app.post(
+    '/v1/sign.guardianCode',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        ...open(
+          'Mail the guardian a one-time code to sign with, to the address their link went to (at most one a minute, a few per link); never from the author’s session',
+        ),
+        querystring: langQuery,
+        body: GuardianCodeRequest,
+        response: responses(GuardianCodeSent),
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await signing.guardianCode(request.body.token, await signerClient(request), originOf(request)), 'sign.code.sent'),
   );
 
   app.post(
@@ -207,19 +245,16 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
       ...autographRules,
       config: { ...autographRules.config, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
-        ...open('Sign through a link (spec §7): the signature image and the confirmed intent; the guardian’s link works once'),
+        ...open(
+          'Sign through a link (spec §7): the signature image and the confirmed intent; the author signs only from their own sign-in, the guardian with the code mailed to them (sign.guardianCode), once',
+        ),
         querystring: langQuery,
         body: AutographRequest,
         response: responses(AutographResult),
       },
     },
     async (request, reply) => {
-      const userAgent = request.headers['user-agent'];
-      const result = await signing.autograph(
-        request.body,
-        { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null },
-        originOf(request),
-      );
+      const result = await signing.autograph(request.body, await signerClient(request), originOf(request));
       return reply.ok(result, 'sign.signed');
     },
   );
@@ -261,7 +296,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(ApiCode.ValidationFailed, 'sign.verify.notPdf');
-      return reply.ok(await service.verify(body));
+      return reply.ok(await service.verify(body, request.locale));
     },
   );
 

@@ -3,7 +3,7 @@
  * what /mySignInfo and /mySignUp show, the answer to a change of terms, the signed PDF, and the
  * public check of a sealed PDF.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { AuthorStatus } from '../../../domain/author';
 import {
   OPEN_APPLICATION_STATUSES,
@@ -16,17 +16,18 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { V } from '../../../domain/schemas/messages';
 import type { SignApplicationInput, SignContext } from '../../../domain/schemas/sign';
-import type { ContractView, SignCheck, SignEligibility, SignInfo, VerifyResult } from '../../../domain/api/sign';
+import type { ContractView, SignCheck, SignEligibility, SignInfo, VerifyResult, VerifyWarning } from '../../../domain/api/sign';
 import type { IdPhotoUploaded } from '../../../domain/api/sign';
 import type { Db } from '../../db/client';
 import { authors, contracts, novels, staff, type Contract, type ContractApplication } from '../../db/schema';
 import { keyRing } from '../../lib/crypto/data-keys';
+import { translate } from '../../lib/i18n';
 import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
 import { audit, type AuditOrigin } from '../audit/audit';
 import { storeImage } from '../author/service';
 import { settleNotices } from '../notification/notices';
 import { sha256Hex } from './documents';
-import { contractLifecycle } from './lifecycle';
+import { contractLifecycle, sameTerms } from './lifecycle';
 import { CONTRACT_NOTICES } from './notices';
 import { contractsRepository, type ContractsRepository } from './repository';
 import type { ContractSettings } from './settings';
@@ -113,12 +114,8 @@ export function contractService(db: Db, settings: ContractSettings) {
     }
   }
 
-  /** Views of contracts: their applications, signatures, history and the guardian's link while it waits. */
-  async function views(
-    r: ContractsRepository,
-    rows: { contract: Contract; title: string }[],
-    now: Date,
-  ): Promise<ContractView[]> {
+  /** Views of contracts: their applications, signatures and history. */
+  async function views(r: ContractsRepository, rows: { contract: Contract; title: string }[]): Promise<ContractView[]> {
     const ids = rows.map((x) => x.contract.id);
     const applicationIds = [...new Set(rows.map((x) => x.contract.applicationId))];
     const [signatures, events, applications] = await Promise.all([
@@ -130,12 +127,7 @@ export function contractService(db: Db, settings: ContractSettings) {
     for (const { contract, title } of rows) {
       const application = applications.find((a) => a?.id === contract.applicationId);
       if (!application) continue;
-      const guardianSigned = signatures.some((s) => s.contractId === contract.id && s.party === 'guardian');
-      const guardianLink =
-        contract.minor && contract.status === 'signing' && !contract.pendingChange && !guardianSigned
-          ? await settings.provider.pendingUrl(db, contract.id, 'guardian', now)
-          : null;
-      out.push(contractView({ contract, title, application, signatures, events, guardianLink }));
+      out.push(contractView({ contract, title, application, signatures, events }));
     }
     return out;
   }
@@ -315,7 +307,7 @@ export function contractService(db: Db, settings: ContractSettings) {
             now,
           )
         : null;
-      const [view] = contract ? await views(repo, [{ contract, title: novel.title }], now) : [];
+      const [view] = contract ? await views(repo, [{ contract, title: novel.title }]) : [];
       return {
         book: { id: novel.id, title: novel.title },
         application: latest && state ? maskedApplication(state, latest) : null,
@@ -326,7 +318,7 @@ export function contractService(db: Db, settings: ContractSettings) {
     /** GET /v1/sign.contracts: every contract of the author. */
     async contracts(userId: number) {
       await requireAuthor(repo, userId);
-      return { list: await views(repo, await repo.contracts(userId), settings.now()) };
+      return { list: await views(repo, await repo.contracts(userId)) };
     },
 
     /** POST /v1/sign.acceptChange and sign.declineChange: the author's answer to a change of terms. */
@@ -353,7 +345,7 @@ export function contractService(db: Db, settings: ContractSettings) {
         );
       });
       const [title] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, row.novelId));
-      const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }], now);
+      const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }]);
       return view;
     },
 
@@ -377,8 +369,12 @@ export function contractService(db: Db, settings: ContractSettings) {
       });
     },
 
-    /** POST /v1/sign.verify: is this PDF one the platform sealed, unaltered, and whose? (no personal data beyond the pen name) */
-    async verify(bytes: Buffer): Promise<VerifyResult> {
+    /**
+     * POST /v1/sign.verify: is this PDF one the platform sealed, unaltered, and whose? (no personal
+     * data beyond the pen name). A genuine document of a contract no longer in force as written
+     * (ended, expired, replaced by new terms) carries a warning with its date and reason.
+     */
+    async verify(bytes: Buffer, lang?: string): Promise<VerifyResult> {
       const sha256 = sha256Hex(bytes);
       const outcome = await settings.paperwork.verify(bytes);
       const [found] = await db
@@ -401,6 +397,7 @@ export function contractService(db: Db, settings: ContractSettings) {
           ? new Date(outcome.signedAt).toISOString()
           : (found?.contract.completedAt?.toISOString() ?? null),
         status: (found?.contract.status as ContractStatus | undefined) ?? null,
+        warning: found ? await verifyWarning(db, found.contract, lang) : null,
         sha256,
       };
     },
@@ -408,3 +405,28 @@ export function contractService(db: Db, settings: ContractSettings) {
 }
 
 export type ContractService = ReturnType<typeof contractService>;
+
+/**
+ * Why a sealed contract no longer stands as written: a later contract for the same work now in
+ * force under other terms, or its own end (by staff, with the reason the author was told) or
+ * expiry. Null while it is in force.
+ */
+async function verifyWarning(db: Db, contract: Contract, lang: string | undefined): Promise<VerifyResult['warning']> {
+  const warning = (kind: VerifyWarning, at: Date, reason: string | null) => ({
+    kind,
+    at: at.toISOString(),
+    reason,
+    text: translate(lang, `sign.verify.warning.${kind}`, { date: at.toISOString().slice(0, 10), reason: reason ?? '' }),
+  });
+  const [later] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.novelId, contract.novelId), gt(contracts.id, contract.id), eq(contracts.status, 'contract_completed')))
+    .orderBy(desc(contracts.id))
+    .limit(1);
+  if (later?.terms && contract.terms && !sameTerms(later.terms, contract.terms))
+    return warning('terms_changed', later.completedAt ?? later.updatedAt, null);
+  if (contract.status !== 'copyright_expired') return null;
+  const at = contract.endedAt ?? contract.updatedAt;
+  return contract.endReason ? warning('ended', at, contract.endReason) : warning('expired', at, null);
+}

@@ -106,7 +106,6 @@ export function contractView(input: {
   application: ContractApplication;
   signatures: ContractSignature[];
   events: ContractEventRow[];
-  guardianLink: string | null;
 }): ContractView {
   const { contract, application, signatures } = input;
   const signedAt = (party: SigningParty) =>
@@ -126,7 +125,14 @@ export function contractView(input: {
     terms: contract.terms ?? null,
     pending_change: change ? { from: change.from, to: change.to, requested_at: change.requested_at, note: change.note } : null,
     parties,
-    guardian_link: input.guardianLink,
+    guardian_mailed_to:
+      contract.minor &&
+      contract.status === 'signing' &&
+      !change &&
+      !signedAt('guardian') &&
+      application.guardianEmail
+        ? maskEmail(application.guardianEmail)
+        : null,
     prepared_at: contract.preparedAt?.toISOString() ?? null,
     signed_at: contract.signedAt?.toISOString() ?? null,
     completed_at: contract.completedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 /** The back office's shapes for contracts (staff only; the portal reads src/domain/api/sign.ts). */
 import Type from 'typebox';
-import { APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES } from '../../../domain/contract';
+import { APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES, SIGNATURE_FLAGS } from '../../../domain/contract';
 import { TEXT_MAX_CHARS } from '../../../domain/limits';
 import { Count, Id, IsoTime, Nullable, OneOf, Text } from '../../../domain/api/common';
 import { ContractTermsWire, ContractView } from '../../../domain/api/sign';
@@ -74,6 +74,25 @@ export const ChangeTypeRequest = Type.Object({
   ),
 });
 export const ContractIdRequest = Type.Object({ contract_id: contractId });
+export const CountersignRequest = Type.Object({
+  contract_id: contractId,
+  evidence_reviewed: Type.Optional(
+    Type.Boolean({
+      description: 'the member has reviewed the signing evidence contract.show lists; required when there is any',
+      examples: [true],
+    }),
+  ),
+});
+/** What the author's and the guardian's signatures had in common, flagged when they signed. */
+export const SigningEvidence = Type.Object({
+  party: OneOf(['author', 'guardian'] as const),
+  signed_at: IsoTime(),
+  flags: Type.Array(OneOf(SIGNATURE_FLAGS), {
+    description:
+      'same_ip, same_device, author_device (a device the author signs in from), same_user_agent, guardian_email_is_author, within_a_minute',
+  }),
+  seconds_apart: Nullable(Type.Number({ description: 'seconds after the other party’s signature', examples: [0.7] })),
+});
 export const ContractEndRequest = Type.Object({
   contract_id: contractId,
   reason: Text(TEXT_MAX_CHARS, 'the reason the author reads', 'The author asked to end the contract.'),
@@ -98,6 +117,7 @@ export const ContractEntry = Type.Object({
   minor: Type.Boolean({ examples: [false] }),
   type: Nullable(OneOf(CONTRACT_TYPES)),
   pending_change: Type.Boolean({ examples: [false] }),
+  evidence_flagged: Type.Boolean({ description: 'the signatures carry evidence to review before countersigning (contract.show)', examples: [false] }),
   prepared_at: Nullable(IsoTime()),
   signed_at: Nullable(IsoTime()),
   completed_at: Nullable(IsoTime()),
@@ -114,5 +134,8 @@ export const ContractDetail = Type.Object({
   signed_sha256_after: Nullable(Type.String()),
   sealed_sha256: Nullable(Type.String()),
   end_reason: Nullable(Type.String()),
+  signing_evidence: Type.Array(SigningEvidence, {
+    description: 'flagged signatures: review before countersigning (contract.countersign asks for evidence_reviewed)',
+  }),
 });
 export const ExpireRun = Type.Object({ expired: Count('contracts expired', 1), contracts: Type.Array(contractId) });

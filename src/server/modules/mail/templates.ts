@@ -15,6 +15,8 @@ export const MAIL_TEMPLATES = {
   notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
   /** a minor's contract waits for their guardian's signature: { link, author, title, days } */
   guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link' }] },
+  /** the one-time code a guardian signs with: { code, author, minutes } */
+  guardian_code: { links: [] },
   /** payee details were changed: { until (YYYY-MM-DD), link } */
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */

@@ -1,12 +1,15 @@
-import type { AutographResult, SigningSession, VerifyResult } from '../../../../domain/api/sign';
+import type { AutographResult, GuardianCodeSent, SigningSession, VerifyResult } from '../../../../domain/api/sign';
 import { http, request } from '../../../lib/http';
 
 /** What the signing page shows, by the link's token (no sign-in). */
 export const getSigningSession = (token: string) => http.quietGet<SigningSession>('/v1/sign.session', { token });
 
-/** Spec §7 sign.autograph: the signature (PNG data URL) and the confirmed intent. */
-export const sendAutograph = (body: { token: string; signature: string; intent: boolean }) =>
+/** Spec §7 sign.autograph: the signature (PNG data URL), the confirmed intent and, for the guardian, the mailed code. */
+export const sendAutograph = (body: { token: string; signature: string; intent: boolean; code?: string }) =>
   http.quietPost<AutographResult>('/v1/sign.autograph', body);
+
+/** The guardian's one-time code, mailed to the address their link went to. */
+export const requestGuardianCode = (token: string) => http.quietPost<GuardianCodeSent>('/v1/sign.guardianCode', { token });
 
 /** Anyone may check a PDF: sent as it is, never stored. */
 export const verifyPdf = (file: Blob) =>

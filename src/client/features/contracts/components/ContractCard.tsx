@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Button, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownload20Regular, Copy20Regular, Signature20Regular } from '@fluentui/react-icons';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownload20Regular, Signature20Regular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Panel, PanelHeader, StatusBadge, TextArea, loadable, type StatusOf, useToast } from '@writers-center/design-system';
 import type { ContractStatus } from '../../../../domain/contract';
@@ -61,8 +61,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
   },
-  linkRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
-  linkInput: { flexGrow: 1, minWidth: '240px' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -221,33 +219,10 @@ export function ContractCard({
         </ul>
       </section>
 
-      {contract.guardian_link && (
-        <section aria-label={intl.formatMessage(m.guardianLink)}>
-          <Text weight="semibold" block>
-            {intl.formatMessage(m.guardianLink)}
-          </Text>
-          <Text className={styles.muted} block>
-            {intl.formatMessage(m.guardianLinkHint)}
-          </Text>
-          <div className={styles.linkRow}>
-            <Input
-              className={styles.linkInput}
-              readOnly
-              value={contract.guardian_link}
-              aria-label={intl.formatMessage(m.guardianLink)}
-            />
-            <Button
-              icon={<Copy20Regular />}
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(contract.guardian_link!)
-                  .then(() => toast({ intent: 'success', title: intl.formatMessage(m.copied) }))
-              }
-            >
-              {intl.formatMessage(m.copy)}
-            </Button>
-          </div>
-        </section>
+      {contract.guardian_mailed_to && (
+        <Text className={styles.muted} block>
+          {intl.formatMessage(m.guardianMailed, { email: contract.guardian_mailed_to })}
+        </Text>
       )}
 
       <dl className={styles.terms}>

@@ -1,14 +1,26 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { randomInt, createHash } from 'node:crypto';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  GUARDIAN_CODE_LENGTH,
+  GUARDIAN_CODE_MAX_ATTEMPTS,
+  GUARDIAN_CODE_MAX_SENDS,
+  GUARDIAN_CODE_RESEND_MS,
+  GUARDIAN_CODE_TTL_MS,
+} from '../../../../domain/contract';
 import { contractSignatures, signingLinks } from '../../../db/schema';
+import { keyRing } from '../../../lib/crypto/data-keys';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Storage } from '../../../lib/storage/storage';
 import type { SigningProvider, SignerRole } from './provider';
 
+/** A code is bound to its link: the same digits on another link are another hash. */
+const codeClear = (linkId: number, code: string) => `signing-code:${linkId}:${code}`;
+
 /**
  * Our own signing service: a link `<publicUrl>/esign/<token>` opens the portal's signing page,
  * which reads the session (sign.session) and sends the signature (sign.autograph). The token
- * exists only in the link; the database keeps its SHA-256 (and, for the guardian's link that the
- * author is shown until it is used, the token encrypted like any personal value). Signature
+ * exists only in the link (mailed to the guardian, or answered to the signed-in author); the
+ * database keeps its SHA-256. The guardian's one-time codes are kept as keyed hashes. Signature
  * images go to private storage.
  */
 export function builtInSigning(storage: Storage, publicUrl: string): SigningProvider {
@@ -18,19 +30,10 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
   return {
     name: 'built-in',
 
-    async createSession(tx, { contractId, party, ttlMs, showToAuthor }, now) {
+    async createSession(tx, { contractId, party, ttlMs }, now) {
       const token = newToken();
       const expiresAt = new Date(now.getTime() + ttlMs);
-      await tx
-        .insert(signingLinks)
-        .values({
-          contractId,
-          party,
-          tokenHash: hashToken(token),
-          token: showToAuthor ? token : null,
-          createdAt: now,
-          expiresAt,
-        });
+      await tx.insert(signingLinks).values({ contractId, party, tokenHash: hashToken(token), createdAt: now, expiresAt });
       return { url: urlOf(token), expiresAt };
     },
 
@@ -71,9 +74,13 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
         party: session.party,
         signerName: signature.name,
         imageKey: key,
+        imageSha256: createHash('sha256').update(signature.png).digest('hex'),
         signedAt: now,
         ip: signature.ip,
         userAgent: signature.userAgent,
+        deviceHash: signature.deviceHash,
+        sessionUserId: signature.sessionUserId,
+        evidence: signature.evidence,
       });
       return true;
     },
@@ -91,16 +98,57 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
         );
     },
 
-    async pendingUrl(tx, contractId, party, now) {
-      const [row] = await tx
-        .select({ token: signingLinks.token })
-        .from(signingLinks)
+    async issueCode(tx, session, now) {
+      const code = String(randomInt(0, 10 ** GUARDIAN_CODE_LENGTH)).padStart(GUARDIAN_CODE_LENGTH, '0');
+      const expiresAt = new Date(now.getTime() + GUARDIAN_CODE_TTL_MS);
+      // One statement decides: two requests at once cannot both pass the resend wait or the cap.
+      const [issued] = await tx
+        .update(signingLinks)
+        .set({
+          codeHash: keyRing().hash(codeClear(session.id, code)),
+          codeExpiresAt: expiresAt,
+          codeAttempts: 0,
+          codesSent: sql`${signingLinks.codesSent} + 1`,
+          codeSentAt: now,
+        })
         .where(
-          and(eq(signingLinks.contractId, contractId), eq(signingLinks.party, party), isNull(signingLinks.usedAt), live(now)),
+          and(
+            eq(signingLinks.id, session.id),
+            isNull(signingLinks.usedAt),
+            live(now),
+            lt(signingLinks.codesSent, GUARDIAN_CODE_MAX_SENDS),
+            or(isNull(signingLinks.codeSentAt), lte(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
+          ),
         )
-        .orderBy(desc(signingLinks.id))
-        .limit(1);
-      return row?.token ? urlOf(row.token) : null;
+        .returning({ id: signingLinks.id });
+      if (issued) return { kind: 'issued', code, expiresAt, resendAfter: new Date(now.getTime() + GUARDIAN_CODE_RESEND_MS) };
+      const [row] = await tx
+        .select({ codesSent: signingLinks.codesSent, codeSentAt: signingLinks.codeSentAt })
+        .from(signingLinks)
+        .where(eq(signingLinks.id, session.id));
+      if (!row || row.codesSent >= GUARDIAN_CODE_MAX_SENDS) return { kind: 'exhausted' };
+      const wait = (row.codeSentAt?.getTime() ?? 0) + GUARDIAN_CODE_RESEND_MS - now.getTime();
+      return { kind: 'wait', retryAfterMs: Math.max(1000, wait) };
+    },
+
+    async checkCode(tx, session, code, now) {
+      // The try is counted before the comparison, in one statement: concurrent guesses share the limit.
+      const [row] = await tx
+        .update(signingLinks)
+        .set({ codeAttempts: sql`${signingLinks.codeAttempts} + 1` })
+        .where(
+          and(
+            eq(signingLinks.id, session.id),
+            isNull(signingLinks.usedAt),
+            live(now),
+            gt(signingLinks.codeExpiresAt, now),
+            lt(signingLinks.codeAttempts, GUARDIAN_CODE_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ codeHash: signingLinks.codeHash, attempts: signingLinks.codeAttempts });
+      if (!row?.codeHash) return { kind: 'none' };
+      if (keyRing().hashes(codeClear(session.id, code)).includes(row.codeHash)) return { kind: 'ok' };
+      return { kind: 'wrong', attemptsLeft: Math.max(0, GUARDIAN_CODE_MAX_ATTEMPTS - row.attempts) };
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * The signing service behind one interface: our built-in provider (built-in.ts: links to the
  * portal's /esign/<token> page, signatures drawn on the SignaturePad) is the only implementation
- * today; a hosted e-signature provider can replace it by implementing the same four calls. The
+ * today; a hosted e-signature provider can replace it by implementing the same calls. The
  * contract service decides who must sign and what a signature changes; a provider only opens
  * sessions, finds them again and records what was signed through them.
  */
 import type { Db } from '../../../db/client';
+import type { SignatureEvidence } from '../../../db/schema';
 
 /** Who signs through a link; the platform countersigns in the back office, without one. */
 export type SignerRole = 'author' | 'guardian';
@@ -15,11 +16,6 @@ export interface SessionRequest {
   party: SignerRole;
   /** how long the link works */
   ttlMs: number;
-  /**
-   * Keep the link readable for the author to pass on (the guardian's); otherwise only its hash
-   * is stored and the address exists only in this answer.
-   */
-  showToAuthor?: boolean;
 }
 
 export interface OpenedSession {
@@ -44,7 +40,22 @@ export interface CapturedSignature {
   png: Buffer;
   ip: string | null;
   userAgent: string | null;
+  /** SHA-256 of the portal's device id, when the request sent one */
+  deviceHash: string | null;
+  /** the account signed in on the request, if any */
+  sessionUserId: number | null;
+  /** what a guardian's signature had in common with the author's */
+  evidence: SignatureEvidence | null;
 }
+
+/** The outcome of asking for a guardian's one-time code. */
+export type CodeIssue =
+  | { kind: 'issued'; code: string; expiresAt: Date; resendAfter: Date }
+  | { kind: 'wait'; retryAfterMs: number }
+  | { kind: 'exhausted' };
+
+/** The outcome of checking a guardian's one-time code; a wrong try is counted even if the caller then fails. */
+export type CodeCheck = { kind: 'ok' } | { kind: 'wrong'; attemptsLeft: number } | { kind: 'none' };
 
 export interface SigningProvider {
   readonly name: string;
@@ -59,6 +70,11 @@ export interface SigningProvider {
   recordSignature(tx: Db, session: SessionRef, signature: CapturedSignature, now: Date): Promise<boolean>;
   /** ends every session of a contract, used or not (of one party, or all): what is offered for signature changed */
   revokeSessions(tx: Db, contractId: number, now: Date, party?: SignerRole): Promise<void>;
-  /** the address of a party's session still waiting to be used and kept for the author (the guardian's) */
-  pendingUrl(tx: Db, contractId: number, party: SignerRole, now: Date): Promise<string | null>;
+  /**
+   * A new one-time code for a session (the guardian's), replacing any earlier one, unless one was
+   * issued too recently or too many were; the caller mails it.
+   */
+  issueCode(tx: Db, session: SessionRef, now: Date): Promise<CodeIssue>;
+  /** Checks a code against the session's current one, counting the try first (attempts are limited). */
+  checkCode(tx: Db, session: SessionRef, code: string, now: Date): Promise<CodeCheck>;
 }

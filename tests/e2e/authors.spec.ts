@@ -136,8 +136,14 @@ test('the sign-in form stays where it is when the site’s social sign-in arrive
   // Each box as the document first paints it (prerendered), then once the social buttons are in.
   const boxes = () => Promise.all([page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }), page.getByRole('button', { name: t.re('auth.login.submit') })].map((l) => l.boundingBox()));
   await page.goto('/login', { waitUntil: 'commit' });
+  // While the portal takes the prerendered form over, its fields are briefly out of the layout.
+  const measured = async () => {
+    let found: Awaited<ReturnType<typeof boxes>> = [];
+    await expect.poll(async () => (found = await boxes()).every(Boolean)).toBe(true);
+    return found;
+  };
   await expect(page.getByRole('button', { name: t.re('auth.login.submit') })).toBeVisible();
-  const first = await boxes();
+  const first = await measured();
   await expect(page.getByRole('button', { name: t('auth.sns.continueWith', { name: 'QuillID' }) })).toBeVisible();
-  expect(await boxes()).toEqual(first);
+  expect(await measured()).toEqual(first);
 });

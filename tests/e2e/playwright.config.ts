@@ -31,8 +31,8 @@ const workers = Array.from({ length: WORKERS }, (_, i) => i);
  */
 export default defineConfig<{ uiLang: string }>({
   testDir: '.',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,

@@ -339,13 +339,16 @@ test('18: four wrong passwords say so once, in the form, with no toast repeating
   await page.getByRole('textbox', { name: t.re('auth.login.email', undefined, true) }).fill(DEMO.email);
   await page.getByRole('textbox', { name: t('auth.login.password'), exact: true }).fill('not-the-password');
   const wrong = page.getByText(t.server('auth.login.wrongCredentials'), { exact: true });
+  // Each press sends one sign-in call (the button is disabled while one is out).
+  let answered = 0;
+  const isSignIn = (url: string) => new URL(url).pathname === '/v1/user.email_login';
+  page.on('requestfinished', (request) => void (isSignIn(request.url()) && answered++));
   for (let i = 0; i < 4; i++) {
-    const answered = page.waitForResponse((r) => r.url().endsWith('/v1/user.email_login'));
     await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
-    await answered;
     await expect(wrong.first()).toBeVisible();
   }
-  // The last answer has been shown: any second copy of it would be in the next frames.
+  // The four answers are in and shown: a second copy of the message would be in the next frames.
+  await expect.poll(() => answered).toBe(4);
   await nextFrames(page);
   await expect(wrong).toHaveCount(1);
   await expect(page.locator('.fui-Toast')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyMismatchError, add, currencyExponent, formatMoney, money, subtract, sum, toMajor, isCurrency } from '../../../src/domain/money';
+import { CurrencyMismatchError, add, balanceCeiling, compareMoney, currencyExponent, formatMoney, majorText, money, subtract, sum, toMajor, isCurrency } from '../../../src/domain/money';
 
 describe('Money', () => {
   it('takes the exponent from the currency: none for VND and JPY, two for USD, three for KWD', () => {
@@ -17,14 +17,32 @@ describe('Money', () => {
   });
 
   it('adds and subtracts in one currency and refuses to mix them', () => {
-    expect(add(money(150, 'USD'), money(250, 'USD'))).toEqual({ amount_minor: 400, currency: 'USD' });
-    expect(subtract(money(150, 'USD'), money(250, 'USD'))).toEqual({ amount_minor: -100, currency: 'USD' });
-    expect(sum([money(1, 'EUR'), money(2, 'EUR')], 'EUR').amount_minor).toBe(3);
+    expect(add(money(150, 'USD'), money(250, 'USD'))).toEqual({ amount_minor: '400', currency: 'USD' });
+    expect(subtract(money(150, 'USD'), money(250, 'USD'))).toEqual({ amount_minor: '-100', currency: 'USD' });
+    expect(sum([money(1, 'EUR'), money(2, 'EUR')], 'EUR').amount_minor).toBe('3');
     expect(() => add(money(1, 'USD'), money(1, 'VND'))).toThrow(CurrencyMismatchError);
+  });
+
+  it('stays exact past 2^53 minor units: sums, comparison, major units and formatting', () => {
+    const big = money('9007199254740993', 'USD'); // 2^53 + 1: no JavaScript number holds it
+    expect(add(big, money(1, 'USD')).amount_minor).toBe('9007199254740994');
+    expect(compareMoney(big, money(Number.MAX_SAFE_INTEGER, 'USD'))).toBe(1);
+    expect(majorText(big)).toBe('90071992547409.93');
+    expect(majorText(money(-5, 'KWD'))).toBe('-0.005');
+    expect(formatMoney(big, 'en')).toBe('$90,071,992,547,409.93');
+    expect(money(10n ** 20n, 'JPY').amount_minor).toBe('100000000000000000000');
+  });
+
+  it('caps one balance at a trillion major units, below 2^53 minor units in every currency', () => {
+    expect(balanceCeiling('USD').amount_minor).toBe('100000000000000');
+    expect(balanceCeiling('VND').amount_minor).toBe('1000000000000');
+    for (const c of ['USD', 'JPY', 'KWD', 'BHD']) expect(BigInt(balanceCeiling(c).amount_minor)).toBeLessThan(2n ** 53n);
   });
 
   it('refuses fractions of a minor unit and unknown currencies', () => {
     expect(() => money(1.5, 'USD')).toThrow(RangeError);
+    expect(() => money(2 ** 53, 'USD')).toThrow(RangeError); // a number past 2^53 may already have lost a digit
+    expect(() => money('12.5', 'USD')).toThrow(RangeError);
     expect(() => money(1, 'XYZ1')).toThrow(RangeError);
   });
   it('knows ISO 4217 codes, not merely three capital letters', () => {

@@ -63,7 +63,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
       line('bad-work', 999_999),
       line('bad-currency', at.bookId, { currency: 'XYZ' }),
       line('bad-rate', at.bookId, { rate: '1e-2' }),
-      line('future', at.bookId, { day: '2999-01-01' }),
+      line('future', at.bookId, { day: '2099-01-01' }),
       line('good-1', at.bookId, { coins: 1 }),
       line('good-2', at.bookId, { day: '2026-10-02', coins: 7, rate: '250', currency: 'VND' }),
     ];
@@ -74,7 +74,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
       { index: 1, id: 'bad-work', reason: translate('de', 'income.line.unknownWork', { id: 999_999 }) },
       { index: 2, id: 'bad-currency', reason: translate('de', 'income.line.currency', { currency: 'XYZ' }) },
       { index: 3, id: 'bad-rate', reason: translate('de', 'income.line.rate') },
-      { index: 4, id: 'future', reason: translate('de', 'income.line.day', { day: '2999-01-01' }) },
+      { index: 4, id: 'future', reason: translate('de', 'income.line.day', { day: '2099-01-01' }) },
       { index: 5, id: 'good-1', reason: translate('de', 'income.line.repeated') },
     ]);
     const again = (await ingest([lines[0], lines[6]])).body.data!;

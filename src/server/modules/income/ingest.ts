@@ -4,6 +4,7 @@ import { contracts, ledgerLines, novels } from '../../db/schema';
 import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
 import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, grossMinorOf, shareOf } from '../../../domain/ledger';
 import type { IncomeLineWire, IngestReport } from '../../../domain/api/platform';
+import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
 import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
 
@@ -35,6 +36,10 @@ export async function ingestIncome(
   const rejected: IngestReport['rejected'] = [];
   const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) =>
     rejected.push({ index: index + (options.indexOffset ?? 0), id, reason: translate(options.lang, reason, values) });
+  const rejectDay = (index: number, id: string, day: string, problem: DayProblem) => {
+    const { id: message, values } = dayMessage(day, problem);
+    reject(index, id, message, values);
+  };
 
   const bookIds = [...new Set(lines.map((l) => l.original_book_id))];
   const works = bookIds.length
@@ -58,8 +63,9 @@ export async function ingestIncome(
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
     if (!isCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
-    if (Number.isNaN(Date.parse(`${line.day}T00:00:00Z`)) || line.day > latestDay)
-      return reject(index, line.id, 'income.line.day', { day: line.day });
+    const badDay = dayProblem(line.day);
+    if (badDay) return rejectDay(index, line.id, line.day, badDay);
+    if (line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
     const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
     const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
     if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');

@@ -8,6 +8,14 @@ describe('Money', () => {
     expect(toMajor(money(1234, 'USD'))).toBe(12.34);
   });
 
+  it('takes exponents from ISO 4217, not from the runtime’s Intl data: IQD 3, IDR and HUF 2, CLF 4', () => {
+    expect(['IQD', 'IDR', 'HUF', 'CLF', 'ISK', 'XAF'].map(currencyExponent)).toEqual([3, 2, 2, 4, 0, 0]);
+    expect(formatMoney(money(1_500, 'IQD'), 'en')).toMatch(/^IQD\s1\.500$/);
+    expect(formatMoney(money(1_234_550, 'IDR'), 'en')).toMatch(/^IDR\s12,345\.50$/);
+    expect(isCurrency('XDR')).toBe(false); // no minor unit: not money
+    expect(isCurrency('XAU')).toBe(false);
+  });
+
   it('formats 1,234,500 VND and ¥12,345 with no invented decimals, and cents where the currency has them', () => {
     expect(formatMoney(money(1_234_500, 'VND'), 'en')).toBe('₫1,234,500');
     expect(formatMoney(money(1_234_500, 'VND'), 'vi')).toMatch(/^1\.234\.500\s₫$/);
@@ -36,7 +44,7 @@ describe('Money', () => {
   it('caps one balance at a trillion major units, below 2^53 minor units in every currency', () => {
     expect(balanceCeiling('USD').amount_minor).toBe('100000000000000');
     expect(balanceCeiling('VND').amount_minor).toBe('1000000000000');
-    for (const c of ['USD', 'JPY', 'KWD', 'BHD']) expect(BigInt(balanceCeiling(c).amount_minor)).toBeLessThan(2n ** 53n);
+    for (const c of ['USD', 'JPY', 'KWD', 'CLF']) expect(BigInt(balanceCeiling(c).amount_minor)).toBeLessThan(2n ** 53n);
   });
 
   it('refuses fractions of a minor unit and unknown currencies', () => {

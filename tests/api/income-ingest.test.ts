@@ -99,4 +99,11 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, until: '2026-10-02' })).toEqual([money(600, 'USD')]); // the line's 60 %
     expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, from: '2026-10-03' })).toEqual([money(500, 'USD')]); // the default 50 %
   });
+
+  it('rounds the author’s share once from coins × rate × share: ten lines of 0.65 cents are 10 cents, not 0', async () => {
+    const at = await newAuthor(db(), api);
+    const lines = Array.from({ length: 10 }, (_, i) => line(`once-${at.userId}-${i}`, at.bookId, { coins: 1, rate: '0.013' }));
+    expect((await ingest(lines)).body.data).toEqual({ accepted: 10, duplicates: 0, rejected: [] });
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(10, 'USD')]);
+  });
 });

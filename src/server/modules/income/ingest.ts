@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, ledgerLines, novels } from '../../db/schema';
 import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
-import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, grossMinorOf, shareOf } from '../../../domain/ledger';
+import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, authorShareOf, grossMinorOf } from '../../../domain/ledger';
 import type { IncomeLineWire, IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
@@ -69,7 +69,8 @@ export async function ingestIncome(
     const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
     const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
     if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');
-    const amount = shareOf(grossMinor, shareBp);
+    // The gross shown beside the line is rounded for display; the author's part is rounded once, from the exact product.
+    const amount = authorShareOf(line.coins, line.rate, currencyExponent(line.currency), shareBp);
     good.push({
       index,
       id: line.id,

@@ -106,4 +106,19 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect((await ingest(lines)).body.data).toEqual({ accepted: 10, duplicates: 0, rejected: [] });
     expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(10, 'USD')]);
   });
+
+  it('checks each line on its own: negative or fractional coins, a missing field, name that line and keep the others', async () => {
+    const at = await newAuthor(db(), api);
+    const { day: _day, ...noDay } = line(`nd-${at.userId}`, at.bookId);
+    const res = await ingest([line(`neg-${at.userId}`, at.bookId, { coins: -5 }), line(`ok-${at.userId}`, at.bookId), line(`frac-${at.userId}`, at.bookId, { coins: 1.5 }), noDay, 'not a line']);
+    expect(res.status).toBe(200);
+    expect(res.body.data!.accepted).toBe(1);
+    expect(res.body.data!.rejected).toEqual([
+      { index: 0, id: `neg-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'coins' }) },
+      { index: 2, id: `frac-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'coins' }) },
+      { index: 3, id: `nd-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'day' }) },
+      { index: 4, id: '', reason: translate('en', 'income.line.field', { field: 'line' }) },
+    ]);
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
+  });
 });

@@ -1,9 +1,10 @@
 import { and, inArray, sql } from 'drizzle-orm';
+import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
 import { contracts, ledgerLines, novels } from '../../db/schema';
 import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
 import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, authorShareOf, grossMinorOf } from '../../../domain/ledger';
-import type { IncomeLineWire, IngestReport } from '../../../domain/api/platform';
+import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
 import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
@@ -15,6 +16,18 @@ const AHEAD_MS = 36 * 3_600_000;
 
 /** The advisory lock class of income ingestion ("WCII"), with the author's id as the second key. */
 const INGEST_LOCK_KEY = 0x57434949;
+
+const lineCheck = Compile(IncomeLineWire);
+
+/** The first field a line gets wrong ("coins"), or "line" when it is not an object at all. */
+function wrongField(value: unknown): string {
+  for (const e of lineCheck.Errors(value)) {
+    const path = String((e as { instancePath?: string }).instancePath ?? '').replace(/^\//, '').split('/')[0];
+    const missing = (e as { params?: { requiredProperties?: string[] } }).params?.requiredProperties?.[0];
+    return path || missing || 'line';
+  }
+  return 'line';
+}
 
 /** The ledger id of a platform income line: the platform's id, in the income namespace. */
 export const incomeExternalId = (id: string) => `income:${id}`;
@@ -28,7 +41,7 @@ export const incomeExternalId = (id: string) => `income:${id}`;
  */
 export async function ingestIncome(
   db: Db,
-  lines: readonly IncomeLineWire[],
+  lines: readonly unknown[],
   options: { lang: string; source: 'platform' | 'import' | 'system'; now?: Date; indexOffset?: number },
 ): Promise<IngestReport> {
   const now = options.now ?? new Date();
@@ -41,7 +54,15 @@ export async function ingestIncome(
     reject(index, id, message, values);
   };
 
-  const bookIds = [...new Set(lines.map((l) => l.original_book_id))];
+  // Each line is checked on its own: one that does not fit is named, the others go on.
+  const fitting: { index: number; line: IncomeLineWire }[] = [];
+  lines.forEach((line, index) => {
+    if (lineCheck.Check(line)) return fitting.push({ index, line });
+    const id = typeof (line as { id?: unknown } | null)?.id === 'string' ? String((line as { id: string }).id).slice(0, 100) : '';
+    reject(index, id, 'income.line.field', { field: wrongField(line) });
+  });
+
+  const bookIds = [...new Set(fitting.map(({ line }) => line.original_book_id))];
   const works = bookIds.length
     ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds))
     : [];
@@ -56,7 +77,7 @@ export async function ingestIncome(
 
   const seen = new Set<string>();
   const good: { index: number; id: string; line: NewLedgerLine }[] = [];
-  lines.forEach((line, index) => {
+  fitting.forEach(({ line, index }) => {
     const authorId = authorOf.get(line.original_book_id);
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);

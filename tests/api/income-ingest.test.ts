@@ -121,4 +121,15 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     ]);
     expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
   });
+
+  it('reports a line id sent again with other content as a conflict naming the earlier line; the same content stays a duplicate', async () => {
+    const at = await newAuthor(db(), api);
+    const first = line(`resend-${at.userId}`, at.bookId);
+    expect((await ingest([first])).body.data!.accepted).toBe(1);
+    const [earlier] = await db().select({ id: ledgerLines.id }).from(ledgerLines).where(eq(ledgerLines.externalId, `income:resend-${at.userId}`));
+    const again = (await ingest([first, { ...first, coins: 9999 }].reverse())).body.data!;
+    expect(again).toEqual({ accepted: 0, duplicates: 0, rejected: [{ index: 0, id: first.id, reason: translate('en', 'income.line.conflict', { line: String(earlier.id) }) }, { index: 1, id: first.id, reason: translate('en', 'income.line.repeated') }] });
+    expect((await ingest([first])).body.data).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
+  });
 });

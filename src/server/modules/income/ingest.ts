@@ -1,4 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
 import { contracts, ledgerLines, novels } from '../../db/schema';
@@ -28,6 +29,12 @@ function wrongField(value: unknown): string {
   }
   return 'line';
 }
+
+/** What a line says, as a hash: the same id sent again with another content is a conflict, not a duplicate. */
+const contentHashOf = (line: IncomeLineWire) =>
+  createHash('sha256')
+    .update(JSON.stringify([line.original_book_id, line.day, line.coins, line.rate, line.currency, line.share_bp ?? null]))
+    .digest('hex');
 
 /** The ledger id of a platform income line: the platform's id, in the income namespace. */
 export const incomeExternalId = (id: string) => `income:${id}`;
@@ -107,6 +114,7 @@ export async function ingestIncome(
         grossMinor,
         shareBp,
         externalId: incomeExternalId(line.id),
+        contentHash: contentHashOf(line),
       },
     });
   });
@@ -114,21 +122,14 @@ export async function ingestIncome(
     const authorIds = [...new Set(good.map((g) => g.line.authorId))].sort((a, b) => a - b);
     // One batch at a time per author (in id order: no deadlock), so two batches cannot each fit under the ceiling and pass it together.
     for (const id of authorIds) await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK_KEY}, ${id})`);
-    const known = good.length
-      ? new Set(
-          (
-            await tx
-              .select({ externalId: ledgerLines.externalId })
-              .from(ledgerLines)
-              .where(
-                inArray(
-                  ledgerLines.externalId,
-                  good.map((g) => g.line.externalId!),
-                ),
-              )
-          ).map((r) => r.externalId),
-        )
-      : new Set<string | null>();
+    const known = new Map<string, { id: number; contentHash: string | null }>();
+    if (good.length) {
+      const rows = await tx
+        .select({ id: ledgerLines.id, externalId: ledgerLines.externalId, contentHash: ledgerLines.contentHash })
+        .from(ledgerLines)
+        .where(inArray(ledgerLines.externalId, good.map((g) => g.line.externalId!)));
+      for (const r of rows) known.set(r.externalId!, r);
+    }
     const balances = new Map<string, bigint>();
     if (authorIds.length) {
       const rows = await tx
@@ -140,7 +141,13 @@ export async function ingestIncome(
     }
     const taken: NewLedgerLine[] = [];
     for (const { index, id, line } of good) {
-      if (known.has(line.externalId!)) {
+      const earlier = known.get(line.externalId!);
+      // Lines recorded before hashes were kept cannot be told apart: a resend of those stays a duplicate.
+      if (earlier?.contentHash && earlier.contentHash !== line.contentHash) {
+        reject(index, id, 'income.line.conflict', { line: String(earlier.id) });
+        continue;
+      }
+      if (earlier) {
         taken.push(line); // counted as a duplicate below
         continue;
       }

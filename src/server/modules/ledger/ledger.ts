@@ -18,6 +18,7 @@ export interface NewLedgerLine {
   shareBp?: number | null;
   reason?: string | null;
   externalId?: string | null;
+  contentHash?: string | null;
   correctsLineId?: number | null;
   payoutId?: number | null;
   createdBy?: number | null;
@@ -70,6 +71,7 @@ export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[])
           reason: l.reason ?? null,
           source: l.source,
           externalId: l.externalId ?? null,
+          contentHash: l.contentHash ?? null,
           correctsLineId: l.correctsLineId ?? null,
           payoutId: l.payoutId ?? null,
           createdBy: l.createdBy ?? null,

@@ -45,6 +45,21 @@ export function grossMinorOf(coins: number, rate: string, exponent: number): num
   return Number(divideHalfEven(numerator, 10n ** BigInt(fraction.length)));
 }
 
+/**
+ * The author's part of `coins` at `rate` with `shareBp` basis points, in `exponent`-digit minor
+ * units: coins × rate × share computed exactly and rounded once, half to even. Rounding the gross
+ * first and the share again loses money (1 coin at 0.013 USD, half: 1.3 → 1 cent → 0.5 → 0; exactly
+ * 0.65 → 1 cent).
+ */
+export function authorShareOf(coins: number, rate: string, exponent: number, shareBp: number): number {
+  if (!Number.isSafeInteger(coins) || coins < 0) throw new RangeError(`coins must be a whole number ≥ 0, got ${coins}`);
+  if (!RATE_PATTERN.test(rate)) throw new RangeError(`rate must be a decimal string, got ${rate}`);
+  if (!Number.isInteger(shareBp) || shareBp < 0 || shareBp > 10_000) throw new RangeError(`share must be 0–10000 basis points, got ${shareBp}`);
+  const [whole, fraction = ''] = rate.split('.');
+  const numerator = BigInt(coins) * BigInt(whole + fraction) * 10n ** BigInt(exponent) * BigInt(shareBp);
+  return Number(divideHalfEven(numerator, 10n ** BigInt(fraction.length) * 10_000n));
+}
+
 /** The author's share (basis points, 0–10,000) of a gross amount in minor units, rounded half to even. */
 export function shareOf(grossMinor: number, shareBp: number): number {
   if (!Number.isSafeInteger(grossMinor) || grossMinor < 0) throw new RangeError(`gross must be whole minor units ≥ 0, got ${grossMinor}`);

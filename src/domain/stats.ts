@@ -3,7 +3,7 @@
  * points, and the comparisons shown beside each figure. Days are calendar days (YYYY-MM-DD); the
  * platform counts them in UTC and "today" is the author's.
  */
-import { dayIn } from './calendar-day';
+import { dayIn, isDay } from './calendar-day';
 
 /** A platform call carries at most this many rows (novel and chapter rows together). */
 export const STATS_INGEST_MAX_ROWS = 10_000;
@@ -22,7 +22,8 @@ const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => toDay(toMs(day) + n * DAY_MS);
 export const daysBetween = (from: string, to: string) => Math.round((toMs(to) - toMs(from)) / DAY_MS) + 1;
-export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && toDay(toMs(value)) === value;
+/** A calendar day in the platform's years (src/domain/calendar-day.ts). */
+export { isDay };
 
 export interface DayRange {
   from: string;

@@ -213,7 +213,7 @@ describeEachDatabase('authors', ({ get }) => {
         .from(ledgerLines)
         .where(and(eq(ledgerLines.authorId, demo.id), isNull(ledgerLines.novelId), ne(ledgerLines.kind, 'payout')));
       expect(Number(ofNoWork[0].total)).toBeGreaterThan(0);
-      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: income + Number(ofNoWork[0].total) } });
+      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: String(income + Number(ofNoWork[0].total)) } });
     });
 
     it('shows the sign-in before the current one as the last login', async () => {
@@ -379,7 +379,7 @@ describeEachDatabase('authors', ({ get }) => {
       const token = await api.login('wren@example.test', 'long-enough-password');
       expect((await api.get('/v1/author.profile', token)).body.data).toMatchObject({
         // Wren has no novels yet: nothing to add up, whatever a platform file says.
-        total_income: { amount_minor: 0, currency: 'EUR' },
+        total_income: { amount_minor: '0', currency: 'EUR' },
         total_pv: 0,
         total_followers: 0,
         total_chapters: 0,

@@ -63,7 +63,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
       line('bad-work', 999_999),
       line('bad-currency', at.bookId, { currency: 'XYZ' }),
       line('bad-rate', at.bookId, { rate: '1e-2' }),
-      line('future', at.bookId, { day: '2999-01-01' }),
+      line('future', at.bookId, { day: '2099-01-01' }),
       line('good-1', at.bookId, { coins: 1 }),
       line('good-2', at.bookId, { day: '2026-10-02', coins: 7, rate: '250', currency: 'VND' }),
     ];
@@ -74,7 +74,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
       { index: 1, id: 'bad-work', reason: translate('de', 'income.line.unknownWork', { id: 999_999 }) },
       { index: 2, id: 'bad-currency', reason: translate('de', 'income.line.currency', { currency: 'XYZ' }) },
       { index: 3, id: 'bad-rate', reason: translate('de', 'income.line.rate') },
-      { index: 4, id: 'future', reason: translate('de', 'income.line.day', { day: '2999-01-01' }) },
+      { index: 4, id: 'future', reason: translate('de', 'income.line.day', { day: '2099-01-01' }) },
       { index: 5, id: 'good-1', reason: translate('de', 'income.line.repeated') },
     ]);
     const again = (await ingest([lines[0], lines[6]])).body.data!;
@@ -98,5 +98,38 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect(await ledgerTotals(db(), { authorId: at.userId, novelId: at.bookId })).toEqual([money(700, 'USD')]); // the contract's 70 %
     expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, until: '2026-10-02' })).toEqual([money(600, 'USD')]); // the line's 60 %
     expect(await ledgerTotals(db(), { authorId: at.userId, novelId: second, from: '2026-10-03' })).toEqual([money(500, 'USD')]); // the default 50 %
+  });
+
+  it('rounds the author’s share once from coins × rate × share: ten lines of 0.65 cents are 10 cents, not 0', async () => {
+    const at = await newAuthor(db(), api);
+    const lines = Array.from({ length: 10 }, (_, i) => line(`once-${at.userId}-${i}`, at.bookId, { coins: 1, rate: '0.013' }));
+    expect((await ingest(lines)).body.data).toEqual({ accepted: 10, duplicates: 0, rejected: [] });
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(10, 'USD')]);
+  });
+
+  it('checks each line on its own: negative or fractional coins, a missing field, name that line and keep the others', async () => {
+    const at = await newAuthor(db(), api);
+    const { day: _day, ...noDay } = line(`nd-${at.userId}`, at.bookId);
+    const res = await ingest([line(`neg-${at.userId}`, at.bookId, { coins: -5 }), line(`ok-${at.userId}`, at.bookId), line(`frac-${at.userId}`, at.bookId, { coins: 1.5 }), noDay, 'not a line']);
+    expect(res.status).toBe(200);
+    expect(res.body.data!.accepted).toBe(1);
+    expect(res.body.data!.rejected).toEqual([
+      { index: 0, id: `neg-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'coins' }) },
+      { index: 2, id: `frac-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'coins' }) },
+      { index: 3, id: `nd-${at.userId}`, reason: translate('en', 'income.line.field', { field: 'day' }) },
+      { index: 4, id: '', reason: translate('en', 'income.line.field', { field: 'line' }) },
+    ]);
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
+  });
+
+  it('reports a line id sent again with other content as a conflict naming the earlier line; the same content stays a duplicate', async () => {
+    const at = await newAuthor(db(), api);
+    const first = line(`resend-${at.userId}`, at.bookId);
+    expect((await ingest([first])).body.data!.accepted).toBe(1);
+    const [earlier] = await db().select({ id: ledgerLines.id }).from(ledgerLines).where(eq(ledgerLines.externalId, `income:resend-${at.userId}`));
+    const again = (await ingest([first, { ...first, coins: 9999 }].reverse())).body.data!;
+    expect(again).toEqual({ accepted: 0, duplicates: 0, rejected: [{ index: 0, id: first.id, reason: translate('en', 'income.line.conflict', { line: String(earlier.id) }) }, { index: 1, id: first.id, reason: translate('en', 'income.line.repeated') }] });
+    expect((await ingest([first])).body.data).toEqual({ accepted: 0, duplicates: 1, rejected: [] });
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
   });
 });

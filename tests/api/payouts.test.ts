@@ -32,11 +32,11 @@ describeEachDatabase(
       clock.set('2027-02-03T10:00:00Z');
       const rich = await newAuthor(db(), api);
       const poor = await newAuthor(db(), api);
-      const usd = payoutThreshold('USD').amount_minor;
+      const usd = Number(payoutThreshold('USD').amount_minor);
       const jpy = payoutThreshold('JPY');
-      expect(jpy.amount_minor).toBe(7_500); // yen have no minor digits
+      expect(jpy.amount_minor).toBe('7500'); // yen have no minor digits
       await earn(rich, '2027-01-10', usd); // exactly the threshold
-      await earn(rich, '2027-01-11', jpy.amount_minor - 1, 'JPY'); // one yen short
+      await earn(rich, '2027-01-11', Number(jpy.amount_minor) - 1, 'JPY'); // one yen short
       await earn(rich, '2027-02-01', 999); // this month: not in January's close
       await earn(poor, '2027-01-12', usd - 1);
       await api.post('/v1/payee.save?lang=en', rich.token, { ...PAYPAL, password: PASSWORD, version: 0 });
@@ -50,14 +50,14 @@ describeEachDatabase(
       const mine = await overview(rich);
       expect(mine.list.map((p: { amount: { currency: string }; status: string }) => `${p.amount.currency}:${p.status}`).sort()).toEqual(['JPY:rolled_over', 'USD:pending']);
       expect(mine.balances).toEqual([
-        { balance: money(jpy.amount_minor - 1, 'JPY'), threshold: jpy, payable: false },
+        { balance: money(Number(jpy.amount_minor) - 1, 'JPY'), threshold: jpy, payable: false },
         { balance: money(999, 'USD'), threshold: payoutThreshold('USD'), payable: false },
       ]);
       expect(mine.balances.map((b: { balance: unknown }) => b.balance)).toEqual(await ledgerTotals(db(), { authorId: rich.userId }));
       expect(mine.next_close).toBe('2027-03-01');
       // The income screens show what was earned: the payout line is not taken off January's figure.
       const jan = (await api.get('/v1/income.overview', rich.token)).body.data.months.find((m: { month: string }) => m.month === '2027-01');
-      expect(jan.totals).toEqual([money(jpy.amount_minor - 1, 'JPY'), money(usd, 'USD')]);
+      expect(jan.totals).toEqual([money(Number(jpy.amount_minor) - 1, 'JPY'), money(usd, 'USD')]);
 
       const theirs = await overview(poor);
       expect(theirs.list).toMatchObject([{ status: 'rolled_over', amount: money(usd - 1, 'USD') }]);

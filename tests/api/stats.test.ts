@@ -117,8 +117,8 @@ describeEachDatabase(
       const sent = await get().app.inject({ method: 'POST', url: '/platform/v1/income.ingest', headers: { authorization: `Bearer ${incomeKey}` }, payload: { lines: [line('a', '2027-03-05', 1000), line('b', '2027-03-01', 400)] } });
       expect(sent.json().data, JSON.stringify(sent.json())).toMatchObject({ accepted: 2 });
       const withIncome = (await overview(at, `&novel=${at.bookId}&range=7&tz=UTC`)).data;
-      expect(withIncome.totals.income).toEqual({ amount_minor: 500, currency: 'USD' });
-      expect(withIncome.previous_totals.income).toEqual({ amount_minor: 200, currency: 'USD' });
+      expect(withIncome.totals.income).toEqual({ amount_minor: '500', currency: 'USD' });
+      expect(withIncome.previous_totals.income).toEqual({ amount_minor: '200', currency: 'USD' });
       expect(withIncome.series.find((p: { start: string }) => p.start === '2027-03-05').income_minor).toBe(500);
 
       // Events: a chapter released and a contract signed inside the range, on their day in the author's zone.

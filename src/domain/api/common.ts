@@ -68,8 +68,8 @@ export interface PageOf<T> {
   page_size: number;
 }
 
-/** Money on the wire: integer minor units and an ISO 4217 currency. */
+/** Money on the wire: whole minor units as a decimal string (exact past 2^53) and an ISO 4217 currency. */
 export const MoneyWire = Type.Object({
-  amount_minor: Type.Integer({ description: 'amount in the currency’s minor units (cents; none for VND or JPY)', examples: [1284550] }),
+  amount_minor: Type.String({ pattern: '^-?[0-9]{1,30}$', description: 'amount in the currency’s whole minor units (cents; none for VND or JPY), as a decimal string so that no sum loses a digit', examples: ['1284550'] }),
   currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code', examples: ['USD'] }),
 });

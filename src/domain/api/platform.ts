@@ -22,8 +22,16 @@ export const IncomeLineWire = Type.Object({
 });
 export type IncomeLineWire = Static<typeof IncomeLineWire>;
 
+/**
+ * A batch of income lines. Each line is checked on its own against IncomeLineWire by the ingestion
+ * (not by the batch's schema): one that does not fit is rejected naming the field, and the others
+ * are kept.
+ */
 export const IncomeIngestRequest = Type.Object({
-  lines: Type.Array(IncomeLineWire, { minItems: 1, maxItems: INGEST_MAX_LINES, description: `1 to ${INGEST_MAX_LINES} lines` }),
+  lines: Type.Array(
+    Type.Unsafe<unknown>({ description: 'an income line (IncomeLineWire: id, original_book_id, day, coins, rate, currency, share_bp); a line that does not fit is rejected with the field, the others are kept', examples: [{ id: 'unl-2026-11-22-12', original_book_id: 12, day: '2026-11-22', coins: 2468, rate: '0.01', currency: 'USD' }] }),
+    { minItems: 1, maxItems: INGEST_MAX_LINES, description: `1 to ${INGEST_MAX_LINES} lines` },
+  ),
 });
 export type IncomeIngestRequest = Static<typeof IncomeIngestRequest>;
 

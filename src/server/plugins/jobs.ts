@@ -52,6 +52,8 @@ export default fp<JobsOptions>(
       const grants = await grantMilestones(app.db, now);
       const closed = await closeMonth(app.db, now);
       const holds = await refreshHolds(app.db, now);
+      // Ids, currencies and reasons only: the audit log holds the rest for staff.
+      if (closed.failed.length) app.log.error({ month: closed.month, failed: closed.failed }, 'payouts not closed for some authors: see payout.closeFailed in the audit log');
       if (grants.granted + closed.pending + closed.held + closed.rolled_over + holds.held + holds.released) app.log.info({ grants, closed, holds }, 'welfare granted, payouts closed and holds refreshed');
     });
     if (releaseIntervalMs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossMinorOf, minorFromMajor, monthOf, shareOf } from '../../../src/domain/ledger';
+import { authorShareOf, grossMinorOf, minorFromMajor, monthOf, shareOf } from '../../../src/domain/ledger';
 
 describe('ledger arithmetic', () => {
   it('turns coins at a recorded rate into minor units exactly, rounding half to even once', () => {
@@ -42,5 +42,16 @@ describe('ledger arithmetic', () => {
     expect(minorFromMajor('1.5', 0)).toBeNull();
     expect(minorFromMajor('1.234', 2)).toBeNull();
     for (const text of ['', '1e3', '1,5', '--1', '.5', 'abc']) expect(minorFromMajor(text, 2), text).toBeNull();
+  });
+
+  it('rounds the author’s share once, from coins × rate × share exactly, half to even', () => {
+    expect(authorShareOf(1, '0.013', 2, 5000)).toBe(1); // 0.65 cent → 1 (the gross rounded first gave 1 → 0.5 → 0)
+    expect(authorShareOf(2468, '0.01', 2, 5000)).toBe(1234);
+    expect(authorShareOf(1, '0.01', 2, 5000)).toBe(0); // 0.5 → 0 (even)
+    expect(authorShareOf(3, '0.01', 2, 5000)).toBe(2); // 1.5 → 2 (even)
+    expect(authorShareOf(7, '250', 0, 5000)).toBe(875);
+    expect(authorShareOf(7, '0.003', 2, 7000)).toBe(1); // 2.1 × 0.7 = 1.47 → 1 (gross first: 2 × 0.7 = 1.4 → 1)
+    expect(authorShareOf(9, '0.003', 2, 5000)).toBe(1); // 1.35 → 1 (gross first: 3 × 0.5 = 1.5 → 2)
+    expect(() => authorShareOf(1, '0.01', 2, 10_001)).toThrow(RangeError);
   });
 });

@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
 import type { StatsEvent, StatsOverview } from '../../../domain/api/stats';
-import { toMajor } from '../../../domain/money';
+import { formatMoney, money as moneyOf, toMajor, type MinorUnits } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
@@ -76,7 +76,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
   const { totals, previous_totals: before, grain } = data;
   const number = (n: number) => intl.formatNumber(n);
   const currency = totals.income?.currency;
-  const money = (minor: number) => (currency ? intl.formatNumber(toMajor({ amount_minor: minor, currency }), { style: 'currency', currency }) : '');
+  const money = (minor: MinorUnits) => (currency ? formatMoney(moneyOf(minor, currency), intl.locale) : '');
   const x = (start: string) => dayDate(start);
   const xFormat = (value: string | number | Date) => formatDay(intl, value instanceof Date ? value : String(value), grain);
   const range = { from: formatDay(intl, data.range.from), to: formatDay(intl, data.range.to) };
@@ -92,7 +92,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
     downloadCsv(
       `novel-data-${data.range.from}-${data.range.to}.csv`,
       [intl.formatMessage(m.period, { grain }), intl.formatMessage(m.views), intl.formatMessage(m.uniqueReaders), intl.formatMessage(m.newFollowers), intl.formatMessage(m.comments), intl.formatMessage(m.unlocks), ...(currency ? [`${intl.formatMessage(m.income)} (${currency})`] : [])],
-      data.series.map((p) => [p.start, p.views, p.unique_readers, p.new_followers, p.comments, p.unlocks, ...(currency ? [toMajor({ amount_minor: p.income_minor ?? 0, currency })] : [])]),
+      data.series.map((p) => [p.start, p.views, p.unique_readers, p.new_followers, p.comments, p.unlocks, ...(currency ? [toMajor(moneyOf(p.income_minor ?? 0, currency))] : [])]),
     );
 
   return (
@@ -112,7 +112,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
         <StatCard
           label={intl.formatMessage(m.income)}
           value={totals.income ? money(totals.income.amount_minor) : intl.formatMessage(m.noIncome)}
-          trend={totals.income ? trendOf(intl, totals.income.amount_minor, before.income?.amount_minor ?? 0) : undefined}
+          trend={totals.income ? trendOf(intl, Number(totals.income.amount_minor), Number(before.income?.amount_minor ?? 0)) : undefined}
         />
       </StatGrid>
       <div className={styles.charts}>
@@ -138,7 +138,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
             title={intl.formatMessage(m.incomeChart, { currency })}
             summary={intl.formatMessage(m.incomeSummary, { ...range, currency })}
             valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
-            series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor({ amount_minor: p.income_minor ?? 0, currency }) })) }]}
+            series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor(moneyOf(p.income_minor ?? 0, currency)) })) }]}
           />
         )}
       </div>

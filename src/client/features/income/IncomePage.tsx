@@ -15,7 +15,7 @@ import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { BarChart, ErrorState, PageHeader, SkeletonText, StatCard, StatGrid, useToast } from '@writers-center/design-system';
 import type { IncomeMonth } from '../../../domain/api/income';
-import { formatMoney, toMajor, type Money } from '../../../domain/money';
+import { formatMoney, money, toMajor, type Money } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
@@ -113,7 +113,7 @@ export default function IncomePage() {
               {
                 id: mainCurrency,
                 name: mainCurrency,
-                points: [...data.months].reverse().map((x) => ({ x: x.month, y: toMajor(x.totals.find((t) => t.currency === mainCurrency) ?? { amount_minor: 0, currency: mainCurrency }) })),
+                points: [...data.months].reverse().map((x) => ({ x: x.month, y: toMajor(x.totals.find((t) => t.currency === mainCurrency) ?? money(0, mainCurrency)) })),
               },
             ]}
           />

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { ErrorState, PageHeader, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
-import { formatMoney, money } from '../../../domain/money';
+import { compareMoney, formatMoney, subtract, zero } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
@@ -66,7 +66,7 @@ export default function PayoutsPage() {
                 hint={`${intl.formatMessage(m.threshold, { amount: formatMoney(b.threshold, intl.locale) })}. ${
                   b.payable
                     ? intl.formatMessage(m.payable, { date: closeDay })
-                    : intl.formatMessage(m.rollsOver, { missing: formatMoney(money(Math.max(0, b.threshold.amount_minor - b.balance.amount_minor), b.balance.currency), intl.locale) })
+                    : intl.formatMessage(m.rollsOver, { missing: formatMoney(compareMoney(b.threshold, b.balance) > 0 ? subtract(b.threshold, b.balance) : zero(b.balance.currency), intl.locale) })
                 }`}
               />
             ))}

@@ -39,6 +39,8 @@ export const ledgerLines = pgTable(
     source: text('source').notNull(),
     /** the platform's id for the line: ingestion is idempotent by it */
     externalId: text('external_id'),
+    /** a hash of what the platform sent for `external_id` (sha256, hex): a resend with other content is refused, not a duplicate */
+    contentHash: text('content_hash'),
     /** the line an adjustment corrects */
     correctsLineId: bigint('corrects_line_id', { mode: 'number' }),
     /** the payout a payout line belongs to */

@@ -32,14 +32,14 @@ export function authorsRepository(db: Db) {
         .select({
           currency: novels.currency,
           chapters: sql<number>`coalesce(sum(${novels.chapterCount}), 0)::int`,
-          incomeMinor: sql<number>`coalesce(sum(${novels.totalIncomeMinor}), 0)::bigint`,
+          incomeMinor: sql<string>`coalesce(sum(${novels.totalIncomeMinor}), 0)::text`,
           pv: sql<number>`coalesce(sum(${novels.totalPv}), 0)::bigint`,
           followers: sql<number>`coalesce(sum(${novels.followers}), 0)::int`,
         })
         .from(novels)
         .where(and(eq(novels.authorId, userId), sql`${novels.deletedAt} is null`))
         .groupBy(novels.currency);
-      return rows.map((r) => ({ currency: r.currency, chapters: Number(r.chapters), incomeMinor: Number(r.incomeMinor), pv: Number(r.pv), followers: Number(r.followers) }));
+      return rows.map((r) => ({ currency: r.currency, chapters: Number(r.chapters), incomeMinor: r.incomeMinor, pv: Number(r.pv), followers: Number(r.followers) }));
     },
 
     /** Creates or (after a rejection) replaces the registration, back to pending. */

@@ -1,3 +1,4 @@
+import { money } from '../../../domain/money';
 import { ledgerTotals } from '../ledger/ledger';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
@@ -135,10 +136,10 @@ export function authorService(db: Db, storage: Storage) {
         total_income: ledgerIncome
           ? ledgerIncome
           : oneCurrency
-            ? { amount_minor: oneCurrency.incomeMinor, currency: oneCurrency.currency }
+            ? money(oneCurrency.incomeMinor, oneCurrency.currency)
             : totals.length === 0
-              ? { amount_minor: 0, currency: metrics?.currency ?? 'USD' }
-              : { amount_minor: metrics?.totalIncomeMinor ?? 0, currency: metrics?.currency ?? 'USD' },
+              ? money(0, metrics?.currency ?? 'USD')
+              : money(metrics?.totalIncomeMinor ?? 0, metrics?.currency ?? 'USD'),
         total_pv: sum((t) => t.pv),
         total_chapters: sum((t) => t.chapters),
         total_followers: sum((t) => t.followers),

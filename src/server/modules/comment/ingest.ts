@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { chapters, commentWords, comments, novels, readerBlocks } from '../../db/schema';
 import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
 import { vetComment, wordListMatcher } from '../../../domain/vetting';
+import { dayMessage, dayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
@@ -58,6 +59,11 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
     if (c.type !== 'review' && !c.chapter_id) return reject(index, c.id, 'comment.ingest.chapterMissing');
     if (c.chapter_id && novelOfChapter.get(c.chapter_id) !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
     if (c.type === 'paragraph' && !c.paragraph) return reject(index, c.id, 'comment.ingest.paragraphMissing');
+    const postedDay = dayProblem(c.posted_at.slice(0, 10));
+    if (postedDay) {
+      const { id: message, values } = dayMessage(c.posted_at.slice(0, 10), postedDay);
+      return reject(index, c.id, message, values);
+    }
     const posted = new Date(c.posted_at);
     if (Number.isNaN(posted.getTime()) || posted.getTime() > now.getTime() + AHEAD_MS) return reject(index, c.id, 'comment.ingest.time');
     const vetting = vetComment(c.text, listed);

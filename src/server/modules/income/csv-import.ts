@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { translate } from '../../lib/i18n';
 import { ingestIncome } from './ingest';
+import { dayProblem } from '../../../domain/calendar-day';
 
 /** The columns an income CSV must have (share_bp may be left out or empty). */
 export const IMPORT_COLUMNS = ['id', 'original_book_id', 'day', 'coins', 'rate', 'currency'] as const;
@@ -33,7 +34,8 @@ function lineOf(row: Record<string, string | undefined>): IncomeLineWire | { err
   for (const name of IMPORT_COLUMNS) if (!field(name)) return { error: 'income.csv.missing', values: { field: name } };
   if (field('id').length > 100) return { error: 'income.csv.invalid', values: { field: 'id' } };
   for (const name of ['original_book_id', 'coins']) if (!WHOLE.test(field(name))) return { error: 'income.csv.invalid', values: { field: name } };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(field('day'))) return { error: 'income.csv.invalid', values: { field: 'day' } };
+  // Not a date at all is this file's problem; a day off the calendar or out of range is reported by the ingestion, as for the platform.
+  if (dayProblem(field('day')) === 'format') return { error: 'income.csv.invalid', values: { field: 'day' } };
   const share = field('share_bp');
   if (share && (!WHOLE.test(share) || Number(share) > 10_000)) return { error: 'income.csv.invalid', values: { field: 'share_bp' } };
   const bookId = Number(field('original_book_id'));

@@ -1,16 +1,40 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
-import { contracts, novels } from '../../db/schema';
-import { currencyExponent, isCurrency, money } from '../../../domain/money';
-import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, grossMinorOf, shareOf } from '../../../domain/ledger';
-import type { IncomeLineWire, IngestReport } from '../../../domain/api/platform';
+import { contracts, ledgerLines, novels } from '../../db/schema';
+import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
+import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, authorShareOf, grossMinorOf } from '../../../domain/ledger';
+import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
+import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
-import { appendLedgerLines, type NewLedgerLine } from '../ledger/ledger';
+import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
 
 /** Contract statuses under which the contract's revenue share applies. */
 const LIVE_CONTRACTS = ['signing_completed', 'contract_completed'];
 /** How far ahead of the server's clock a day may be (time zones run up to 14 hours ahead). */
 const AHEAD_MS = 36 * 3_600_000;
+
+/** The advisory lock class of income ingestion ("WCII"), with the author's id as the second key. */
+const INGEST_LOCK_KEY = 0x57434949;
+
+const lineCheck = Compile(IncomeLineWire);
+
+/** The first field a line gets wrong ("coins"), or "line" when it is not an object at all. */
+function wrongField(value: unknown): string {
+  for (const e of lineCheck.Errors(value)) {
+    const path = String((e as { instancePath?: string }).instancePath ?? '').replace(/^\//, '').split('/')[0];
+    const missing = (e as { params?: { requiredProperties?: string[] } }).params?.requiredProperties?.[0];
+    return path || missing || 'line';
+  }
+  return 'line';
+}
+
+/** What a line says, as a hash: the same id sent again with another content is a conflict, not a duplicate. */
+const contentHashOf = (line: IncomeLineWire) =>
+  createHash('sha256')
+    .update(JSON.stringify([line.original_book_id, line.day, line.coins, line.rate, line.currency, line.share_bp ?? null]))
+    .digest('hex');
 
 /** The ledger id of a platform income line: the platform's id, in the income namespace. */
 export const incomeExternalId = (id: string) => `income:${id}`;
@@ -20,11 +44,11 @@ export const incomeExternalId = (id: string) => `income:${id}`;
  * becomes an `unlock` ledger line with its working (coins × rate = gross × share = amount); a bad
  * line is reported with its reason and the others are kept; a line received before is counted as
  * a duplicate and changes nothing. The share is the work's live contract's, else the line's, else
- * half.
+ * half. A line that would take its author's balance past the currency's ceiling is refused.
  */
 export async function ingestIncome(
   db: Db,
-  lines: readonly IncomeLineWire[],
+  lines: readonly unknown[],
   options: { lang: string; source: 'platform' | 'import' | 'system'; now?: Date; indexOffset?: number },
 ): Promise<IngestReport> {
   const now = options.now ?? new Date();
@@ -32,43 +56,113 @@ export async function ingestIncome(
   const rejected: IngestReport['rejected'] = [];
   const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) =>
     rejected.push({ index: index + (options.indexOffset ?? 0), id, reason: translate(options.lang, reason, values) });
+  const rejectDay = (index: number, id: string, day: string, problem: DayProblem) => {
+    const { id: message, values } = dayMessage(day, problem);
+    reject(index, id, message, values);
+  };
 
-  const bookIds = [...new Set(lines.map((l) => l.original_book_id))];
-  const works = bookIds.length ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds)) : [];
+  // Each line is checked on its own: one that does not fit is named, the others go on.
+  const fitting: { index: number; line: IncomeLineWire }[] = [];
+  lines.forEach((line, index) => {
+    if (lineCheck.Check(line)) return fitting.push({ index, line });
+    const id = typeof (line as { id?: unknown } | null)?.id === 'string' ? String((line as { id: string }).id).slice(0, 100) : '';
+    reject(index, id, 'income.line.field', { field: wrongField(line) });
+  });
+
+  const bookIds = [...new Set(fitting.map(({ line }) => line.original_book_id))];
+  const works = bookIds.length
+    ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds))
+    : [];
   const authorOf = new Map(works.map((w) => [w.id, w.authorId]));
   const live = bookIds.length
-    ? await db.select({ novelId: contracts.novelId, terms: contracts.terms }).from(contracts).where(and(inArray(contracts.novelId, bookIds), inArray(contracts.status, LIVE_CONTRACTS)))
+    ? await db
+        .select({ novelId: contracts.novelId, terms: contracts.terms })
+        .from(contracts)
+        .where(and(inArray(contracts.novelId, bookIds), inArray(contracts.status, LIVE_CONTRACTS)))
     : [];
   const contractShare = new Map(live.filter((c) => c.terms).map((c) => [c.novelId, c.terms!.revenue_share * 100]));
 
   const seen = new Set<string>();
-  const good: NewLedgerLine[] = [];
-  lines.forEach((line, index) => {
+  const good: { index: number; id: string; line: NewLedgerLine }[] = [];
+  fitting.forEach(({ line, index }) => {
     const authorId = authorOf.get(line.original_book_id);
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
     if (!isCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
-    if (Number.isNaN(Date.parse(`${line.day}T00:00:00Z`)) || line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
+    const badDay = dayProblem(line.day);
+    if (badDay) return rejectDay(index, line.id, line.day, badDay);
+    if (line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
     const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
     const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
     if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');
-    const amount = shareOf(grossMinor, shareBp);
+    // The gross shown beside the line is rounded for display; the author's part is rounded once, from the exact product.
+    const amount = authorShareOf(line.coins, line.rate, currencyExponent(line.currency), shareBp);
     good.push({
-      authorId,
-      novelId: line.original_book_id,
-      kind: 'unlock',
-      day: line.day,
-      amount: money(amount, line.currency),
-      source: options.source,
-      coins: line.coins,
-      rate: line.rate,
-      grossMinor,
-      shareBp,
-      externalId: incomeExternalId(line.id),
+      index,
+      id: line.id,
+      line: {
+        authorId,
+        novelId: line.original_book_id,
+        kind: 'unlock',
+        day: line.day,
+        amount: money(amount, line.currency),
+        source: options.source,
+        coins: line.coins,
+        rate: line.rate,
+        grossMinor,
+        shareBp,
+        externalId: incomeExternalId(line.id),
+        contentHash: contentHashOf(line),
+      },
     });
   });
-  const { inserted, duplicates } = await db.transaction((tx) => appendLedgerLines(tx, good));
+  const { inserted, duplicates } = await db.transaction(async (tx) => {
+    const authorIds = [...new Set(good.map((g) => g.line.authorId))].sort((a, b) => a - b);
+    // One batch at a time per author (in id order: no deadlock), so two batches cannot each fit under the ceiling and pass it together.
+    for (const id of authorIds) await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK_KEY}, ${id})`);
+    const known = new Map<string, { id: number; contentHash: string | null }>();
+    if (good.length) {
+      const rows = await tx
+        .select({ id: ledgerLines.id, externalId: ledgerLines.externalId, contentHash: ledgerLines.contentHash })
+        .from(ledgerLines)
+        .where(inArray(ledgerLines.externalId, good.map((g) => g.line.externalId!)));
+      for (const r of rows) known.set(r.externalId!, r);
+    }
+    const balances = new Map<string, bigint>();
+    if (authorIds.length) {
+      const rows = await tx
+        .select({ authorId: ledgerLines.authorId, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
+        .from(ledgerLines)
+        .where(inArray(ledgerLines.authorId, authorIds))
+        .groupBy(ledgerLines.authorId, ledgerLines.currency);
+      for (const r of rows) balances.set(`${r.authorId}:${r.currency}`, BigInt(r.total));
+    }
+    const taken: NewLedgerLine[] = [];
+    for (const { index, id, line } of good) {
+      const earlier = known.get(line.externalId!);
+      // Lines recorded before hashes were kept cannot be told apart: a resend of those stays a duplicate.
+      if (earlier?.contentHash && earlier.contentHash !== line.contentHash) {
+        reject(index, id, 'income.line.conflict', { line: String(earlier.id) });
+        continue;
+      }
+      if (earlier) {
+        taken.push(line); // counted as a duplicate below
+        continue;
+      }
+      const key = `${line.authorId}:${line.amount.currency}`;
+      const after = (balances.get(key) ?? 0n) + minorOf(line.amount);
+      const ceiling = balanceCeiling(line.amount.currency);
+      if (after > minorOf(ceiling)) {
+        reject(index, id, 'income.line.ceiling', { amount: `${majorText(ceiling)} ${ceiling.currency}` });
+        continue;
+      }
+      balances.set(key, after);
+      taken.push(line);
+    }
+    return appendLedgerLines(tx, taken);
+  });
+  rejected.sort((a, b) => a.index - b.index);
   return { accepted: inserted, duplicates, rejected };
 }

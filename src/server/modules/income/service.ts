@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { ledgerLines, novels } from '../../db/schema';
-import { currencyExponent, money, type Money } from '../../../domain/money';
-import type { LedgerKind } from '../../../domain/ledger';
+import { majorText, minorOf, money } from '../../../domain/money';
+import { EARNING_KINDS, type LedgerKind } from '../../../domain/ledger';
 import type { IncomeLines, IncomeOverview } from '../../../domain/api/income';
 import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
+import { exactSum, scopeWhere, totalsWhere } from '../ledger/ledger';
 
 /** Months the overview covers: this one and the eleven before. */
 export const OVERVIEW_MONTHS = 12;
@@ -26,17 +27,8 @@ const nextMonthFirstDay = (month: string) => firstDay(monthsBack(month, -1));
 /** A CSV cell that a spreadsheet will not run: = + - @ tab or CR at the start get a quote first. */
 export const csvSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** Minor units in major units with the currency's own decimals, as text (no float drift). */
-export function majorText(value: Money): string {
-  const exponent = currencyExponent(value.currency);
-  const negative = value.amount_minor < 0;
-  const digits = String(Math.abs(value.amount_minor)).padStart(exponent + 1, '0');
-  const text = exponent ? `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}` : digits;
-  return negative ? `-${text}` : text;
-}
-
-/** What the author earned: every line but payouts (money leaving the balance, shown on /salaryManage2). */
-const earned = (userId: number) => and(eq(ledgerLines.authorId, userId), ne(ledgerLines.kind, 'payout'))!;
+/** What the author earned: the earning kinds (payouts, money leaving the balance, show on /salaryManage2). */
+const earned = (userId: number) => scopeWhere({ authorId: userId, kinds: EARNING_KINDS });
 
 export function incomeService(db: Db, now: () => Date = () => new Date()) {
   async function ownWork(userId: number, bookId: number) {
@@ -53,16 +45,6 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
     )!;
   }
 
-  async function totalsOf(where: SQL): Promise<Money[]> {
-    const rows = await db
-      .select({ currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
-      .from(ledgerLines)
-      .where(where)
-      .groupBy(ledgerLines.currency)
-      .orderBy(ledgerLines.currency);
-    return rows.map((r) => money(Number(r.total), r.currency));
-  }
-
   return {
     /** GET /v1/income.overview: this month so far and the eleven before, per work, each a sum of lines. */
     async overview(userId: number): Promise<IncomeOverview> {
@@ -70,7 +52,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
       const from = monthsBack(current, OVERVIEW_MONTHS - 1);
       const month = sql<string>`to_char(${ledgerLines.day}, 'YYYY-MM')`;
       const rows = await db
-        .select({ month, novelId: ledgerLines.novelId, title: novels.title, currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
+        .select({ month, novelId: ledgerLines.novelId, title: novels.title, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
         .from(ledgerLines)
         .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
         .where(and(earned(userId), gte(ledgerLines.day, firstDay(from)), lt(ledgerLines.day, nextMonthFirstDay(current))))
@@ -80,23 +62,23 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
       for (let i = 0; i < OVERVIEW_MONTHS; i++) {
         const key = monthsBack(current, i);
         const inMonth = rows.filter((r) => r.month === key);
-        const byCurrency = new Map<string, number>();
-        const byNovel = new Map<number | null, { title: string | null; totals: Map<string, number> }>();
+        const byCurrency = new Map<string, bigint>();
+        const byNovel = new Map<number | null, { title: string | null; totals: Map<string, bigint> }>();
         for (const r of inMonth) {
-          const amount = Number(r.total);
-          byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + amount);
+          const amount = minorOf(money(r.total, r.currency));
+          byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0n) + amount);
           const novel = byNovel.get(r.novelId) ?? { title: r.title, totals: new Map() };
-          novel.totals.set(r.currency, (novel.totals.get(r.currency) ?? 0) + amount);
+          novel.totals.set(r.currency, (novel.totals.get(r.currency) ?? 0n) + amount);
           byNovel.set(r.novelId, novel);
         }
-        const list = (m: Map<string, number>) => [...m].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => money(v, c));
+        const list = (m: Map<string, bigint>) => [...m].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => money(v, c));
         months.push({
           month: key,
           totals: list(byCurrency),
           novels: [...byNovel].map(([id, n]) => ({ original_book_id: id, title: n.title, totals: list(n.totals) })),
         });
       }
-      return { current_month: current, months, all_time: await totalsOf(earned(userId)) };
+      return { current_month: current, months, all_time: await totalsWhere(db, earned(userId)) };
     },
 
     /** GET /v1/income.lines: the lines behind a month's figure (optionally one work's), newest first. */
@@ -125,7 +107,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
           amount: money(line.amountMinor, line.currency),
           reason: line.reason,
         })),
-        totals: await totalsOf(where),
+        totals: await totalsWhere(db, where),
         next_cursor: rows.length > PAGE ? page[page.length - 1].line.id : null,
       };
     },

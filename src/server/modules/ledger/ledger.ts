@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerLines } from '../../db/schema';
 import { DEBIT_KINDS, REASONED_KINDS, type LedgerKind, type LedgerSource } from '../../../domain/ledger';
-import { money, type Money } from '../../../domain/money';
+import { balanceCeiling, majorText, minorOf, money, type Money } from '../../../domain/money';
 
 /** One line to append. `amount` carries the currency; see db/schema/ledger.ts for each field. */
 export interface NewLedgerLine {
@@ -18,6 +18,7 @@ export interface NewLedgerLine {
   shareBp?: number | null;
   reason?: string | null;
   externalId?: string | null;
+  contentHash?: string | null;
   correctsLineId?: number | null;
   payoutId?: number | null;
   createdBy?: number | null;
@@ -32,10 +33,13 @@ export class LedgerRuleError extends Error {
 
 function check(line: NewLedgerLine) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(line.day)) throw new LedgerRuleError(`day must be YYYY-MM-DD, got ${line.day}`);
-  money(line.amount.amount_minor, line.amount.currency);
+  const amount = minorOf(money(line.amount.amount_minor, line.amount.currency));
+  // No one line may hold more than a whole balance may: the column's numbers stay exact.
+  const ceiling = minorOf(balanceCeiling(line.amount.currency));
+  if (amount > ceiling || -amount > ceiling) throw new LedgerRuleError(`a line may not pass ${majorText(balanceCeiling(line.amount.currency))} ${line.amount.currency}`);
   // A failed payout's money comes back as a positive payout line that names the line it reverses.
   const reversal = line.kind === 'payout' && line.correctsLineId != null && !!line.reason?.trim();
-  if (DEBIT_KINDS.includes(line.kind) && line.amount.amount_minor > 0 && !reversal) throw new LedgerRuleError(`${line.kind} lines take money out: amount must not be positive`);
+  if (DEBIT_KINDS.includes(line.kind) && amount > 0n && !reversal) throw new LedgerRuleError(`${line.kind} lines take money out: amount must not be positive`);
   if (REASONED_KINDS.includes(line.kind) && !line.reason?.trim()) throw new LedgerRuleError(`${line.kind} lines need a reason`);
 }
 
@@ -59,7 +63,7 @@ export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[])
           kind: l.kind,
           day: l.day,
           currency: l.amount.currency.toUpperCase(),
-          amountMinor: l.amount.amount_minor,
+          amountMinor: Number(l.amount.amount_minor),
           coins: l.coins ?? null,
           rate: l.rate ?? null,
           grossMinor: l.grossMinor ?? null,
@@ -67,6 +71,7 @@ export async function appendLedgerLines(tx: Db, lines: readonly NewLedgerLine[])
           reason: l.reason ?? null,
           source: l.source,
           externalId: l.externalId ?? null,
+          contentHash: l.contentHash ?? null,
           correctsLineId: l.correctsLineId ?? null,
           payoutId: l.payoutId ?? null,
           createdBy: l.createdBy ?? null,
@@ -98,13 +103,24 @@ export function scopeWhere(scope: LedgerScope): SQL {
   return and(...parts)!;
 }
 
-/** The sum of the scope's lines, one Money per currency (none when there are no lines). */
-export async function ledgerTotals(db: Db, scope: LedgerScope): Promise<Money[]> {
+/**
+ * The sum of a bigint column in SQL, as exact decimal text: PostgreSQL sums bigint into numeric
+ * (no overflow), and the text never passes through a JavaScript number.
+ */
+export const exactSum = (column: SQL | typeof ledgerLines.amountMinor) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
+/** The sum of the lines `where` selects, one Money per currency (none when there are no lines). */
+export async function totalsWhere(db: Db, where: SQL): Promise<Money[]> {
   const rows = await db
-    .select({ currency: ledgerLines.currency, total: sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)` })
+    .select({ currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
     .from(ledgerLines)
-    .where(scopeWhere(scope))
+    .where(where)
     .groupBy(ledgerLines.currency)
     .orderBy(ledgerLines.currency);
-  return rows.map((r) => money(Number(r.total), r.currency));
+  return rows.map((r) => money(r.total, r.currency));
+}
+
+/** The sum of the scope's lines, one Money per currency (none when there are no lines). */
+export async function ledgerTotals(db: Db, scope: LedgerScope): Promise<Money[]> {
+  return totalsWhere(db, scopeWhere(scope));
 }

@@ -1,7 +1,7 @@
 /** Staff actions on payouts and monthly rewards (issue 16): close a month, pay, fail, review rewards. */
 import Type from 'typebox';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { Id, ListOf, MoneyWire, Text } from '../../../domain/api/common';
+import { Id, ListOf, MoneyWire, OneOf, Text } from '../../../domain/api/common';
 import { Month } from '../../../domain/api/income';
 import { PayoutWire, RewardApplicationWire } from '../../../domain/api/payout';
 import { currencyExponent, isCurrency, money, type Money } from '../../../domain/money';
@@ -15,8 +15,8 @@ import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
 import { appendLedgerLines } from '../ledger/ledger';
-import { majorText } from '../income/service';
-import { closeMonth, refreshHolds } from './close';
+import { majorText } from '../../../domain/money';
+import { CLOSE_FAILURES, closeMonth, refreshHolds } from './close';
 import { markFailed, markPaid } from './settle';
 import { toPayoutWire } from './service';
 
@@ -63,7 +63,15 @@ export const payoutActions = [
     summary: 'Close a month (default the previous one): balances at or over the threshold become payouts (held while payee details are missing or cooling off), smaller ones roll over',
     role: 'admin',
     input: Type.Object({ month: Type.Optional(Month()) }),
-    output: Type.Object({ month: Month(), pending: Type.Integer(), held: Type.Integer(), rolled_over: Type.Integer() }),
+    output: Type.Object({
+      month: Month(),
+      pending: Type.Integer(),
+      held: Type.Integer(),
+      rolled_over: Type.Integer(),
+      failed: Type.Array(Type.Object({ author_id: Type.Integer(), currency: Type.String(), reason: OneOf(CLOSE_FAILURES) }), {
+        description: 'authors and currencies skipped (balance past the ceiling, or an error), each in the audit log; everyone else was closed',
+      }),
+    }),
     cli: { command: 'payout:close', usage: '[--month YYYY-MM]', input: ({ flags }) => (flagText(flags.month) ? { month: flagText(flags.month)! } : {}) },
     async run(ctx, input) {
       // The close and its audit row commit together (the close's own transaction nests as a savepoint).

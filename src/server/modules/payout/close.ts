@@ -2,10 +2,11 @@ import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerLines, payouts } from '../../db/schema';
 import { lastDayOf, monthBefore, payoutThreshold, previousMonthOf } from '../../../domain/payout';
-import { money } from '../../../domain/money';
+import { balanceCeiling, minorOf, money, type Money } from '../../../domain/money';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
-import { appendLedgerLines } from '../ledger/ledger';
+import { appendLedgerLines, exactSum } from '../ledger/ledger';
+import { audit } from '../audit/audit';
 import { payoutHold } from '../payee/hold';
 
 /** The queued job that closes the previous month once it has ended (every instance asks; one runs it). */
@@ -13,11 +14,17 @@ export const CLOSE_JOB = 'payouts.close';
 /** The advisory lock of a close ("WCPC"): one instance closes at a time. */
 const CLOSE_LOCK_KEY = 0x57435043;
 
+/** Why one author's close in one currency did not happen: the balance passed the ceiling, or writing it failed. */
+export const CLOSE_FAILURES = ['over_ceiling', 'error'] as const;
+export type CloseFailure = (typeof CLOSE_FAILURES)[number];
+
 export interface CloseReport {
   month: string;
   pending: number;
   held: number;
   rolled_over: number;
+  /** the authors and currencies skipped, each also in the audit log (`payout.closeFailed`); the next close tries them again */
+  failed: { author_id: number; currency: string; reason: CloseFailure }[];
 }
 
 const WAITING = ['pending', 'held'];
@@ -29,6 +36,8 @@ const nextMonthFirstDay = (month: string) => `${monthBefore(month, -1)}-01`;
  * a payout, held while the author's payee details are missing or cooling off, with a negative
  * `payout` ledger line dated the month's last day; a smaller balance rolls over. Months close in
  * order: a month before the latest closed one is refused (its balances were already paid out).
+ * Each author and currency closes apart (a savepoint each): one that fails is rolled back,
+ * recorded and reported, and everyone else is still paid.
  */
 export async function closeMonth(db: Db, now: Date, month = previousMonthOf(now)): Promise<CloseReport> {
   if (month >= now.toISOString().slice(0, 7)) throw new AppError(ApiCode.Conflict, 'payout.monthOpen', { month });
@@ -39,42 +48,51 @@ export async function closeMonth(db: Db, now: Date, month = previousMonthOf(now)
     const closed = await tx.select({ authorId: payouts.authorId, currency: payouts.currency }).from(payouts).where(eq(payouts.month, month));
     const done = new Set(closed.map((c) => `${c.authorId}:${c.currency}`));
     const balances = await tx
-      .select({ authorId: ledgerLines.authorId, currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
+      .select({ authorId: ledgerLines.authorId, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
       .from(ledgerLines)
       .where(lt(ledgerLines.day, nextMonthFirstDay(month)))
-      .groupBy(ledgerLines.authorId, ledgerLines.currency);
-    const report: CloseReport = { month, pending: 0, held: 0, rolled_over: 0 };
+      .groupBy(ledgerLines.authorId, ledgerLines.currency)
+      .orderBy(ledgerLines.authorId, ledgerLines.currency);
+    const report: CloseReport = { month, pending: 0, held: 0, rolled_over: 0, failed: [] };
     for (const b of balances) {
-      const amount = Number(b.total);
-      if (amount <= 0 || done.has(`${b.authorId}:${b.currency}`)) continue;
-      const threshold = payoutThreshold(b.currency);
-      if (amount < threshold.amount_minor) {
-        await tx.insert(payouts).values({ authorId: b.authorId, month, currency: b.currency, amountMinor: amount, thresholdMinor: threshold.amount_minor, status: 'rolled_over' });
-        report.rolled_over++;
-        continue;
+      const balance = money(b.total, b.currency);
+      if (minorOf(balance) <= 0n || done.has(`${b.authorId}:${b.currency}`)) continue;
+      let outcome: 'pending' | 'held' | 'rolled_over' | CloseFailure;
+      if (minorOf(balance) > minorOf(balanceCeiling(b.currency))) outcome = 'over_ceiling';
+      else {
+        try {
+          outcome = await tx.transaction((one) => closeOne(one, now, month, b.authorId, balance));
+        } catch {
+          outcome = 'error';
+        }
       }
-      const hold = await payoutHold(tx, b.authorId, now);
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
-          authorId: b.authorId,
-          month,
-          currency: b.currency,
-          amountMinor: amount,
-          thresholdMinor: threshold.amount_minor,
-          status: hold ? 'held' : 'pending',
-          holdReason: hold?.reason ?? null,
-          heldUntil: hold?.until ?? null,
-        })
-        .returning({ id: payouts.id });
-      const { ids } = await appendLedgerLines(tx, [
-        { authorId: b.authorId, kind: 'payout', day: lastDayOf(month), amount: money(-amount, b.currency), source: 'system', payoutId: payout.id },
-      ]);
-      await tx.update(payouts).set({ ledgerLineId: ids[0] }).where(eq(payouts.id, payout.id));
-      report[hold ? 'held' : 'pending']++;
+      if (outcome === 'over_ceiling' || outcome === 'error') {
+        report.failed.push({ author_id: b.authorId, currency: b.currency, reason: outcome });
+        await audit(tx, { actor: { kind: 'system' }, action: 'payout.closeFailed', subject: { kind: 'author', id: b.authorId, userId: b.authorId }, after: { month, currency: b.currency, reason: outcome, balance_minor: balance.amount_minor } });
+      } else report[outcome]++;
     }
     return report;
   });
+}
+
+/** One author's close in one currency: a roll-over under the threshold, else a payout and its ledger line. */
+async function closeOne(tx: Db, now: Date, month: string, authorId: number, balance: Money): Promise<'pending' | 'held' | 'rolled_over'> {
+  const threshold = payoutThreshold(balance.currency);
+  const row = { authorId, month, currency: balance.currency, amountMinor: Number(balance.amount_minor), thresholdMinor: Number(threshold.amount_minor) };
+  if (minorOf(balance) < minorOf(threshold)) {
+    await tx.insert(payouts).values({ ...row, status: 'rolled_over' });
+    return 'rolled_over';
+  }
+  const hold = await payoutHold(tx, authorId, now);
+  const [payout] = await tx
+    .insert(payouts)
+    .values({ ...row, status: hold ? 'held' : 'pending', holdReason: hold?.reason ?? null, heldUntil: hold?.until ?? null })
+    .returning({ id: payouts.id });
+  const { ids } = await appendLedgerLines(tx, [
+    { authorId, kind: 'payout', day: lastDayOf(month), amount: money(-minorOf(balance), balance.currency), source: 'system', payoutId: payout.id },
+  ]);
+  await tx.update(payouts).set({ ledgerLineId: ids[0] }).where(eq(payouts.id, payout.id));
+  return hold ? 'held' : 'pending';
 }
 
 /**

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerLines, payouts } from '../../db/schema';
+import { payouts } from '../../db/schema';
+import { ledgerTotals } from '../ledger/ledger';
 import { monthBefore, payoutThreshold, type HoldReason, type PayoutStatus } from '../../../domain/payout';
-import { money } from '../../../domain/money';
+import { compareMoney, money } from '../../../domain/money';
 import type { PayoutOverview, PayoutWire } from '../../../domain/api/payout';
 import { payoutHold } from '../payee/hold';
 
@@ -30,19 +31,13 @@ export function payoutService(db: Db, now: () => Date = () => new Date()) {
     /** GET /v1/payout.overview */
     async overview(userId: number): Promise<PayoutOverview> {
       const at = now();
-      const sums = await db
-        .select({ currency: ledgerLines.currency, total: sql<string>`sum(${ledgerLines.amountMinor})` })
-        .from(ledgerLines)
-        .where(eq(ledgerLines.authorId, userId))
-        .groupBy(ledgerLines.currency)
-        .orderBy(ledgerLines.currency);
+      const sums = await ledgerTotals(db, { authorId: userId });
       const hold = await payoutHold(db, userId, at);
       const rows = await db.select().from(payouts).where(eq(payouts.authorId, userId)).orderBy(desc(payouts.month), payouts.currency).limit(240);
       return {
-        balances: sums.map((s) => {
-          const balance = money(Number(s.total), s.currency);
-          const threshold = payoutThreshold(s.currency);
-          return { balance, threshold, payable: balance.amount_minor >= threshold.amount_minor };
+        balances: sums.map((balance) => {
+          const threshold = payoutThreshold(balance.currency);
+          return { balance, threshold, payable: compareMoney(balance, threshold) >= 0 };
         }),
         hold: hold ? { reason: hold.reason, until: iso(hold.until) } : null,
         next_close: `${monthBefore(at.toISOString().slice(0, 7), -1)}-01`,

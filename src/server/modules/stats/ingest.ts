@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, novels } from '../../db/schema';
 import type { ChapterDayWire, NovelDayWire, StatsIngestReport } from '../../../domain/api/stats';
-import { isDay } from '../../../domain/stats';
+import { dayMessage, dayProblem } from '../../../domain/calendar-day';
 import { translate } from '../../lib/i18n';
 
 /** The advisory lock of a novel's figures ("WCST", novel id): two batches for one novel take turns, so differences are never counted twice. */
@@ -32,7 +32,20 @@ export async function ingestStats(
   const chapterRows = input.chapters ?? [];
   const rejected: StatsIngestReport['rejected'] = [];
   const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) => rejected.push({ index, id, reason: translate(options.lang, reason, values) });
-  const badDay = (day: string) => !isDay(day) || day > latestDay;
+  /** A day that is not one, or has not begun, is refused with its reason. */
+  const dayRejected = (index: number, id: string, day: string) => {
+    const problem = dayProblem(day);
+    if (problem) {
+      const { id: message, values } = dayMessage(day, problem);
+      reject(index, id, message, values);
+      return true;
+    }
+    if (day > latestDay) {
+      reject(index, id, 'stats.row.day', { day });
+      return true;
+    }
+    return false;
+  };
 
   const novelIds = [...new Set(novelRows.map((r) => r.novel_id))];
   const knownNovels = new Set(novelIds.length ? (await db.select({ id: novels.id }).from(novels).where(inArray(novels.id, novelIds))).map((n) => n.id) : []);
@@ -48,7 +61,7 @@ export async function ingestStats(
     if (seen.has(id)) return reject(index, id, 'stats.row.repeated');
     seen.add(id);
     if (!knownNovels.has(row.novel_id)) return reject(index, id, 'stats.row.unknownNovel', { id: row.novel_id });
-    if (badDay(row.day)) return reject(index, id, 'stats.row.day', { day: row.day });
+    if (dayRejected(index, id, row.day)) return;
     goodNovels.push(row);
   });
   const goodChapters: (ChapterDayWire & { novel_id: number })[] = [];
@@ -59,7 +72,7 @@ export async function ingestStats(
     seen.add(id);
     const novelId = novelOfChapter.get(row.chapter_id);
     if (novelId === undefined) return reject(index, id, 'stats.row.unknownChapter', { id: row.chapter_id });
-    if (badDay(row.day)) return reject(index, id, 'stats.row.day', { day: row.day });
+    if (dayRejected(index, id, row.day)) return;
     goodChapters.push({ ...row, novel_id: novelId });
   });
 

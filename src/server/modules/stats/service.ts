@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import { chapterStatsDays, chapterStatsMonths, chapters, contracts, ledgerLines, novelStatsDays, novelStatsPeriods, novels } from '../../db/schema';
 import type { ChapterFigures, ChapterStats, StatsEvent, StatsOverview, StatsPoint, StatsTotals } from '../../../domain/api/stats';
 import { EARNING_KINDS } from '../../../domain/ledger';
+import { money } from '../../../domain/money';
+import { exactSum } from '../ledger/ledger';
 import { isTimeZone, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import {
   addDays,
@@ -118,16 +120,17 @@ export function statsService(db: Db) {
     const l = ledgerLines;
     const bucket = grain === 'day' ? sql`${l.day}::text` : sql`date_trunc(${grain}, ${l.day}::timestamp)::date::text`;
     const rows = await db
-      .select({ start: sql<string>`${bucket}`, currency: l.currency, total: sql<string>`sum(${l.amountMinor})` })
+      .select({ start: sql<string>`${bucket}`, currency: l.currency, total: exactSum(l.amountMinor) })
       .from(l)
       .where(and(eq(l.authorId, userId), inArray(l.novelId, ids), inArray(l.kind, [...EARNING_KINDS]), sql`${l.day} between ${range.from} and ${range.to}`))
       .groupBy(sql`1`, l.currency);
     if (!rows.length) return null;
-    const byCurrency = new Map<string, number>();
-    for (const r of rows) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + Math.abs(num(r.total)));
-    const currency = [...byCurrency.entries()].sort((a, b) => b[1] - a[1])[0][0];
-    const perPeriod = new Map<string, number>();
-    for (const r of rows) if (r.currency === currency) perPeriod.set(periodStart(r.start, grain), (perPeriod.get(periodStart(r.start, grain)) ?? 0) + num(r.total));
+    const byCurrency = new Map<string, bigint>();
+    const abs = (v: bigint) => (v < 0n ? -v : v);
+    for (const r of rows) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0n) + abs(BigInt(r.total)));
+    const currency = [...byCurrency.entries()].sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))[0][0];
+    const perPeriod = new Map<string, bigint>();
+    for (const r of rows) if (r.currency === currency) perPeriod.set(periodStart(r.start, grain), (perPeriod.get(periodStart(r.start, grain)) ?? 0n) + BigInt(r.total));
     return { currency, perPeriod };
   }
 
@@ -137,8 +140,8 @@ export function statsService(db: Db) {
     for (const f of (await novelPeriods(ids, range, grain)).values()) for (const k of Object.keys(sums) as (keyof Figures)[]) sums[k] += f[k];
     const income = await incomePeriods(userId, ids, range, 'month');
     const chosen = currency ?? income?.currency;
-    const incomeMinor = income && chosen === income.currency ? [...income.perPeriod.values()].reduce((a, b) => a + b, 0) : 0;
-    return { ...sums, unique_readers: Math.round(sums.unique_readers / range.days), income: chosen ? { amount_minor: incomeMinor, currency: chosen } : null };
+    const incomeMinor = income && chosen === income.currency ? [...income.perPeriod.values()].reduce((a, b) => a + b, 0n) : 0n;
+    return { ...sums, unique_readers: Math.round(sums.unique_readers / range.days), income: chosen ? money(incomeMinor, chosen) : null };
   }
 
   /** What happened in a range: releases per novel, and the moments worth a mark on the charts. */
@@ -181,7 +184,7 @@ export function statsService(db: Db) {
       const series: StatsPoint[] = periodStarts(range, grain).map((start) => {
         const f = figures.get(start) ?? zero();
         const days = daysInside(start, grain, range);
-        return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? (income.perPeriod.get(start) ?? 0) : null };
+        return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? Number(income.perPeriod.get(start) ?? 0n) : null }; // a chart's point: exact below the balance ceiling
       });
       const names = new Map(mine.map((n) => [n.id, n.name]));
       const current = await totals(userId, ids, range);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
-import { money } from '../../../domain/money';
+import { minorOf, money } from '../../../domain/money';
 import { monthBefore } from '../../../domain/payout';
 import { APPLIED_KINDS, attendance, daysOfMonth, programAmount, type ClaimStatus, type WelfareKind } from '../../../domain/welfare';
 import type { WelfareApplyRequest, WelfareClaimWire, WelfareProgramWire, WelfarePrograms } from '../../../domain/api/welfare';
@@ -124,7 +124,7 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
         return { original_book_id: w.id, title: w.title, words: w.words, finished: w.status === 'finished', eligible: w.status === 'finished' && w.words >= minWords, claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
       });
       const open = base.works.filter((w) => w.eligible && !w.claim).length;
-      base.projected = money(open * amount.amount_minor, amount.currency);
+      base.projected = money(BigInt(open) * minorOf(amount), amount.currency);
     }
     return base;
   }
@@ -164,7 +164,7 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
       const amount = programAmount(program.rules);
       const [claim] = await db
         .insert(welfareClaims)
-        .values({ programId: program.id, authorId: userId, novelId, claimKey, amountMinor: amount.amount_minor, currency: amount.currency, createdAt: at })
+        .values({ programId: program.id, authorId: userId, novelId, claimKey, amountMinor: Number(amount.amount_minor), currency: amount.currency, createdAt: at })
         .onConflictDoNothing()
         .returning();
       if (!claim) throw new AppError(ApiCode.Conflict, 'welfare.applied');

@@ -43,7 +43,7 @@ export function AuthorFigures({ profile }: { profile: AuthorProfile | undefined 
     { key: 'chapters', label: intl.formatMessage(m.chapters), value: number(profile?.total_chapters), icon: <DocumentTextRegular /> },
     { key: 'totalFollowers', label: intl.formatMessage(m.totalFollowers), value: number(profile?.total_followers), icon: <PeopleRegular /> },
   ];
-  const nothingYet = profile && profile.total_pv === 0 && profile.total_chapters === 0 && profile.total_income.amount_minor === 0;
+  const nothingYet = profile && profile.total_pv === 0 && profile.total_chapters === 0 && profile.total_income.amount_minor === '0';
   return (
     <section className={styles.root}>
       <StatGrid label={intl.formatMessage(m.title)} minItemWidth={230}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney, money as moneyOf } from '../../../../domain/money';
 import { StatCard, StatGrid } from '@writers-center/design-system';
 import { BookNumberRegular, CalendarLtrRegular, DocumentTextRegular, EyeRegular, MoneyRegular, PeopleRegular, TextNumberListLtrRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { manage as m } from '../messages';
 /** The manage screen's facts (spec §3): novel no., creation time, words, chapters, income, PV and followers. */
 export function NovelFacts({ novel }: { novel: NovelDetail }) {
   const intl = useIntl();
-  const money = formatMoney({ amount_minor: novel.total_income_minor, currency: novel.currency }, intl.locale);
+  const money = formatMoney(moneyOf(novel.total_income_minor, novel.currency), intl.locale);
   const cards = [
     { key: 'no', label: intl.formatMessage(m.novelNo), value: novel.novel_no, icon: <BookNumberRegular /> },
     { key: 'created', label: intl.formatMessage(m.created), value: formatDateTime(novel.created_at), icon: <CalendarLtrRegular /> },

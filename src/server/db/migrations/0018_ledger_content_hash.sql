@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_lines" ADD COLUMN "content_hash" text;

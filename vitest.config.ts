@@ -6,6 +6,8 @@ const NODE_UNIT_TESTS = ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker (cores - 1): both cores, since tests mostly wait.
+    maxWorkers: 2,
     // CI adds a JSON report on the command line (scripts/test-all.sh); ad-hoc runs print only.
     projects: [
       {

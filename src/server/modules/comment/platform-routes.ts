@@ -5,6 +5,7 @@ import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { audit } from '../audit/audit';
 import { readFeed } from './feed-read';
 import { ingestComments, retractComments } from './ingest';
+import { IdCursor } from '../../../domain/api/cursor';
 
 const FEED_PAGE_MAX = 1000;
 
@@ -46,7 +47,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
       schema: {
         ...doc('platform', 'What authors did after `cursor` (replies, edits, deletions, pins, unpins, removed and restored comments, blocks), oldest first', 'staff'),
         querystring: query({
-          cursor: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'the `cursor` of the previous answer (0 or none: from the start)' })),
+          cursor: Type.Optional(IdCursor('integer', 'the `cursor` of the previous answer (0 or none: from the start)', 1042, { from: 0 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_PAGE_MAX, default: 500, description: `events per answer, at most ${FEED_PAGE_MAX}` })),
         }),
         response: responses(ReplyFeed),

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /** What one CLI command adds to the running test's time limit: a child process loading the whole server's code. */
 const CLI_COMMAND_MS = 20_000;
@@ -21,4 +21,21 @@ export async function admin(...args: string[]): Promise<string> {
     env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
   });
   return stdout;
+}
+
+/**
+ * Mails delivered to `to`, newest first, as the recipient got them (live links included): read
+ * from the e2e mail sink, since the outbox shows staff those links redacted.
+ */
+export async function mailsTo(to: string): Promise<{ template: string; subject: string; text: string }[]> {
+  const { MAIL_SINK_URL } = await import('./playwright.config');
+  const response = await fetch(`${MAIL_SINK_URL}/mails?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { template: string; subject: string; text: string }[];
+}
+
+/** The newest mail of `template` to `to` once it has arrived (delivery runs every 200 ms). */
+export async function mailedTo(to: string, template: string): Promise<{ template: string; subject: string; text: string }> {
+  let found: { template: string; subject: string; text: string } | undefined;
+  await expect.poll(async () => (found = (await mailsTo(to)).find((m) => m.template === template)), { message: `no ${template} mail to ${to}`, timeout: 15_000 }).toBeDefined();
+  return found!;
 }

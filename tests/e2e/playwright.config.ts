@@ -8,6 +8,9 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as {
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OIDC_PORT = PORT + 1;
+/** The mail sink: SMTP the server delivers to, and HTTP the specs read delivered mail from. */
+const MAIL_SMTP_PORT = PORT + 2;
+export const MAIL_SINK_URL = `http://127.0.0.1:${PORT + 3}`;
 /** Shared with the specs: the CLI finds the running server through this data directory. */
 export const DATA_DIR = path.join(os.tmpdir(), `wc-e2e-${PORT}`);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,10 +53,18 @@ export default defineConfig<{ uiLang: string }>({
       timeout: 60_000,
     },
     {
+      command: 'node_modules/.bin/tsx tests/e2e/mail-sink.ts',
+      cwd: ROOT,
+      url: `${MAIL_SINK_URL}/mails`,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(PORT + 3) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `rm -rf ${DATA_DIR} && node_modules/.bin/tsx src/server/server.ts`,
       cwd: ROOT,
       url: `http://127.0.0.1:${PORT}/v1/site.policy`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: `http://127.0.0.1:${PORT}`, MOBILE_LOGIN_URL: `http://127.0.0.1:${PORT}/terms?from=mobile` },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: `http://127.0.0.1:${PORT}`, MOBILE_LOGIN_URL: `http://127.0.0.1:${PORT}/terms?from=mobile`, SMTP_URL: `smtp://mailer:smtp-test-secret@127.0.0.1:${MAIL_SMTP_PORT}`, MAIL_INTERVAL_MS: '200' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

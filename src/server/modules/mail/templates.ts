@@ -5,16 +5,18 @@ import { normalizeLocale } from '../../../domain/locales';
  * The mails the product sends. Each template is message ids (src/server/i18n/<locale>.json:
  * `mail.<template>.subject`, `.body`, and one id per link) rendered in the recipient's
  * language into a plain-text part and a simple HTML part in which every value is escaped.
+ * A `secret` link carries a token that acts for its owner (verifies, resets a password, signs):
+ * staff never see it (the outbox shows it redacted), only the sender does.
  */
 export const MAIL_TEMPLATES = {
   /** a new account's address: { link, hours } */
-  verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link' }] },
+  verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link', secret: true }] },
   /** "forgot password": { link, minutes } */
-  password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link' }] },
+  password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link', secret: true }] },
   /** a notice the author asked to receive by mail too: { title, body, link } */
   notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
   /** a minor's contract waits for their guardian's signature: { link, author, title, days } */
-  guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link' }] },
+  guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link', secret: true }] },
   /** payee details were changed: { until (YYYY-MM-DD), link } */
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
@@ -24,7 +26,7 @@ export const MAIL_TEMPLATES = {
       { label: 'mail.signup_existing.reset', param: 'resetLink' },
     ],
   },
-} as const satisfies Record<string, { links: readonly { label: string; param: string }[] }>;
+} as const satisfies Record<string, { links: readonly { label: string; param: string; secret?: boolean }[] }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 export type MailParams = Record<string, string | number>;
@@ -43,6 +45,28 @@ function safeUrl(value: string | number | undefined): string {
   const url = new URL(String(value ?? ''));
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`mail link must be http(s): ${url.protocol}`);
   return url.href;
+}
+
+/** What stands for a token in a redacted link. */
+export const REDACTED = 'REDACTED';
+
+/** A link with its token taken out: every query value, or (without a query) its last path segment. */
+export function redactLink(value: string | number | undefined): string {
+  const url = new URL(String(value ?? ''));
+  if ([...url.searchParams.keys()].length) {
+    for (const key of [...new Set(url.searchParams.keys())]) url.searchParams.set(key, REDACTED);
+  } else {
+    url.pathname = url.pathname.replace(/[^/]+\/?$/, REDACTED);
+  }
+  url.hash = '';
+  return url.href;
+}
+
+/** The template's parameters with every secret link redacted, or null when it has none. */
+export function redactedParams(template: MailTemplate, params: MailParams): MailParams | null {
+  const secret = MAIL_TEMPLATES[template].links.filter((l) => 'secret' in l && l.secret);
+  if (!secret.length) return null;
+  return { ...params, ...Object.fromEntries(secret.map((l) => [l.param, redactLink(params[l.param])])) };
 }
 
 export function renderMail(template: MailTemplate, params: MailParams, lang: string): RenderedMail {

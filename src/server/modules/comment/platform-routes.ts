@@ -6,13 +6,14 @@ import { audit } from '../audit/audit';
 import { readFeed } from './feed-read';
 import { ingestComments, retractComments } from './ingest';
 import { IdCursor } from '../../../domain/api/cursor';
+import { callerKey } from '../../plugins/rate-limit';
 
 const FEED_PAGE_MAX = 1000;
 
 /** The reader site's side of comments (ARCHITECTURE.md "The platform API"). */
 const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const scoped = { onRequest: app.platformScope('comments'), config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => `platform:${request.headers.authorization ?? request.ip}` } } };
+  const scoped = { onRequest: app.platformScope('comments'), config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: callerKey('platform') } } };
   const trail = (request: { platformKeyId: number; id: string; ip: string }, action: string, after: Record<string, number>) =>
     audit(app.db, { actor: { kind: 'platform', id: request.platformKeyId }, action, subject: { kind: 'platform_key', id: request.platformKeyId }, after, origin: { requestId: String(request.id), address: request.ip } });
 

@@ -39,6 +39,7 @@ import statsPlatformRoutes from './modules/stats/platform-routes';
 import helpRoutes from './modules/help/routes';
 import { contractSettings } from './modules/contract/settings';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
+import { passwordConfirmation, type ConfirmPassword } from './modules/user/password-confirmation';
 import { seedReference } from './seed/reference/seed';
 import { seedHelp } from './seed/help-articles';
 import storagePlugin from './plugins/storage';
@@ -55,6 +56,8 @@ import type { SnsProvider } from './modules/user/social';
 declare module 'fastify' {
   interface FastifyInstance {
     audit: AuditTrail;
+    /** the signed-in account's password asked again, throttled with sign-in failures */
+    confirmPassword: ConfirmPassword;
   }
 }
 
@@ -152,6 +155,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(openapi);
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
+  fastify.decorate('confirmPassword', passwordConfirmation(fastify.db, { freePerAddress: limits.failedSignInsPer15Minutes }));
   setNoticeMailUrl(options.publicUrl ?? 'http://localhost:8080');
   await fastify.register(userRoutes, {
     sessionTtlDays: options.sessionTtlDays ?? 30,

@@ -82,7 +82,7 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
   const timePasses = (seconds: number) =>
     get().database.db.update(loginFailures).set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` });
 
-  it('slows a stranger down per account and address, doubling the wait, and says how many minutes', async () => {
+  it('slows a stranger down per account and address, doubling the wait, and says how long', async () => {
     const email = 'throttled@example.test';
     expect((await post('/v1/user.email_register', { email, password: 'a-long-enough-secret' })).json().code).toBe(200);
     for (let i = 0; i < THROTTLE.freePerPair; i++) expect((await loginFrom(email, 'wrong', '10.1.0.1')).json().code).toBe(4001);
@@ -92,8 +92,8 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     expect(body.code).toBe(4029);
     expect(body.data.retryAfter).toBeGreaterThan(THROTTLE.baseDelaySeconds - 5);
     expect(body.data.retryAfter).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds);
-    expect(body.desc).toBe(translate('de', 'auth.login.slowDown', { minutes: 1 }));
-    expect(body.desc).not.toBe('auth.login.slowDown');
+    expect(body.desc).toBe(translate('de', 'auth.login.slowDownSeconds', { seconds: body.data.retryAfter }));
+    expect(body.desc).not.toBe('auth.login.slowDownSeconds');
     expect(slowed.headers['retry-after']).toBe(String(body.data.retryAfter));
     // Slowed, not locked: once the wait is over the next guess is heard, and the wait after it doubles.
     await timePasses(THROTTLE.baseDelaySeconds);

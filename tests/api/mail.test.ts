@@ -7,13 +7,15 @@ import { linkIn } from '../support/smtp';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
 import { emailTokens, mailOutbox, sessions, users } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
-import { queueMail } from '../../src/server/modules/mail/outbox';
+import { deliverable, queueMail } from '../../src/server/modules/mail/outbox';
 import { claimDue, deliverDue, retryDelayMs, SENDER, type MailTransport } from '../../src/server/modules/mail/sender';
 import { renderMail } from '../../src/server/modules/mail/templates';
 import { EMAIL_LINKS, isEmailVerified } from '../../src/server/modules/user/email-links';
 import { LOCALES } from '../../src/domain/locales';
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** What the sender would send: the sealed mail with its live links. */
+const sentText = (row: Parameters<typeof deliverable>[0]) => deliverable(row).text;
 
 describeEachDatabase('mail outbox, email verification and password reset (no SMTP: mails wait in the outbox)', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -41,7 +43,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     // The new account is mailed its verification link in the language it signed up in…
     const verify = await lastMailTo('fresh.author@example.test');
     expect(verify).toMatchObject({ template: 'verify_email', lang: 'de', status: 'pending', subject: translate('de', 'mail.verify_email.subject') });
-    expect(verify.textBody).toContain('http://localhost:8080/verify-email?token=');
+    expect(sentText(verify)).toContain('http://localhost:8080/verify-email?token=');
     // …and the owner of the taken address is told, in their own language, with nothing created or changed.
     const warning = await lastMailTo(DEMO_LOGIN.email);
     expect(warning).toMatchObject({ template: 'signup_existing', lang: 'en', subject: translate('en', 'mail.signup_existing.subject') });
@@ -71,7 +73,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     const [user] = await db().select().from(users).where(eq(users.email, 'verify.me@example.test'));
     expect(await isEmailVerified(db(), user.id)).toBe(false);
 
-    const link = linkIn((await lastMailTo('verify.me@example.test')).textBody, '/verify-email');
+    const link = linkIn(sentText(await lastMailTo('verify.me@example.test')), '/verify-email');
     // Only the token's hash is stored.
     const stored = await db().select().from(emailTokens).where(eq(emailTokens.userId, user.id));
     expect(stored.some((t) => t.tokenHash === tokenOf(link))).toBe(false);
@@ -94,9 +96,9 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
 
   it('resends a verification link (the older one stops working) and refuses an expired one', async () => {
     const token = await api.signUp('resend.me@example.test');
-    const first = linkIn((await lastMailTo('resend.me@example.test')).textBody, '/verify-email');
+    const first = linkIn(sentText(await lastMailTo('resend.me@example.test')), '/verify-email');
     expect((await api.post('/v1/user.email_verify_resend', token)).body).toEqual({ code: 200, desc: translate('en', 'auth.verify.sent') });
-    const second = linkIn((await lastMailTo('resend.me@example.test')).textBody, '/verify-email');
+    const second = linkIn(sentText(await lastMailTo('resend.me@example.test')), '/verify-email');
     expect(second).not.toBe(first);
     expect((await post('/v1/user.email_verify', { token: tokenOf(first) })).json().code).toBe(4001);
     // Time passes: the stored expiry moves into the past.
@@ -129,7 +131,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     const first = await api.signUp(email, 'the-first-secret-phrase');
     const second = await api.login(email, 'the-first-secret-phrase');
     await post('/v1/user.password_forgot?lang=ru', { email });
-    const token = tokenOf(linkIn((await lastMailTo(email)).textBody, '/reset-password'));
+    const token = tokenOf(linkIn(sentText(await lastMailTo(email)), '/reset-password'));
 
     // Refused passwords leave the link usable.
     const common = await post('/v1/user.password_reset?lang=es', { token, password: 'password123' });
@@ -158,7 +160,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     const email = 'late.reader@example.test';
     await api.signUp(email, 'the-first-secret-phrase');
     await post('/v1/user.password_forgot', { email });
-    const token = tokenOf(linkIn((await lastMailTo(email)).textBody, '/reset-password'));
+    const token = tokenOf(linkIn(sentText(await lastMailTo(email)), '/reset-password'));
     await db()
       .update(emailTokens)
       .set({ expiresAt: sql`${emailTokens.createdAt} + interval '30 minutes' - interval '1 hour'` })
@@ -184,6 +186,54 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     expect((await api.get('/admin/v1/mail.outbox', editor)).body.code).toBe(4003);
     const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     expect((await api.get('/admin/v1/mail.outbox', author)).status).toBe(401);
+  });
+
+  it('keeps live links from staff: stored and shown redacted, sealed for the sender alone, dropped once sent; every outbox read is audited', async () => {
+    const email = 'take.over.me@example.test';
+    await post('/v1/user.email_register?lang=en', { email, password: 'a-long-enough-secret' });
+    await post('/v1/user.password_forgot?lang=en', { email });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.template).sort()).toEqual(['password_reset', 'verify_email']);
+    const tokens = mails.map((m) => tokenOf(linkIn(sentText(m), m.template === 'verify_email' ? '/verify-email' : '/reset-password')));
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/);
+
+    // Nothing a database reader or staff member sees holds a token: not the stored bodies, not the sealed copy's cipher text.
+    const raw = (await db().execute(sql`select to_address, text_body, html_body, sealed_body from mail_outbox where to_address = ${email}`)) as unknown as { rows: Record<string, string>[] };
+    for (const row of raw.rows) for (const token of tokens) expect(JSON.stringify(row)).not.toContain(token);
+    for (const row of raw.rows) {
+      expect(row.text_body).toMatch(/\?token=REDACTED/);
+      expect(row.sealed_body).toMatch(/^enc:v1:/);
+    }
+    const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const shown = await api.get(`/admin/v1/mail.outbox?to=${encodeURIComponent(email)}`, admin);
+    expect(shown.body.data.list).toHaveLength(2);
+    for (const token of tokens) expect(JSON.stringify(shown.body)).not.toContain(token);
+    expect(shown.body.data.list.map((m: { text: string }) => /\?token=REDACTED/.test(m.text))).toEqual([true, true]);
+    // Mails without a live link are shown whole.
+    expect(sentText((await mailsTo(DEMO_LOGIN.email)).find((m) => m.template === 'signup_existing')!)).toBe((await mailsTo(DEMO_LOGIN.email)).find((m) => m.template === 'signup_existing')!.textBody);
+
+    // The read is audited: who, which mails, with what filter.
+    const [adminRow] = await db().execute(sql`select id from staff where email = ${DEMO_ADMIN.email}`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const reads = (await db().execute(sql`select actor_kind, actor_id, after from audit_log where action = 'mail.outbox_read' order by id desc limit 1`)) as unknown as {
+      rows: { actor_kind: string; actor_id: number; after: { mails: number[]; filter: { recipient: string } } }[];
+    };
+    expect(reads.rows[0]).toMatchObject({ actor_kind: 'staff', actor_id: adminRow.id, after: { mails: shown.body.data.list.map((m: { id: number }) => m.id), filter: { recipient: email } } });
+
+    // The sender alone opens the sealed copy: it sends the live link, then drops the copy.
+    const delivered: { to: string; text: string; html: string }[] = [];
+    const transport: MailTransport = { sendMail: async (m) => void delivered.push({ to: m.to, text: m.text, html: m.html }) };
+    // The other waiting mails are held back for this round (and handed back after), so the next test still finds them.
+    const others = await db().select({ id: mailOutbox.id, at: mailOutbox.nextAttemptAt }).from(mailOutbox).where(sql`${mailOutbox.toAddress} <> ${email} and ${mailOutbox.status} = 'pending'`);
+    await db().update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(sql`${mailOutbox.toAddress} <> ${email} and ${mailOutbox.status} = 'pending'`);
+    await deliverDue(db(), transport, 'x@example.test');
+    for (const o of others) await db().update(mailOutbox).set({ nextAttemptAt: o.at }).where(eq(mailOutbox.id, o.id));
+    const ours = delivered.filter((m) => m.to === email);
+    expect(ours).toHaveLength(2);
+    for (const token of tokens) expect(ours.some((m) => m.text.includes(token) && m.html.includes(token))).toBe(true);
+    expect((await mailsTo(email)).map((m) => [m.status, m.sealedBody])).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
   });
 
   it('delivers through a transport: retries with a doubling wait, records errors, gives up on final answers', async () => {

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { dataDir } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { dataDir, mailSinkUrl } from './playwright.config';
 
 /** The environment a back-office command of this worker runs with: its server's data directory. */
 const commandEnv = () => ({ ...process.env, DATA_DIR: dataDir(test.info().parallelIndex), DATABASE_URL: '' });
@@ -40,4 +40,20 @@ export async function adminCommandLine(...args: string[]): Promise<string> {
   const root = path.resolve(import.meta.dirname, '../..');
   const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: commandEnv() });
   return stdout;
+}
+
+/**
+ * Mails delivered to `to`, newest first, as the recipient got them (live links included): read
+ * from this worker's mail sink, since the outbox shows staff those links redacted.
+ */
+export async function mailsTo(to: string): Promise<{ template: string; subject: string; text: string }[]> {
+  const response = await fetch(`${mailSinkUrl(test.info().parallelIndex)}/mails?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { template: string; subject: string; text: string }[];
+}
+
+/** The newest mail of `template` to `to` once it has arrived (delivery runs every 200 ms). */
+export async function mailedTo(to: string, template: string): Promise<{ template: string; subject: string; text: string }> {
+  let found: { template: string; subject: string; text: string } | undefined;
+  await expect.poll(async () => (found = (await mailsTo(to)).find((m) => m.template === template)), { message: `no ${template} mail to ${to}`, timeout: 15_000 }).toBeDefined();
+  return found!;
 }

@@ -1,5 +1,5 @@
 import { DEMO, allowConsole, expect, signUpAs, test, translator, type Page } from './fixtures';
-import { admin } from './helpers';
+import { admin, mailedTo } from './helpers';
 
 /** These flows are written against the English texts; the German project runs the rest of the suite. */
 test.skip(({ uiLang }) => uiLang !== 'en', 'English texts');
@@ -7,20 +7,12 @@ test.beforeEach(({ page }) => allowConsole(page, /status of 40[0-9]/));
 const signUp = (page: Page, email: string, password?: string) => signUpAs(page, translator('en'), email, password);
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 
-/** The newest mail of `template` to `email`, read from the outbox through the back-office CLI (the e2e server has no SMTP). */
+/** The newest mail of `template` to `email` as delivered (the outbox shows staff its link redacted). */
 async function mailedLink(email: string, template: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = JSON.parse(await admin('mail', '--to', email, '--json')) as { template: string; text: string; to: string }[];
-        link = mails.find((m) => m.template === template)?.text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
-        return link;
-      },
-      { message: `a ${template} mail to ${email}` },
-    )
-    .toBeDefined();
-  return link!;
+  const mail = await mailedTo(email, template);
+  const link = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
+  if (!link) throw new Error(`no ${path} link in the ${template} mail to ${email}`);
+  return link;
 }
 
 /** A mailed link opened on this server (its path and query). */

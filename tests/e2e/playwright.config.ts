@@ -8,12 +8,15 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as {
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OIDC_PORT = PORT + 1;
-/** Each worker drives a server of its own (its own embedded database and demo data). */
+/** Each worker drives a server of its own (its own embedded database, demo data and mail sink). */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** `npm run test:full` (and CI on main) runs every spec in German at 900 px too, not only the tagged ones. */
 const FULL = process.env.E2E_FULL === '1';
-export const appPort = (workerIndex: number) => PORT + 2 * (workerIndex + 1);
+/** A worker's ports: its server, then its mail sink's SMTP (what the server delivers to) and HTTP (what specs read). */
+export const appPort = (workerIndex: number) => PORT + 10 * (workerIndex + 1);
 export const appUrl = (workerIndex: number) => `http://127.0.0.1:${appPort(workerIndex)}`;
+const mailSmtpPort = (workerIndex: number) => appPort(workerIndex) + 1;
+export const mailSinkUrl = (workerIndex: number) => `http://127.0.0.1:${appPort(workerIndex) + 2}`;
 /** Shared with the specs: the back-office commands find a worker's server through its data directory. */
 export const dataDir = (workerIndex: number) => path.join(os.tmpdir(), `wc-e2e-${appPort(workerIndex)}`);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -57,10 +60,33 @@ export default defineConfig<{ uiLang: string }>({
       timeout: 180_000,
     },
     ...workers.map((i) => ({
+      command: 'node_modules/.bin/tsx tests/e2e/mail-sink.ts',
+      cwd: ROOT,
+      url: `${mailSinkUrl(i)}/mails`,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSmtpPort(i)), MAIL_SINK_HTTP_PORT: String(appPort(i) + 2) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    })),
+    ...workers.map((i) => ({
       command: `rm -rf ${dataDir(i)} && node dist/server/server.js`,
       cwd: ROOT,
       url: `${appUrl(i)}/v1/site.policy`,
-      env: { PORT: String(appPort(i)), HOST: '127.0.0.1', DATA_DIR: dataDir(i), LOG_LEVEL: 'warn', SIGNUPS_PER_ADDRESS_HOUR: '1000', SIGNINS_PER_ADDRESS_15MIN: '1000', FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000', MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000', SNS_PROVIDERS, RELEASE_INTERVAL_MS: '1000', PUBLIC_URL: appUrl(i), MOBILE_LOGIN_URL: `${appUrl(i)}/terms?from=mobile` },
+      env: {
+        PORT: String(appPort(i)),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir(i),
+        LOG_LEVEL: 'warn',
+        SIGNUPS_PER_ADDRESS_HOUR: '1000',
+        SIGNINS_PER_ADDRESS_15MIN: '1000',
+        FAILED_SIGNINS_PER_ADDRESS_15MIN: '1000',
+        MAIL_REQUESTS_PER_ADDRESS_HOUR: '1000',
+        SNS_PROVIDERS,
+        RELEASE_INTERVAL_MS: '1000',
+        PUBLIC_URL: appUrl(i),
+        MOBILE_LOGIN_URL: `${appUrl(i)}/terms?from=mobile`,
+        SMTP_URL: `smtp://mailer:smtp-test-secret@127.0.0.1:${mailSmtpPort(i)}`,
+        MAIL_INTERVAL_MS: '200',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     })),

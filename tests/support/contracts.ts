@@ -6,6 +6,7 @@ import { authors, categories, contractApplications, contracts, mailOutbox, novel
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import type { apiClient } from './api-client';
+import { deliverable } from '../../src/server/modules/mail/outbox';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -175,7 +176,7 @@ export async function signatureDataUrl(hand = ''): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** The newest guardian link mailed to `to` (from the outbox). */
+/** The newest guardian link mailed to `to` (as the sender sends it). */
 export async function mailedGuardianLink(db: Db, to: string): Promise<string | null> {
   const [mail] = await db
     .select()
@@ -183,7 +184,8 @@ export async function mailedGuardianLink(db: Db, to: string): Promise<string | n
     .where(and(eq(mailOutbox.toAddress, to.toLowerCase()), eq(mailOutbox.template, 'guardian_sign')))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  return mail ? (/https?:\/\/\S+\/esign\/[A-Za-z0-9_-]+/.exec(mail.textBody)?.[0] ?? null) : null;
+  // The live link is in the sealed copy only the sender opens (staff see it redacted).
+  return mail ? (/https?:\/\/\S+\/esign\/[A-Za-z0-9_-]+/.exec(deliverable(mail).text)?.[0] ?? null) : null;
 }
 
 export const tokenOf = (url: string) => url.slice(url.lastIndexOf('/esign/') + '/esign/'.length);

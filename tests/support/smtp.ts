@@ -16,7 +16,7 @@ export interface ReceivedMail {
  * (`mailparser`), for tests to read. It asks for the credentials in the URL it hands out, and
  * can refuse the next deliveries with a temporary (451) or final (550) answer.
  */
-export async function startSmtpServer(credentials = { user: 'mailer', pass: 'smtp-test-secret' }) {
+export async function startSmtpServer(credentials = { user: 'mailer', pass: 'smtp-test-secret' }, port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: { test: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   let refuse: { count: number; code: number } = { count: 0, code: 451 };
@@ -65,12 +65,12 @@ export async function startSmtpServer(credentials = { user: 'mailer', pass: 'smt
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
-    port,
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${bound}`,
+    port: bound,
     received,
     get authFailures() {
       return authFailures;

@@ -18,6 +18,7 @@ import {
   REPLY_FILTERS,
   REPLY_MAX_CHARS,
 } from '../comment';
+import { TimeIdCursor } from './cursor';
 
 const PlatformCommentId = (description = 'the platform’s id of the comment') =>
   Type.String({ minLength: 1, maxLength: 100, description, examples: ['c-2026-11-26-0042'] });
@@ -142,8 +143,6 @@ export const CommentCounts = Type.Object({
 });
 export type CommentCounts = Static<typeof CommentCounts>;
 
-export const COMMENT_CURSOR_PATTERN = '^\\d{1,15}\\.\\d{1,10}$';
-
 export const CommentListQuery = Type.Object({
   view: Type.Optional(OneOf(COMMENT_VIEWS, 'live comments (default) or the removed ones')),
   type: Type.Optional(OneOf([...COMMENT_TYPES, 'all'] as const, 'comment type')),
@@ -152,7 +151,7 @@ export const CommentListQuery = Type.Object({
   original_book_id: Type.Optional(Id('only this novel', 12)),
   chapter_id: Type.Optional(Id('only this chapter', 3412)),
   q: Type.Optional(Text(COMMENT_SEARCH_MAX, 'words in the comment or the reader’s name', 'lantern')),
-  cursor: Type.Optional(Type.String({ pattern: COMMENT_CURSOR_PATTERN, description: 'next_cursor of the previous page' })),
+  cursor: Type.Optional(TimeIdCursor('next_cursor of the previous page')),
 });
 export type CommentListQuery = Static<typeof CommentListQuery>;
 

@@ -1,6 +1,7 @@
 /** Wire types of notices (the author's own messages), announcements and notice preferences. */
 import Type, { type Static } from 'typebox';
 import { Count, Id, IsoTime, Nullable, OneOf, Text } from './common';
+import { IdCursor } from './cursor';
 
 export const NOTICE_KINDS = ['review', 'contract', 'payout', 'comment', 'account', 'system'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -26,7 +27,7 @@ export const NoticePage = Type.Object({
 export type NoticePage = Static<typeof NoticePage>;
 
 export const NoticeListQuery = {
-  cursor: Type.Optional(Id('the last id of the previous page', 61)),
+  cursor: Type.Optional(IdCursor('integer', 'the last id of the previous page', 61)),
   status: Type.Optional(OneOf(['all', 'unread', 'read'] as const, 'all (default), unread or read')),
   kind: Type.Optional(OneOf(NOTICE_KINDS, 'only this kind')),
   action: Type.Optional(OneOf(['required', 'other'] as const, 'only the notices asking for an action until it is done, or only the others')),

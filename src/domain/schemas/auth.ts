@@ -32,7 +32,33 @@ export function passwordRepeatsEmail(password: string, email: unknown): boolean 
   return p === address || (local.length >= 3 && p === local);
 }
 
-/** A new password: long enough, not only spaces, not the email, not a common one. */
+/** Steps between neighbouring characters that make a run: the same again, or the next or previous one. */
+const RUN_STEPS = new Set([-1, 0, 1]);
+
+/**
+ * Repetitive or sequential (NIST SP 800-63B): the password, ignoring case, is one short unit
+ * repeated ("aaaaaaaa", "abcabcabc", "12121212"), or at most two runs of repeated or consecutive
+ * characters ("12345678", "zyxwvuts", "1234abcd", "aaaa1111").
+ */
+export function isTrivialPassword(password: string): boolean {
+  const chars = [...password.toLowerCase()].map((c) => c.codePointAt(0)!);
+  if (chars.length < 2) return false;
+  if (/^(.{1,4})\1+$/su.test(password.toLowerCase())) return true;
+  let runs = 1;
+  let step: number | null = null;
+  for (let i = 1; i < chars.length; i++) {
+    const d = chars[i] - chars[i - 1];
+    if (step === null && RUN_STEPS.has(d)) step = d;
+    else if (d !== step) {
+      runs++;
+      step = null;
+      if (runs > 2) return false;
+    }
+  }
+  return true;
+}
+
+/** A new password: long enough, not only spaces, not the email, not repetitive or sequential, not a common one. */
 export const newPassword = () =>
   yup
     .string()
@@ -41,6 +67,7 @@ export const newPassword = () =>
     .max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } })
     .test('blank', V.passwordBlank, (value) => !value || value.trim().length > 0)
     .test('email', V.passwordEmail, (value, context) => !value || !passwordRepeatsEmail(value, (context.parent as { email?: unknown }).email))
+    .test('trivial', V.passwordTrivial, (value) => !value || !isTrivialPassword(value))
     .test('common', V.passwordCommon, (value, context) => !value || !(context.options.context as PasswordContext | undefined)?.isCommonPassword?.(value));
 
 /** POST /v1/user.email_register: the registration entry of /login. */

@@ -13,6 +13,7 @@ export const V = {
   passwordBlank: 'validation.password.blank',
   passwordEmail: 'validation.password.email',
   passwordCommon: 'validation.password.common',
+  passwordTrivial: 'validation.password.trivial',
   privacyRequired: 'validation.privacy.required',
   invalid: 'validation.invalid',
   linkInvalid: 'validation.link.invalid',

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { FastifyRequest } from 'fastify';
 import { tooFrequent } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -48,6 +50,15 @@ export function postgresStore(db: Db) {
     }
   };
 }
+
+/**
+ * A limiter key per caller: the bearer token's hash (never the token: the counters' table must
+ * hold nothing a reader could sign in with), or the address without one.
+ */
+export const callerKey = (prefix: string) => (request: Pick<FastifyRequest, 'headers' | 'ip'>) => {
+  const authorization = request.headers.authorization;
+  return `${prefix}:${authorization ? hashToken(authorization) : request.ip}`;
+};
 
 /** Methods that change nothing are never counted by the general limiter. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { Id, IsoTime, ListOf, Nullable, Text } from '../../../domain/api/common';
 import { defineAction, flagText } from '../../admin/registry';
 import { auditEntries } from './audit';
+import { IdCursor } from '../../../domain/api/cursor';
 
 const Entry = Type.Object({
   id: Id('entry id', 301),
@@ -30,7 +31,7 @@ export const auditActions = [
       subject_kind: Type.Optional(Text(40, 'registration, intro, novel, chapter_update, id_card, profile, staff, announcement, …', 'id_card')),
       subject_id: Type.Optional(Text(64, 'its id', '4f1c')),
       user_id: Type.Optional(Id('the author whose data it is', 7)),
-      cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+      cursor: Type.Optional(IdCursor('bigint', 'the last id of the previous page', 280)),
     }),
     output: ListOf(Entry),
     cli: {

@@ -29,9 +29,9 @@ import { usersRepository } from '../user/users-repository';
 import { authorService } from './service';
 import { auditEntries, originOf } from '../audit/audit';
 import { AuditTrailPage } from '../../../domain/api/notifications';
-import { Id } from '../../../domain/api/common';
 import Type from 'typebox';
 import { inArray } from 'drizzle-orm';
+import { IdCursor } from '../../../domain/api/cursor';
 
 /** The author's own account: info, registration, profile, intro and ID photo (spec §3, §7). */
 const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,7 +107,7 @@ const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: { ...author('Reveal one personal value in clear after the password again (audited); screens show it masked otherwise'), body: PersonalRevealRequest, response: responses(PersonalRevealed) },
     },
-    async (request, reply) => reply.ok(await service.reveal(request.userId, request.body.field, request.body.password, app.audit, request.ip), 'personal.reveal.done'),
+    async (request, reply) => reply.ok(await service.reveal(request.userId, request.body.field, request.body.password, app.audit, app.confirmPassword, request.ip), 'personal.reveal.done'),
   );
 
   app.get(
@@ -148,7 +148,7 @@ const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...auth,
       schema: {
         ...doc('author', 'Who viewed or changed my sensitive data (ID photo, profile, payee and contract data) and when, newest first'),
-        querystring: query({ cursor: Type.Optional(Id('the last id of the previous page', 280)) }),
+        querystring: query({ cursor: Type.Optional(IdCursor('bigint', 'the last id of the previous page', 280)) }),
         response: responses(AuditTrailPage),
       },
     },

@@ -1,4 +1,5 @@
 import { money } from '../../../domain/money';
+import type { ConfirmPassword } from '../user/password-confirmation';
 import { ledgerTotals } from '../ledger/ledger';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors
 import type { ImageKind, Storage } from '../../lib/storage/storage';
 import { authorsRepository } from './authors-repository';
 import { audit, type AuditOrigin } from '../audit/audit';
-import { verify } from '@node-rs/argon2';
 import type { RevealableField } from '../../../domain/personal-data';
 import type { AuditTrail } from '../../lib/audit';
 
@@ -55,17 +55,11 @@ export function authorService(db: Db, storage: Storage) {
   return {
     /**
      * One personal value in clear, after the account's password again; every reveal goes to the
-     * audit trail (the field's name, never its value). A wrong password answers 4001 on `password`.
+     * audit trail (the field's name, never its value). A wrong password answers 4001 on `password`
+     * and counts against the account with failed sign-ins.
      */
-    async reveal(userId: number, field: RevealableField, password: string, audit: AuditTrail, ip?: string) {
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
-        throw new ValidationError(
-          { password: { id: 'personal.reveal.wrongPassword' } },
-          undefined,
-          'personal.reveal.wrongPassword',
-        );
-      }
+    async reveal(userId: number, field: RevealableField, password: string, audit: AuditTrail, confirmPassword: ConfirmPassword, ip: string) {
+      await confirmPassword(userId, password, ip);
       const author = await repo.find(userId);
       const value = field === 'birth_date' ? (author?.birthDate ?? null) : (author?.socialAccount ?? null);
       await audit.record({

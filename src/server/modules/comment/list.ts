@@ -4,6 +4,8 @@ import { chapters, commentActivity, commentReplies, comments, novels, readerBloc
 import type { CommentCounts, CommentEntry, CommentList, CommentListQuery } from '../../../domain/api/comments';
 import { COMMENT_PAGE_SIZE, REMOVED_STATES, replyWaitSeconds } from '../../../domain/comment';
 import { translate } from '../../lib/i18n';
+import { ValidationError } from '../../lib/errors';
+import { parseTimeIdCursor, timeIdCursor } from '../../../domain/api/cursor';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -71,8 +73,9 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   if (query.reply === 'unreplied') where.push(isNull(comments.repliedAt), isNull(comments.handledAt));
   if (query.reply === 'replied') where.push(isNotNull(comments.repliedAt));
   if (query.cursor) {
-    const [ms, id] = query.cursor.split('.').map(Number);
-    const at = new Date(ms);
+    const after = parseTimeIdCursor(query.cursor);
+    if (!after) throw new ValidationError({ cursor: { id: 'validation.invalid' } });
+    const { at, id } = after;
     where.push(or(sql`${comments.postedAt} < ${at.toISOString()}`, and(sql`${comments.postedAt} = ${at.toISOString()}`, sql`${comments.id} < ${id}`))!);
   }
 
@@ -139,7 +142,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
       removed_at: c.removedAt?.toISOString() ?? null,
       replies: repliesOf.get(c.id) ?? [],
     })),
-    next_cursor: rows.length > COMMENT_PAGE_SIZE && last ? `${last.postedAt.getTime()}.${last.id}` : null,
+    next_cursor: rows.length > COMMENT_PAGE_SIZE && last ? timeIdCursor(last.postedAt, last.id) : null,
     counts,
     wait_seconds: wait,
   };

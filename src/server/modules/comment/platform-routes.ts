@@ -5,13 +5,15 @@ import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { audit } from '../audit/audit';
 import { readFeed } from './feed-read';
 import { ingestComments, retractComments } from './ingest';
+import { IdCursor } from '../../../domain/api/cursor';
+import { callerKey } from '../../plugins/rate-limit';
 
 const FEED_PAGE_MAX = 1000;
 
 /** The reader site's side of comments (ARCHITECTURE.md "The platform API"). */
 const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const scoped = { onRequest: app.platformScope('comments'), config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (request: { headers: { authorization?: string }; ip: string }) => `platform:${request.headers.authorization ?? request.ip}` } } };
+  const scoped = { onRequest: app.platformScope('comments'), config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: callerKey('platform') } } };
   const trail = (request: { platformKeyId: number; id: string; ip: string }, action: string, after: Record<string, number>) =>
     audit(app.db, { actor: { kind: 'platform', id: request.platformKeyId }, action, subject: { kind: 'platform_key', id: request.platformKeyId }, after, origin: { requestId: String(request.id), address: request.ip } });
 
@@ -46,7 +48,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
       schema: {
         ...doc('platform', 'What authors did after `cursor` (replies, edits, deletions, pins, unpins, removed and restored comments, blocks), oldest first', 'staff'),
         querystring: query({
-          cursor: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'the `cursor` of the previous answer (0 or none: from the start)' })),
+          cursor: Type.Optional(IdCursor('integer', 'the `cursor` of the previous answer (0 or none: from the start)', 1042, { from: 0 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_PAGE_MAX, default: 500, description: `events per answer, at most ${FEED_PAGE_MAX}` })),
         }),
         response: responses(ReplyFeed),

@@ -3,6 +3,7 @@ import { IncomeIngestRequest, IngestReport } from '../../../domain/api/platform'
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { audit } from '../audit/audit';
 import { ingestIncome } from './ingest';
+import { callerKey } from '../../plugins/rate-limit';
 
 /** The platform's side of income (ARCHITECTURE.md "The platform API"): daily lines per work, in batches. */
 const incomePlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
@@ -13,7 +14,7 @@ const incomePlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = as
       onRequest: app.platformScope('income'),
       // A batch is up to 10,000 lines of about 150 bytes.
       bodyLimit: 4 * 1024 * 1024,
-      config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (request) => `platform:${request.headers.authorization ?? request.ip}` } },
+      config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: callerKey('platform') } },
       schema: {
         ...doc('platform', 'Daily income lines per work from reader unlocks (1–10,000 per call), idempotent by each line’s id; bad lines are reported and the others kept', 'staff'),
         querystring: langQuery,

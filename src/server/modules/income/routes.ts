@@ -4,6 +4,7 @@ import { Id } from '../../../domain/api/common';
 import { IncomeLines, IncomeOverview, Month } from '../../../domain/api/income';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { incomeService } from './service';
+import { IdCursor } from '../../../domain/api/cursor';
 
 /** The author's income (/salaryManage): months, works, the lines behind every figure, statements. */
 const incomeRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
@@ -26,7 +27,7 @@ const incomeRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app
         querystring: query({
           month: Month(),
           original_book_id: Type.Optional(Id('the work', 12)),
-          cursor: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'next_cursor of the previous page' })),
+          cursor: Type.Optional(IdCursor('bigint', 'next_cursor of the previous page', 4980)),
         }),
         response: responses(IncomeLines),
       },

@@ -1,12 +1,12 @@
 /** Staff read the mail outbox: what was sent, what waits (no SMTP, or a retry), what failed and why. */
 import Type from 'typebox';
 import { ValidationError } from '../../lib/errors';
-import type { OutboxMail } from '../../db/schema';
 import { defineAction, flagText } from '../../admin/registry';
-import { listOutbox, outboxCounts, OUTBOX_STATUSES, type OutboxStatus } from './outbox';
+import { audit } from '../audit/audit';
+import { listOutbox, outboxCounts, OUTBOX_STATUSES, type OutboxStatus, type ReadableMail } from './outbox';
 import { OutboxPage, OutboxQuery, type OutboxEntry } from './wire';
 
-export const outboxEntry = (m: OutboxMail): OutboxEntry => ({
+export const outboxEntry = (m: ReadableMail): OutboxEntry => ({
   id: m.id,
   to: m.toAddress,
   template: m.template,
@@ -33,7 +33,7 @@ export const mailActions = [
   defineAction({
     name: 'mail.outbox',
     method: 'GET',
-    summary: 'The mail outbox, newest first (admin): every mail with its text, status, tries and last error',
+    summary: 'The mail outbox, newest first (admin): every mail with its text (live links redacted), status, tries and last error; every read is audited',
     role: 'admin',
     input: Type.Object(OutboxQuery),
     output: OutboxPage,
@@ -63,9 +63,20 @@ export const mailActions = [
         else out.table(list.map((m) => ({ id: m.id, to: m.to, template: m.template, lang: m.lang, status: m.status, tries: m.attempts, created: m.created_at, subject: m.subject, error: m.last_error ?? '' })));
       },
     },
-    async run({ db, smtp }, { status, to, template, before, limit }) {
-      const rows = await listOutbox(db, { status: parseStatuses(status), to, template: template || undefined, before, limit });
-      return { list: rows.map(outboxEntry), counts: await outboxCounts(db), smtp };
+    async run({ db, smtp, member, origin }, { status, to, template, before, limit }) {
+      const statuses = parseStatuses(status);
+      return db.transaction(async (tx) => {
+        const rows = await listOutbox(tx, { status: statuses, to, template: template || undefined, before, limit });
+        // Mails are personal data (addresses, names, what happened to an account): who read which is recorded.
+        await audit(tx, {
+          actor: { kind: 'staff', id: member.id },
+          action: 'mail.outbox_read',
+          subject: { kind: 'mail_outbox', id: rows.length === 1 ? rows[0].id : 'list' },
+          after: { mails: rows.map((r) => r.id), filter: { status: status ?? null, recipient: to ?? null, template: template ?? null, before: before ?? null } },
+          origin,
+        });
+        return { list: rows.map(outboxEntry), counts: await outboxCounts(tx), smtp };
+      });
     },
   }),
 ];

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, type OutboxMail } from '../../db/schema';
 import type { Tx } from '../chapter/chapter-store';
 import { normalizeLocale } from '../../../domain/locales';
-import { renderMail, type MailParams, type MailTemplate } from './templates';
+import { redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
 
 export interface QueuedMail {
   to: string;
@@ -16,16 +16,38 @@ export interface QueuedMail {
 /**
  * Queues a mail in the caller's transaction: it commits with the change it reports, or not at
  * all. The sender (sender.ts) delivers it once SMTP is configured; until then it waits here.
+ * Live links are stored redacted; the mail as sent is sealed (encrypted) for the sender.
  */
 export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<number> {
   const lang = normalizeLocale(mail.lang);
-  const { subject, text, html } = renderMail(mail.template, mail.params, lang);
+  const sent = renderMail(mail.template, mail.params, lang);
+  const redacted = redactedParams(mail.template, mail.params);
+  const shown = redacted ? renderMail(mail.template, redacted, lang) : sent;
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ toAddress: mail.to.trim().toLowerCase(), template: mail.template, lang, subject, textBody: text, htmlBody: html })
+    .values({
+      toAddress: mail.to.trim().toLowerCase(),
+      template: mail.template,
+      lang,
+      subject: shown.subject,
+      textBody: shown.text,
+      htmlBody: shown.html,
+      sealedBody: redacted ? JSON.stringify({ text: sent.text, html: sent.html }) : null,
+    })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
+
+/** The parts the sender sends: the sealed mail with its live links when there is one, else what is stored. */
+export function deliverable(row: Pick<OutboxMail, 'textBody' | 'htmlBody' | 'sealedBody'>): { text: string; html: string } {
+  if (!row.sealedBody) return { text: row.textBody, html: row.htmlBody };
+  const sealed = JSON.parse(row.sealedBody) as { text: string; html: string };
+  return { text: sealed.text, html: sealed.html };
+}
+
+/** What staff may read of a mail: every column but the sealed one (never decrypted for them). */
+const { sealedBody: _sealed, ...readable } = getTableColumns(mailOutbox);
+export type ReadableMail = Omit<OutboxMail, 'sealedBody'>;
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -40,14 +62,14 @@ export interface OutboxFilter {
 }
 
 /** The outbox, newest first: what staff read (the back-office route and `npm run admin -- mail`). */
-export async function listOutbox(db: Db, filter: OutboxFilter = {}): Promise<OutboxMail[]> {
+export async function listOutbox(db: Db, filter: OutboxFilter = {}): Promise<ReadableMail[]> {
   const where: SQL[] = [];
   if (filter.status?.length) where.push(inArray(mailOutbox.status, filter.status));
   if (filter.to) where.push(eq(mailOutbox.toAddress, filter.to.trim().toLowerCase()));
   if (filter.template) where.push(eq(mailOutbox.template, filter.template));
   if (filter.before) where.push(lt(mailOutbox.id, filter.before));
   return db
-    .select()
+    .select(readable)
     .from(mailOutbox)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(mailOutbox.id))

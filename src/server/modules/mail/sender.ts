@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox, type OutboxMail } from '../../db/schema';
+import { deliverable } from './outbox';
 
 /** What the sender needs of nodemailer (tests may pass their own). */
 export interface MailTransport {
@@ -80,11 +81,11 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
         from,
         to: mail.toAddress,
         subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
+        ...deliverable(mail),
         headers: { 'Content-Language': mail.lang, 'X-Writers-Center-Mail': `${mail.template}/${mail.id}` },
       });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(ours);
+      // Delivered, its live links are the recipient's alone: the sealed copy goes.
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, sealedBody: null }).where(ours);
       round.sent.push(mail.id);
     } catch (err) {
       const giveUp = isPermanent(err) || mail.attempts >= SENDER.maxAttempts;
@@ -95,6 +96,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
           lockedUntil: null,
           lastError: describe(err),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+          ...(giveUp ? { sealedBody: null } : {}),
         })
         .where(ours);
       (giveUp ? round.failed : round.retried).push(mail.id);

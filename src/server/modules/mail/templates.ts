@@ -5,18 +5,21 @@ import { normalizeLocale } from '../../../domain/locales';
  * The mails the product sends. Each template is message ids (src/server/i18n/<locale>.json:
  * `mail.<template>.subject`, `.body`, and one id per link) rendered in the recipient's
  * language into a plain-text part and a simple HTML part in which every value is escaped.
+ * A `secret` link carries a token that acts for its owner (verifies, resets a password, signs), and
+ * `secrets` name other parameters that do (a one-time code): staff never see them (the outbox shows
+ * them redacted), only the sender does.
  */
 export const MAIL_TEMPLATES = {
   /** a new account's address: { link, hours } */
-  verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link' }] },
+  verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link', secret: true }] },
   /** "forgot password": { link, minutes } */
-  password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link' }] },
+  password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link', secret: true }] },
   /** a notice the author asked to receive by mail too: { title, body, link } */
   notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
   /** a minor's contract waits for their guardian's signature: { link, author, title, days } */
-  guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link' }] },
-  /** the one-time code a guardian signs with: { code, author, minutes } */
-  guardian_code: { links: [] },
+  guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link', secret: true }] },
+  /** the one-time code a guardian signs with: { code, author, minutes } (the code is secret too) */
+  guardian_code: { links: [], secrets: ['code'] },
   /** payee details were changed: { until (YYYY-MM-DD), link } */
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
@@ -26,7 +29,7 @@ export const MAIL_TEMPLATES = {
       { label: 'mail.signup_existing.reset', param: 'resetLink' },
     ],
   },
-} as const satisfies Record<string, { links: readonly { label: string; param: string }[] }>;
+} as const satisfies Record<string, { links: readonly { label: string; param: string; secret?: boolean }[]; secrets?: readonly string[] }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
 export type MailParams = Record<string, string | number>;
@@ -45,6 +48,34 @@ function safeUrl(value: string | number | undefined): string {
   const url = new URL(String(value ?? ''));
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`mail link must be http(s): ${url.protocol}`);
   return url.href;
+}
+
+/** What stands for a token in a redacted link. */
+export const REDACTED = 'REDACTED';
+
+/** A link with its token taken out: every query value, or (without a query) its last path segment. */
+export function redactLink(value: string | number | undefined): string {
+  const url = new URL(String(value ?? ''));
+  if ([...url.searchParams.keys()].length) {
+    for (const key of [...new Set(url.searchParams.keys())]) url.searchParams.set(key, REDACTED);
+  } else {
+    url.pathname = url.pathname.replace(/[^/]+\/?$/, REDACTED);
+  }
+  url.hash = '';
+  return url.href;
+}
+
+/** The template's parameters with every secret link redacted, or null when it has none. */
+export function redactedParams(template: MailTemplate, params: MailParams): MailParams | null {
+  const spec = MAIL_TEMPLATES[template];
+  const secretLinks = spec.links.filter((l) => 'secret' in l && l.secret);
+  const secretValues: readonly string[] = 'secrets' in spec ? spec.secrets : [];
+  if (!secretLinks.length && !secretValues.length) return null;
+  return {
+    ...params,
+    ...Object.fromEntries(secretLinks.map((l) => [l.param, redactLink(params[l.param])])),
+    ...Object.fromEntries(secretValues.map((param) => [param, REDACTED])),
+  };
 }
 
 export function renderMail(template: MailTemplate, params: MailParams, lang: string): RenderedMail {

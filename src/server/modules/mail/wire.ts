@@ -2,12 +2,13 @@
 import Type, { type Static } from 'typebox';
 import { Count, Id, IsoTime, Nullable } from '../../../domain/api/common';
 import { EMAIL_MAX_CHARS } from '../../../domain/api/session';
+import { IdCursor } from '../../../domain/api/cursor';
 
 export const OutboxQuery = {
   status: Type.Optional(Type.String({ maxLength: 100, pattern: '^[a-z, ]*$', description: 'comma-separated: pending, sending, sent, failed (default all)', examples: ['pending,failed'] })),
   to: Type.Optional(Type.String({ maxLength: EMAIL_MAX_CHARS, description: 'only mails to this address', examples: ['demo@writers-center.test'] })),
   template: Type.Optional(Type.String({ maxLength: 64, pattern: '^[a-z_]*$', description: 'verify_email, password_reset or signup_existing', examples: ['password_reset'] })),
-  before: Type.Optional(Id('only mails with a smaller id (the next page, newest first)', 120)),
+  before: Type.Optional(IdCursor('integer', 'only mails with a smaller id (the next page, newest first)', 120)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'at most this many (default 50)', examples: [50] })),
 };
 

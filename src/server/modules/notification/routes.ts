@@ -12,10 +12,10 @@ import {
   ReadAllRequest,
   ReadResult,
 } from '../../../domain/api/notifications';
-import { Id } from '../../../domain/api/common';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { notificationService } from './service';
 import { noticeStream } from './stream';
+import { IdCursor } from '../../../domain/api/cursor';
 
 /** The author's notices and the platform's announcements: counts, lists, read state, preferences, a live stream. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,7 +60,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...auth,
       schema: {
         ...notices('The platform’s news for this author (all, their site, their language), pinned first, in the request’s language with English as the fallback'),
-        querystring: query({ cursor: Type.Optional(Id('the last id of the previous page', 3)) }),
+        querystring: query({ cursor: Type.Optional(IdCursor('integer', 'the last id of the previous page', 3)) }),
         response: responses(AnnouncementPage),
       },
     },

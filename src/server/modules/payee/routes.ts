@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { authors } from '../../db/schema';
@@ -9,6 +7,7 @@ import { doc, langQuery, responses } from '../../lib/openapi';
 import { withRules } from '../../lib/validate';
 import { originOf } from '../audit/audit';
 import { payeeService } from './service';
+import { callerKey } from '../../plugins/rate-limit';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -17,13 +16,13 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * password (a change holds payouts for the site's cooling-off days), reveal with the password.
  */
 const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Date }> = async (app, options) => {
-  const service = payeeService(app.db, options);
+  const service = payeeService(app.db, { ...options, confirmPassword: app.confirmPassword });
   const auth = { onRequest: app.authenticate };
   const payee = (summary: string) => doc('payee', summary);
   /**
-   * Domain rules plus a tight budget of password attempts per session (10 in 15 minutes): whoever
-   * holds a stolen session cannot guess the password to reach the bank details, and authors
-   * behind one office address do not share the budget.
+   * Domain rules plus a tight budget of requests per session (10 in 15 minutes, keyed by the
+   * token's hash). Wrong passwords themselves count against the account with failed sign-ins
+   * (app.confirmPassword), so switching sessions buys a guesser nothing.
    */
   const withPassword = (rules: ReturnType<typeof withRules>) => ({
     ...rules,
@@ -32,7 +31,7 @@ const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Da
       rateLimit: {
         max: 10,
         timeWindow: 15 * 60_000,
-        keyGenerator: (request: FastifyRequest) => `payee-password:${createHash('sha256').update(String(request.headers.authorization ?? request.ip)).digest('hex')}`,
+        keyGenerator: callerKey('payee-password'),
       },
     },
   });

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payeeChanges, payeeDetails, users } from '../../db/schema';
@@ -10,11 +9,12 @@ import { normalizeAccount } from '../../../domain/payee-account';
 import { maskTail } from '../../../domain/personal-data';
 import type { PayeeInfo, PayeeSaved, PayeeValues } from '../../../domain/api/payee';
 import type { PayeeInput } from '../../../domain/schemas/payee';
-import { AppError, ValidationError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { keyRing } from '../../lib/crypto/data-keys';
 import { audit, type AuditOrigin } from '../audit/audit';
 import { notify } from '../notification/notices';
 import { queueMail } from '../mail/outbox';
+import type { ConfirmPassword } from '../user/password-confirmation';
 
 const DAY_MS = 86_400_000;
 /** How many changes the page lists. */
@@ -82,15 +82,10 @@ export async function payeeComplete(db: Db, userId: number): Promise<boolean> {
   return isComplete(row);
 }
 
-export function payeeService(db: Db, options: { publicUrl: string; now?: () => Date }) {
+export function payeeService(db: Db, options: { publicUrl: string; now?: () => Date; confirmPassword: ConfirmPassword }) {
   const now = options.now ?? (() => new Date());
-
-  async function checkPassword(userId: number, password: string) {
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
-      throw new ValidationError({ password: { id: 'personal.reveal.wrongPassword' } }, undefined, 'personal.reveal.wrongPassword');
-    }
-  }
+  // Wrong passwords count against the account, with failed sign-ins (not per session).
+  const checkPassword = (userId: number, password: string, origin: AuditOrigin) => options.confirmPassword(userId, password, origin.address ?? '');
 
   const find = async (userId: number) => (await db.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId)))[0];
 
@@ -144,7 +139,7 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
      * PayPal address) and leaves a notice, a payee_changes row and an audit entry.
      */
     async save(userId: number, input: PayeeInput & { password: string; version: number }, origin: SaveOrigin): Promise<PayeeSaved> {
-      await checkPassword(userId, input.password);
+      await checkPassword(userId, input.password, origin);
       const at = now();
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ email: users.email, lang: users.lang, fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
@@ -212,7 +207,7 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
 
     /** POST /v1/payee.reveal: the clear values, after the password again; audited as a view. */
     async reveal(userId: number, password: string, origin: AuditOrigin): Promise<PayeeValues> {
-      await checkPassword(userId, password);
+      await checkPassword(userId, password, origin);
       const row = await find(userId);
       if (!row) throw new AppError(ApiCode.NotFound, 'payee.none');
       await audit(db, { actor: { kind: 'author', id: userId }, action: 'payee.revealed', subject: { kind: 'payee', id: userId, userId }, origin });

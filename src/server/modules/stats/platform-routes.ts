@@ -3,6 +3,7 @@ import { StatsIngestReport, StatsIngestRequest } from '../../../domain/api/stats
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { audit } from '../audit/audit';
 import { ingestStats } from './ingest';
+import { callerKey } from '../../plugins/rate-limit';
 
 /** The reader site's daily reading figures (ARCHITECTURE.md "The platform API"). */
 const statsPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
@@ -13,7 +14,7 @@ const statsPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = asy
       onRequest: app.platformScope('stats'),
       // 10,000 rows of about 130 bytes.
       bodyLimit: 4 * 1024 * 1024,
-      config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: (request) => `platform:${request.headers.authorization ?? request.ip}` } },
+      config: { rateLimit: { max: 600, timeWindow: 60_000, keyGenerator: callerKey('platform') } },
       schema: {
         ...doc('platform', 'Daily figures per novel and per chapter (up to 10,000 rows a call); a day sent again replaces the earlier figures; bad rows are reported, the others kept', 'staff'),
         querystring: langQuery,

@@ -6,6 +6,7 @@ import { readSingleFile } from '../../lib/storage/multipart';
 import { storeImage } from '../author/service';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { supportService } from './service';
+import { callerKey } from '../../plugins/rate-limit';
 
 /** Contact us (/us): an author's tickets with the platform's staff. */
 const supportRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
@@ -18,7 +19,7 @@ const supportRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (ap
     {
       ...auth,
       // Per account, so a shared address does not stop others.
-      config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request) => `ticket:${request.headers.authorization ?? request.ip}` } },
+      config: { rateLimit: { max: TICKETS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: callerKey('ticket') } },
       schema: { ...ticket(`Write to the platform: a topic and 1–2000 characters (${TICKETS_PER_HOUR} new tickets an hour)`), querystring: langQuery, body: TicketCreateRequest, response: responses(TicketThread) },
     },
     async (request, reply) => reply.ok(await service(request).create(request.body), 'ticket.created'),
@@ -28,7 +29,7 @@ const supportRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (ap
     '/v1/ticket.screenshot',
     {
       ...auth,
-      config: { rateLimit: { max: 20, timeWindow: 3_600_000, keyGenerator: (request) => `ticket-shot:${request.headers.authorization ?? request.ip}` } },
+      config: { rateLimit: { max: 20, timeWindow: 3_600_000, keyGenerator: callerKey('ticket-shot') } },
       schema: {
         ...ticket('Upload a screenshot for a new message (multipart field "file", an image up to 2 MB); kept private; pass its upload_id as screenshot_id'),
         consumes: ['multipart/form-data'],

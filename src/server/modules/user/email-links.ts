@@ -9,6 +9,7 @@ import { passwordResetSchema, type PasswordContext } from '../../../domain/schem
 import { queueMail } from '../mail/outbox';
 import type { Tx } from '../chapter/chapter-store';
 import { normalizeEmail } from './users-repository';
+import { announceSessionsEnded } from './sessions-repository';
 import { hashPassword } from './service';
 
 export type LinkPurpose = 'verify_email' | 'password_reset';
@@ -152,6 +153,7 @@ export function emailLinks(db: Db, publicUrl: string) {
           .returning({ id: users.id });
         if (!changed.length) throw linkInvalid();
         await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, spent.userId), isNull(sessions.revokedAt)));
+        await announceSessionsEnded(tx, spent.userId);
         // Any other reset link of the account stops working too.
         await tx
           .update(emailTokens)

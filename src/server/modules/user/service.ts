@@ -13,9 +13,11 @@ import { deviceHash, loginThrottle } from './login-throttle';
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** 4029 saying how long to wait in minutes (the portal counts down from `retryAfter`). */
+/** 4029 saying how long to wait: in seconds under a minute, else in whole minutes rounded up (the portal counts down from `retryAfter`). */
 export const slowDown = (retryAfter: number) =>
-  new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }, { retryAfter });
+  retryAfter < 60
+    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: Math.max(1, retryAfter) }, { retryAfter })
+    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 

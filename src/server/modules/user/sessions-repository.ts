@@ -3,6 +3,14 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
+/** pg_notify channel saying a user's sessions ended (payload: the user id), so every instance closes their open streams. */
+export const SESSION_CHANNEL = 'wc_sessions';
+
+/** Announces, in the caller's transaction (delivered on commit), that some of a user's sessions ended. */
+export async function announceSessionsEnded(tx: Pick<Db, 'execute'>, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${String(userId)})`);
+}
+
 export function sessionsRepository(db: Db) {
   // Every authenticated request runs this: prepared once (named on PostgreSQL), so a request only binds its values.
   const liveSession = db
@@ -27,7 +35,8 @@ export function sessionsRepository(db: Db) {
     },
 
     async revoke(token: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      const ended = await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token))).returning({ userId: sessions.userId });
+      for (const { userId } of ended) await announceSessionsEnded(db, userId);
     },
 
     /** For tests and the back office: make a token expire now. */

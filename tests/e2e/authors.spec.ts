@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO, escapeRe, expect, menuNames, signInAs, signUpAs, test } from './fixtures';
+import { DEMO, escapeRe, expect, menuNames, signedInAs, signUpAs, test } from './fixtures';
 import { admin, adminCommandLine } from './helpers';
 
 const starts = (text: string) => new RegExp(`^${escapeRe(text)}`);
@@ -37,7 +37,7 @@ test('sign up, register as an author, wait for review with the reduced menu, get
 });
 
 test('an intro rejected with a reason is fixed and sent again', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page.getByRole('heading', { name: t('author.intro.title') })).toBeVisible();
   // What readers see now: the seeded intro, or the one an earlier run (the other project) got approved.
   const shown = (await page.getByText(/I grew up between harbour towns|^Fantasy and mystery: I write slow-burning/).first().textContent())!;
@@ -74,7 +74,7 @@ test('an intro rejected with a reason is fixed and sent again', async ({ page, t
 });
 
 test('a new avatar shows in the top bar at once', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   const topBarAvatar = page.getByRole('banner').locator('img').first();
   const before = await topBarAvatar.getAttribute('src');
   const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
@@ -87,7 +87,7 @@ test('a new avatar shows in the top bar at once', async ({ page, t }) => {
 });
 
 test('a file that is not an image is refused before it is sent', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await page.locator('input[type="file"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(page.getByText(t('upload.wrongType')).first()).toBeVisible();
 });
@@ -118,7 +118,7 @@ test.describe('on a phone', () => {
 });
 
 test('"Who saw my data" opens the audit trail in a dialog, and gives the focus back when closed', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   const open = page.getByRole('button', { name: t('author.privacy.open'), exact: true });
   await open.focus();
   await page.keyboard.press('Enter');

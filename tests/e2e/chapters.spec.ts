@@ -1,12 +1,12 @@
-import { allowConsole, escapeRe, expect, signInAs, test } from './fixtures';
+import { allowConsole, escapeRe, expect, signedInAs, test } from './fixtures';
 import { starts, newDraft, publish, saveState, textBox, titleBox, words, writeNext } from './editor';
 
 // The author writes from Jakarta; the platform's clock is UTC, and the picker shows both.
 test.use({ timezoneId: 'Asia/Jakarta' });
 
-test.beforeEach(async ({ page, t }) => {
+test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

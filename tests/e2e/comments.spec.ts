@@ -1,4 +1,4 @@
-import { allowConsole, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { allowConsole, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * Issue 17, the comment inbox end to end on the demo author's comments: "needs a reply" first;
@@ -27,7 +27,7 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   test.setTimeout(120_000);
   // The fourth pin is answered 409 with the earliest pin to replace: the browser logs that answer.
   allowConsole(page, /status of 409 \(Conflict\)/);
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/^\d+ comments need a reply$/)).toBeVisible();
   await page.getByRole('link', { name: t('dashboard.comments.open') }).click();
@@ -132,7 +132,7 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
 });
 
 test('keyboard: ? lists the shortcuts, j and k move between comments, r opens the reply box', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/commentManage');
   await expect(cards(page, t).first()).toBeVisible();

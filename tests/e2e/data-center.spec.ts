@@ -1,4 +1,4 @@
-import { allowConsole, expect, signInAs, test } from './fixtures';
+import { allowConsole, expect, signedInAs, test } from './fixtures';
 
 /**
  * Issue 18, novel data end to end on the demo author's simulated figures (read only, so both
@@ -9,7 +9,7 @@ import { allowConsole, expect, signInAs, test } from './fixtures';
 test('change the period, refuse a reversed range, export the figures as CSV, and read the chapter funnel', { tag: '@layout' }, async ({ page, t }) => {
   // A reversed range is answered 400 with the field's message: the browser logs that answer.
   allowConsole(page, /status of 400 \(Bad Request\)/);
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dataCenter');
   const figures = page.getByRole('list', { name: t('data.figures') });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portalCatalog } from '../support/portal-catalog';
 import { appUrl } from './playwright.config';
+import { AUTHOR_TOKEN_COOKIE } from '../../src/domain/session';
 
 /**
  * Every spec imports `test` from here:
@@ -211,6 +212,19 @@ export { expect };
 export type { BrowserContext, Page };
 
 export const DEMO = { email: 'demo@writers-center.test', password: 'writers-center-demo', name: 'Mara Quill' } as const;
+
+/**
+ * Signs in without the form, as the form would (the sign-in call, the session's cookie), and opens
+ * the dashboard: for tests about what comes after signing in. The form has its own tests
+ * (session.spec, authors.spec, walkthrough.spec), which use `signInAs`.
+ */
+export async function signedInAs(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  const response = await page.request.post('/v1/user.email_login', { data: { email, password } });
+  const token = ((await response.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`${email} could not sign in: HTTP ${response.status()}`);
+  await page.context().addCookies([{ name: AUTHOR_TOKEN_COOKIE, value: token, url: new URL('/', response.url()).href }]);
+  await page.goto('/dashboard');
+}
 
 /** Signs in through the form, in the test's language. */
 export async function signInAs(page: Page, t: Translate, email: string = DEMO.email, password: string = DEMO.password) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, signInAs, signUpAs, test, type Page } from './fixtures';
+import { expect, signedInAs, signUpAs, test, type Page } from './fixtures';
 import { LOCALE_NAMES, type Locale } from '../../src/domain/locales';
 
 /** An article's title in a language, from the file the product ships. */
@@ -62,7 +62,7 @@ test('search the help center in Español and in ไทย, open an article at it
 });
 
 test('the side menu opens the brand’s own benefits and contests pages; /authorWelfare lists the site’s programs', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: t('layout.menu.label') });
   await expect(menu.getByRole('link', { name: t('route.benefits') })).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example\/writers\/benefits$/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 /**
  * Issue 16, income end to end (read only, so both projects run it): a month's total opens the
@@ -8,7 +8,7 @@ import { expect, signInAs, test } from './fixtures';
  * amounts add up to the figure on screen.
  */
 test('a month’s total opens its lines; the statement downloads and adds up to the figure', { tag: '@i18n' }, async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/salaryManage');
   await expect(page.getByRole('heading', { level: 1, name: t('route.salary') })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { admin } from './helpers';
 import { LOCALE_NAMES } from '../../src/domain/locales';
 
 test('an older notice is read in the language the author switches to', { tag: '@i18n' }, async ({ page, t, uiLang }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/messageCenter/announceCenter');
   const notices = page.getByRole('list').filter({ has: page.getByRole('heading') });
@@ -21,7 +21,7 @@ test('an older notice is read in the language the author switches to', { tag: '@
 });
 
 test('an announcement published by staff reaches an open tab within seconds, and reading it clears the dot', async ({ page, t, uiLang }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/messageCenter/newsAnnounce');
   await page.getByRole('button', { name: new RegExp(`${t('messages.markAllRead')}|${t('messages.allRead')}`) }).click();
@@ -39,7 +39,7 @@ test('an announcement published by staff reaches an open tab within seconds, and
 });
 
 test('notices by kind, kept in the address (Back restores the kind)', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/messageCenter/announceCenter');
   const approved = page.getByRole('heading', { name: t.server('notice.registration.approved.title') });

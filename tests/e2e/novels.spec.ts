@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 import { admin } from './helpers';
 
 const BLURB = Array.from({ length: 60 }, (_, i) => ['Paper', 'boats', 'carry', 'letters', 'across', 'the', 'bay'][i % 7]).join(' ');
@@ -33,7 +33,7 @@ test('create a novel for a contest, see it in My Works, break the title rule whe
   const id = await contestId('Spring Fantasy Awards');
   const contest = t.ref('contest.spring_fantasy');
   const title = `The Paper Lighthouse ${Date.now() % 100000}`;
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/addbook/${id}`);
   await expect(page.getByText(t('novel.contest.entering', { contest }))).toBeVisible();
@@ -86,7 +86,7 @@ test('create a novel for a contest, see it in My Works, break the title rule whe
 });
 
 test('a novel with 1,200 chapters: facts, a virtualised list and the status filter', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/mywork');
   const windows: string[] = [];
@@ -115,7 +115,7 @@ test('a novel with 1,200 chapters: facts, a virtualised list and the status filt
 });
 
 test('a draft is deleted after a confirmation and leaves My Works', async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const title = `Short Lived ${Date.now() % 100000}`;
   await page.goto('/addbook');

@@ -1,4 +1,4 @@
-import { DEMO, allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { allowConsole, DEMO, escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * Issue 16, payee details end to end: the demo author's bank details are shown masked with the
@@ -17,7 +17,7 @@ const starts = (text: string) => new RegExp(`^${escapeRe(text)}`);
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${escapeRe(label)}\\s*\\*?$`) });
 
 async function open(page: Page, t: Translate) {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: t('route.salaryInfo') })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 
 /**
  * Issue 16, payouts and the monthly reward end to end: the tabs lead from income to payouts; the
@@ -17,7 +17,7 @@ const monthBack = (n: number) => {
 };
 
 test('payout history with its statuses; applying for a month’s reward uses the last chance, withdrawing gives it back', { tag: '@i18n' }, async ({ page, t }) => {
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/salaryManage');
   const nav = page.getByRole('navigation', { name: t('salary.nav') });

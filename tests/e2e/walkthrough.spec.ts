@@ -1,4 +1,4 @@
-import { DEMO, allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { allowConsole, DEMO, escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * Issue 19: what a new author trips over. One test (or more) per defect found on a walk
@@ -16,8 +16,8 @@ const textBox = (page: Page, t: Translate) => page.getByRole('textbox', { name: 
 /** Waits two rendering frames: whatever the page does in answer to what it has shown is on screen by then. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function signedIn(page: Page, t: Translate) {
-  await signInAs(page, t);
+async function signedIn(page: Page) {
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -66,7 +66,7 @@ async function useLanguage(page: Page, lang: string) {
 }
 
 test.describe('wrong or broken', () => {
-  test.beforeEach(async ({ page, t }) => signedIn(page, t));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   test('2: /mywork/addchapter/{chapter}/{next code} opens that chapter, with no "novel does not exist"', async ({ page, t }) => {
     await page.goto('/mywork');
@@ -140,7 +140,7 @@ test.describe('wrong or broken', () => {
 
 test.describe('layout at 900 px', { tag: '@layout' }, () => {
   test.use({ viewport: { width: 900, height: 760 } });
-  test.beforeEach(async ({ page, t }) => signedIn(page, t));
+  test.beforeEach(async ({ page }) => signedIn(page));
 
   /** Every value of the dashboard's figures is one line, and the cards of a row line up. */
   async function figuresOneLine(page: Page) {
@@ -246,7 +246,7 @@ test.describe('layout at 900 px', { tag: '@layout' }, () => {
 test('9: every navigation starts at the top, and Back restores the position', async ({ page, t }) => {
   // A window low enough for the manage page to scroll, at either width.
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 560 });
-  await signedIn(page, t);
+  await signedIn(page);
   await page.goto('/mywork');
   await page.getByRole('link', { name: LANTERN }).click();
   await expect(page.getByRole('table').getByRole('row').nth(3)).toBeVisible();
@@ -325,7 +325,7 @@ test('16: a newcomer is greeted as one, never by an email', async ({ page, t }) 
 });
 
 test('17: the novel title counts words (its rule), not characters', { tag: '@i18n' }, async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   await page.goto('/addbook');
   const title = page.getByRole('textbox', { name: new RegExp(`^${escapeRe(t('novel.form.title'))}`) });
   await title.fill('The Paper Lighthouse');
@@ -355,7 +355,7 @@ test('18: four wrong passwords say so once, in the form, with no toast repeating
 });
 
 test('19: a skip link first, the chapter title a few stops later; the logo goes home; Write chapter is a link', { tag: '@layout' }, async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   await writeNext(page, t);
   const write = page.url();
   await page.reload();
@@ -379,7 +379,7 @@ test('19: a skip link first, the chapter title a few stops later; the logo goes 
 });
 
 test('20: closing the shown tag tab goes to its neighbour, and the tabs survive a reload', async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   const menu = page.getByRole('navigation', { name: t('layout.menu.label') });
   await menu.getByRole('link', { name: t('route.mywork') }).click();
   await expect(page).toHaveURL(/\/mywork$/);
@@ -398,8 +398,8 @@ test('20: closing the shown tag tab goes to its neighbour, and the tabs survive 
   await expect(tabs.getByRole('link')).toHaveText([t('route.dashboard'), t('route.contest')]);
 });
 
-test('21: a full load of each screen leaves the console clean (checked on every page of every test)', async ({ page, t }) => {
-  await signedIn(page, t);
+test('21: a full load of each screen leaves the console clean (checked on every page of every test)', async ({ page }) => {
+  await signedIn(page);
   for (const path of ['/dashboard', '/mywork', '/addbook', '/authorContest', '/us', '/terms']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -407,7 +407,7 @@ test('21: a full load of each screen leaves the console clean (checked on every 
 });
 
 test('22: the working contest list is linked from My Works and from /addbook', async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   await page.goto('/mywork');
   await page.getByRole('main').getByRole('link', { name: t('novel.list.contests') }).click();
   await expect(page).toHaveURL(/\/authorContest$/);
@@ -417,7 +417,7 @@ test('22: the working contest list is linked from My Works and from /addbook', a
 });
 
 test('23: "Publish now" asks once, and not again after "don’t ask again"', async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   await writeNext(page, t);
   await titleBox(page, t).fill('Asked Before Going Out');
   await textBox(page, t).fill(words(500));
@@ -440,7 +440,7 @@ test('23: "Publish now" asks once, and not again after "don’t ask again"', asy
 });
 
 test('18: an upload the server refuses says so once, next to the field, with no toast repeating it', async ({ page, t }) => {
-  await signedIn(page, t);
+  await signedIn(page);
   allowConsole(page, /status of 4\d\d/);
   // A PNG by its first bytes (the browser's check passes), not a picture for the server.
   const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a picture, only its signature')]);

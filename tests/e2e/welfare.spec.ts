@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './fixtures';
+import { expect, signedInAs, test } from './fixtures';
 import { publish, saveState, textBox, titleBox, words, writeNext } from './editor';
 
 /**
@@ -14,7 +14,7 @@ test.use({ timezoneId: 'Asia/Jakarta' });
 
 test('a program’s progress follows a chapter published in the editor; applications and grants are listed with their reasons', async ({ page, t }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await signInAs(page, t);
+  await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/welfareManage');
   await expect(page.getByRole('heading', { level: 1, name: t('route.welfare') })).toBeVisible();

@@ -51,9 +51,25 @@ export async function mailsTo(to: string): Promise<{ template: string; subject: 
   return (await response.json()) as { template: string; subject: string; text: string }[];
 }
 
-/** The newest mail of `template` to `to` once it has arrived (delivery runs every 200 ms). */
+/**
+ * The newest mail of `template` to `to`, once every mail queued for that address has been
+ * delivered (a resent link replaces the earlier one, so an earlier mail that arrived first is not
+ * the one to open). The outbox, as staff read it, says what was queued and sent.
+ */
 export async function mailedTo(to: string, template: string): Promise<{ template: string; subject: string; text: string }> {
   let found: { template: string; subject: string; text: string } | undefined;
-  await expect.poll(async () => (found = (await mailsTo(to)).find((m) => m.template === template)), { message: `no ${template} mail to ${to}`, timeout: 15_000 }).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        const outbox = JSON.parse(await admin('mail', '--to', to, '--json')) as { status: string; template: string }[];
+        const ours = outbox.filter((m) => m.template === template);
+        if (!ours.length || outbox.some((m) => m.status === 'pending' || m.status === 'sending')) return false;
+        const delivered = (await mailsTo(to)).filter((m) => m.template === template);
+        found = delivered[0];
+        return delivered.length >= ours.filter((m) => m.status === 'sent').length;
+      },
+      { message: `every ${template} mail to ${to} delivered`, timeout: 20_000 },
+    )
+    .toBe(true);
   return found!;
 }

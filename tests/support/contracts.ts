@@ -207,5 +207,6 @@ export async function mailedGuardianCode(db: Db, to: string): Promise<string | n
     .where(and(eq(mailOutbox.toAddress, to.toLowerCase()), eq(mailOutbox.template, 'guardian_code')))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  return mail ? (/\b(\d{6})\b/.exec(mail.textBody)?.[1] ?? null) : null;
+  // The code is in the sealed copy only the sender opens (staff see it redacted).
+  return mail ? (/\b(\d{6})\b/.exec(deliverable(mail).text)?.[1] ?? null) : null;
 }

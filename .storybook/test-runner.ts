@@ -41,26 +41,35 @@ async function storyParameters(page: Page, storyId: string): Promise<Params> {
   }, storyId);
 }
 
-/** Switches toolbar globals (language, colour mode) in place and waits for the story to render again. */
-async function setGlobals(page: Page, globals: Record<string, string>) {
+/**
+ * Sends the preview an event (new toolbar globals, a remount) and waits for the story to render
+ * again, then for the preview to show it.
+ */
+async function renderAgain(page: Page, event: 'updateGlobals' | 'forceRemount', payload: unknown) {
   await page.evaluate(
-    (next) =>
+    ({ name, detail }) =>
       new Promise<void>((resolve) => {
         type Channel = { on(e: string, f: () => void): void; off(e: string, f: () => void): void; emit(e: string, p: unknown): void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         // A render that fails ends in one of the error events, not storyRendered.
         const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrew'];
         const done = () => {
-          for (const event of events) channel.off(event, done);
+          for (const e of events) channel.off(e, done);
           resolve();
         };
-        for (const event of events) channel.on(event, done);
-        channel.emit('updateGlobals', { globals: next });
+        for (const e of events) channel.on(e, done);
+        channel.emit(name, detail);
       }),
-    globals,
+    { name: event, detail: payload },
   );
   await storyShown(page);
 }
+
+/** Switches toolbar globals (language, colour mode) in place. */
+const setGlobals = (page: Page, globals: Record<string, string>) => renderAgain(page, 'updateGlobals', { globals });
+
+/** Mounts the story afresh (at the current window size). */
+const remount = (page: Page, storyId: string) => renderAgain(page, 'forceRemount', { storyId });
 
 /**
  * Waits until the preview shows the story (`sb-show-main`), not its error display or the
@@ -152,25 +161,6 @@ async function axe(page: Page, only?: string[]) {
     page,
     { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] },
     { detailedReport: true, detailedReportOptions: { html: true }, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
-  );
-}
-
-/** Mounts the story afresh (at the current window size) and waits for it to render. */
-async function remount(page: Page, storyId: string) {
-  await page.evaluate(
-    (id) =>
-      new Promise<void>((resolve) => {
-        type Channel = { on(e: string, f: () => void): void; off(e: string, f: () => void): void; emit(e: string, p: unknown): void };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrew'];
-        const done = () => {
-          for (const event of events) channel.off(event, done);
-          resolve();
-        };
-        for (const event of events) channel.on(event, done);
-        channel.emit('forceRemount', { storyId: id });
-      }),
-    storyId,
   );
 }
 

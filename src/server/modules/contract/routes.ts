@@ -246,7 +246,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
       config: { ...autographRules.config, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         ...open(
-          'Sign through a link (spec §7): the signature image and the confirmed intent; the author signs only from their own sign-in, the guardian with the code mailed to them (sign.guardianCode), once',
+          'Sign through a link: the signature image and the confirmed intent; the author signs only from their own sign-in, the guardian with the code mailed to them (sign.guardianCode), once',
         ),
         querystring: langQuery,
         body: AutographRequest,

@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['tests/visual/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 60_000,
+          // Beside the API suites, on the same two workers: it mostly waits for Chromium.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -53,6 +55,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy: keep the 2-core CI machine responsive.
           maxWorkers: 2,
+          // One module graph per worker: importing the server afresh for each of 47 files cost
+          // about 80 s of the run. The suites keep no state at module level (each builds its app).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

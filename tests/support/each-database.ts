@@ -8,18 +8,30 @@ const pgAvailable = await postgresAvailable();
  * Runs a suite once on PGlite and once on the local PostgreSQL, each on a
  * fresh database. Where no PostgreSQL answers, that half is skipped (said once).
  */
-export function describeEachDatabase(name: string, suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void, options: () => Partial<Omit<AppOptions, 'database'>> = () => ({})) {
-  for (const kind of DATABASE_KINDS) {
-    const run = kind === 'postgres' && !pgAvailable ? describe.skip : describe;
-    run(`${name} [${kind}]`, () => {
-      let testApp: TestApp;
-      beforeAll(async () => {
-        testApp = await buildTestApp(kind, options());
-      });
-      afterAll(async () => {
-        await testApp?.close();
-      });
-      suite({ get: () => testApp, kind });
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void,
+  options: () => Partial<Omit<AppOptions, 'database'>> = () => ({}),
+) {
+  for (const kind of DATABASE_KINDS) describeOnDatabase(kind, name, suite, options);
+}
+
+/** One database's half of `describeEachDatabase`: a long suite split into one file per database runs on both workers at once. */
+export function describeOnDatabase(
+  kind: DatabaseKind,
+  name: string,
+  suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void,
+  options: () => Partial<Omit<AppOptions, 'database'>> = () => ({}),
+) {
+  const run = kind === 'postgres' && !pgAvailable ? describe.skip : describe;
+  run(`${name} [${kind}]`, () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await buildTestApp(kind, options());
     });
-  }
+    afterAll(async () => {
+      await testApp?.close();
+    });
+    suite({ get: () => testApp, kind });
+  });
 }

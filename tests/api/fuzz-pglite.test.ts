@@ -1,0 +1,3 @@
+import { fuzzSuites } from '../support/fuzz-suites';
+
+fuzzSuites('pglite');

@@ -1,0 +1,241 @@
+import { expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describeOnDatabase } from './each-database';
+import type { DatabaseKind } from './databases';
+import { apiClient } from './api-client';
+import { DEMO_ADMIN, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import {
+  EVIL_JSON_VALUES,
+  EVIL_QUERY_VALUES,
+  PROTO_NAMES,
+  baseBody,
+  bodyWith,
+  isApiRoute,
+  isStream,
+  propertiesOf,
+  type RouteEntry,
+} from './fuzz';
+import type { Db } from '../../src/server/db/client';
+
+/** Tables whose rows a refused request may still touch: throttles count refusals, sessions note their use. */
+const VOLATILE = new Set(['login_failures', 'rate_limits', 'sessions', 'staff_sessions', '__drizzle_migrations']);
+
+/**
+ * A fingerprint of every table's rows, to show that a refused request wrote nothing: each table's
+ * row count and the newest row version's transaction id (an insert or an update, even one that
+ * keeps the values, makes a row version of a later transaction; a delete lowers the count). One
+ * query for all tables, without reading the rows' contents.
+ */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const { rows: tables } = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const parts = tables
+    .filter(({ tablename }) => !VOLATILE.has(tablename))
+    .map(
+      ({ tablename }) =>
+        `select '${tablename}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as v from "${tablename}"`,
+    );
+  const { rows } = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
+    rows: { t: string; n: number; v: string }[];
+  };
+  return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.v}`]));
+}
+
+interface Finding {
+  route: string;
+  input: string;
+  status: number;
+  body: string;
+}
+
+const MESSAGE_ID = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+)+$/;
+
+function deepObject(levels: number): string {
+  return '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+}
+
+/** The fuzz suites on one database: each database's half is a file of its own, so both workers share the long run. */
+export function fuzzSuites(kind: DatabaseKind) {
+  describeOnDatabase(kind, 'fuzz: hostile input on every route', ({ get }) => {
+    const api = apiClient(() => get().app);
+
+    it(
+      'answers every hostile input with a translated 4xxx envelope, never a 5xx, and writes nothing',
+      { timeout: 600_000 },
+      async () => {
+        const { app, database, routes } = get();
+        await seedDemo(database.db, get().storage);
+        const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+        const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+        const tokenFor = (r: RouteEntry) => (r.url.startsWith('/admin/') ? staff : author);
+        const api_routes = routes.filter(isApiRoute).filter((r) => !r.url.endsWith('logout') && !isStream(r));
+        expect(api_routes.length).toBeGreaterThan(50);
+
+        const findings: Finding[] = [];
+        let sent = 0;
+        const perRoute: Record<string, number> = {};
+        const send = async (
+          r: RouteEntry,
+          input: string,
+          opts: { query?: string; body?: string; headers?: Record<string, string> },
+        ) => {
+          const res = await app.inject({
+            method: r.method as 'GET' | 'POST',
+            url: `${r.url}${opts.query ? `?${opts.query}` : ''}`,
+            payload: opts.body,
+            headers: {
+              authorization: `Bearer ${tokenFor(r)}`,
+              ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+              ...opts.headers,
+            },
+          });
+          sent++;
+          if (res.statusCode < 300) {
+            accepted++;
+            acceptedInputs.push(`${r.method} ${r.url} | ${input}`);
+          }
+          perRoute[`${r.method} ${r.url}`] = (perRoute[`${r.method} ${r.url}`] ?? 0) + 1;
+          let ok = res.statusCode < 500;
+          try {
+            const body = res.json() as { code?: unknown; desc?: unknown };
+            const isError = res.statusCode >= 400;
+            if (
+              isError &&
+              (typeof body.code !== 'number' ||
+                body.code < 4000 ||
+                (body.code >= 5000 && body.code !== 5005 && body.code !== 5002))
+            )
+              ok = false;
+            if (isError && (typeof body.desc !== 'string' || body.desc === '' || MESSAGE_ID.test(body.desc))) ok = false;
+          } catch {
+            // A binary answer (an image) is fine when it is a success.
+            if (res.statusCode >= 400) ok = false;
+          }
+          if (!ok) findings.push({ route: `${r.method} ${r.url}`, input, status: res.statusCode, body: res.body.slice(0, 200) });
+        };
+
+        let writeChecked = 0;
+        const acceptedInputs: string[] = [];
+        let accepted = 0;
+        for (const r of api_routes) {
+          const before = await fingerprint(database.db);
+          const acceptedBefore = accepted;
+          const schema = r.schema ?? {};
+          const queryProps = propertiesOf(schema.querystring).filter((p) => p !== 'lang');
+          const bodyProps = propertiesOf(schema.body);
+          const validQuery = queryProps.map((p) => `${p}=1`).join('&');
+
+          for (const name of PROTO_NAMES)
+            await send(r, `lang=${name}`, { query: `lang=${encodeURIComponent(name)}&${validQuery}` });
+          for (const name of PROTO_NAMES)
+            await send(r, `query key ${name}`, { query: `${encodeURIComponent(name)}=1&${validQuery}` });
+          for (const p of queryProps) {
+            for (const [label, value] of Object.entries(EVIL_QUERY_VALUES)) {
+              const query = queryProps.map((q) => (q === p ? `${q}=${value.replace('__REPEAT__', q)}` : `${q}=1`)).join('&');
+              await send(r, `query ${p}: ${label}`, { query });
+            }
+          }
+          if (r.method === 'POST') {
+            const base = baseBody(schema.body as never);
+            const fields = bodyProps.length ? bodyProps : ['id', 'original_book_id', 'title', 'rows'];
+            for (const field of fields) {
+              for (const [label, raw] of Object.entries(EVIL_JSON_VALUES))
+                await send(r, `body ${field}: ${label}`, { body: bodyWith(base, field, raw) });
+              // Lists of records (imports, batches): each field of a row gets the same treatment.
+              const items = (schema.body as { properties?: Record<string, { type?: string; items?: never }> } | undefined)
+                ?.properties?.[field]?.items;
+              for (const rowField of propertiesOf(items)) {
+                const row = baseBody(items);
+                for (const [label, raw] of Object.entries(EVIL_JSON_VALUES)) {
+                  await send(r, `body ${field}[0].${rowField}: ${label}`, {
+                    body: bodyWith(base, field, `[${bodyWith(row, rowField, raw)}]`),
+                  });
+                }
+              }
+            }
+            await send(r, 'body __proto__', { body: '{"__proto__":{"admin":true},"x":1}' });
+            await send(r, 'body constructor.prototype', { body: '{"constructor":{"prototype":{"admin":true}}}' });
+            await send(r, 'body prototype key', { body: '{"prototype":{"admin":true}}' });
+            await send(r, 'body not JSON', { body: '{"a":' });
+            await send(r, 'body array', { body: '[1,2,3]' });
+            await send(r, 'body string', { body: '"x"' });
+            await send(r, 'nested 5000 body', { body: deepObject(5000) });
+            // Multipart that is not what it says it is.
+            await send(r, 'multipart without boundary', { body: 'x', headers: { 'content-type': 'multipart/form-data' } });
+            await send(r, 'multipart wrong boundary', {
+              body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx\r\n--abc--\r\n',
+              headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+            });
+            await send(r, 'multipart cut short', {
+              body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+              headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+            });
+          }
+          // A hostile value that coerces into a valid one (null → "" or 0) is a real request and may write;
+          // the write check holds for every read, and every write whose hostile inputs were all refused.
+          if (r.method === 'POST' && accepted > acceptedBefore) continue;
+          writeChecked++;
+          const after = await fingerprint(database.db);
+          // An accepted read of personal data (a contract, say) is audited: that one write is the rule.
+          const auditedRead = r.method === 'GET' && accepted > acceptedBefore;
+          const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(auditedRead && t === 'audit_log'));
+          if (changed.length)
+            findings.push({ route: `${r.method} ${r.url}`, input: 'any', status: 0, body: `wrote to ${changed.join(', ')}` });
+        }
+
+        console.log(
+          `[fuzz] ${sent} requests to ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope)`,
+        );
+        const summary = [...new Set(findings.map((f) => `${f.route} | ${f.input} → ${f.status} ${f.body}`))];
+        if (process.env.FUZZ_DUMP)
+          (await import('node:fs')).writeFileSync(
+            process.env.FUZZ_DUMP,
+            [...summary, '--- accepted', ...acceptedInputs].join('\n'),
+          );
+        expect(summary.slice(0, 60)).toEqual([]);
+        // Most routes are write-checked; the rest accepted a hostile value as a real request (the edge coerces `true` to the
+        // id 1, and the demo author owns the first comment, novel and chapter ids), so their writes were meant.
+        expect(writeChecked).toBeGreaterThanOrEqual(Math.floor(api_routes.length * 0.75));
+      },
+    );
+  });
+
+  describeOnDatabase(kind, 'fuzz: back-office imports', ({ get }) => {
+    const api = apiClient(() => get().app);
+
+    it('refuses rows with 1e308, NaN, Infinity, text or out-of-range figures, naming the row, and imports nothing', async () => {
+      const { app, database } = get();
+      await seedDemo(database.db, get().storage);
+      const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const before = await fingerprint(database.db);
+      const bad: unknown[] = [1e308, -1, 1.5, 'NaN', 'Infinity', '-Infinity', 'twelve', { toString: 'x' }, [1, 2], 2 ** 60];
+      for (const value of bad) {
+        for (const [url, row] of [
+          ['/admin/v1/stats.import', { email: DEMO_LOGIN.email, total_pv: value }],
+          ['/admin/v1/novel.statsImport', { original_book_id: 1, followers: value }],
+          ['/admin/v1/novel.statsImport', { original_book_id: value }],
+          [
+            '/admin/v1/stats.import',
+            { email: DEMO_LOGIN.email, followers: typeof value === 'number' && value > 0 ? 2 ** 31 : value },
+          ],
+          [
+            '/admin/v1/stats.import',
+            { email: DEMO_LOGIN.email, total_pv: 1, total_chapters: typeof value === 'number' && value > 0 ? 2 ** 31 : value },
+          ],
+        ] as const) {
+          const res = await app.inject({
+            method: 'POST',
+            url: `${url}?lang=de`,
+            payload: { rows: [row] },
+            headers: { authorization: `Bearer ${staff}` },
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(row)}`).toBe(400);
+          expect(res.json().code).toBe(4001);
+          expect(Object.keys(res.json().data.fields)).toEqual(['rows']);
+        }
+      }
+      expect(await fingerprint(database.db)).toEqual(before);
+    });
+  });
+}

@@ -129,9 +129,12 @@ function checkEnvironment(page: Page) {
   return environmentChecked;
 }
 
-async function snapshot(page: Page, name: string, screen: boolean) {
-  await storyShown(page);
-  await settle(page, screen);
+/** Photographs the story and holds it against its baseline; `settled` when the caller has just waited for it to settle. */
+async function snapshot(page: Page, name: string, screen: boolean, settled = false) {
+  if (!settled) {
+    await storyShown(page);
+    await settle(page, screen);
+  }
   const root = page.locator('#storybook-root');
   // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
   const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
@@ -177,7 +180,8 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page) {
     await page.setViewportSize({ width: 1024, height: 768 });
-    await injectAxe(page);
+    // The runner keeps one page for a file's stories: axe's 0.5 MB script is injected once per page.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const { parameters } = { parameters: await storyParameters(page, context.id) };
@@ -186,7 +190,8 @@ const config: TestRunnerConfig = {
     await settle(page, screen);
     if (a11y) await axe(page);
     if (parameters.screenshot === false) return;
-    await snapshot(page, context.id, screen);
+    // Settled above, and axe only reads the page.
+    await snapshot(page, context.id, screen, true);
     if (parameters.screenshotVariants === false) return;
     if (!screen || FULL) {
       try {

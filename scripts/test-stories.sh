@@ -16,6 +16,6 @@ node scripts/serve-static.mjs "$OUT" "$PORT" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$PORT/index.json" >/dev/null && break; sleep 0.1; done
-node_modules/.bin/test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook --maxWorkers=2 "$@"
+node_modules/.bin/test-storybook --url "http://127.0.0.1:$PORT" --config-dir .storybook --maxWorkers="${STORY_WORKERS:-2}" "$@"
 # Accepted baselines are stored re-encoded losslessly (about half the bytes; same pixels).
 case " $* " in *" -u "*|*" --updateSnapshot "*) node scripts/optimize-baselines.mjs ;; esac

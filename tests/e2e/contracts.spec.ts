@@ -106,8 +106,11 @@ test('a minor applies with a guardian; popup 2 closes until midnight and stops o
   await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'guardian.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText(t('upload.succeeded')).nth(1)).toBeVisible();
 
-  // What was typed survives a reload (this tab only): once the form has kept it in the tab's storage.
-  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n'))).toContain(GUARDIAN.email);
+  // What was typed survives a reload (this tab only): once the form has kept it in the tab's storage,
+  // the last upload included (the draft is kept a moment after each change).
+  const kept = () => page.evaluate(() => Object.values(sessionStorage).join('\n'));
+  await expect.poll(kept).toContain(GUARDIAN.email);
+  await expect.poll(kept).toMatch(/"guardian_id_photo":"[^"]+"/);
   await page.reload();
   await expect(field(page, t('contract.form.guardianEmail'))).toHaveValue(GUARDIAN.email);
 

@@ -24,8 +24,14 @@ export function loadableModule<M>(load: () => Promise<M>) {
     /** the module once its code is in; asks for it while `wanted` */
     useModule(wanted: boolean): M | undefined {
       const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+      const rendered = loaded;
       React.useEffect(() => {
-        if (!wanted || loaded) return;
+        if (!wanted) return;
+        // The code may have come between this render and its effects (a busy machine): show it.
+        if (loaded) {
+          if (!rendered) rerender();
+          return;
+        }
         let live = true;
         fetchCode().then(
           () => live && rerender(),
@@ -34,7 +40,7 @@ export function loadableModule<M>(load: () => Promise<M>) {
         return () => {
           live = false;
         };
-      }, [wanted]);
+      }, [wanted, rendered]);
       return loaded;
     },
     /**
@@ -44,8 +50,12 @@ export function loadableModule<M>(load: () => Promise<M>) {
     useLoad(): { module: M | undefined; failed: boolean; retry(): void } {
       const [attempt, setAttempt] = React.useState({ count: 0, failed: false });
       const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+      const rendered = loaded;
       React.useEffect(() => {
-        if (loaded) return;
+        if (loaded) {
+          if (!rendered) rerender();
+          return;
+        }
         let live = true;
         fetchCode().then(
           () => live && rerender(),
@@ -54,7 +64,7 @@ export function loadableModule<M>(load: () => Promise<M>) {
         return () => {
           live = false;
         };
-      }, [attempt.count]);
+      }, [attempt.count, rendered]);
       return {
         module: loaded,
         failed: !loaded && attempt.failed,

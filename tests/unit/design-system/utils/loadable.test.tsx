@@ -64,4 +64,51 @@ describe('loadable', () => {
     expect(await screen.findByText('the part')).toBeInTheDocument();
     expect(fetches).toBe(2);
   });
+
+  /**
+   * Code that arrives after the host rendered without it but before the host's effects ran (a
+   * busy machine's import landing between render and effects): the host must still show it. A
+   * thenable that answers when told stands in for the import, told from a sibling's layout effect,
+   * which runs exactly in that gap.
+   */
+  function arrivingBetweenRenderAndEffects() {
+    let arrive!: () => void;
+    const later = { then: (ok: (m: { default: typeof Part }) => void) => ((arrive = () => ok({ default: Part })), later), catch: () => later };
+    const part = loadable<object>(() => later as unknown as Promise<{ default: typeof Part }>);
+    function Arrive() {
+      React.useLayoutEffect(() => {
+        arrive();
+      }, []);
+      return null;
+    }
+    return { part, Arrive };
+  }
+
+  it('shows a part whose code arrives between the host’s render and its effects', async () => {
+    const { part, Arrive } = arrivingBetweenRenderAndEffects();
+    part.preload();
+    render(
+      <>
+        <Host part={part} wanted />
+        <Arrive />
+      </>,
+    );
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+  });
+
+  it('useLoad shows a part whose code arrives between the host’s render and its effects', async () => {
+    const { part, Arrive } = arrivingBetweenRenderAndEffects();
+    part.preload();
+    function Now() {
+      const { Component } = part.useLoad();
+      return <div>{Component ? <Component /> : 'not yet'}</div>;
+    }
+    render(
+      <>
+        <Now />
+        <Arrive />
+      </>,
+    );
+    expect(await screen.findByText('the part')).toBeInTheDocument();
+  });
 });

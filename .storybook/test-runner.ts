@@ -140,9 +140,13 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
   await checkEnvironment(page);
   const baseline = path.join(BASELINES_DIR, `${name}.png`);
-  // Every comparison is counted, so the run's summary shows how many pictures it really compared.
-  appendFileSync(COMPARED_LOG, `${name}\n`);
-  if (!updating() && existsSync(baseline) && (await compareScreenshot(readFileSync(baseline), image)).same) return;
+  const comparison = existsSync(baseline) ? await compareScreenshot(readFileSync(baseline), image) : undefined;
+  // Every comparison is counted with how it was decided, so the run's summary shows how many
+  // pictures it really compared and how many were the same pixels.
+  appendFileSync(COMPARED_LOG, `${name}\t${comparison?.by ?? 'new'}\n`);
+  // A picture that passes keeps its baseline file, re-recording included: accepting baselines after a
+  // browser update adds to the repository only the pictures that changed.
+  if (comparison?.same) return;
   // A new picture, one to record, or one that differs: jest-image-snapshot writes it (-u) or
   // fails with the diff beside the baseline, in this process.
   expect(image).toMatchImageSnapshot({

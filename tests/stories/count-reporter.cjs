@@ -16,8 +16,18 @@ class CountReporter {
   onRunComplete(_, results) {
     if (ownRun) return;
     const out = path.resolve(__dirname, '../../test-results/stories.json');
-    const screenshots = fs.existsSync(compared) ? fs.readFileSync(compared, 'utf8').split('\n').filter(Boolean).length : 0;
-    console.log(`Screenshots compared with their baselines: ${screenshots}`);
+    // One line per picture: its name and how it was decided (bytes, pixels, threshold, size, new).
+    const lines = fs.existsSync(compared) ? fs.readFileSync(compared, 'utf8').split('\n').filter(Boolean) : [];
+    const screenshots = lines.length;
+    const by = {};
+    for (const line of lines) {
+      const how = line.split('\t')[1] ?? 'unknown';
+      by[how] = (by[how] ?? 0) + 1;
+    }
+    const detail = Object.entries(by)
+      .map(([how, n]) => `${n} ${how}`)
+      .join(', ');
+    console.log(`Screenshots compared with their baselines: ${screenshots}${detail ? ` (${detail})` : ''}`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,

@@ -40,7 +40,9 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
   });
 }
 
-const runStories = () => run(path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', STORY_FILE]);
+const runStories = (...extra: string[]) =>
+  run(path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, STORY_FILE]);
+const pixels = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer();
 
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'storybook-static/index.json'))) throw new Error('Build Storybook first: node_modules/.bin/storybook build -o storybook-static');
@@ -79,6 +81,21 @@ describe('the story run compares screenshots with the baselines', () => {
     const passed = await runStories();
     expect(passed.output).not.toMatch(/different from snapshot/);
     expect(passed.code, passed.output.slice(-2000)).toBe(0);
+  });
+
+  it('re-recording rewrites only the pictures that changed: the others keep their files byte for byte', async () => {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.png'));
+    const before = new Map(files.map((f) => [f, readFileSync(path.join(dir, f))]));
+    const file = path.join(dir, BASELINE);
+    const original = before.get(BASELINE)!;
+    writeFileSync(file, await sharp(original).composite([{ input: { create: { width: 64, height: 64, channels: 4, background: '#00ff00' } }, left: 4, top: 4 }]).png().toBuffer());
+
+    const rerecorded = await runStories('-u');
+    expect(rerecorded.code, rerecorded.output.slice(-2000)).toBe(0);
+    for (const f of files.filter((f) => f !== BASELINE)) expect(readFileSync(path.join(dir, f)).equals(before.get(f)!), f).toBe(true);
+    // The altered baseline is the real picture again.
+    expect((await pixels(readFileSync(file))).equals(await pixels(original))).toBe(true);
+    writeFileSync(file, original);
   });
 
   it('fails loudly, before and during the run, when the baselines come from another browser major', async () => {

@@ -1,7 +1,7 @@
-import { DEMO, allowConsole, escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
+import { DEMO, allowConsole, escapeRe, expect, loadedAndIdle, signInAs, test, type Page, type Translate } from './fixtures';
 
 /**
- * /login's first load carries only what signing in needs (issue 20, goal 2): the language menu
+ * /login's first load carries only what signing in needs: the language menu
  * and other screens' words arrive when first used, and work then.
  */
 async function scriptsLoaded(page: Page): Promise<string[]> {
@@ -17,10 +17,10 @@ test('the first load of /login leaves out the language menu and other screens\' 
   await page.goto('/login');
   const submit = page.getByRole('button', { name: t.re('auth.login.submit') });
   await expect(submit).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loadedAndIdle(page);
   const first = await scriptsLoaded(page);
   expect(first.some((code) => code.includes(MENU))).toBe(false);
-  // The sign-in form does without Formik, and so without the lodash-es it brings (issue 20, goal 2).
+  // The sign-in form does without Formik, and so without the lodash-es it brings.
   expect(first.some((code) => code.includes(FORMIK))).toBe(false);
   expect(first.some((code) => code.includes(LODASH))).toBe(false);
   // Catalogs by screen: the sign-in page's words, not every screen's (here, none of the comment inbox's).
@@ -93,7 +93,7 @@ test('a site’s brand comes with the page’s first files and is on from the fi
   const other = await page.context().browser()!.newContext();
   const plain = await other.newPage();
   await plain.goto('/login');
-  await plain.waitForLoadState('networkidle');
+  await loadedAndIdle(plain);
   const names = await plain.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(names.some((n) => /\/(fablewind|inkwell|goldspire|bright-ramp)-[\w-]+\.js$/.test(n))).toBe(false);
   await other.close();

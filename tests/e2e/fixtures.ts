@@ -256,3 +256,14 @@ export function menuNames(page: Page, t: Translate) {
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => (l.getAttribute('aria-label') || l.textContent || '').trim()));
 }
+
+/**
+ * The page has done its own first loading: the document is complete and the toaster's code, which
+ * the portal asks for once the browser is first idle after the first paint, is in. What a page
+ * loads on first paint is checked after this, rather than after a quiet spell on the network.
+ */
+export async function loadedAndIdle(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.readyState === 'complete' && performance.getEntriesByType('resource').some((e) => /\/assets\/Toasts-[\w-]+\.js$/.test(e.name))))
+    .toBe(true);
+}

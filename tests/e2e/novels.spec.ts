@@ -101,7 +101,7 @@ test('a novel with 1,200 chapters: facts, a virtualised list and the status filt
   const table = page.getByRole('table', { name: t('novel.manage.chapterTable', { title: 'The Lantern Archive' }) });
   await expect(table).toHaveAttribute('aria-rowcount', '1204');
   expect(await table.getByRole('row').count()).toBeLessThan(80);
-  // The chapters arrive window by window as the list scrolls (issue 20): the last one is reached.
+  // The chapters arrive window by window as the list scrolls: the last one is reached.
   const scroller = page.getByRole('group', { name: t('novel.manage.chapterTable', { title: 'The Lantern Archive' }) });
   await expect(async () => {
     await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, signInAs, test, type Page } from './fixtures';
+import { expect, loadedAndIdle, signInAs, test, type Page } from './fixtures';
 
 /**
- * First paint in one round trip (issue 20, goal 1): the public pages arrive prerendered in the
+ * First paint in one round trip: the public pages arrive prerendered in the
  * visitor's language and colour scheme, and every page's document names the code, styles and
  * words its first paint needs, so none of them waits for a script to ask for it.
  */
@@ -77,7 +77,7 @@ test('/login’s first load asks for its code after the first paint, fetches onl
   expect(template.match(/rel="modulepreload"/g)?.length).toBeGreaterThan(5);
   const fetched = recordAssets(page);
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  await loadedAndIdle(page);
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await unannounced(page, fetched)).toEqual([]);
   expect(fetched.length).toBeGreaterThan(5);
@@ -92,11 +92,11 @@ test('a signed-in page’s document announces its screen, frame and words, so no
   // The address changes as the navigation starts (a transition): the dashboard's own files and
   // words are still coming then, and must not count as /mywork's.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loadedAndIdle(page);
   const fetched = recordAssets(page);
   await page.goto('/mywork');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await loadedAndIdle(page);
   expect(fetched.length).toBeGreaterThan(5);
   expect(await unannounced(page, fetched)).toEqual([]);
 });

@@ -93,7 +93,7 @@ async function onContract<R>(
   const contract = await contractsRepository(ctx.tx).contractForUpdate(id);
   if (!contract) throw notFound('contract.notFound');
   await inScopeOf(ctx, ctx.tx, contract.authorId);
-  return change(contractLifecycle(ctx.tx, ctx.contracts), contract, ctx.contracts.now());
+  return change(contractLifecycle(ctx.tx, ctx.contracts, ctx), contract, ctx.contracts.now());
 }
 
 const changed = (c: Contract) => ({
@@ -146,11 +146,11 @@ const applications = reviewQueue({
     };
   },
   async approve(tx, item, ctx) {
-    const contract = await contractLifecycle(tx, ctx.contracts).approve(item.application, staffActor(ctx), ctx.contracts.now());
+    const contract = await contractLifecycle(tx, ctx.contracts, ctx).approve(item.application, staffActor(ctx), ctx.contracts.now());
     return { application_id: item.id, status: 'approved' as const, contract_id: contract.id, contract_no: contract.contractNo };
   },
   async reject(tx, item, reason, ctx) {
-    const row = await contractLifecycle(tx, ctx.contracts).reject(item.application, reason, staffActor(ctx), ctx.contracts.now());
+    const row = await contractLifecycle(tx, ctx.contracts, ctx).reject(item.application, reason, staffActor(ctx), ctx.contracts.now());
     item.reapplyAfter = row.reapplyAfter;
     return { application_id: item.id, status: 'rejected' as const, contract_id: null, contract_no: null };
   },
@@ -274,7 +274,7 @@ export const contractActions = [
       const application = await contractsRepository(tx).applicationForUpdate(application_id);
       if (!application) throw notFound('contract.application.notFound');
       await inScopeOf(ctx, tx, application.authorId);
-      const row = await contractLifecycle(tx, ctx.contracts).requestInfo(
+      const row = await contractLifecycle(tx, ctx.contracts, ctx).requestInfo(
         application,
         text,
         staffActor(ctx),
@@ -423,12 +423,16 @@ export const contractActions = [
       usage: '<contract id> [--evidence-reviewed]',
       input: (args) => ({ contract_id: contractRef(args), evidence_reviewed: args.flags['evidence-reviewed'] === true }),
     },
-    run: async (ctx, { contract_id, evidence_reviewed }) =>
-      changed(
-        await onContract(ctx, contract_id, (lifecycle, contract, now) =>
-          lifecycle.countersign(contract, staffActor(ctx), ctx.origin, now, { evidenceReviewed: evidence_reviewed === true }),
-        ),
-      ),
+    // Rendering and sealing the PDF take long: done before the contract is locked, then checked
+    // against the contract as it is under the lock.
+    async prepare(ctx, { contract_id, evidence_reviewed }) {
+      const contract = await contractsRepository(ctx.db).contract(contract_id);
+      if (!contract) throw notFound('contract.notFound');
+      await inScopeOf(ctx, ctx.db, contract.authorId);
+      return contractLifecycle(ctx.db, ctx.contracts, ctx).sealForCountersignature(contract, ctx.contracts.now(), { evidenceReviewed: evidence_reviewed === true });
+    },
+    run: async (ctx, { contract_id }, sealed) =>
+      changed(await onContract(ctx, contract_id, (lifecycle, contract) => lifecycle.countersign(contract, staffActor(ctx), ctx.origin, sealed))),
   }),
   defineAction({
     name: 'contract.end',

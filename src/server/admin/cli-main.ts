@@ -22,6 +22,7 @@ import { readCliLink, systemStaff } from './cli-link';
 import { runAction, type ActionFile, type Caller, type CliArgs, type StaffAction } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { loadConfig } from '../config';
 import { contractSettings } from '../modules/contract/settings';
 
@@ -90,6 +91,12 @@ async function diskFile(file: string): Promise<ActionFile> {
 async function direct(database: Database, options: { dataDir: string; as?: string; keyFile?: string }, { env, out }: CliIo): Promise<Office> {
   const { dataDir, as } = options;
   const db = database.db;
+  // The command writes personal data under the same keys as the server, or not at all.
+  const { missing } = await db.transaction((tx) => recordDataKey(tx));
+  if (missing.length) {
+    await database.close();
+    throw new CliError(`Refused: ${missingKeysReason(missing)}.`);
+  }
   const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
   const storage = localStorage(env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'));

@@ -5,8 +5,9 @@
  * transactions beside the live server (lib/crypto/rotate.ts), never one long one.
  */
 import { readFileSync } from 'node:fs';
-import { KeyRing, addKeyToFile, keyRing, loadDataKeys, parseDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { DataKeysError, KeyRing, addKeyToFile, keyRing, loadDataKeys, parseDataKeys, useKeyRing } from '../lib/crypto/data-keys';
 import { rotateDataKeys } from '../lib/crypto/rotate';
+import { forgetUnusedKeys, missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { audit } from '../modules/audit/audit';
 import { defineAction } from './registry';
 import { KeysRotateRequest, KeysRotated } from './wire';
@@ -33,6 +34,9 @@ export const keyActions = [
     },
     async run(ctx, input) {
       if (input.reload_key_file && ctx.keyFile) useKeyRing(new KeyRing(parseDataKeys(readFileSync(ctx.keyFile, 'utf8'), ctx.keyFile)));
+      // The database records the new key before any value is written under it.
+      const { missing } = await recordDataKey(ctx.tx);
+      if (missing.length) throw new DataKeysError(missing, missingKeysReason(missing));
       const keyId = keyRing().current.id;
       await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'keys.rotation_started', subject: { kind: 'data_key', id: keyId }, origin: ctx.origin });
       return { key_id: keyId, rewritten: 0, columns: [] };
@@ -40,7 +44,8 @@ export const keyActions = [
     async finish(ctx, input, started) {
       const report = await rotateDataKeys(ctx.db, keyRing(), { batchSize: input.batch_size, onBatch: (n) => ctx.progress?.(`  ${n} values re-encrypted…`) });
       const done = { key_id: started.key_id, rewritten: report.rewritten, columns: report.columns };
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'keys.rotated', subject: { kind: 'data_key', id: done.key_id }, after: { rewritten: done.rewritten }, origin: ctx.origin });
+      const forgotten = await forgetUnusedKeys(ctx.db);
+      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'keys.rotated', subject: { kind: 'data_key', id: done.key_id }, after: { rewritten: done.rewritten, forgotten: forgotten.join(',') || null }, origin: ctx.origin });
       return done;
     },
   }),

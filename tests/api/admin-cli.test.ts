@@ -112,7 +112,7 @@ describe('npm run admin, with no server running (straight on the database)', CLI
     expect(weak.stderr).toContain('password: Use at least 12 characters');
 
     const file = path.join(dataDir, 'stats.json');
-    await writeFile(file, JSON.stringify([{ email: 'demo@writers-center.test', total_pv: 42, total_income_minor: 999, currency: 'USD', total_followers: 5, total_chapters: 2 }]));
+    await writeFile(file, JSON.stringify([{ email: 'demo@writers-center.test', total_pv: 42, total_income_minor: '999', currency: 'USD', total_followers: 5, total_chapters: 2 }]));
     const imported = await cli(['stats:import', file], { DATA_DIR: dataDir });
     expect(imported.stdout).toContain('"imported":1');
 
@@ -122,7 +122,7 @@ describe('npm run admin, with no server running (straight on the database)', CLI
       expect(june).toMatchObject({ role: 'editor', languages: 'en,vi' });
       const [demo] = await database.db.select().from(users).where(eq(users.email, 'demo@writers-center.test'));
       const [metrics] = await database.db.select().from(authorMetrics).where(eq(authorMetrics.userId, demo.id));
-      expect(metrics).toMatchObject({ totalPv: 42, totalIncomeMinor: 999 });
+      expect(metrics).toMatchObject({ totalPv: 42, totalIncomeMinor: 999n });
       const [rejected] = await database.db.select().from(authors).where(eq(authors.reviewStatus, 'rejected'));
       expect(rejected.rejectReason).toBe('spec_mismatch');
     } finally {

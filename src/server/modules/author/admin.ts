@@ -242,7 +242,7 @@ export const authorActions = [
           continue;
         }
         const figures = {
-          totalIncomeMinor: row.total_income_minor ?? 0,
+          totalIncomeMinor: BigInt(row.total_income_minor ?? 0),
           currency: row.currency ?? 'USD',
           totalPv: row.total_pv ?? 0,
           totalFollowers: row.total_followers ?? 0,

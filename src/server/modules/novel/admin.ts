@@ -177,7 +177,7 @@ export const novelActions = [
       const unknown: number[] = [];
       for (const row of rows) {
         const figures: Partial<typeof novels.$inferInsert> = {};
-        if (row.total_income_minor !== undefined) figures.totalIncomeMinor = row.total_income_minor;
+        if (row.total_income_minor !== undefined) figures.totalIncomeMinor = BigInt(row.total_income_minor);
         if (row.currency !== undefined) figures.currency = row.currency;
         if (row.total_pv !== undefined) figures.totalPv = row.total_pv;
         if (row.followers !== undefined) figures.followers = row.followers;

@@ -3,7 +3,8 @@
  * schemas, who may run it, how the command line spells it, what it does) in its feature's
  * `modules/<feature>/admin.ts`; from the definition come the `/admin/v1/<name>` route with its
  * OpenAPI entry, the CLI subcommand with its help line, and both of the CLI's modes (through a
- * running server, or straight on the database).
+ * running server, or straight on the database). Every action runs through `runAction`, which
+ * checks the member's scope and opens the action's one transaction: an action never opens its own.
  */
 import { Readable } from 'node:stream';
 import type { Static, TObject, TSchema } from 'typebox';

@@ -10,6 +10,8 @@ export const ApiCode = {
   TooFrequent: 4029,
   Internal: 5000,
   CallerHandles: 5002,
+  /** the server cannot serve this now (its data keys do not read its database's personal data) */
+  Unavailable: 5003,
   Unauthorized: 5005,
 } as const;
 export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode];
@@ -36,6 +38,8 @@ export function httpStatusFor(code: number): number {
       return 429;
     case ApiCode.Unauthorized:
       return 401;
+    case ApiCode.Unavailable:
+      return 503;
     default:
       return 500;
   }

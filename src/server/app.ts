@@ -29,7 +29,7 @@ import platformAuth from './modules/platform/plugin';
 import incomePlatformRoutes from './modules/income/platform-routes';
 import incomeRoutes from './modules/income/routes';
 import payoutRoutes from './modules/payout/routes';
-import incomeImportRoutes from './modules/income/import-routes';
+import incomeImportJob from './modules/income/import-job';
 import welfareRoutes from './modules/welfare/routes';
 import commentRoutes from './modules/comment/routes';
 import commentPlatformRoutes from './modules/comment/platform-routes';
@@ -50,7 +50,6 @@ import { inProcessQueue, type JobQueue } from './lib/jobs/queue';
 import { dbAuditTrail, type AuditTrail } from './lib/audit';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
-import keysAdminRoutes from './admin/keys-routes';
 import type { SnsProvider } from './modules/user/social';
 
 declare module 'fastify' {
@@ -172,7 +171,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(incomePlatformRoutes, { now: contracts.now });
   await fastify.register(incomeRoutes, { now: contracts.now });
   await fastify.register(payoutRoutes, { now: contracts.now });
-  await fastify.register(incomeImportRoutes);
+  await fastify.register(incomeImportJob);
   await fastify.register(welfareRoutes, { now: contracts.now });
   await fastify.register(commentRoutes, { now: contracts.now });
   await fastify.register(commentPlatformRoutes, { now: contracts.now });
@@ -181,8 +180,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(statsPlatformRoutes, { now: contracts.now });
   await fastify.register(helpRoutes);
   await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
-  await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts });
-  await fastify.register(keysAdminRoutes, { keyFile: options.keyFile });
+  await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));
   // The help articles the release ships with are published on a database that has none; staff update them with help:publish.

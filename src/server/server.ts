@@ -9,6 +9,7 @@ import { DEMO_LOGIN, isEmpty, seedDemo } from './seed/demo';
 import { writeCliLink } from './admin/cli-link';
 import { localStorage, s3Storage } from './lib/storage/storage';
 import { loadDataKeys, useKeyRing } from './lib/crypto/data-keys';
+import { missingKeysReason, recordDataKey } from './lib/crypto/key-registry';
 import { inProcessQueue, pgBossQueue } from './lib/jobs/queue';
 import { hkdfSync } from 'node:crypto';
 
@@ -48,9 +49,15 @@ async function main() {
     ? s3Storage(config.s3, { publicBaseUrl: config.uploadsPublicUrl, linkSecret })
     : localStorage(config.uploadsDir, { publicBaseUrl: config.uploadsPublicUrl, linkSecret });
 
+  // Before anything is written: the database's personal data must be under keys this instance
+  // holds. If not, it starts anyway but is not ready (/readyz) and refuses personal data.
+  const { missing: missingKeys } = await database.db.transaction((tx) => recordDataKey(tx));
+  if (missingKeys.length) console.error(`Not ready: ${missingKeysReason(missingKeys)}.`);
+
   const firstStart = await isEmpty(database.db);
-  // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1.
-  const seeded = (database.kind === 'pglite' && firstStart) || config.demo ? await seedDemo(database.db, storage) : { created: false };
+  // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1 (and only
+  // under keys that read the database).
+  const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await seedDemo(database.db, storage) : { created: false };
 
   const server = Fastify(httpOptions({ logLevel: config.logLevel, logRequests: config.logRequests, trustProxy: config.trustProxy }));
   const jobs = database.kind === 'postgres' ? await pgBossQueue(config.databaseUrl!, server.log) : inProcessQueue(server.log);

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { authorMetrics, authors, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { auditLog, authorMetrics, authors, incomeImports, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/storage/storage';
-import { DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
+import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/data-keys';
+import { SYSTEM_STAFF_EMAIL } from '../../src/server/admin/cli-link';
 import { apiClient } from '../support/api-client';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
 import { queueMail } from '../../src/server/modules/mail/outbox';
@@ -68,6 +70,20 @@ describe('npm run admin, while the server runs (through the back-office API)', C
     expect(one.stdout).not.toMatch(/token=[\w-]{43}/);
   });
 
+  it('keys:rotate runs through the registry like every other command: in the help, through the server’s action, audited', async () => {
+    const help = (await cli(['help'], { DATA_DIR: dataDir })).stdout;
+    expect(help).toMatch(/keys:rotate\s+\[--resume\]/);
+    expect(help).toMatch(/income:import\s+<file\.csv>/);
+    const rotated = JSON.parse((await cli(['keys:rotate', '--resume', '--json'], { DATA_DIR: dataDir })).stdout);
+    expect(rotated).toMatchObject({ key_id: expect.any(String), rewritten: expect.any(Number), columns: expect.any(Array) });
+    const [system] = await database.db.select().from(staff).where(eq(staff.email, SYSTEM_STAFF_EMAIL));
+    const audited = await database.db.select().from(auditLog).where(inArray(auditLog.action, ['keys.rotation_started', 'keys.rotated']));
+    expect(audited.map((a) => [a.action, a.actorId, a.subjectId])).toEqual([
+      ['keys.rotation_started', system.id, rotated.key_id],
+      ['keys.rotated', system.id, rotated.key_id],
+    ]);
+  });
+
   it('reports a refused action with the server’s message and a non-zero exit', async () => {
     const failed = await cli(['author:reject', DEMO_REJECTED.email, '--reason', 'spec_mismatch'], { DATA_DIR: dataDir }).catch((err) => err);
     expect(failed.code).toBe(1);
@@ -80,6 +96,8 @@ describe('npm run admin, with no server running (straight on the database)', CLI
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-direct-'));
+    // The demo's personal data under the data directory's key file, which the commands read too.
+    useKeyRing(loadDataKeys(dataDir, {}).ring);
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     await seedDemo(database.db, localStorage(path.join(dataDir, 'uploads')));
     await database.close();
@@ -94,7 +112,7 @@ describe('npm run admin, with no server running (straight on the database)', CLI
     expect(weak.stderr).toContain('password: Use at least 12 characters');
 
     const file = path.join(dataDir, 'stats.json');
-    await writeFile(file, JSON.stringify([{ email: 'demo@writers-center.test', total_pv: 42, total_income_minor: 999, currency: 'USD', total_followers: 5, total_chapters: 2 }]));
+    await writeFile(file, JSON.stringify([{ email: 'demo@writers-center.test', total_pv: 42, total_income_minor: '999', currency: 'USD', total_followers: 5, total_chapters: 2 }]));
     const imported = await cli(['stats:import', file], { DATA_DIR: dataDir });
     expect(imported.stdout).toContain('"imported":1');
 
@@ -104,7 +122,7 @@ describe('npm run admin, with no server running (straight on the database)', CLI
       expect(june).toMatchObject({ role: 'editor', languages: 'en,vi' });
       const [demo] = await database.db.select().from(users).where(eq(users.email, 'demo@writers-center.test'));
       const [metrics] = await database.db.select().from(authorMetrics).where(eq(authorMetrics.userId, demo.id));
-      expect(metrics).toMatchObject({ totalPv: 42, totalIncomeMinor: 999 });
+      expect(metrics).toMatchObject({ totalPv: 42, totalIncomeMinor: 999n });
       const [rejected] = await database.db.select().from(authors).where(eq(authors.reviewStatus, 'rejected'));
       expect(rejected.rejectReason).toBe('spec_mismatch');
     } finally {
@@ -121,5 +139,34 @@ describe('npm run admin, with no server running (straight on the database)', CLI
     }
     const mails = JSON.parse((await cli(['mail', '--json'], { DATA_DIR: dataDir })).stdout) as { to: string; lang: string; subject: string }[];
     expect(mails[0]).toMatchObject({ to: 'june@example.test', lang: 'vi', subject: translate('vi', 'mail.verify_email.subject') });
+  });
+
+  it('income:import and keys:rotate straight on the database: checked, audited, and refused to an editor before they touch anything', async () => {
+    const file = path.join(dataDir, 'december.csv');
+    await writeFile(file, 'id,original_book_id,day,coins,rate,currency\ncli-direct-1,999999999,2026-12-01,3,0.01,USD\n');
+    const refused = await cli(['income:import', file, '--as', DEMO_EDITOR.email], { DATA_DIR: dataDir }).catch((e) => e);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(translate('en', 'error.forbidden'));
+    const keysBefore = JSON.parse(await readFile(path.join(dataDir, KEY_FILE), 'utf8')) as unknown[];
+    const notRotated = await cli(['keys:rotate', '--as', DEMO_EDITOR.email], { DATA_DIR: dataDir }).catch((e) => e);
+    expect(notRotated.code).toBe(1);
+    expect(JSON.parse(await readFile(path.join(dataDir, KEY_FILE), 'utf8'))).toHaveLength(keysBefore.length);
+
+    const report = JSON.parse((await cli(['income:import', file, '--json'], { DATA_DIR: dataDir })).stdout);
+    expect(report).toMatchObject({ status: 'done', file_name: 'december.csv', rows_read: 1, accepted: 0, rejected_count: 1 });
+    const rotated = JSON.parse((await cli(['keys:rotate', '--json'], { DATA_DIR: dataDir })).stdout);
+    expect(rotated.rewritten).toBeGreaterThan(0);
+    expect(JSON.parse(await readFile(path.join(dataDir, KEY_FILE), 'utf8'))).toHaveLength(keysBefore.length + 1);
+
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const [row] = await database.db.select().from(incomeImports).where(eq(incomeImports.id, report.id));
+      expect(row).toMatchObject({ status: 'done', fileName: 'december.csv' });
+      const audited = await database.db.select().from(auditLog).where(inArray(auditLog.action, ['income.importQueued', 'keys.rotation_started', 'keys.rotated']));
+      expect(audited.map((a) => a.action)).toEqual(['income.importQueued', 'keys.rotation_started', 'keys.rotated']);
+      expect(audited[0].subjectId).toBe(String(report.id));
+    } finally {
+      await database.close();
+    }
   });
 });

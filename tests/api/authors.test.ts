@@ -199,12 +199,12 @@ describeEachDatabase('authors', ({ get }) => {
       expect(body.data.total_chapters).toBe(chapters);
       let pv = 0;
       let followers = 0;
-      let income = 0;
+      let income = 0n;
       for (const b of list) {
         const novel = (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${b.original_book_id}`, token)).body.data;
         pv += novel.total_pv;
         followers += novel.followers;
-        income += novel.total_income_minor;
+        income += BigInt(novel.total_income_minor);
       }
       // The works' income and the lines of no one work (bonuses, welfare) add up to the author's.
       const [demo] = await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
@@ -213,7 +213,7 @@ describeEachDatabase('authors', ({ get }) => {
         .from(ledgerLines)
         .where(and(eq(ledgerLines.authorId, demo.id), isNull(ledgerLines.novelId), ne(ledgerLines.kind, 'payout')));
       expect(Number(ofNoWork[0].total)).toBeGreaterThan(0);
-      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: String(income + Number(ofNoWork[0].total)) } });
+      expect(body.data).toMatchObject({ total_pv: pv, total_followers: followers, total_income: { amount_minor: String(income + BigInt(ofNoWork[0].total)) } });
     });
 
     it('shows the sign-in before the current one as the last login', async () => {
@@ -371,7 +371,7 @@ describeEachDatabase('authors', ({ get }) => {
     it('updates the level and followers by account email and reports unknown ones; the totals stay those of the author’s novels', async () => {
       const res = await api.post('/admin/v1/stats.import', admin, {
         rows: [
-          { email: 'wren@example.test', total_income_minor: 1250, currency: 'EUR', total_pv: 900, total_followers: 12, total_chapters: 3, followers: 7, level: 2 },
+          { email: 'wren@example.test', total_income_minor: '1250', currency: 'EUR', total_pv: 900, total_followers: 12, total_chapters: 3, followers: 7, level: 2 },
           { email: 'ghost@example.test', total_pv: 1 },
         ],
       });

@@ -13,7 +13,35 @@ function isOpaque(schema: Schema | undefined): boolean {
   return false;
 }
 
+/** Every property named `*_minor` anywhere in a schema, with whether it is a decimal string (or null). */
+function minorFields(schema: Schema | undefined, at: string, out: { at: string; text: boolean }[] = []): { at: string; text: boolean }[] {
+  if (!schema || typeof schema !== 'object') return out;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    if (key.endsWith('_minor')) {
+      const kinds = (child.anyOf ?? [child]).map((c) => c.type);
+      out.push({ at: `${at}.${key}`, text: kinds.every((t) => t === 'string' || t === 'null') && kinds.includes('string') });
+    }
+    minorFields(child, `${at}.${key}`, out);
+  }
+  for (const [i, option] of (schema.anyOf ?? []).entries()) minorFields(option, `${at}|${i}`, out);
+  if (schema.items) minorFields(schema.items, `${at}[]`, out);
+  return out;
+}
+
 describeEachDatabase('typed contracts', ({ get }) => {
+  it('carries every *_minor amount, asked or answered, as whole minor units in a decimal string, never a JSON number', () => {
+    const fields: { at: string; text: boolean }[] = [];
+    for (const route of get().routes.filter(isApiRoute)) {
+      const schema = (route.schema ?? {}) as { querystring?: Schema; body?: Schema; response?: Record<string, Schema> };
+      const name = `${route.method} ${route.url}`;
+      minorFields(schema.querystring, `${name} query`, fields);
+      minorFields(schema.body, `${name} body`, fields);
+      minorFields(schema.response?.['200'], `${name} answer`, fields);
+    }
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter((f) => !f.text).map((f) => f.at)).toEqual([]);
+  });
+
   it('declares, for every API route, its query and the data of its answer (binary answers excepted)', () => {
     const missing: string[] = [];
     for (const route of get().routes.filter(isApiRoute)) {

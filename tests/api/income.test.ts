@@ -92,6 +92,27 @@ describeEachDatabase(
       expect(rows[3][9]).toBe('\'=HYPERLINK("http://evil.test","refund")');
     });
 
+    it('writes every CSV through the one formula-safe writer: no cell of the statement a spreadsheet would run, the work’s title included', async () => {
+      // Every CSV the API answers with: a new one is written through lib/csv.ts and checked here.
+      const csvRoutes = get().routes.filter((r) => ((r.schema as { produces?: string[] } | undefined)?.produces ?? []).includes('text/csv')).map((r) => `${r.method} ${r.url}`);
+      expect(csvRoutes).toEqual(['GET /v1/income.statement']);
+
+      const at = await newAuthor(db(), api);
+      const title = '=HYPERLINK("http://evil.test","x")';
+      const book = await newWork(db(), at.userId, 40_000, title);
+      await ingestIncome(db(), [{ id: `${at.userId}-f1`, original_book_id: book, day: '2026-10-02', coins: 100, rate: '0.01', currency: 'USD' }], { lang: 'en', source: 'platform' });
+      const reasons = ['+SUM(A1:A9)', '@cmd', '\t=1', '\r=1', '-1+1'];
+      await appendLedgerLines(db(), reasons.map((reason, i) => ({ authorId: at.userId, kind: 'adjustment', day: '2026-10-03', amount: money(-(i + 1), 'USD'), source: 'staff', reason })));
+      const res = await get().app.inject({ url: '/v1/income.statement?month=2026-10&lang=en', headers: { authorization: `Bearer ${at.token}` } });
+      expect(res.body.startsWith('\uFEFF')).toBe(true);
+      const rows = (parse(res.body.slice(1)) as string[][]).slice(1);
+      expect(rows[0][1]).toBe(`'${title}`);
+      expect(rows.slice(1).map((r) => r[9])).toEqual(reasons.map((r) => `'${r}`));
+      // Amounts are numbers, negative ones too: left as they are.
+      expect(rows.slice(1).map((r) => r[7])).toEqual(['-0.01', '-0.02', '-0.03', '-0.04', '-0.05']);
+      for (const row of rows) for (const cell of row) expect(/^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)), cell).toBe(false);
+    });
+
     it('answers another author’s work with 4004 and refuses a malformed month', async () => {
       const owner = await newAuthor(db(), api);
       const stranger = await newAuthor(db(), api);

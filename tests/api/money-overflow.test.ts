@@ -101,6 +101,28 @@ describeEachDatabase(
       // the payout screen still answers after the close
       expect((await api.get('/v1/payout.overview', rich.token)).status).toBe(200);
     });
+
+    it('sends every sum past 2^53 as exact decimal text: a work’s income and a day of the reading figures', async () => {
+      const at = await newAuthor(db(), api);
+      // 2^53 + 1 minor units, which no JavaScript number holds: three lines of one day.
+      const line = { authorId: at.userId, novelId: at.bookId, kind: 'unlock', currency: 'USD', source: 'platform', day: '2027-01-20' } as const;
+      await db()
+        .insert(ledgerLines)
+        .values([
+          { ...line, amountMinor: 3_500_000_000_000_000 },
+          { ...line, amountMinor: 3_500_000_000_000_000 },
+          { ...line, amountMinor: 2_007_199_254_740_993 },
+        ]);
+      const exact = '9007199254740993';
+      expect(BigInt(exact)).toBe(2n ** 53n + 1n);
+      const book = await read(`/v1/writeCenter.bookInfo?original_book_id=${at.bookId}`, at);
+      expect(book.body.data).toMatchObject({ total_income_minor: exact, currency: 'USD' });
+      const stats = await read(`/v1/stats.overview?novel=${at.bookId}&from=2027-01-01&to=2027-01-31`, at);
+      expect(stats.body.data.totals.income).toEqual({ amount_minor: exact, currency: 'USD' });
+      const points = stats.body.data.series as { income_minor: string | null }[];
+      expect(points.every((p) => typeof p.income_minor === 'string')).toBe(true);
+      expect(points.reduce((total, p) => total + BigInt(p.income_minor!), 0n).toString()).toBe(exact);
+    });
   },
   () => ({ clock: clock.now }),
 );

@@ -418,10 +418,10 @@ describeEachDatabase('novels', ({ get }) => {
       expect(de.body.data.list.find((c: { id: number }) => c.id === made.body.data.id).name).toBe('Herbstsprint');
 
       const id = (await create(author, { title: 'Counted Work' })).body.data.original_book_id;
-      const imported = await api.post('/admin/v1/novel.statsImport', admin, { rows: [{ original_book_id: id, total_pv: 1234, followers: 56, total_income_minor: 7890 }, { original_book_id: 999_999, total_pv: 1 }] });
+      const imported = await api.post('/admin/v1/novel.statsImport', admin, { rows: [{ original_book_id: id, total_pv: 1234, followers: 56, total_income_minor: '7890' }, { original_book_id: 999_999, total_pv: 1 }] });
       expect(imported.body.data).toEqual({ imported: 1, unknown: [999_999] });
       const info = await api.get(`/v1/writeCenter.bookInfo?original_book_id=${id}`, author);
-      expect(info.body.data).toMatchObject({ total_pv: 1234, followers: 56, total_income_minor: 7890 });
+      expect(info.body.data).toMatchObject({ total_pv: 1234, followers: 56, total_income_minor: '7890' });
     });
   });
 

@@ -119,7 +119,7 @@ describeEachDatabase(
       const withIncome = (await overview(at, `&novel=${at.bookId}&range=7&tz=UTC`)).data;
       expect(withIncome.totals.income).toEqual({ amount_minor: '500', currency: 'USD' });
       expect(withIncome.previous_totals.income).toEqual({ amount_minor: '200', currency: 'USD' });
-      expect(withIncome.series.find((p: { start: string }) => p.start === '2027-03-05').income_minor).toBe(500);
+      expect(withIncome.series.find((p: { start: string }) => p.start === '2027-03-05').income_minor).toBe('500');
 
       // Events: a chapter released and a contract signed inside the range, on their day in the author's zone.
       await liveChapters(at.bookId, 1, 0, '2027-03-06');

@@ -68,8 +68,15 @@ export interface PageOf<T> {
   page_size: number;
 }
 
+/**
+ * An amount on the wire: whole minor units as a decimal string, never a JSON number (a sum can pass
+ * 2^53, where numbers lose digits). Every `*_minor` field has this one shape.
+ */
+export const MinorAmount = (description = 'amount in the currency’s whole minor units (cents; none for VND or JPY), as a decimal string so that no sum loses a digit', example = '1284550') =>
+  Type.String({ pattern: '^-?[0-9]{1,30}$', description, examples: [example] });
+
 /** Money on the wire: whole minor units as a decimal string (exact past 2^53) and an ISO 4217 currency. */
 export const MoneyWire = Type.Object({
-  amount_minor: Type.String({ pattern: '^-?[0-9]{1,30}$', description: 'amount in the currency’s whole minor units (cents; none for VND or JPY), as a decimal string so that no sum loses a digit', examples: ['1284550'] }),
+  amount_minor: MinorAmount(),
   currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code', examples: ['USD'] }),
 });

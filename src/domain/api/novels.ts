@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { REVIEW_STATUSES } from '../author';
 import { CONTENT_RATINGS } from '../limits';
 import { WORK_STATUSES } from '../novel';
-import { Count, Id, INT4_MAX, IsoTime, ListOf, Nullable, OneOf, PageOf, Text } from './common';
+import { Count, Id, INT4_MAX, IsoTime, ListOf, MinorAmount, Nullable, OneOf, PageOf, Text } from './common';
 
 /** GET /v1/writeCenter.bookSection (spec §3 "Language list entry"). */
 export const LanguageSection = Type.Object({
@@ -90,7 +90,7 @@ export const NovelDetail = Type.Object({
   estimated_words: Count('estimated finished words', 800000),
   monthly_words: Count('monthly update words', 60000),
   version: Id('send it back with an edit; a stale one answers 4009', 3),
-  total_income_minor: Type.Integer({ examples: [1284550] }),
+  total_income_minor: MinorAmount('income in whole minor units of `currency`, as a decimal string'),
   currency: Type.String({ examples: ['USD'] }),
   total_pv: Count('page views', 98231),
   followers: Count('followers', 1280),

@@ -4,7 +4,7 @@
  * (GET /v1/stats.overview) and per chapter on /dataCenter2 (GET /v1/stats.chapters).
  */
 import Type, { type Static } from 'typebox';
-import { Count, DateString, Id, MoneyWire, Nullable, OneOf } from './common';
+import { Count, DateString, Id, MinorAmount, MoneyWire, Nullable, OneOf } from './common';
 import { RejectedLine } from './platform';
 import { STATS_INGEST_MAX_ROWS, STATS_RANGES } from '../stats';
 
@@ -81,7 +81,7 @@ export const StatsPoint = Type.Object({
   new_followers: Count(),
   comments: Count(),
   unlocks: Count(),
-  income_minor: Nullable(Type.Integer({ description: 'income in minor units of `totals.income.currency`' })),
+  income_minor: Nullable(MinorAmount('income in whole minor units of `totals.income.currency`, as a decimal string', '500')),
 });
 export type StatsPoint = Static<typeof StatsPoint>;
 

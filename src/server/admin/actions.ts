@@ -15,6 +15,7 @@ import { commentActions } from '../modules/comment/admin';
 import { supportActions } from '../modules/support/admin';
 import { statsActions } from '../modules/stats/admin';
 import { helpActions } from '../modules/help/admin';
+import { keyActions } from './keys-actions';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...keyActions] as unknown as readonly StaffAction[];

@@ -9,7 +9,8 @@
 import { Console } from 'node:console';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { Compile } from 'typebox/compile';
 import { openDatabase, type Database } from '../db/client';
@@ -18,14 +19,12 @@ import { translate } from '../lib/i18n';
 import { AppError, ValidationError } from '../lib/errors';
 import { localStorage } from '../lib/storage/storage';
 import { readCliLink, systemStaff } from './cli-link';
-import { incomeImportCommand } from './cli-income-import';
-import { needText, runAction } from './registry';
+import { runAction, type ActionFile, type Caller, type CliArgs, type StaffAction } from './registry';
 import { STAFF_ACTIONS } from './actions';
-import { addKeyToFile, keyRing, loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
-import { rotateDataKeys } from '../lib/crypto/rotate';
+import { loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { loadConfig } from '../config';
 import { contractSettings } from '../modules/contract/settings';
-import type { Caller, StaffAction } from './registry';
 
 class CliError extends Error {}
 
@@ -44,26 +43,32 @@ Usage: npm run admin -- <command> [arguments] [--json]
 
 ${lines.join('\n')}
 
-  income:import <file.csv>   import platform income lines (columns id, original_book_id, day, coins, rate,
-                             currency[, share_bp]); bad rows are reported with their line, good rows kept;
-                             through the running server's job queue, else streamed straight into the database
-  keys:rotate [--resume]     re-encrypt personal data under the newest data key, in batches, while the
-                             server runs; with the key file (no DATA_KEYS) a new key is added first
-                             (--resume: finish an interrupted rotation without adding another key)
-
 Options: --as <staff email> acts as that member (direct mode; the default is the built-in admin).
 Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of the embedded database).`;
 }
 
+/** Where a command's actions run: through a server, or straight on the database. */
+interface Office {
+  call: Caller;
+  /** refuses, before the command does anything, an action the member may not run (4003) */
+  mayRun(action: StaffAction): void;
+  close(): Promise<void>;
+}
+
 /** Runs actions through a running server's back-office API. */
-function remote(url: string, token: string): { call: Caller; close(): Promise<void> } {
-  const call: Caller = async (name, input) => {
+function remote(url: string, token: string): Office {
+  const call: Caller = async (name, input, file) => {
     const action = STAFF_ACTIONS.find((a) => a.name === name)!;
-    const query = action.method === 'GET' ? `?${new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+    const inQuery = action.method === 'GET' || action.file;
+    const query = inQuery ? `?${new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))}` : '';
+    if (action.file && file && (await stat(file)).size > action.file.maxBytes) {
+      throw new CliError(`The file is larger than ${action.file.maxBytes / 1024 / 1024} MB: stop the server and run the command straight on the database, or split the file`);
+    }
+    const body = action.file ? (file ? await readFile(file) : undefined) : action.method === 'POST' ? JSON.stringify(input) : undefined;
     const response = await fetch(`${url}/admin/v1/${name}${query}`, {
       method: action.method,
-      headers: { authorization: `Bearer ${token}`, ...(action.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-      body: action.method === 'POST' ? JSON.stringify(input) : undefined,
+      headers: { authorization: `Bearer ${token}`, ...(action.method === 'POST' ? { 'content-type': action.file?.contentType ?? 'application/json' } : {}) },
+      body,
     });
     const envelope = (await response.json()) as { code: number; desc: string; data?: { fields?: Record<string, string> } };
     if (envelope.code !== 200) {
@@ -72,21 +77,38 @@ function remote(url: string, token: string): { call: Caller; close(): Promise<vo
     }
     return envelope.data;
   };
-  return { call, close: async () => {} };
+  // The server checks who may run what.
+  return { call, mayRun: () => undefined, close: async () => {} };
+}
+
+/** A file the command names, read from disk as the action asks (whole, or streamed). */
+async function diskFile(file: string): Promise<ActionFile> {
+  const { size } = await stat(file);
+  return { size, read: () => readFile(file), stream: () => createReadStream(file) };
 }
 
 /** Runs actions straight on the database, checking input with the same schemas the routes use. */
-async function direct(database: Database, dataDir: string, as: string | undefined, env: NodeJS.ProcessEnv): Promise<{ call: Caller; close(): Promise<void> }> {
+async function direct(database: Database, options: { dataDir: string; as?: string; keyFile?: string }, { env, out }: CliIo): Promise<Office> {
+  const { dataDir, as } = options;
   const db = database.db;
+  // The command writes personal data under the same keys as the server, or not at all.
+  const { missing } = await db.transaction((tx) => recordDataKey(tx));
+  if (missing.length) {
+    await database.close();
+    throw new CliError(`Refused: ${missingKeysReason(missing)}.`);
+  }
   const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
   const storage = localStorage(env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'));
   // The same portal address and certificate as the server: links mailed from here work there.
   const config = loadConfig(env, []);
   const contracts = contractSettings({ storage, publicUrl: config.publicUrl, certificate: { dataDir, ...config.signing } });
-  const call: Caller = async (name, input) => {
-    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+  const mayRun = (action: StaffAction) => {
     if (action.role === 'admin' && member.role !== 'admin') throw new AppError(403, 'error.forbidden');
+  };
+  const call: Caller = async (name, input, file) => {
+    const action = STAFF_ACTIONS.find((a) => a.name === name)!;
+    mayRun(action);
     const check = Compile(action.input);
     const value = check.Clean(check.Convert(structuredClone(input)));
     if (!check.Check(value)) {
@@ -97,33 +119,23 @@ async function direct(database: Database, dataDir: string, as: string | undefine
       }
       throw new ValidationError(fields);
     }
-    return runAction(action, { db, storage, member, origin: { address: 'cli' }, smtp: Boolean(env.SMTP_URL), contracts }, value as Record<string, unknown>);
+    return runAction(
+      action,
+      {
+        db,
+        storage,
+        member,
+        origin: { address: 'cli' },
+        smtp: Boolean(env.SMTP_URL),
+        contracts,
+        keyFile: options.keyFile,
+        file: action.file && file ? await diskFile(file) : undefined,
+        progress: (text) => out.error(text),
+      },
+      value as Record<string, unknown>,
+    );
   };
-  return { call, close: () => database.close() };
-}
-
-/** keys:rotate: through the running server (which re-reads the key file), or straight on the database. */
-async function rotateKeys(link: { url: string; token: string } | null, dataDir: string, reloadKeyFile: boolean, json: boolean, { env, out }: CliIo) {
-  let report: unknown;
-  if (link) {
-    const response = await fetch(`${link.url}/admin/v1/keys.rotate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${link.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ reload_key_file: reloadKeyFile }),
-    });
-    const envelope = (await response.json()) as { code: number; desc: string; data?: unknown };
-    if (envelope.code !== 200) throw new CliError(`${envelope.desc} [${envelope.code}]`);
-    report = envelope.data;
-  } else {
-    const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') });
-    try {
-      const done = await rotateDataKeys(database.db, keyRing(), { onBatch: (n) => out.error(`  ${n} values re-encrypted…`) });
-      report = { key_id: done.keyId, rewritten: done.rewritten, columns: done.columns };
-    } finally {
-      await database.close();
-    }
-  }
-  out.log(json ? JSON.stringify(report, null, 2) : `Done: ${JSON.stringify(report)}`);
+  return { call, mayRun, close: () => database.close() };
 }
 
 /** Words and `--flag value` pairs (a flag with no value after it is true); `-h` is `--help`. */
@@ -152,49 +164,37 @@ async function main(argv: string[], io: CliIo) {
     out.log(help());
     return;
   }
-  const rotating = command === 'keys:rotate';
-  const importing = command === 'income:import';
   const action: StaffAction | undefined = STAFF_ACTIONS.find((a) => a.cli.command === command);
-  if (!action && !rotating && !importing) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
+  if (!action) throw new CliError(`Unknown command "${command}". See: npm run admin -- help`);
 
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const as = typeof values.as === 'string' ? values.as : undefined;
   const link = env.DATABASE_URL || as ? null : readCliLink(dataDir);
-  if (rotating) {
-    // The same data keys as the server (DATA_KEYS, or the data directory's key file), one added.
-    const keys = loadDataKeys(dataDir, env);
-    const adding = keys.source === 'key file' && !values.resume;
-    useKeyRing(adding ? addKeyToFile(keys.file!) : keys.ring);
-    if (adding) out.error(`New data key ${keyRing().current.id} added to ${keys.file}; back the file up again.`);
-    await rotateKeys(link, dataDir, keys.source === 'key file', Boolean(values.json), io);
-    return;
-  }
   // Through a running server, the server holds the data keys; straight on the database the
   // command needs the same ones.
-  if (!link) useKeyRing(loadDataKeys(dataDir, env).ring);
-  if (importing) {
-    await incomeImportCommand(needText(target, 'the CSV file'), { link, dataDir, json: Boolean(values.json), ...io });
-    return;
-  }
+  const keys = link ? null : loadDataKeys(dataDir, env);
+  if (keys) useKeyRing(keys.ring);
 
-  if (!action) return;
   const office = link
     ? remote(link.url, link.token)
-    : await direct(await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), dataDir, as, env);
+    : await direct(await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), { dataDir, as, keyFile: keys?.file }, io);
   try {
     const flags = Object.fromEntries(Object.entries(values).filter(([k]) => !['json', 'help', 'as'].includes(k))) as Record<string, string | boolean | undefined>;
+    office.mayRun(action);
+    const args: CliArgs = { target, flags, json: Boolean(values.json), call: office.call, readText: (file) => readFile(file, 'utf8'), out, dataDir, env };
     const input = action.cli.input
       ? ((await Promise.resolve()
-          .then(() => action.cli.input!({ target, flags, call: office.call, readText: (file) => readFile(file, 'utf8'), out }))
+          .then(() => action.cli.input!(args))
           .catch((err: unknown) => {
-          throw err instanceof SyntaxError ? new CliError('The file must hold JSON') : err;
-        })) as Record<string, unknown>)
+            throw err instanceof SyntaxError ? new CliError('The file must hold JSON') : err;
+          })) as Record<string, unknown>)
       : flags;
-    const result = (await office.call(action.name, input as Record<string, unknown>)) as { list?: unknown[] } | undefined;
+    const started = await office.call(action.name, input, action.cli.file?.(args));
+    const result = (action.cli.follow ? await action.cli.follow(started as never, args) : started) as { list?: unknown[] } | undefined;
     // A list answer is shown as its rows (counts and flags beside a list are for the API's readers).
     const shown = result && Array.isArray(result.list) ? result.list : result;
     if (values.json) out.log(JSON.stringify(shown, null, 2));
-    else if (action.cli.print) action.cli.print(result as never, { target, flags, call: office.call, readText: (file) => readFile(file, 'utf8'), out });
+    else if (action.cli.print) action.cli.print(result as never, args);
     else if (Array.isArray(shown)) {
       if (shown.length) out.table(shown);
       else out.log('Nothing to show.');

@@ -52,23 +52,22 @@ function textReason(reason: string) {
 
 export function reviewQueue<Item extends ReviewItem, Approved, Rejected>(spec: ReviewQueueSpec<Item, Approved, Rejected>) {
   async function decide<R>(ctx: ActionContext, id: number, decision: 'approved' | 'rejected', change: (tx: Db, item: Item) => Promise<R>, notice: (item: Item) => Notice, reason?: string): Promise<R> {
-    return ctx.db.transaction(async (tx) => {
-      await tx.select({ id: spec.row }).from(spec.row.table).where(eq(spec.row, id)).for('update');
-      const item = await spec.load(tx, id);
-      if (!item) throw notFound(spec.notFoundMessage);
-      if (ctx.member.role !== 'admin' && item.editorId !== ctx.member.id) throw forbidden();
-      if (!item.waiting) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
-      const result = await change(tx, item);
-      await notify(tx, item.authorUserId, notice(item));
-      await audit(tx, {
-        actor: { kind: 'staff', id: ctx.member.id },
-        action: `${spec.subject}.${decision}`,
-        subject: { kind: spec.subject, id, userId: item.authorUserId },
-        after: reason === undefined ? { decision } : { decision, reason },
-        origin: ctx.origin,
-      });
-      return result;
-    }) as Promise<R>;
+    const { tx } = ctx;
+    await tx.select({ id: spec.row }).from(spec.row.table).where(eq(spec.row, id)).for('update');
+    const item = await spec.load(tx, id);
+    if (!item) throw notFound(spec.notFoundMessage);
+    if (ctx.member.role !== 'admin' && item.editorId !== ctx.member.id) throw forbidden();
+    if (!item.waiting) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
+    const result = await change(tx, item);
+    await notify(tx, item.authorUserId, notice(item));
+    await audit(tx, {
+      actor: { kind: 'staff', id: ctx.member.id },
+      action: `${spec.subject}.${decision}`,
+      subject: { kind: spec.subject, id, userId: item.authorUserId },
+      after: reason === undefined ? { decision } : { decision, reason },
+      origin: ctx.origin,
+    });
+    return result;
   }
 
   return {

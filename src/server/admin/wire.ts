@@ -12,6 +12,8 @@ const reason = Text(TEXT_MAX_CHARS, 'the reason the author reads', 'Please remov
 /** A figure an import may set: whole, not negative, within its column (integer, or bigint up to what JSON numbers hold exactly). */
 const figure = (description: string, example: number, maximum: number = INT4_MAX) => Type.Optional(Type.Integer({ minimum: 0, maximum, description, examples: [example] }));
 const bigFigure = (description: string, example: number) => figure(description, example, Number.MAX_SAFE_INTEGER);
+/** An imported income figure: money's wire shape (whole minor units, a decimal string), at most what its bigint column holds. */
+const importedIncome = Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'income in whole minor units, as a decimal string', examples: ['1284550'] }));
 const statusFilter = Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z_, ]*$', description: 'comma-separated review states', examples: ['pending,under_review'] }));
 const localized = Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: TEXT_MAX_CHARS }), {
   maxProperties: LOCALES.length, description: 'text per interface language, e.g. { "en": "…", "de": "…" }', examples: [{ en: 'Autumn Sprint' }] });
@@ -53,7 +55,7 @@ export const StatsImportRequest = Type.Object({
   rows: Type.Array(
     Type.Object({
       email: Email,
-      total_income_minor: bigFigure('income in minor units', 1284550),
+      total_income_minor: importedIncome,
       currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] })),
       total_pv: bigFigure('page views', 98231),
       total_followers: figure('followers of all works', 3150),
@@ -93,7 +95,7 @@ export const NovelStatsImportRequest = Type.Object({
   rows: Type.Array(
     Type.Object({
       original_book_id: Id('novel id', 12),
-      total_income_minor: bigFigure('income in minor units', 1284550),
+      total_income_minor: importedIncome,
       currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', examples: ['USD'] })),
       total_pv: bigFigure('page views', 98231),
       followers: figure('followers', 1280),

@@ -8,7 +8,7 @@ import { LOCALES } from '../../domain/locales';
 
 export const ErrorEnvelope = Type.Object(
   {
-    code: Type.Integer({ description: '4001, 4003, 4004, 4009, 4013, 4015, 4029, 5000, 5002 or 5005', examples: [4001] }),
+    code: Type.Integer({ description: '4001, 4003, 4004, 4009, 4013, 4015, 4029, 5000, 5002, 5003 or 5005', examples: [4001] }),
     desc: Type.String({ description: 'translated into the request’s lang', examples: ['Please check the highlighted fields'] }),
     data: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), { description: '4001: { fields: { field: message } }; 4029: { retryAfter }; 4009: what is stored now, where the route says' }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Type from 'typebox';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Database } from '../db/client';
+import { checkDataKeys, missingKeysReason } from '../lib/crypto/key-registry';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')], { examples: ['ok'] }),
@@ -20,8 +21,9 @@ const expectedMigrations = (() => {
 
 /**
  * For load balancers, outside /v1 and without the envelope: `GET /healthz` answers while the
- * process runs; `GET /readyz` only while the database answers and has every migration of this
- * build, and not while the process shuts down (so a balancer drains it first).
+ * process runs; `GET /readyz` only while the database answers, has every migration of this build
+ * and holds its personal data under keys this instance holds (lib/crypto/key-registry.ts), and not
+ * while the process shuts down (so a balancer drains it first).
  */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
@@ -40,9 +42,10 @@ export default fp<{ database: Database }>(
 
     app.get(
       '/readyz',
-      { schema: schema('The database answers and has every migration of this build') },
+      { schema: schema('The database answers, has every migration of this build and only personal data this instance’s DATA_KEYS read') },
       async (_request, reply) => {
         if (closing) return reply.code(503).send({ status: 'unavailable' as const, reason: 'shutting down' });
+        let missingKeys: string[];
         try {
           const result = (await database.db.execute(
             sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
@@ -52,10 +55,13 @@ export default fp<{ database: Database }>(
             return reply
               .code(503)
               .send({ status: 'unavailable' as const, reason: `migrations pending (${applied} of ${expectedMigrations})` });
-          return { status: 'ok' as const };
+          // Another instance may have put a key of its own first (a rotation) since this one started.
+          ({ missing: missingKeys } = await checkDataKeys(database.db));
         } catch {
           return reply.code(503).send({ status: 'unavailable' as const, reason: 'database unreachable' });
         }
+        if (missingKeys.length) return reply.code(503).send({ status: 'unavailable' as const, reason: missingKeysReason(missingKeys) });
+        return { status: 'ok' as const };
       },
     );
   },

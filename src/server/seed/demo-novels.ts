@@ -165,7 +165,7 @@ async function insertDemoNovel(db: Db, storage: Storage, authorId: number, demo:
       reviewedAt: demo.review === 'pending' ? null : new Date(created.getTime() + DAY_MS),
       contestId: demo.contest ? (contestIds.get(demo.contest) ?? null) : null,
       contestJoinedAt: demo.contest ? created : null,
-      totalIncomeMinor: demo.figures?.income ?? 0,
+      totalIncomeMinor: BigInt(demo.figures?.income ?? 0),
       totalPv: demo.figures?.pv ?? 0,
       followers: demo.figures?.followers ?? 0,
       createdAt: created,

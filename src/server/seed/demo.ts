@@ -110,7 +110,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
       reviewedAt: new Date(now - 299 * day),
       reviewedBy: iris.id,
     });
-    await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
+    await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550n, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
     await seedDemoPayee(tx, user.id, now);
     // Notices are templates rendered in the reader's language; the challenge is the platform's news.
     await tx.insert(notifications).values([

@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
 import type { StatsEvent, StatsOverview } from '../../../domain/api/stats';
-import { formatMoney, money as moneyOf, toMajor, type MinorUnits } from '../../../domain/money';
+import { formatMoney, majorText, money as moneyOf, toMajor, type MinorUnits } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
@@ -92,7 +92,8 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
     downloadCsv(
       `novel-data-${data.range.from}-${data.range.to}.csv`,
       [intl.formatMessage(m.period, { grain }), intl.formatMessage(m.views), intl.formatMessage(m.uniqueReaders), intl.formatMessage(m.newFollowers), intl.formatMessage(m.comments), intl.formatMessage(m.unlocks), ...(currency ? [`${intl.formatMessage(m.income)} (${currency})`] : [])],
-      data.series.map((p) => [p.start, p.views, p.unique_readers, p.new_followers, p.comments, p.unlocks, ...(currency ? [toMajor(moneyOf(p.income_minor ?? 0, currency))] : [])]),
+      // Exact decimal text, however large the sum (a number would lose digits past 2^53).
+      data.series.map((p) => [p.start, p.views, p.unique_readers, p.new_followers, p.comments, p.unlocks, ...(currency ? [majorText(moneyOf(p.income_minor ?? '0', currency))] : [])]),
     );
 
   return (
@@ -138,7 +139,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
             title={intl.formatMessage(m.incomeChart, { currency })}
             summary={intl.formatMessage(m.incomeSummary, { ...range, currency })}
             valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
-            series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor(moneyOf(p.income_minor ?? 0, currency)) })) }]}
+            series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor(moneyOf(p.income_minor ?? '0', currency)) })) }]}
           />
         )}
       </div>

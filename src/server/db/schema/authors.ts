@@ -67,7 +67,7 @@ export const authorMetrics = pgTable('author_metrics', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  totalIncomeMinor: bigint('total_income_minor', { mode: 'number' }).notNull().default(0),
+  totalIncomeMinor: bigint('total_income_minor', { mode: 'bigint' }).notNull().default(0n),
   currency: text('currency').notNull().default('USD'),
   totalPv: bigint('total_pv', { mode: 'number' }).notNull().default(0),
   totalFollowers: integer('total_followers').notNull().default(0),

@@ -20,3 +20,4 @@ export * from './comments';
 export * from './support';
 export * from './stats';
 export * from './help';
+export * from './data-keys';

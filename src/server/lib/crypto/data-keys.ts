@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ApiCode } from '../../../domain/errors';
+import { AppError } from '../errors';
 
 /**
  * Field encryption of personal data: AES-256-GCM (Node's crypto), a fresh 96-bit IV per value,
@@ -17,6 +19,22 @@ export interface DataKey {
 }
 
 export const KEY_FILE = 'data-keys.json';
+
+/**
+ * Personal data this process cannot read: a value under a key it does not hold, or a database whose
+ * recorded keys (lib/crypto/key-registry.ts) are not all its own. Answered 5003 (HTTP 503) with a
+ * message naming DATA_KEYS, never as an internal error: the fix is the operator's configuration.
+ */
+export class DataKeysError extends AppError {
+  constructor(
+    readonly keyIds: readonly string[],
+    detail: string,
+  ) {
+    super(ApiCode.Unavailable, 'error.dataKeys', { keys: keyIds.join(', ') });
+    this.name = 'DataKeysError';
+    this.message = detail;
+  }
+}
 const PREFIX = 'enc:v1:';
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -33,6 +51,15 @@ export class KeyRing {
     this.hmacKeys = new Map(
       keys.map((k) => [k.id, Buffer.from(hkdfSync('sha256', k.key, Buffer.alloc(0), 'writers-center lookup hash', 32))]),
     );
+  }
+
+  /**
+   * A fingerprint of the key of this id (null: not held), derived apart from its uses: it tells two
+   * keys of one id apart (two instances that each generated their own "k1") without revealing either.
+   */
+  fingerprint(id: string): string | null {
+    const key = this.byId.get(id);
+    return key ? Buffer.from(hkdfSync('sha256', key.key, Buffer.alloc(0), 'writers-center key fingerprint', 16)).toString('hex') : null;
   }
 
   get ids() {
@@ -53,12 +80,16 @@ export class KeyRing {
     const colon = rest.indexOf(':');
     const id = rest.slice(0, colon);
     const key = this.byId.get(id);
-    if (!key) throw new Error(`data key "${id}" is not in DATA_KEYS or the key file`);
+    if (!key) throw new DataKeysError([id], `data key "${id}" is not in DATA_KEYS or the key file`);
     const raw = Buffer.from(rest.slice(colon + 1), 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key.key, raw.subarray(0, 12));
     decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    try {
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new DataKeysError([id], `data key "${id}" does not read this ${aad} value: another key of that id wrote it (or the value was changed)`);
+    }
   }
 
   /** the key id a stored value is under (null: a clear value) */
@@ -156,13 +187,31 @@ export function addKeyToFile(file: string): KeyRing {
 }
 
 let active: KeyRing | undefined;
+let unreadable: readonly string[] = [];
 
 /** The keys this process encrypts and decrypts with (set once at boot, and by a rotation that adds a key). */
 export function useKeyRing(ring: KeyRing) {
   active = ring;
 }
 
+/**
+ * The recorded keys of the database this process cannot read (lib/crypto/key-registry.ts keeps it
+ * current). While there are any, `keyRing()` refuses: nothing is decrypted, and nothing is written
+ * under a key of this process's own beside data it cannot read.
+ */
+export function setUnreadableKeys(ids: readonly string[]) {
+  unreadable = [...ids];
+}
+
+/** The keys for personal data: refused (DataKeysError) while the database holds data under keys this process lacks. */
 export function keyRing(): KeyRing {
+  if (unreadable.length)
+    throw new DataKeysError(unreadable, `this database holds personal data under data keys ${unreadable.join(', ')} that DATA_KEYS (or the key file) does not hold`);
+  return heldKeyRing();
+}
+
+/** The keys this process holds, whether or not they read the database (for the key registry's checks). */
+export function heldKeyRing(): KeyRing {
   if (active) return active;
   // Tests that build the app without keys get a throwaway key; a server or the CLI never does.
   if (process.env.VITEST) return (active = new KeyRing([newDataKey()]));

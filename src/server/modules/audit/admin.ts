@@ -44,8 +44,8 @@ export const auditActions = [
         ...(flagText(flags.cursor) ? { cursor: Number(flags.cursor) } : {}),
       }),
     },
-    async run({ db }, input) {
-      const rows = await auditEntries(db, { subjectKind: input.subject_kind, subjectId: input.subject_id, subjectUserId: input.user_id }, input.cursor);
+    async run({ tx }, input) {
+      const rows = await auditEntries(tx, { subjectKind: input.subject_kind, subjectId: input.subject_id, subjectUserId: input.user_id }, input.cursor);
       return {
         list: rows.map((r) => ({
           id: r.id,

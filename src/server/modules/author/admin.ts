@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReason } from '../../../domain/author';
 import { authorIntros, authorMetrics, authors, staff, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
+import { audit } from '../audit/audit';
 import { defineAction, type CliArgs, needText } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
@@ -113,9 +114,9 @@ export const authorActions = [
     input: Type.Object(StatusQuery),
     output: ListOf(Registration),
     cli: { command: 'registrations', usage: '[--status pending,under_review,passed,rejected]' },
-    async run({ db, member }, { status }) {
+    async run({ tx, member }, { status }) {
       const scope = inScope({ member });
-      const rows = await db
+      const rows = await tx
         .select({ author: authors, email: users.email, editor: staff.name })
         .from(authors)
         .innerJoin(users, eq(users.id, authors.userId))
@@ -176,9 +177,9 @@ export const authorActions = [
     input: Type.Object(StatusQuery),
     output: ListOf(IntroEntry),
     cli: { command: 'intros', usage: '[--status pending,under_review,passed,rejected,vetting_failed]' },
-    async run({ db, member }, { status }) {
+    async run({ tx, member }, { status }) {
       const scope = inScope({ member });
-      const rows = await db
+      const rows = await tx
         .select({ intro: authorIntros, penName: authors.penName })
         .from(authorIntros)
         .innerJoin(authors, eq(authors.userId, authorIntros.userId))
@@ -231,30 +232,31 @@ export const authorActions = [
       usage: '<file.json>   rows: [{ "email", "total_income_minor", "currency", "total_pv", "total_followers", "total_chapters", "followers", "level" }]',
       input: async ({ target, readText }) => ({ rows: JSON.parse(await readText(needText(target, 'the JSON file'))) }),
     },
-    async run({ db }, { rows }) {
+    async run({ tx, member, origin }, { rows }) {
       let imported = 0;
       const unknown: string[] = [];
       for (const row of rows) {
-        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email.trim().toLowerCase()));
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email.trim().toLowerCase()));
         if (!user) {
           unknown.push(row.email);
           continue;
         }
         const figures = {
-          totalIncomeMinor: row.total_income_minor ?? 0,
+          totalIncomeMinor: BigInt(row.total_income_minor ?? 0),
           currency: row.currency ?? 'USD',
           totalPv: row.total_pv ?? 0,
           totalFollowers: row.total_followers ?? 0,
           totalChapters: row.total_chapters ?? 0,
           importedAt: new Date(),
         };
-        await db.insert(authorMetrics).values({ userId: user.id, ...figures }).onConflictDoUpdate({ target: authorMetrics.userId, set: figures });
+        await tx.insert(authorMetrics).values({ userId: user.id, ...figures }).onConflictDoUpdate({ target: authorMetrics.userId, set: figures });
         const profile: Partial<typeof authors.$inferInsert> = {};
         if (row.followers !== undefined) profile.followers = row.followers;
         if (row.level !== undefined) profile.level = row.level;
-        if (Object.keys(profile).length) await db.update(authors).set(profile).where(eq(authors.userId, user.id));
+        if (Object.keys(profile).length) await tx.update(authors).set(profile).where(eq(authors.userId, user.id));
         imported++;
       }
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'author.figuresImported', subject: { kind: 'author', id: 'list' }, after: { rows: rows.length, imported, unknown: unknown.length }, origin });
       return { imported, unknown };
     },
   }),

@@ -73,9 +73,9 @@ export const chapterActions = [
     input: Type.Object({}),
     output: ListOf(ChapterUpdate),
     cli: { command: 'chapter:updates' },
-    async run({ db, member }) {
+    async run({ tx, member }) {
       const scope = inScope({ member });
-      const rows = await db
+      const rows = await tx
         .select({ chapter: chapters, novelTitle: novels.title, penName: authors.penName })
         .from(chapters)
         .innerJoin(novels, eq(novels.id, chapters.novelId))
@@ -126,8 +126,8 @@ export const chapterActions = [
     input: Type.Object({}),
     output: ReleaseRun,
     cli: { command: 'chapters:release' },
-    async run({ db }) {
-      const run = await releaseDueChapters(db, new Date());
+    async run({ tx }) {
+      const run = await releaseDueChapters(tx, new Date());
       return { ran: run.ran, released: run.released.length, chapters: run.released.map((r) => r.id) };
     },
   }),

@@ -35,19 +35,19 @@ export const commentActions = [
       input: ({ flags }) => ({ novel: Number(flags.novel), count: Number(flags.count ?? 100), ...(flags.days ? { days: Number(flags.days) } : {}) }),
     },
     async run(ctx, input) {
-      const [novel] = await ctx.db.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
+      const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
       if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
       const now = ctx.contracts.now();
-      const all = await simulatedComments(ctx.db, { novelId: input.novel, count: input.count, days: input.days, now });
+      const all = await simulatedComments(ctx.tx, { novelId: input.novel, count: input.count, days: input.days, now });
       const total: CommentIngestReport = { accepted: 0, removed: 0, duplicates: 0, rejected: [] };
       for (let i = 0; i < all.length; i += BATCH) {
-        const report = await ingestComments(ctx.db, all.slice(i, i + BATCH), { lang: 'en', now });
+        const report = await ingestComments(ctx.tx, all.slice(i, i + BATCH), { lang: 'en', now });
         total.accepted += report.accepted;
         total.removed += report.removed;
         total.duplicates += report.duplicates;
         total.rejected.push(...report.rejected.map((r) => ({ ...r, index: r.index + i })));
       }
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comments.simulated', subject: { kind: 'novel', id: input.novel }, after: { count: input.count, accepted: total.accepted }, origin: ctx.origin });
+      await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comments.simulated', subject: { kind: 'novel', id: input.novel }, after: { count: input.count, accepted: total.accepted }, origin: ctx.origin });
       return total;
     },
   }),
@@ -61,7 +61,7 @@ export const commentActions = [
     output: ListOf(WordEntry),
     cli: { command: 'comments:words' },
     async run(ctx) {
-      const rows = await ctx.db.select().from(commentWords).orderBy(asc(commentWords.word));
+      const rows = await ctx.tx.select().from(commentWords).orderBy(asc(commentWords.word));
       return { list: rows.map((r) => ({ id: r.id, word: r.word, created_at: r.createdAt.toISOString() })) };
     },
   }),
@@ -74,13 +74,12 @@ export const commentActions = [
     output: Type.Object({ added: Count('1 when new, 0 when listed already', 1) }),
     cli: { command: 'comments:word-add', usage: '<word or phrase>', input: ({ target }) => ({ word: target ?? '' }) },
     async run(ctx, input) {
+      const { tx } = ctx;
       const word = input.word.trim().toLocaleLowerCase();
       if (!word) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
-      return ctx.db.transaction(async (tx) => {
-        const rows = await tx.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
-        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
-        return { added: rows.length };
-      });
+      const rows = await tx.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
+      if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
+      return { added: rows.length };
     },
   }),
   defineAction({
@@ -92,11 +91,10 @@ export const commentActions = [
     output: Type.Object({ removed: Count('1 when it was listed', 1) }),
     cli: { command: 'comments:word-remove', usage: '<word or phrase>', input: ({ target }) => ({ word: target ?? '' }) },
     async run(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
-        const rows = await tx.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
-        if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
-        return { removed: rows.length };
-      });
+      const { tx } = ctx;
+      const rows = await tx.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
+      if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
+      return { removed: rows.length };
     },
   }),
   defineAction({
@@ -109,24 +107,23 @@ export const commentActions = [
     output: Type.Object({ removed: Count('1 when it was live or removed by the author, the vetting or a block', 1) }),
     cli: { command: 'comments:remove', usage: '<comment id> --reason <text>', input: ({ target, flags }) => ({ id: Number(target), reason: String(flags.reason ?? '') }) },
     async run(ctx, input) {
-      const [comment] = await ctx.db.select().from(comments).where(eq(comments.id, input.id));
+      const { tx } = ctx;
+      const [comment] = await tx.select().from(comments).where(eq(comments.id, input.id));
       if (!comment) throw new AppError(ApiCode.NotFound, 'comment.notFound');
       // A comment the author (or the vetting, or a block) took down is taken over too, so the author
       // cannot bring back what the moderators judged; conditional, so an author's restore racing
       // this one either lands first (and is removed again here) or finds it staff_removed.
-      return ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
-        const [row] = await tx
-          .update(comments)
-          .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null })
-          .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
-          .returning({ id: comments.id });
-        if (!row) return { removed: 0 };
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, before: { state: before.state }, after: { state: 'staff_removed', reason: input.reason }, origin: ctx.origin });
-        // The reader site hears of it when readers saw it until now.
-        if (before.state === 'live') await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff', removed_by: 'staff' } }]);
-        return { removed: 1 };
-      });
+      const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
+      const [row] = await tx
+        .update(comments)
+        .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null })
+        .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
+        .returning({ id: comments.id });
+      if (!row) return { removed: 0 };
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, before: { state: before.state }, after: { state: 'staff_removed', reason: input.reason }, origin: ctx.origin });
+      // The reader site hears of it when readers saw it until now.
+      if (before.state === 'live') await appendFeed(tx, [{ kind: 'comment_removed', authorId: comment.authorId, novelId: comment.novelId, commentExternalId: comment.externalId, payload: { reason: 'staff', removed_by: 'staff' } }]);
+      return { removed: 1 };
     },
   }),
 ];

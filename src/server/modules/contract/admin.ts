@@ -78,24 +78,22 @@ const statuses = <T extends string>(value: string | undefined, known: readonly T
 const staffActor = (ctx: ActionContext): Actor => ({ kind: 'staff', id: ctx.member.id });
 
 /** 4003 unless the member is an admin or the author's editor. */
-async function inScopeOf(ctx: ActionContext, tx: Db, authorId: number) {
+async function inScopeOf(ctx: Pick<ActionContext, 'member'>, tx: Db, authorId: number) {
   if (ctx.member.role === 'admin') return;
   const [row] = await tx.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
   if (row?.editorId !== ctx.member.id) throw forbidden();
 }
 
-/** A contract, locked, in the member's scope, changed in one transaction. */
-function onContract<R>(
+/** A contract, locked for the rest of the action's transaction, in the member's scope. */
+async function onContract<R>(
   ctx: ActionContext,
   id: number,
-  change: (lifecycle: ReturnType<typeof contractLifecycle>, contract: Contract, now: Date, tx: Db) => Promise<R>,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const contract = await contractsRepository(tx).contractForUpdate(id);
-    if (!contract) throw notFound('contract.notFound');
-    await inScopeOf(ctx, tx, contract.authorId);
-    return change(contractLifecycle(tx, ctx.contracts), contract, ctx.contracts.now(), tx);
-  }) as Promise<R>;
+  change: (lifecycle: ReturnType<typeof contractLifecycle>, contract: Contract, now: Date) => Promise<R>,
+): Promise<R> {
+  const contract = await contractsRepository(ctx.tx).contractForUpdate(id);
+  if (!contract) throw notFound('contract.notFound');
+  await inScopeOf(ctx, ctx.tx, contract.authorId);
+  return change(contractLifecycle(ctx.tx, ctx.contracts, ctx), contract, ctx.contracts.now());
 }
 
 const changed = (c: Contract) => ({
@@ -148,11 +146,11 @@ const applications = reviewQueue({
     };
   },
   async approve(tx, item, ctx) {
-    const contract = await contractLifecycle(tx, ctx.contracts).approve(item.application, staffActor(ctx), ctx.contracts.now());
+    const contract = await contractLifecycle(tx, ctx.contracts, ctx).approve(item.application, staffActor(ctx), ctx.contracts.now());
     return { application_id: item.id, status: 'approved' as const, contract_id: contract.id, contract_no: contract.contractNo };
   },
   async reject(tx, item, reason, ctx) {
-    const row = await contractLifecycle(tx, ctx.contracts).reject(item.application, reason, staffActor(ctx), ctx.contracts.now());
+    const row = await contractLifecycle(tx, ctx.contracts, ctx).reject(item.application, reason, staffActor(ctx), ctx.contracts.now());
     item.reapplyAfter = row.reapplyAfter;
     return { application_id: item.id, status: 'rejected' as const, contract_id: null, contract_no: null };
   },
@@ -186,7 +184,7 @@ export const contractActions = [
       const now = ctx.contracts.now();
       const where: SQL[] = [inArray(contractApplications.status, statuses(status, APPLICATION_STATUSES, OPEN))];
       if (scope !== undefined) where.push(eq(authors.editorId, scope));
-      const rows = await ctx.db
+      const rows = await ctx.tx
         .select({
           application: contractApplications,
           title: novels.title,
@@ -270,21 +268,20 @@ export const contractActions = [
       input: (args) => ({ application_id: applicationRef(args), note: needText(args.flags.note, '--note') }),
     },
     async run(ctx, { application_id, note }) {
+      const { tx } = ctx;
       const text = note.trim();
       if (!text) throw new ValidationError({ note: { id: 'admin.reason.required' } });
-      return ctx.db.transaction(async (tx) => {
-        const application = await contractsRepository(tx).applicationForUpdate(application_id);
-        if (!application) throw notFound('contract.application.notFound');
-        await inScopeOf(ctx, tx, application.authorId);
-        const row = await contractLifecycle(tx, ctx.contracts).requestInfo(
-          application,
-          text,
-          staffActor(ctx),
-          ctx.origin,
-          ctx.contracts.now(),
-        );
-        return { application_id: row.id, status: 'info_requested' as const, contract_id: null, contract_no: null };
-      });
+      const application = await contractsRepository(tx).applicationForUpdate(application_id);
+      if (!application) throw notFound('contract.application.notFound');
+      await inScopeOf(ctx, tx, application.authorId);
+      const row = await contractLifecycle(tx, ctx.contracts, ctx).requestInfo(
+        application,
+        text,
+        staffActor(ctx),
+        ctx.origin,
+        ctx.contracts.now(),
+      );
+      return { application_id: row.id, status: 'info_requested' as const, contract_id: null, contract_no: null };
     },
   }),
   defineAction({
@@ -300,7 +297,7 @@ export const contractActions = [
       const scope = inScope(ctx);
       const where: SQL[] = [inArray(contracts.status, statuses(status, CONTRACT_STATUSES, CONTRACT_STATUSES))];
       if (scope !== undefined) where.push(eq(authors.editorId, scope));
-      const rows = await ctx.db
+      const rows = await ctx.tx
         .select({
           contract: contracts,
           title: novels.title,
@@ -426,12 +423,16 @@ export const contractActions = [
       usage: '<contract id> [--evidence-reviewed]',
       input: (args) => ({ contract_id: contractRef(args), evidence_reviewed: args.flags['evidence-reviewed'] === true }),
     },
-    run: async (ctx, { contract_id, evidence_reviewed }) =>
-      changed(
-        await onContract(ctx, contract_id, (lifecycle, contract, now) =>
-          lifecycle.countersign(contract, staffActor(ctx), ctx.origin, now, { evidenceReviewed: evidence_reviewed === true }),
-        ),
-      ),
+    // Rendering and sealing the PDF take long: done before the contract is locked, then checked
+    // against the contract as it is under the lock.
+    async prepare(ctx, { contract_id, evidence_reviewed }) {
+      const contract = await contractsRepository(ctx.db).contract(contract_id);
+      if (!contract) throw notFound('contract.notFound');
+      await inScopeOf(ctx, ctx.db, contract.authorId);
+      return contractLifecycle(ctx.db, ctx.contracts, ctx).sealForCountersignature(contract, ctx.contracts.now(), { evidenceReviewed: evidence_reviewed === true });
+    },
+    run: async (ctx, { contract_id }, sealed) =>
+      changed(await onContract(ctx, contract_id, (lifecycle, contract) => lifecycle.countersign(contract, staffActor(ctx), ctx.origin, sealed))),
   }),
   defineAction({
     name: 'contract.end',
@@ -466,35 +467,34 @@ export const contractActions = [
     output: ContractDetail,
     cli: { command: 'contract:show', usage: '<contract id>', input: (args) => ({ contract_id: contractRef(args) }) },
     async run(ctx, { contract_id }) {
-      return ctx.db.transaction(async (tx) => {
-        const repo = contractsRepository(tx);
-        const contract = await repo.contract(contract_id);
-        if (!contract) throw notFound('contract.notFound');
-        await inScopeOf(ctx, tx, contract.authorId);
-        const application = await repo.application(contract.applicationId);
-        if (!application) throw notFound('contract.notFound');
-        const work = await workOf(tx, contract.novelId);
-        const [signatures, events] = await Promise.all([repo.signatures([contract.id]), repo.events([application.id])]);
-        await audit(tx, {
-          actor: { kind: 'staff', id: ctx.member.id },
-          action: 'contract.viewed',
-          subject: { kind: 'contract', id: contract.id, userId: contract.authorId },
-          origin: ctx.origin,
-        });
-        return {
-          contract: contractView({ contract, title: work.title, application, signatures, events }),
-          application_id: application.id,
-          user_id: contract.authorId,
-          pen_name: work.penName,
-          lang: contract.lang,
-          unsigned_sha256: contract.unsignedSha256,
-          signed_sha256_before: contract.signedSha256Before,
-          signed_sha256_after: contract.signedSha256After,
-          sealed_sha256: contract.sealedSha256,
-          end_reason: contract.endReason,
-          signing_evidence: signingEvidence(signatures),
-        };
+      const { tx } = ctx;
+      const repo = contractsRepository(tx);
+      const contract = await repo.contract(contract_id);
+      if (!contract) throw notFound('contract.notFound');
+      await inScopeOf(ctx, tx, contract.authorId);
+      const application = await repo.application(contract.applicationId);
+      if (!application) throw notFound('contract.notFound');
+      const work = await workOf(tx, contract.novelId);
+      const [signatures, events] = await Promise.all([repo.signatures([contract.id]), repo.events([application.id])]);
+      await audit(tx, {
+        actor: { kind: 'staff', id: ctx.member.id },
+        action: 'contract.viewed',
+        subject: { kind: 'contract', id: contract.id, userId: contract.authorId },
+        origin: ctx.origin,
       });
+      return {
+        contract: contractView({ contract, title: work.title, application, signatures, events }),
+        application_id: application.id,
+        user_id: contract.authorId,
+        pen_name: work.penName,
+        lang: contract.lang,
+        unsigned_sha256: contract.unsignedSha256,
+        signed_sha256_before: contract.signedSha256Before,
+        signed_sha256_after: contract.signedSha256After,
+        sealed_sha256: contract.sealedSha256,
+        end_reason: contract.endReason,
+        signing_evidence: signingEvidence(signatures),
+      };
     },
   }),
   defineAction({
@@ -506,7 +506,7 @@ export const contractActions = [
     output: ExpireRun,
     cli: { command: 'contracts:expire' },
     async run(ctx) {
-      const run = await expireContracts(ctx.db, ctx.contracts);
+      const run = await expireContracts(ctx.tx, ctx.contracts);
       return { expired: run.expired.length, contracts: run.expired };
     },
   }),

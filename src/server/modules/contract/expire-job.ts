@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../lib/transaction';
 import { contractLifecycle, dueForExpiry } from './lifecycle';
 import type { ContractSettings } from './settings';
 
@@ -11,9 +12,9 @@ export const EXPIRE_JOB = 'contracts.expire';
  * move is checked against the status read under the lock.
  */
 export async function expireContracts(db: Db, settings: ContractSettings, now = settings.now()): Promise<{ expired: number[] }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, hooks) => {
     const due = await dueForExpiry(tx, now);
-    const lifecycle = contractLifecycle(tx, settings);
+    const lifecycle = contractLifecycle(tx, settings, hooks);
     for (const contract of due) await lifecycle.expire(contract, now);
     return { expired: due.map((c) => c.id) };
   });

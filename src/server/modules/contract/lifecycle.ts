@@ -20,6 +20,7 @@ import {
   type StoredTerms,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { TransactionHooks } from '../../lib/transaction';
 import { audit, type ActorKind as AuditActorKind, type AuditOrigin } from '../audit/audit';
 import { queueMail } from '../mail/outbox';
 import { notify, settleNotices } from '../notification/notices';
@@ -83,7 +84,26 @@ export async function workOf(tx: Db, novelId: number) {
 }
 export type Work = Awaited<ReturnType<typeof workOf>>;
 
-export function contractLifecycle(tx: Db, settings: ContractSettings) {
+/**
+ * What countersigning needs that is slow to make (the PDF with every signature, sealed and stored),
+ * made before the contract is locked; `basis` is the contract's `updatedAt` it was made from.
+ */
+export interface Countersignature {
+  now: Date;
+  basis: Date;
+  key: string;
+  sha256Before: string;
+  sha256After: string;
+  sealedSha256: string;
+  evidenceReviewed: boolean;
+}
+
+/**
+ * `hooks`: the outcome of the caller's transaction. Files live outside it, so a PDF stored for a
+ * change is removed if the change rolls back, and a PDF the change replaces is removed only once
+ * it has committed (never before: a rollback would leave the contract pointing at nothing).
+ */
+export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: TransactionHooks) {
   const repo = contractsRepository(tx);
 
   async function record(
@@ -135,7 +155,19 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
       preparedAt,
     });
     const { pdf, sha256 } = await settings.paperwork.unsigned(doc);
-    return { key: await storePdf(settings.storage, pdf), sha256 };
+    return { key: await storedForThisChange(pdf), sha256 };
+  }
+
+  /** Stores a PDF made for this change; it goes again if the change does not commit. */
+  async function storedForThisChange(pdf: Buffer) {
+    const key = await storePdf(settings.storage, pdf);
+    hooks.afterRollback(() => removeFile(key));
+    return key;
+  }
+
+  /** A file the change replaces, removed once the change has committed. */
+  function replaced(key: string | null) {
+    if (key) hooks.afterCommit(() => removeFile(key));
   }
 
   /** The unsigned PDF as stored at preparation (the "before" of the certificate page). */
@@ -339,7 +371,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
         Object.assign(patch, { terms: change.to, unsignedPdfKey: pdf.key, unsignedSha256: pdf.sha256 });
       }
       const row = await repo.updateContract(contract.id, patch);
-      if (accepted) await removeFile(contract.unsignedPdfKey);
+      if (accepted) replaced(contract.unsignedPdfKey);
       await repo.addEvent({
         applicationId: contract.applicationId,
         contractId: contract.id,
@@ -409,7 +441,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
         lang: contract.lang,
       });
       const out = await settings.paperwork.signed(doc, await signatureRecords(contract), await unsignedPdf(contract));
-      const key = await storePdf(settings.storage, out.pdf);
+      const key = await storedForThisChange(out.pdf);
       const row = await repo.updateContract(contract.id, {
         status: 'signing_completed',
         signedAt: now,
@@ -423,16 +455,11 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
     },
 
     /**
-     * signing_completed → contract_completed: the platform's countersignature is added, the PDF
-     * rendered with every signature and sealed under the platform's certificate; the term starts.
+     * The countersigned PDF of a contract every party has signed: rendered with every signature and
+     * the platform's, sealed under the platform's certificate and stored, before the contract is
+     * locked (rendering and sealing take long; nothing waits on the row meanwhile). Reads only.
      */
-    async countersign(
-      contract: Contract,
-      actor: Actor,
-      origin: AuditOrigin | undefined,
-      now: Date,
-      options: { evidenceReviewed?: boolean } = {},
-    ) {
+    async sealForCountersignature(contract: Contract, now: Date, options: { evidenceReviewed?: boolean } = {}): Promise<Countersignature> {
       assertContractMove(contract.status, 'contract_completed');
       // Signatures that share a network, device or moment are a question for a person, not a formality.
       const flagged = (await repo.signatures([contract.id])).some((s) => (s.evidence?.flags.length ?? 0) > 0);
@@ -454,7 +481,27 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
       ];
       const out = await settings.paperwork.signed(doc, signatures, await unsignedPdf(contract));
       const sealed = await settings.paperwork.seal(out.pdf, `Countersigned by ${PLATFORM_NAME}: ${contract.contractNo}`);
-      const key = await storePdf(settings.storage, sealed);
+      return {
+        now,
+        basis: contract.updatedAt,
+        key: await storedForThisChange(sealed),
+        sha256Before: out.sha256Before,
+        sha256After: out.sha256After,
+        sealedSha256: sha256Hex(sealed),
+        evidenceReviewed: flagged,
+      };
+    },
+
+    /**
+     * signing_completed → contract_completed with the PDF `sealForCountersignature` made from this
+     * contract as it still is (locked by the caller); the term starts. A contract changed since
+     * answers 4009, and the new PDF goes.
+     */
+    async countersign(contract: Contract, actor: Actor, origin: AuditOrigin | undefined, sealed: Countersignature) {
+      assertContractMove(contract.status, 'contract_completed');
+      if (contract.updatedAt.getTime() !== sealed.basis.getTime() || !contract.terms) throw notNow('contract.move.notAllowed');
+      const { now } = sealed;
+      const work = await workOf(tx, contract.novelId);
       await tx
         .insert(contractSignatures)
         .values({ contractId: contract.id, party: 'platform', signerName: PLATFORM_NAME, imageKey: null, signedAt: now });
@@ -463,13 +510,13 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
         completedAt: now,
         countersignedBy: actor.id ?? null,
         expiresAt: addYears(now, contract.terms.term_years),
-        signedPdfKey: key,
-        signedSha256Before: out.sha256Before,
-        signedSha256After: out.sha256After,
-        sealedSha256: sha256Hex(sealed),
+        signedPdfKey: sealed.key,
+        signedSha256Before: sealed.sha256Before,
+        signedSha256After: sealed.sha256After,
+        sealedSha256: sealed.sealedSha256,
         updatedAt: now,
       });
-      await removeFile(contract.signedPdfKey);
+      replaced(contract.signedPdfKey);
       await repo.addEvent({
         applicationId: contract.applicationId,
         contractId: contract.id,
@@ -480,7 +527,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings) {
       await notify(tx, contract.authorId, contractNotice.completed(work));
       await record('contract', contract.id, contract.authorId, actor, 'contract.countersigned', origin, {
         sealed_sha256: row.sealedSha256,
-        evidence_reviewed: flagged,
+        evidence_reviewed: sealed.evidenceReviewed,
       });
       return row;
     },

@@ -23,6 +23,7 @@ import { authors, contracts, novels, staff, type Contract, type ContractApplicat
 import { keyRing } from '../../lib/crypto/data-keys';
 import { translate } from '../../lib/i18n';
 import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/transaction';
 import { audit, type AuditOrigin } from '../audit/audit';
 import { storeImage } from '../author/service';
 import { settleNotices } from '../notification/notices';
@@ -331,11 +332,11 @@ export function contractService(db: Db, settings: ContractSettings) {
     ): Promise<ContractView> {
       const now = settings.now();
       await requireAuthor(repo, userId);
-      const row = await db.transaction(async (tx) => {
+      const row = await inTransaction(db, async (tx, hooks) => {
         const r = contractsRepository(tx);
         if (!(await r.ownContract(userId, contractId))) throw contractNotFound();
         const contract = (await r.contractForUpdate(contractId))!;
-        return contractLifecycle(tx, settings).answerChange(
+        return contractLifecycle(tx, settings, hooks).answerChange(
           contract,
           accepted,
           reason,

@@ -26,8 +26,8 @@ export const helpActions = [
       input: async ({ target }) => ({ files: await readHelpDir(target ?? '.') }),
     },
     async run(ctx, input) {
-      const report = await helpService(ctx.db).publish(input.files, ctx.member.id);
-      await audit(ctx.db, {
+      const report = await helpService(ctx.tx).publish(input.files, ctx.member.id);
+      await audit(ctx.tx, {
         actor: { kind: 'staff', id: ctx.member.id },
         action: 'help.published',
         subject: { kind: 'help', id: 0 },

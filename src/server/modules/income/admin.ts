@@ -1,20 +1,25 @@
 /** Staff correct income with a reason: a new ledger line, never an edit (issue 16). */
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { Id, ListOf, Text } from '../../../domain/api/common';
 import { minorFromMajor } from '../../../domain/ledger';
 import { currencyExponent, isCurrency, money } from '../../../domain/money';
 import { incomeImports, ledgerLines, novels, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
-import { defineAction, flagText, needText } from '../../admin/registry';
+import { defineAction, flagText, needText, type CliArgs } from '../../admin/registry';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
 import { appendLedgerLines } from '../ledger/ledger';
+import { IMPORT_JOB, runRecordedImport } from './csv-import';
+
+/** The largest income CSV one upload takes (about 2 million lines); bigger files go in parts or straight through the CLI. */
+export const IMPORT_MAX_BYTES = 128 * 1024 * 1024;
 
 const ImportWire = Type.Object({
   id: Id('the import', 3),
   file_name: Type.String(),
-  status: Type.String({ description: 'queued, running, done or failed' }),
+  status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')], { description: 'queued, running, done or failed' }),
   rows_read: Type.Integer(),
   accepted: Type.Integer(),
   duplicates: Type.Integer(),
@@ -28,7 +33,7 @@ const ImportWire = Type.Object({
 export const importWire = (row: typeof incomeImports.$inferSelect) => ({
   id: row.id,
   file_name: row.fileName,
-  status: row.status,
+  status: row.status as Static<typeof ImportWire>['status'],
   rows_read: row.rowsRead,
   accepted: row.accepted,
   duplicates: row.duplicates,
@@ -39,7 +44,73 @@ export const importWire = (row: typeof incomeImports.$inferSelect) => ({
   finished_at: row.finishedAt?.toISOString() ?? null,
 });
 
+type ImportRow = Static<typeof ImportWire>;
+const ended = (row: ImportRow) => row.status === 'done' || row.status === 'failed';
+
+/** An import's report as the command line shows it: the counts, the error, the first rejected rows. */
+function printImport(report: ImportRow, { out }: CliArgs) {
+  out.log(`Import ${report.id} (${report.file_name}): ${report.status}. ${report.rows_read} rows read, ${report.accepted} accepted, ${report.duplicates} already in the ledger, ${report.rejected_count} rejected.`);
+  if (report.error) out.log(report.error);
+  if (report.rejected.length) out.table(report.rejected.slice(0, 50));
+  if (report.rejected_count > 50) out.log(`…and ${report.rejected_count - 50} more: npm run admin -- income:imports --id ${report.id} --json`);
+}
+
 export const incomeActions = [
+  defineAction({
+    name: 'income.import',
+    method: 'POST',
+    summary:
+      'Import platform income lines from a CSV body (text/csv; columns id, original_book_id, day, coins, rate, currency[, share_bp]) (admin): the file is kept and the job queue reads it row by row; follow it with income.imports',
+    role: 'admin',
+    scope: 'platform',
+    input: Type.Object({ file_name: Type.Optional(Type.String({ maxLength: 200, description: 'the file’s name, for the record' })) }),
+    output: ImportWire,
+    file: { contentType: 'text/csv', maxBytes: IMPORT_MAX_BYTES },
+    cli: {
+      command: 'income:import',
+      usage: '<file.csv>   bad rows are reported with their line, good rows kept; through the running server’s job queue, else streamed straight into the database',
+      input: ({ target }) => ({ file_name: path.basename(needText(target, 'the CSV file')) }),
+      file: ({ target }) => needText(target, 'the CSV file'),
+      // Through a server the job runs it: the command follows the import until it ends.
+      async follow(started, { call, out, json }) {
+        for (let row = started; ; ) {
+          if (ended(row)) return row;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const { list } = (await call('income.imports', { id: row.id })) as { list: ImportRow[] };
+          if (!list[0]) throw new Error(`Import ${row.id} is gone`);
+          row = list[0];
+          if (!json && !ended(row)) out.error(`  ${row.status}: ${row.rows_read} rows read…`);
+        }
+      },
+      print: printImport,
+    },
+    async run(ctx, input) {
+      const file = ctx.file!;
+      if (!file.size) throw new ValidationError({ file: { id: 'validation.required' } });
+      const fileName = input.file_name?.trim() || 'upload.csv';
+      // With a job queue (a server) the file is kept in storage, shared by every instance, for the
+      // job; without one (the command line on the database) it is streamed from disk after this.
+      let storageKey: string | null = null;
+      if (ctx.jobs) {
+        const saved = await ctx.storage.saveFile('income_import', await file.read(), 'text/csv', 'csv');
+        storageKey = saved.key;
+        ctx.afterRollback(() => ctx.storage.remove('private', saved.key).catch(() => undefined));
+      }
+      const [row] = await ctx.tx.insert(incomeImports).values({ fileName, storageKey, createdBy: ctx.member.id }).returning();
+      await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.importQueued', subject: { kind: 'income_import', id: row.id }, after: { bytes: file.size }, origin: ctx.origin });
+      // The job reads the row: it is queued once the row is committed.
+      const jobs = ctx.jobs;
+      if (jobs) ctx.afterCommit(() => jobs.send(IMPORT_JOB, { id: row.id }));
+      return importWire(row);
+    },
+    async finish(ctx, _input, started) {
+      if (ctx.jobs) return started;
+      // A failed import is recorded on its row (status failed, the error), which is the answer.
+      await runRecordedImport(ctx.db, started.id, ctx.file!.stream(), { lang: 'en' }).catch(() => undefined);
+      const [done] = await ctx.db.select().from(incomeImports).where(eq(incomeImports.id, started.id));
+      return importWire(done);
+    },
+  }),
   defineAction({
     name: 'income.imports',
     method: 'GET',
@@ -49,7 +120,7 @@ export const incomeActions = [
     output: ListOf(ImportWire),
     cli: { command: 'income:imports', usage: '[--id N]   (import a file with: income:import <file.csv>)', input: ({ flags }) => (flagText(flags.id) ? { id: Number(flagText(flags.id)) } : {}) },
     async run(ctx, { id }) {
-      const rows = await ctx.db.select().from(incomeImports).where(id === undefined ? undefined : eq(incomeImports.id, id)).orderBy(sql`${incomeImports.id} desc`).limit(50);
+      const rows = await ctx.tx.select().from(incomeImports).where(id === undefined ? undefined : eq(incomeImports.id, id)).orderBy(sql`${incomeImports.id} desc`).limit(50);
       return { list: rows.map(importWire) };
     },
   }),
@@ -82,30 +153,29 @@ export const incomeActions = [
       }),
     },
     async run(ctx, input) {
-      const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+      const { tx } = ctx;
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
       if (!user) throw new ValidationError({ email: { id: 'error.notFound' } });
       if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
       const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
       if (minor === null || minor === 0) throw new ValidationError({ amount: { id: 'validation.invalid' } });
       if (!input.reason.trim()) throw new ValidationError({ reason: { id: 'validation.reason.required' } });
       if (input.original_book_id !== undefined) {
-        const [work] = await ctx.db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, input.original_book_id), eq(novels.authorId, user.id)));
+        const [work] = await tx.select({ id: novels.id }).from(novels).where(and(eq(novels.id, input.original_book_id), eq(novels.authorId, user.id)));
         if (!work) throw new ValidationError({ original_book_id: { id: 'error.notFound' } });
       }
       if (input.corrects_line_id !== undefined) {
-        const [line] = await ctx.db.select({ id: ledgerLines.id }).from(ledgerLines).where(and(eq(ledgerLines.id, input.corrects_line_id), eq(ledgerLines.authorId, user.id)));
+        const [line] = await tx.select({ id: ledgerLines.id }).from(ledgerLines).where(and(eq(ledgerLines.id, input.corrects_line_id), eq(ledgerLines.authorId, user.id)));
         if (!line) throw new ValidationError({ corrects_line_id: { id: 'error.notFound' } });
       }
       const day = input.day ?? ctx.contracts.now().toISOString().slice(0, 10);
-      return ctx.db.transaction(async (tx) => {
-        const { ids } = await appendLedgerLines(tx, [
-          { authorId: user.id, novelId: input.original_book_id ?? null, kind: 'adjustment', day, amount: money(minor, input.currency), source: 'staff', reason: input.reason.trim(), correctsLineId: input.corrects_line_id ?? null, createdBy: ctx.member.id },
-        ]);
-        const line = { id: ids[0] };
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.adjusted', subject: { kind: 'ledger_line', id: line.id, userId: user.id }, after: { amount_minor: minor, currency: input.currency, reason: input.reason, day }, origin: ctx.origin });
-        await notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
-        return { line_id: line.id };
-      });
+      const { ids } = await appendLedgerLines(tx, [
+        { authorId: user.id, novelId: input.original_book_id ?? null, kind: 'adjustment', day, amount: money(minor, input.currency), source: 'staff', reason: input.reason.trim(), correctsLineId: input.corrects_line_id ?? null, createdBy: ctx.member.id },
+      ]);
+      const line = { id: ids[0] };
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.adjusted', subject: { kind: 'ledger_line', id: line.id, userId: user.id }, after: { amount_minor: minor, currency: input.currency, reason: input.reason, day }, origin: ctx.origin });
+      await notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
+      return { line_id: line.id };
     },
   }),
 ];

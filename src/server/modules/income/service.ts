@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { ledgerLines, novels } from '../../db/schema';
 import { majorText, minorOf, money } from '../../../domain/money';
@@ -7,6 +6,7 @@ import { EARNING_KINDS, type LedgerKind } from '../../../domain/ledger';
 import type { IncomeLines, IncomeOverview } from '../../../domain/api/income';
 import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
+import { writeCsv } from '../../lib/csv';
 import { exactSum, scopeWhere, totalsWhere } from '../ledger/ledger';
 
 /** Months the overview covers: this one and the eleven before. */
@@ -24,8 +24,6 @@ export function monthsBack(month: string, n: number): string {
 const firstDay = (month: string) => `${month}-01`;
 const nextMonthFirstDay = (month: string) => firstDay(monthsBack(month, -1));
 
-/** A CSV cell that a spreadsheet will not run: = + - @ tab or CR at the start get a quote first. */
-export const csvSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** What the author earned: the earning kinds (payouts, money leaving the balance, show on /salaryManage2). */
 const earned = (userId: number) => scopeWhere({ authorId: userId, kinds: EARNING_KINDS });
@@ -124,7 +122,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
       const header = ['day', 'work', 'kind', 'coins', 'rate', 'gross', 'share', 'amount', 'currency', 'reason'].map((c) => t(`income.csv.${c}`));
       const body = rows.map(({ line, title }) => [
         line.day,
-        csvSafe(title ?? ''),
+        title ?? '',
         t(`income.kind.${line.kind}`),
         line.coins ?? '',
         line.rate ?? '',
@@ -132,10 +130,9 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
         line.shareBp === null ? '' : (line.shareBp / 100).toFixed(2),
         majorText(money(line.amountMinor, line.currency)),
         line.currency,
-        csvSafe(line.reason ?? ''),
+        line.reason ?? '',
       ]);
-      // A byte-order mark so spreadsheet programs read the file as UTF-8.
-      return { csv: `\uFEFF${stringify([header, ...body])}`, filename: `statement-${month}.csv` };
+      return { csv: writeCsv([header, ...body]), filename: `statement-${month}.csv` };
     },
   };
 }

@@ -63,20 +63,18 @@ export const mailActions = [
         else out.table(list.map((m) => ({ id: m.id, to: m.to, template: m.template, lang: m.lang, status: m.status, tries: m.attempts, created: m.created_at, subject: m.subject, error: m.last_error ?? '' })));
       },
     },
-    async run({ db, smtp, member, origin }, { status, to, template, before, limit }) {
+    async run({ tx, smtp, member, origin }, { status, to, template, before, limit }) {
       const statuses = parseStatuses(status);
-      return db.transaction(async (tx) => {
-        const rows = await listOutbox(tx, { status: statuses, to, template: template || undefined, before, limit });
-        // Mails are personal data (addresses, names, what happened to an account): who read which is recorded.
-        await audit(tx, {
-          actor: { kind: 'staff', id: member.id },
-          action: 'mail.outbox_read',
-          subject: { kind: 'mail_outbox', id: rows.length === 1 ? rows[0].id : 'list' },
-          after: { mails: rows.map((r) => r.id), filter: { status: status ?? null, recipient: to ?? null, template: template ?? null, before: before ?? null } },
-          origin,
-        });
-        return { list: rows.map(outboxEntry), counts: await outboxCounts(tx), smtp };
+      const rows = await listOutbox(tx, { status: statuses, to, template: template || undefined, before, limit });
+      // Mails are personal data (addresses, names, what happened to an account): who read which is recorded.
+      await audit(tx, {
+        actor: { kind: 'staff', id: member.id },
+        action: 'mail.outbox_read',
+        subject: { kind: 'mail_outbox', id: rows.length === 1 ? rows[0].id : 'list' },
+        after: { mails: rows.map((r) => r.id), filter: { status: status ?? null, recipient: to ?? null, template: template ?? null, before: before ?? null } },
+        origin,
       });
+      return { list: rows.map(outboxEntry), counts: await outboxCounts(tx), smtp };
     },
   }),
 ];

@@ -65,7 +65,7 @@ export const notificationActions = [
         pinned: flags.pinned === true,
       }),
     },
-    async run({ db, member, origin }, input) {
+    async run({ tx, member, origin }, input) {
       const languages = Object.keys(input.titles);
       if (!input.titles.en?.trim() || !input.bodies.en?.trim()) throw new ValidationError({ titles: { id: 'admin.announcement.english' } });
       if (languages.some((l) => !(LOCALES as readonly string[]).includes(l)) || Object.keys(input.bodies).some((l) => !(LOCALES as readonly string[]).includes(l))) {
@@ -73,31 +73,29 @@ export const notificationActions = [
       }
       if (input.audience === 'site' && input.site_id === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
       if (input.audience === 'section' && !LANGUAGE_SECTIONS.some((s) => s.section_id === input.section_id)) throw new ValidationError({ section_id: { id: 'validation.section.required' } });
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(announcements)
-          .values({
-            audience: input.audience,
-            siteId: input.audience === 'site' ? input.site_id! : null,
-            sectionId: input.audience === 'section' ? input.section_id! : null,
-            titles: input.titles,
-            bodies: input.bodies,
-            pinned: input.pinned ?? false,
-            createdBy: member.id,
-          })
-          .returning();
-        await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'announcement.published', subject: { kind: 'announcement', id: row.id }, after: { audience: row.audience, site_id: row.siteId, section_id: row.sectionId }, origin });
-        // Every open tab recounts (the payload "*" means everyone).
-        await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, '*')`);
-        const result = (await tx.execute(
-            row.audience === 'all'
-              ? sql`select count(*)::int as n from users`
-              : row.audience === 'site'
-                ? sql`select count(*)::int as n from users where from_site = ${row.siteId}`
-                : sql`select count(*)::int as n from users where lang = ${LANGUAGE_SECTIONS.find((s) => s.section_id === row.sectionId)!.lang}`,
-        )) as unknown as { rows: { n: number }[] };
-        return { id: row.id, audience_size: Number(result.rows[0]?.n ?? 0) };
-      });
+      const [row] = await tx
+        .insert(announcements)
+        .values({
+          audience: input.audience,
+          siteId: input.audience === 'site' ? input.site_id! : null,
+          sectionId: input.audience === 'section' ? input.section_id! : null,
+          titles: input.titles,
+          bodies: input.bodies,
+          pinned: input.pinned ?? false,
+          createdBy: member.id,
+        })
+        .returning();
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'announcement.published', subject: { kind: 'announcement', id: row.id }, after: { audience: row.audience, site_id: row.siteId, section_id: row.sectionId }, origin });
+      // Every open tab recounts (the payload "*" means everyone).
+      await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, '*')`);
+      const result = (await tx.execute(
+          row.audience === 'all'
+            ? sql`select count(*)::int as n from users`
+            : row.audience === 'site'
+              ? sql`select count(*)::int as n from users where from_site = ${row.siteId}`
+              : sql`select count(*)::int as n from users where lang = ${LANGUAGE_SECTIONS.find((s) => s.section_id === row.sectionId)!.lang}`,
+      )) as unknown as { rows: { n: number }[] };
+      return { id: row.id, audience_size: Number(result.rows[0]?.n ?? 0) };
     },
   }),
   defineAction({
@@ -109,8 +107,8 @@ export const notificationActions = [
     input: Type.Object({}),
     output: ListOf(Announcement),
     cli: { command: 'announcements' },
-    async run({ db }) {
-      const rows = await db.select().from(announcements).orderBy(desc(announcements.id)).limit(200);
+    async run({ tx }) {
+      const rows = await tx.select().from(announcements).orderBy(desc(announcements.id)).limit(200);
       return {
         list: rows.map((a) => ({
           id: a.id,

@@ -5,6 +5,7 @@ import { LOCALES } from '../../../domain/locales';
 import { isSectionId } from '../../../domain/novel';
 import { authors, contests, novels, users, type LocalizedText } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
+import { audit } from '../audit/audit';
 import { defineAction, needText } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
@@ -59,10 +60,10 @@ export const novelActions = [
     input: Type.Object(StatusQuery),
     output: ListOf(NovelReview),
     cli: { command: 'novels', usage: '[--status pending,under_review,passed,rejected]' },
-    async run({ db, member }, { status }) {
+    async run({ tx, member }, { status }) {
       const scope = inScope({ member });
       const states = status ? status.split(',').map((s) => s.trim()).filter(Boolean) : WAITING;
-      const rows = await db
+      const rows = await tx
         .select({ novel: novels, penName: authors.penName, email: users.email })
         .from(novels)
         .innerJoin(authors, eq(authors.userId, novels.authorId))
@@ -114,8 +115,8 @@ export const novelActions = [
     input: Type.Object({}),
     output: ListOf(ContestEntry),
     cli: { command: 'contests' },
-    async run({ db }) {
-      const rows = await db.select().from(contests).orderBy(asc(contests.endsAt));
+    async run({ tx }) {
+      const rows = await tx.select().from(contests).orderBy(asc(contests.endsAt));
       return { list: rows.map((c) => ({ id: c.id, name: c.names.en ?? Object.values(c.names)[0] ?? '', section_id: c.sectionId, starts_at: c.startsAt.toISOString(), ends_at: c.endsAt.toISOString() })) };
     },
   }),
@@ -142,7 +143,7 @@ export const novelActions = [
         };
       },
     },
-    async run({ db }, input) {
+    async run({ tx, member, origin }, input) {
       const names = localizedText(input.names, 'names');
       if (!names.en) throw new ValidationError({ names: { id: 'admin.contest.name' } });
       const startsAt = new Date(input.starts_at);
@@ -151,10 +152,11 @@ export const novelActions = [
       if (Number.isNaN(endsAt.getTime()) || endsAt <= startsAt) throw new ValidationError({ ends_at: { id: 'admin.contest.dates' } });
       const sectionId = input.section_id ?? null;
       if (sectionId !== null && !isSectionId(sectionId)) throw new ValidationError({ section_id: { id: 'validation.section.required' } });
-      const [row] = await db
+      const [row] = await tx
         .insert(contests)
         .values({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, startsAt, endsAt })
         .returning({ id: contests.id });
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'contest.created', subject: { kind: 'contest', id: row.id }, after: { names, section_id: sectionId, starts_at: input.starts_at, ends_at: input.ends_at }, origin });
       return { id: row.id };
     },
   }),
@@ -170,19 +172,20 @@ export const novelActions = [
       usage: '<file.json>    rows: [{ "original_book_id", "total_income_minor", "currency", "total_pv", "followers" }]',
       input: async ({ target, readText }) => ({ rows: JSON.parse(await readText(needText(target, 'the JSON file'))) }),
     },
-    async run({ db }, { rows }) {
+    async run({ tx, member, origin }, { rows }) {
       let imported = 0;
       const unknown: number[] = [];
       for (const row of rows) {
         const figures: Partial<typeof novels.$inferInsert> = {};
-        if (row.total_income_minor !== undefined) figures.totalIncomeMinor = row.total_income_minor;
+        if (row.total_income_minor !== undefined) figures.totalIncomeMinor = BigInt(row.total_income_minor);
         if (row.currency !== undefined) figures.currency = row.currency;
         if (row.total_pv !== undefined) figures.totalPv = row.total_pv;
         if (row.followers !== undefined) figures.followers = row.followers;
-        const [done] = Object.keys(figures).length ? await db.update(novels).set(figures).where(eq(novels.id, row.original_book_id)).returning({ id: novels.id }) : [];
+        const [done] = Object.keys(figures).length ? await tx.update(novels).set(figures).where(eq(novels.id, row.original_book_id)).returning({ id: novels.id }) : [];
         if (done) imported++;
         else unknown.push(row.original_book_id);
       }
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'novel.figuresImported', subject: { kind: 'novel', id: 'list' }, after: { rows: rows.length, imported, unknown: unknown.length }, origin });
       return { imported, unknown };
     },
   }),

@@ -68,7 +68,7 @@ function detail(row: NovelListRow, lang: string, urlFor: (key: string) => string
     estimated_words: novel.estimatedWords,
     monthly_words: novel.monthlyWords,
     version: novel.version,
-    total_income_minor: novel.totalIncomeMinor,
+    total_income_minor: String(novel.totalIncomeMinor),
     currency: novel.currency,
     total_pv: novel.totalPv,
     followers: novel.followers,
@@ -157,7 +157,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       // Income is the ledger's once the work has lines there (issue 16); before, the imported figure.
       const earned = await ledgerTotals(db, { authorId: row.novel.authorId, novelId: id, kinds: EARNING_KINDS });
       const own = earned.find((m) => m.currency === row.novel.currency) ?? earned[0];
-      return own ? { ...wire, total_income_minor: Number(own.amount_minor), currency: own.currency } : wire;
+      return own ? { ...wire, total_income_minor: own.amount_minor, currency: own.currency } : wire;
     },
 
     /** POST writeCenter.bookAdd: a draft waiting for review; with `eventId` it joins that contest. */

@@ -74,12 +74,11 @@ export const payoutActions = [
     }),
     cli: { command: 'payout:close', usage: '[--month YYYY-MM]', input: ({ flags }) => (flagText(flags.month) ? { month: flagText(flags.month)! } : {}) },
     async run(ctx, input) {
+      const { tx } = ctx;
       // The close and its audit row commit together (the close's own transaction nests as a savepoint).
-      return ctx.db.transaction(async (tx) => {
-        const report = await closeMonth(tx, ctx.contracts.now(), input.month);
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
-        return report;
-      });
+      const report = await closeMonth(tx, ctx.contracts.now(), input.month);
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
+      return report;
     },
   }),
   defineAction({
@@ -91,9 +90,9 @@ export const payoutActions = [
     output: ListOf(StaffPayout),
     cli: { command: 'payouts', usage: '[--status pending,held,paid,failed,rolled_over]', input: ({ flags }) => (flagText(flags.status) ? { status: flagText(flags.status)! } : {}) },
     async run(ctx, { status }) {
-      await refreshHolds(ctx.db, ctx.contracts.now());
+      await refreshHolds(ctx.tx, ctx.contracts.now());
       const states = status ? status.split(',').map((s) => s.trim()).filter((s) => (PAYOUT_STATUSES as readonly string[]).includes(s)) : ['pending', 'held'];
-      const rows = await ctx.db.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
+      const rows = await ctx.tx.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
       return { list: rows.map(({ p, email }) => ({ ...toPayoutWire(p), account_email: email })) };
     },
   }),
@@ -106,16 +105,15 @@ export const payoutActions = [
     output: PayoutWire,
     cli: { command: 'payout:pay', usage: '<payout id> --reference TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reference: needText(flags.reference, '--reference') }) },
     async run(ctx, input) {
+      const { tx } = ctx;
       const now = ctx.contracts.now();
       // Only this payout's author: a hold that has just ended is released before the payment.
-      const [owner] = await ctx.db.select({ authorId: payouts.authorId }).from(payouts).where(eq(payouts.id, input.payout_id));
-      if (owner) await refreshHolds(ctx.db, now, owner.authorId);
-      return ctx.db.transaction(async (tx) => {
-        const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
-        await notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
-        return toPayoutWire(p);
-      });
+      const [owner] = await tx.select({ authorId: payouts.authorId }).from(payouts).where(eq(payouts.id, input.payout_id));
+      if (owner) await refreshHolds(tx, now, owner.authorId);
+      const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
+      await notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
+      return toPayoutWire(p);
     },
   }),
   defineAction({
@@ -127,14 +125,13 @@ export const payoutActions = [
     output: PayoutWire,
     cli: { command: 'payout:fail', usage: '<payout id> --reason TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reason: needText(flags.reason, '--reason') }) },
     async run(ctx, input) {
+      const { tx } = ctx;
       const now = ctx.contracts.now();
-      return ctx.db.transaction(async (tx) => {
-        const { after: failed } = await markFailed(tx, input.payout_id, { reason: input.reason, staffId: ctx.member.id, now });
-        const reason = failed.failureReason!;
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reason, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
-        await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason }, link: '/salaryManage2' });
-        return toPayoutWire(failed);
-      });
+      const { after: failed } = await markFailed(tx, input.payout_id, { reason: input.reason, staffId: ctx.member.id, now });
+      const reason = failed.failureReason!;
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reason, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
+      await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason }, link: '/salaryManage2' });
+      return toPayoutWire(failed);
     },
   }),
   defineAction({
@@ -148,7 +145,7 @@ export const payoutActions = [
     cli: { command: 'rewards', usage: '' },
     async run(ctx) {
       const scope = inScope(ctx);
-      const rows = await ctx.db
+      const rows = await ctx.tx
         .select({ a: rewardApplications, title: novels.title, email: users.email })
         .from(rewardApplications)
         .innerJoin(novels, eq(novels.id, rewardApplications.novelId))

@@ -36,11 +36,10 @@ export const platformActions = [
       input: ({ target, flags }) => ({ name: target ?? '', ...(typeof flags.scopes === 'string' ? { scopes: flags.scopes.split(',').map((s) => s.trim()) as PlatformScope[] } : {}) }),
     },
     async run(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
-        const { key, row } = await platformKeyStore(tx).create(input.name, ctx.member.id, input.scopes);
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.created', subject: { kind: 'platform_key', id: row.id }, after: { name: row.name, prefix: row.prefix, scopes: row.scopes.join(',') }, origin: ctx.origin });
-        return { key, entry: entry(row) };
-      });
+      const { tx } = ctx;
+      const { key, row } = await platformKeyStore(tx).create(input.name, ctx.member.id, input.scopes);
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.created', subject: { kind: 'platform_key', id: row.id }, after: { name: row.name, prefix: row.prefix, scopes: row.scopes.join(',') }, origin: ctx.origin });
+      return { key, entry: entry(row) };
     },
   }),
   defineAction({
@@ -52,7 +51,7 @@ export const platformActions = [
     output: ListOf(PlatformKeyEntry),
     cli: { command: 'platform:keys' },
     async run(ctx) {
-      return { list: (await platformKeyStore(ctx.db).list()).map(entry) };
+      return { list: (await platformKeyStore(ctx.tx).list()).map(entry) };
     },
   }),
   defineAction({
@@ -64,12 +63,11 @@ export const platformActions = [
     output: PlatformKeyEntry,
     cli: { command: 'platform:key-revoke', usage: '<key id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
-        const row = await platformKeyStore(tx).revoke(input.id);
-        if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.revoked', subject: { kind: 'platform_key', id: row.id }, origin: ctx.origin });
-        return entry(row);
-      });
+      const { tx } = ctx;
+      const row = await platformKeyStore(tx).revoke(input.id);
+      if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.revoked', subject: { kind: 'platform_key', id: row.id }, origin: ctx.origin });
+      return entry(row);
     },
   }),
 ];

@@ -21,8 +21,8 @@ export const staffActions = [
     input: Type.Object({}),
     output: ListOf(StaffMember),
     cli: { command: 'staff:list' },
-    async run({ db }) {
-      return { list: (await staffRepository(db).list()).map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role as StaffRole, system: s.system === 1 })) };
+    async run({ tx }) {
+      return { list: (await staffRepository(tx).list()).map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role as StaffRole, system: s.system === 1 })) };
     },
   }),
   defineAction({
@@ -43,16 +43,14 @@ export const staffActions = [
         ...(flagText(flags.languages) ? { languages: flagText(flags.languages)!.split(',').map((l) => l.trim()) as never } : {}),
       }),
     },
-    async run({ db, member, origin }, input) {
+    async run({ tx, member, origin }, input) {
       if (!/^\S+@\S+\.\S+$/.test(input.email)) throw new ValidationError({ email: { id: 'validation.email.format' } });
       if (input.password.length < STAFF_PASSWORD_MIN) throw new ValidationError({ password: { id: 'validation.password.min', values: { min: STAFF_PASSWORD_MIN } } });
       if (!input.name.trim()) throw new ValidationError({ name: { id: 'validation.invalid' } });
-      return db.transaction(async (tx) => {
-        const row = await staffRepository(tx).create({ ...input, passwordHash: await hashPassword(input.password) });
-        if (!row) throw new ValidationError({ email: { id: 'auth.signup.emailTaken' } }, ApiCode.Conflict, 'auth.signup.emailTaken');
-        await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'staff.created', subject: { kind: 'staff', id: row.id }, after: { email: row.email, role: row.role }, origin });
-        return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
-      });
+      const row = await staffRepository(tx).create({ ...input, passwordHash: await hashPassword(input.password) });
+      if (!row) throw new ValidationError({ email: { id: 'auth.signup.emailTaken' } }, ApiCode.Conflict, 'auth.signup.emailTaken');
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'staff.created', subject: { kind: 'staff', id: row.id }, after: { email: row.email, role: row.role }, origin });
+      return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
     },
   }),
 ];

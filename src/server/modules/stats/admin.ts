@@ -27,10 +27,10 @@ export const statsActions = [
       input: ({ flags }) => ({ novel: Number(flags.novel), days: Number(flags.days ?? 90), ...(flags.seed ? { seed: Number(flags.seed) } : {}) }),
     },
     async run(ctx, input) {
-      const [novel] = await ctx.db.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
+      const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
       if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
-      const report = await simulateNovelStats(ctx.db, { novelId: input.novel, days: input.days, now: ctx.contracts.now(), seed: input.seed });
-      await audit(ctx.db, { actor: { kind: 'staff', id: ctx.member.id }, action: 'stats.simulated', subject: { kind: 'novel', id: input.novel }, after: { days: input.days, ...report }, origin: ctx.origin });
+      const report = await simulateNovelStats(ctx.tx, { novelId: input.novel, days: input.days, now: ctx.contracts.now(), seed: input.seed });
+      await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'stats.simulated', subject: { kind: 'novel', id: input.novel }, after: { days: input.days, ...report }, origin: ctx.origin });
       return report;
     },
   }),

@@ -184,7 +184,7 @@ export function statsService(db: Db) {
       const series: StatsPoint[] = periodStarts(range, grain).map((start) => {
         const f = figures.get(start) ?? zero();
         const days = daysInside(start, grain, range);
-        return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? Number(income.perPeriod.get(start) ?? 0n) : null }; // a chart's point: exact below the balance ceiling
+        return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? String(income.perPeriod.get(start) ?? 0n) : null };
       });
       const names = new Map(mine.map((n) => [n.id, n.name]));
       const current = await totals(userId, ids, range);

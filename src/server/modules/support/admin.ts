@@ -43,7 +43,7 @@ export const supportActions = [
     async run(ctx, input) {
       const status = input.status ?? 'open';
       const scope = inScope(ctx);
-      const rows = await ctx.db
+      const rows = await ctx.tx
         .select({ t: supportTickets, email: users.email })
         .from(supportTickets)
         .innerJoin(users, eq(users.id, supportTickets.userId))
@@ -52,7 +52,7 @@ export const supportActions = [
         .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
         .limit(200);
       const firsts = rows.length
-        ? await ctx.db
+        ? await ctx.tx
             .selectDistinctOn([supportMessages.ticketId], { ticketId: supportMessages.ticketId, body: supportMessages.body })
             .from(supportMessages)
             .where(inArray(supportMessages.ticketId, rows.map((r) => r.t.id)))
@@ -74,12 +74,11 @@ export const supportActions = [
     output: TicketThread,
     cli: { command: 'ticket', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      return ctx.db.transaction(async (tx) => {
-        const ticket = await findTicket(tx, input.id);
-        // A ticket may carry a private screenshot and personal details: who read it is recorded.
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.viewed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
-        return ticketThread(tx, ctx.storage, ticket);
-      });
+      const { tx } = ctx;
+      const ticket = await findTicket(tx, input.id);
+      // A ticket may carry a private screenshot and personal details: who read it is recorded.
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.viewed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      return ticketThread(tx, ctx.storage, ticket);
     },
   }),
   defineAction({
@@ -92,28 +91,27 @@ export const supportActions = [
     output: TicketThread,
     cli: { command: 'ticket:answer', usage: '<ticket id> --message <text>', input: ({ target, flags }) => ({ id: Number(target), message: String(flags.message ?? '') }) },
     async run(ctx, input) {
-      const ticket = await findTicket(ctx.db, input.id);
+      const { tx } = ctx;
+      const ticket = await findTicket(tx, input.id);
       const body = input.message.trim();
       if (!body) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
       const at = ctx.contracts.now();
       const link = `/us?ticket=${ticket.id}`;
-      await ctx.db.transaction(async (tx) => {
-        // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
-        const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
-        if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
-        await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
-        const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
-        await notify(tx, ticket.userId, notice);
-        // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
-        const [user] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, ticket.userId));
-        const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
-        if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
-          const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang);
-          await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
-        }
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
-      });
-      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
+      // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
+      const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+      if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
+      await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
+      const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
+      await notify(tx, ticket.userId, notice);
+      // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
+      const [user] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, ticket.userId));
+      const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
+      if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
+        const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang);
+        await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
+      }
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));
     },
   }),
   defineAction({
@@ -126,13 +124,12 @@ export const supportActions = [
     output: TicketThread,
     cli: { command: 'ticket:close', usage: '<ticket id>', input: ({ target }) => ({ id: Number(target) }) },
     async run(ctx, input) {
-      const ticket = await findTicket(ctx.db, input.id);
-      await ctx.db.transaction(async (tx) => {
-        const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
-        if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
-      });
-      return ticketThread(ctx.db, ctx.storage, await findTicket(ctx.db, ticket.id));
+      const { tx } = ctx;
+      const ticket = await findTicket(tx, input.id);
+      const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+      if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
+      return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));
     },
   }),
 ];

@@ -95,6 +95,7 @@ export const welfareActions = [
       }),
     },
     async run(ctx, input) {
+      const { tx } = ctx;
       if (!isWelfareKind(input.kind)) throw new ValidationError({ kind: { id: 'validation.invalid' } });
       if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
       const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
@@ -104,14 +105,12 @@ export const welfareActions = [
       if (!isTimeZone(zone)) throw new ValidationError({ time_zone: { id: 'validation.invalid' } });
       if (input.site_id !== undefined && parseSiteId(input.site_id) === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
       const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
-      return ctx.db.transaction(async (tx) => {
-        const [program] = await tx
-          .insert(welfarePrograms)
-          .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
-          .returning();
-        await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
-        return programWire(program);
-      });
+      const [program] = await tx
+        .insert(welfarePrograms)
+        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
+        .returning();
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+      return programWire(program);
     },
   }),
   defineAction({
@@ -124,7 +123,7 @@ export const welfareActions = [
     output: ListOf(ProgramWire),
     cli: { command: 'welfare:programs', usage: '' },
     async run(ctx) {
-      return { list: (await ctx.db.select().from(welfarePrograms).orderBy(welfarePrograms.id)).map(programWire) };
+      return { list: (await ctx.tx.select().from(welfarePrograms).orderBy(welfarePrograms.id)).map(programWire) };
     },
   }),
   defineAction({
@@ -138,7 +137,7 @@ export const welfareActions = [
     cli: { command: 'welfare:claims', usage: '' },
     async run(ctx) {
       const scope = inScope(ctx);
-      const rows = await ctx.db
+      const rows = await ctx.tx
         .select({ claim: welfareClaims, program: welfarePrograms, title: novels.title, email: users.email })
         .from(welfareClaims)
         .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))

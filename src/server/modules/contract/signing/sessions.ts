@@ -26,6 +26,7 @@ import type { AutographResult, GuardianCodeSent, SignUrl, SigningSession } from 
 import type { Db } from '../../../db/client';
 import { userDevices, type Contract, type ContractApplication, type ContractSignature, type SignatureEvidence } from '../../../db/schema';
 import { AppError, ValidationError, forbidden, notFound, tooFrequent, unauthorized } from '../../../lib/errors';
+import { inTransaction } from '../../../lib/transaction';
 import { audit, type AuditOrigin } from '../../audit/audit';
 import { queueMail } from '../../mail/outbox';
 import { AuthorStatus } from '../../../../domain/author';
@@ -252,7 +253,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
         if (check.kind === 'none') throw codeError('validation.guardianCode.expired');
         if (check.kind === 'wrong') throw codeError('validation.guardianCode.wrong', { left: check.attemptsLeft });
       }
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx, hooks) => {
         const r = contractsRepository(tx);
         // Locked: the author and the guardian signing at the same moment see each other's signature.
         const contract = await r.contractForUpdate(ref.contractId);
@@ -288,7 +289,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
         if (!recorded) throw conflict('sign.link.used');
         const actor =
           ref.party === 'guardian' ? { kind: 'guardian' as const } : { kind: 'author' as const, id: contract.authorId };
-        const after = await contractLifecycle(tx, settings).afterSignature(contract, ref.party, actor, origin, now, evidence);
+        const after = await contractLifecycle(tx, settings, hooks).afterSignature(contract, ref.party, actor, origin, now, evidence);
         return {
           status: after.status as AutographResult['status'],
           waiting_for: waitingFor(after, await r.signatures([contract.id])),

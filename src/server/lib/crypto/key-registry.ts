@@ -1,0 +1,71 @@
+/**
+ * Which data keys the database holds personal data under (the `data_keys` table: each key's id and
+ * fingerprint), so that an instance started without the others' DATA_KEYS (with a key file of its
+ * own, say, whose key is also called "k1") finds out before it reads or writes anything: it is not
+ * ready (/readyz answers 503 naming DATA_KEYS) and `keyRing()` refuses personal data with the same
+ * message, instead of answering 500 on every encrypted field and writing under a key no other
+ * instance holds.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dataKeys } from '../../db/schema';
+import { ENCRYPTED_COLUMNS } from '../../db/schema/columns';
+import { heldKeyRing, setUnreadableKeys, type KeyRing } from './data-keys';
+
+/** The advisory lock recording runs under ("WCDK"). */
+const REGISTRY_LOCK = 0x5743444b;
+
+export interface KeyCheck {
+  /** the recorded keys this process does not hold (by id, or by the id's fingerprint) */
+  missing: string[];
+}
+
+/** Compares the recorded keys with this process's, and sets the process's state (see setUnreadableKeys). */
+export async function checkDataKeys(db: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
+  const recorded = await db.select({ keyId: dataKeys.keyId, fingerprint: dataKeys.fingerprint }).from(dataKeys);
+  const missing = recorded
+    .filter((k) => ring.fingerprint(k.keyId) !== k.fingerprint)
+    .map((k) => k.keyId)
+    .sort();
+  setUnreadableKeys(missing);
+  return { missing };
+}
+
+/**
+ * Before a process writes personal data (at boot, on the command line, when a rotation puts a new
+ * key first): checks, then records the key it writes under, only when it holds every key already
+ * recorded. In the caller's transaction, under a transaction-scoped advisory lock, so two instances
+ * starting at once on an empty database with different keys record one of them, not both.
+ */
+export async function recordDataKey(tx: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK})`);
+  const check = await checkDataKeys(tx, ring);
+  if (!check.missing.length) await tx.insert(dataKeys).values({ keyId: ring.current.id, fingerprint: ring.fingerprint(ring.current.id)! }).onConflictDoNothing();
+  return check;
+}
+
+/**
+ * After a rotation: forgets the recorded keys no value is under any more (the rotation rewrote them
+ * all), so an instance given only the newest key is ready. A key still found anywhere stays.
+ */
+export async function forgetUnusedKeys(db: Db, ring: KeyRing = heldKeyRing()): Promise<string[]> {
+  const forgotten: string[] = [];
+  for (const { keyId } of await db.select({ keyId: dataKeys.keyId }).from(dataKeys)) {
+    if (keyId === ring.current.id) continue;
+    let used = false;
+    for (const { table, column, hashColumn } of ENCRYPTED_COLUMNS) {
+      const t = sql.identifier(table);
+      const inHash = hashColumn ? sql` or ${sql.identifier(hashColumn)} like ${`${keyId}:%`}` : sql``;
+      const found = (await db.execute(sql`select 1 as found from ${t} where ${sql.identifier(column)} like ${`enc:v1:${keyId}:%`}${inHash} limit 1`)) as unknown as { rows: unknown[] };
+      if ((used = found.rows.length > 0)) break;
+    }
+    if (used) continue;
+    await db.delete(dataKeys).where(eq(dataKeys.keyId, keyId));
+    forgotten.push(keyId);
+  }
+  return forgotten;
+}
+
+/** The answer of /readyz and the boot's warning when keys are missing: what to fix, naming DATA_KEYS. */
+export const missingKeysReason = (missing: readonly string[]) =>
+  `data keys missing: this database holds personal data under data key${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which this instance's DATA_KEYS (or key file) does not hold; give every instance the same DATA_KEYS`;

@@ -142,6 +142,15 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'USD')]);
   });
 
+  it('books income only in a payout currency: drawing rights, gold, fund codes and unknown codes are bad lines', async () => {
+    const at = await newAuthor(db(), api);
+    const codes = ['XDR', 'XAU', 'CLF', 'USN', 'CHE', 'XYZ'];
+    const res = await ingest([...codes.map((currency) => line(`cur-${currency}-${at.userId}`, at.bookId, { currency })), line(`cur-EUR-${at.userId}`, at.bookId, { currency: 'EUR' })], key, 'es');
+    expect(res.body.data!.accepted).toBe(1);
+    expect(res.body.data!.rejected).toEqual(codes.map((currency, index) => ({ index, id: `cur-${currency}-${at.userId}`, reason: translate('es', 'income.line.currency', { currency }) })));
+    expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(1234, 'EUR')]);
+  });
+
   it('refuses a new line dated before the platform’s first day or in a month closed for payouts, naming the month', async () => {
     const at = await newAuthor(db(), api);
     const closed = monthBefore(MONTH);

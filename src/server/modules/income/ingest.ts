@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
 import { contracts, ledgerLines, novels } from '../../db/schema';
-import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
+import { balanceCeiling, currencyExponent, isPayoutCurrency, majorText, minorOf, money } from '../../../domain/money';
 import { DEFAULT_AUTHOR_SHARE_BP, INCOME_FIRST_DAY, RATE_PATTERN, authorShareOf, grossMinorOf, monthOf } from '../../../domain/ledger';
 import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
@@ -92,7 +92,7 @@ export async function ingestIncome(
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
-    if (!isCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
+    if (!isPayoutCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
     const badDay = dayProblem(line.day);
     if (badDay) return rejectDay(index, line.id, line.day, badDay);

@@ -6,6 +6,7 @@ import { newAuthor, signedContract, testClock, type AuthorFixture } from '../sup
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, novelStatsDays, novelStatsPeriods, chapterStatsDays, chapterStatsMonths } from '../../src/server/db/schema';
 import { addDays } from '../../src/domain/stats';
+import { translate } from '../../src/server/lib/i18n';
 
 const clock = testClock();
 
@@ -89,6 +90,29 @@ describeEachDatabase(
       const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
       expect((await ingest({ novels: rows }, incomeOnly)).code).toBe(4003);
       expect((await ingest({ novels: Array.from({ length: 10_001 }, (_, i) => day(at.bookId, addDays('2000-01-01', i), 1)) })).code).toBe(4001);
+    });
+
+    it('refuses figures that cannot be: more unique readers than views, more finished reads than started ones; the row’s neighbours are kept', async () => {
+      const at = await newAuthor(db(), api);
+      const [c1] = await liveChapters(at.bookId, 1, 0, '2027-01-01');
+      const read = (d: string, started: number, finished: number) => ({ chapter_id: c1, day: d, reads_started: started, reads_finished: finished, unlocks: 0, comments: 0 });
+      const res = await get().app.inject({
+        method: 'POST',
+        url: '/platform/v1/stats.ingest?lang=de',
+        headers: { authorization: `Bearer ${key}` },
+        payload: {
+          novels: [day(at.bookId, '2027-03-01', 100, { unique_readers: 101 }), day(at.bookId, '2027-03-02', 100, { unique_readers: 100 })],
+          chapters: [read('2027-03-01', 40, 41), read('2027-03-02', 40, 40)],
+        },
+      });
+      const report = res.json().data;
+      expect(report).toMatchObject({ inserted: 2, replaced: 0, unchanged: 0 });
+      expect(report.rejected).toEqual([
+        { index: 0, id: `novel ${at.bookId} 2027-03-01`, reason: translate('de', 'stats.row.readers', { readers: 101, views: 100 }) },
+        { index: 2, id: `chapter ${c1} 2027-03-01`, reason: translate('de', 'stats.row.finished', { finished: 41, started: 40 }) },
+      ]);
+      expect((await db().select().from(novelStatsDays).where(eq(novelStatsDays.novelId, at.bookId))).map((d) => d.day)).toEqual(['2027-03-02']);
+      expect((await db().select().from(chapterStatsDays).where(eq(chapterStatsDays.chapterId, c1))).map((d) => d.day)).toEqual(['2027-03-02']);
     });
 
     it('takes "the last 7 days" in the author’s time zone, compares with the period before, and reads income from the ledger', async () => {

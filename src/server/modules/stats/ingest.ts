@@ -62,6 +62,8 @@ export async function ingestStats(
     seen.add(id);
     if (!knownNovels.has(row.novel_id)) return reject(index, id, 'stats.row.unknownNovel', { id: row.novel_id });
     if (dayRejected(index, id, row.day)) return;
+    // A unique reader is counted once among the views, never without one.
+    if (row.unique_readers > row.views) return reject(index, id, 'stats.row.readers', { readers: row.unique_readers, views: row.views });
     goodNovels.push(row);
   });
   const goodChapters: (ChapterDayWire & { novel_id: number })[] = [];
@@ -73,6 +75,8 @@ export async function ingestStats(
     const novelId = novelOfChapter.get(row.chapter_id);
     if (novelId === undefined) return reject(index, id, 'stats.row.unknownChapter', { id: row.chapter_id });
     if (dayRejected(index, id, row.day)) return;
+    // Only a read that started can reach the chapter's end.
+    if (row.reads_finished > row.reads_started) return reject(index, id, 'stats.row.finished', { finished: row.reads_finished, started: row.reads_started });
     goodChapters.push({ ...row, novel_id: novelId });
   });
 

@@ -5,6 +5,7 @@ import { apiClient } from '../support/api-client';
 import { newAuthor, testClock, type AuthorFixture } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
+import { translate } from '../../src/server/lib/i18n';
 
 const clock = testClock();
 
@@ -22,7 +23,7 @@ describeEachDatabase(
     };
     const ingest = (list: unknown[], withKey = key) => platform('POST', '/platform/v1/comment.ingest?lang=en', { comments: list }, withKey);
     const chapterOf = async (bookId: number) => {
-      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'published' }).returning({ id: chapters.id });
+      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'released' }).returning({ id: chapters.id });
       return row.id;
     };
     const wire = (at: AuthorFixture, extra: Record<string, unknown> = {}) => ({
@@ -78,6 +79,39 @@ describeEachDatabase(
       // A new review is a notice to its author.
       const notices = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.comment.reviews')));
       expect(notices).toHaveLength(1);
+    });
+
+    it('refuses comments on a chapter readers cannot have seen (a draft, a scheduled one); one deleted after its release still takes them', async () => {
+      const at = await newAuthor(db(), api);
+      const now = clock.now().getTime();
+      const hoursFromNow = (hours: number) => new Date(now + hours * 3_600_000);
+      const rows = await db()
+        .insert(chapters)
+        .values([
+          { novelId: at.bookId, code: 1, title: 'Chapter 1', content: 'Draft text.', words: 600, status: 'draft' },
+          { novelId: at.bookId, code: 2, title: 'Chapter 2', content: 'Scheduled text.', words: 600, status: 'scheduled', releaseAt: hoursFromNow(48) },
+          { novelId: at.bookId, code: 3, title: 'Chapter 3', content: 'Live text.', words: 600, status: 'released', releaseAt: hoursFromNow(-48) },
+          { novelId: at.bookId, code: 4, title: 'Chapter 4', content: 'Taken down.', words: 600, status: 'deleted', releaseAt: hoursFromNow(-48), deletedAt: hoursFromNow(-1) },
+          { novelId: at.bookId, code: 5, title: 'Chapter 5', content: 'Never out.', words: 600, status: 'deleted', releaseAt: hoursFromNow(24), deletedAt: hoursFromNow(-1) },
+        ])
+        .returning({ id: chapters.id });
+      const [draft, scheduled, released, deletedAfter, deletedBefore] = rows.map((r) => r.id);
+      const sent = [
+        wire(at, { type: 'chapter', chapter_id: draft }),
+        wire(at, { type: 'paragraph', chapter_id: scheduled, paragraph: 1 }),
+        wire(at, { type: 'chapter', chapter_id: released }),
+        wire(at, { type: 'chapter', chapter_id: deletedAfter }),
+        wire(at, { type: 'chapter', chapter_id: deletedBefore }),
+      ];
+      const res = await platform('POST', '/platform/v1/comment.ingest?lang=pt', { comments: sent });
+      expect(res.body.data).toMatchObject({ accepted: 2 });
+      expect(res.body.data.rejected).toEqual([
+        { index: 0, id: sent[0].id, reason: translate('pt', 'comment.ingest.notReleased', { id: draft }) },
+        { index: 1, id: sent[1].id, reason: translate('pt', 'comment.ingest.notReleased', { id: scheduled }) },
+        { index: 4, id: sent[4].id, reason: translate('pt', 'comment.ingest.notReleased', { id: deletedBefore }) },
+      ]);
+      const stored = await db().select({ chapterId: comments.chapterId }).from(comments).where(eq(comments.authorId, at.userId));
+      expect(stored.map((c) => c.chapterId).sort()).toEqual([released, deletedAfter].sort());
     });
 
     it('vets comments on arrival in several languages and scripts; the author sees why and can restore one (audited)', async () => {

@@ -4,6 +4,7 @@ import { chapters, commentWords, comments, novels, readerBlocks } from '../../db
 import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
 import { vetComment, wordListMatcher } from '../../../domain/vetting';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
+import { reachedReaders } from '../../../domain/chapter';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
@@ -34,7 +35,8 @@ async function liveBlocks(db: Db, pairs: { authorId: number; readerId: string }[
  * good comment is stored once (by the platform's id); on arrival the vetting removes those with
  * contact details or listed words, and a blocked reader's are hidden, each with its reason and an
  * audit entry. New reviews reach their author as one notice per novel. A bad comment is reported
- * with its reason and the others are kept.
+ * with its reason and the others are kept; a comment on a chapter readers cannot have seen (a draft,
+ * a scheduled one) is a bad one.
  */
 export async function ingestComments(db: Db, list: readonly CommentWire[], options: { lang: string; now?: Date; /** tell authors of new reviews (default true; the demo's history does not) */ notify?: boolean }): Promise<CommentIngestReport> {
   const now = options.now ?? new Date();
@@ -45,8 +47,10 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
   const chapterIds = [...new Set(list.flatMap((c) => (c.chapter_id ? [c.chapter_id] : [])))];
   const works = bookIds.length ? await db.select({ id: novels.id, authorId: novels.authorId, title: novels.title }).from(novels).where(inArray(novels.id, bookIds)) : [];
   const workOf = new Map(works.map((w) => [w.id, w]));
-  const chapterRows = chapterIds.length ? await db.select({ id: chapters.id, novelId: chapters.novelId }).from(chapters).where(inArray(chapters.id, chapterIds)) : [];
-  const novelOfChapter = new Map(chapterRows.map((c) => [c.id, c.novelId]));
+  const chapterRows = chapterIds.length
+    ? await db.select({ id: chapters.id, novelId: chapters.novelId, status: chapters.status, releaseAt: chapters.releaseAt, deletedAt: chapters.deletedAt }).from(chapters).where(inArray(chapters.id, chapterIds))
+    : [];
+  const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
   const listed = await wordList(db);
 
   const seen = new Set<string>();
@@ -57,7 +61,9 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
     const work = workOf.get(c.original_book_id);
     if (!work) return reject(index, c.id, 'comment.ingest.unknownWork', { id: c.original_book_id });
     if (c.type !== 'review' && !c.chapter_id) return reject(index, c.id, 'comment.ingest.chapterMissing');
-    if (c.chapter_id && novelOfChapter.get(c.chapter_id) !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
+    const chapter = c.chapter_id ? chapterOf.get(c.chapter_id) : undefined;
+    if (c.chapter_id && chapter?.novelId !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
+    if (c.type !== 'review' && chapter && !reachedReaders(chapter)) return reject(index, c.id, 'comment.ingest.notReleased', { id: chapter.id });
     if (c.type === 'paragraph' && !c.paragraph) return reject(index, c.id, 'comment.ingest.paragraphMissing');
     const postedDay = dayProblem(c.posted_at.slice(0, 10));
     if (postedDay) {

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, testClock, type AuthorFixture } from '../support/contracts';
+import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
@@ -50,7 +50,7 @@ describeEachDatabase(
       clock.set('2027-03-10T09:00:00Z');
       await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'] })).body.data.key;
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('ingests idempotently in batches, rejects bad comments one by one, and keeps the key to its scope', async () => {
@@ -66,7 +66,7 @@ describeEachDatabase(
       // A batch is at most 1,000.
       expect((await ingest(Array.from({ length: 1001 }, () => wire(at)))).body.code).toBe(4001);
       // The key's scope: an income-only key may not send comments; without a key 5005.
-      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
+      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       expect((await ingest([wire(at)], incomeOnly)).body.code).toBe(4003);
       expect((await ingest([wire(at)], '')).body.code).toBe(5005);
       expect((await platform('POST', '/platform/v1/income.ingest', { lines: [{ id: 'x', original_book_id: at.bookId, day: '2027-03-01', coins: 1, rate: '0.01', currency: 'USD' }] })).body.code).toBe(4003);
@@ -266,7 +266,7 @@ describeEachDatabase(
       }
       expect((await list(other, '&reply=all')).data.list).toEqual([]);
       const retracted = (await platform('POST', '/platform/v1/comment.retract', { ids: [sent.id, 'never-sent'] })).body.data;
-      expect(retracted).toEqual({ retracted: 1, unknown: 1 });
+      expect(retracted).toEqual({ retracted: 1, unknown: 1, refused: 0 });
       expect((await list(at, '&reply=all')).data.list).toEqual([]);
       expect((await list(at, '&view=removed')).data.list).toEqual([]);
       expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: id })).body.code).toBe(4009);

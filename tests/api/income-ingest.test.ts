@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, newWork } from '../support/contracts';
+import { newAuthor, newWork, TEST_KEY_SITES } from '../support/contracts';
 import { contractApplications, contracts, ledgerLines } from '../../src/server/db/schema';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
@@ -33,7 +33,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
   beforeAll(async () => {
     await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const created = await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (tests)' });
+    const created = await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (tests)', sites: TEST_KEY_SITES });
     key = created.body.data.key;
     expect(key).toMatch(/^wcp_/);
   });
@@ -43,7 +43,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect((await ingest([line('k-1', at.bookId)], '')).body.code).toBe(5005);
     expect((await ingest([line('k-1', at.bookId)], 'wcp_not-a-key')).status).toBe(401);
     expect((await ingest([line('k-1', at.bookId)], at.token)).body.code).toBe(5005); // an author's token is not a service key
-    const other = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'to revoke' })).body.data;
+    const other = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'to revoke', sites: TEST_KEY_SITES })).body.data;
     expect((await ingest([line('k-2', at.bookId)], other.key)).body.code).toBe(200);
     const listed = (await api.get('/admin/v1/platform.keys', admin)).body.data.list as { id: number; prefix: string; last_used_at: string | null }[];
     expect(listed.find((k) => k.id === other.entry.id)?.last_used_at).not.toBeNull();
@@ -52,7 +52,7 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     expect((await ingest([line('k-3', at.bookId)], other.key)).body.code).toBe(5005);
     expect((await api.post('/admin/v1/platform.keyRevoke', admin, { id: other.entry.id })).body.code).toBe(4004);
     // Authors cannot create keys.
-    expect((await api.post('/admin/v1/platform.keyCreate', at.token, { name: 'mine' })).status).toBe(401);
+    expect((await api.post('/admin/v1/platform.keyCreate', at.token, { name: 'mine', sites: TEST_KEY_SITES })).status).toBe(401);
   });
 
   it('takes 1 to 10,000 lines a call: 0 and 10,001 are refused whole, 10,000 are written', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, testClock } from '../support/contracts';
+import { newAuthor, testClock, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, comments, novelStatsDays } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
@@ -32,7 +32,7 @@ describeEachDatabase(
       clock.set('2028-03-10T09:00:00Z');
       await seedDemo(db(), get().storage);
       const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      for (const scope of ['income', 'stats', 'comments']) keys[scope] = (await api.post('/admin/v1/platform.keyCreate', admin, { name: `days (${scope})`, scopes: [scope] })).body.data.key;
+      for (const scope of ['income', 'stats', 'comments']) keys[scope] = (await api.post('/admin/v1/platform.keyCreate', admin, { name: `days (${scope})`, scopes: [scope], sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('income.ingest', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, signedContract, testClock, type AuthorFixture } from '../support/contracts';
+import { newAuthor, signedContract, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, novelStatsDays, novelStatsPeriods, chapterStatsDays, chapterStatsMonths } from '../../src/server/db/schema';
 import { addDays } from '../../src/domain/stats';
@@ -42,7 +42,7 @@ describeEachDatabase(
       clock.set('2027-03-10T20:00:00Z');
       await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (stats tests)', scopes: ['stats'] })).body.data.key;
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (stats tests)', scopes: ['stats'], sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('ingests days idempotently, replaces a corrected day, rejects bad rows one by one, and keeps every rollup equal to the sum of its days', async () => {
@@ -87,7 +87,7 @@ describeEachDatabase(
       expect(await db().select().from(chapterStatsDays).where(eq(chapterStatsDays.chapterId, c1))).toHaveLength(1);
 
       // Only a key with the stats scope may send figures; a batch is at most 10,000 rows.
-      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
+      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       expect((await ingest({ novels: rows }, incomeOnly)).code).toBe(4003);
       expect((await ingest({ novels: Array.from({ length: 10_001 }, (_, i) => day(at.bookId, addDays('2000-01-01', i), 1)) })).code).toBe(4001);
     });
@@ -136,7 +136,7 @@ describeEachDatabase(
       expect(utc.totals.income).toBeNull();
 
       // Income: the novel's ledger lines in the range, in its currency.
-      const incomeKey = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income (stats tests)', scopes: ['income'] })).body.data.key;
+      const incomeKey = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income (stats tests)', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       const line = (id: string, d: string, coins: number) => ({ id: `${id}-${at.bookId}`, original_book_id: at.bookId, day: d, coins, rate: '0.01', currency: 'USD', share_bp: 5000 });
       const sent = await get().app.inject({ method: 'POST', url: '/platform/v1/income.ingest', headers: { authorization: `Bearer ${incomeKey}` }, payload: { lines: [line('a', '2027-03-05', 1000), line('b', '2027-03-01', 400)] } });
       expect(sent.json().data, JSON.stringify(sent.json())).toMatchObject({ accepted: 2 });

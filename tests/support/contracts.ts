@@ -7,6 +7,7 @@ import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import type { apiClient } from './api-client';
 import { deliverable } from '../../src/server/modules/mail/outbox';
+import { SPECIAL_SITE_ID } from '../../src/domain/sites';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -29,6 +30,9 @@ export function testClock() {
 export type TestClock = ReturnType<typeof testClock>;
 
 export const DAY = 86_400_000;
+
+/** The sites a test's service key writes for: newAuthor's authors come from no site, which is the special site's. */
+export const TEST_KEY_SITES = [SPECIAL_SITE_ID];
 
 let serial = 0;
 

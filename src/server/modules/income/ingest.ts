@@ -1,12 +1,13 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
-import { contracts, ledgerLines, novels } from '../../db/schema';
+import { contracts, ledgerLines, novels, users } from '../../db/schema';
 import { balanceCeiling, currencyExponent, isPayoutCurrency, majorText, minorOf, money } from '../../../domain/money';
 import { DEFAULT_AUTHOR_SHARE_BP, INCOME_FIRST_DAY, RATE_PATTERN, authorShareOf, grossMinorOf, monthOf } from '../../../domain/ledger';
 import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
+import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
 import { latestClosedMonth } from '../payout/close';
@@ -52,7 +53,14 @@ export const incomeExternalId = (id: string) => `income:${id}`;
 export async function ingestIncome(
   db: Db,
   lines: readonly unknown[],
-  options: { lang: string; source: 'platform' | 'import' | 'system'; now?: Date; indexOffset?: number },
+  options: {
+    lang: string;
+    source: 'platform' | 'import' | 'system';
+    now?: Date;
+    indexOffset?: number;
+    /** the sites the sender may write for (a platform key's); a line for another site's work is refused. Unset: staff and the system, every site. */
+    sites?: readonly number[];
+  },
 ): Promise<IngestReport> {
   const now = options.now ?? new Date();
   const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
@@ -74,9 +82,10 @@ export async function ingestIncome(
 
   const bookIds = [...new Set(fitting.map(({ line }) => line.original_book_id))];
   const works = bookIds.length
-    ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds))
+    ? await db.select({ id: novels.id, authorId: novels.authorId, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
     : [];
   const authorOf = new Map(works.map((w) => [w.id, w.authorId]));
+  const siteOf = new Map(works.map((w) => [w.id, siteOfAuthor(w.fromSite)]));
   const live = bookIds.length
     ? await db
         .select({ novelId: contracts.novelId, terms: contracts.terms })
@@ -92,6 +101,8 @@ export async function ingestIncome(
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
+    const site = siteOf.get(line.original_book_id)!;
+    if (options.sites && !options.sites.includes(site)) return reject(index, line.id, 'platform.site.refused', { id: line.original_book_id, site });
     if (!isPayoutCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
     const badDay = dayProblem(line.day);

@@ -4,7 +4,7 @@
  * too many attempts, and what was typed kept through all of them.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, screenServer } from './screen-server';
@@ -81,6 +81,21 @@ describe('the sign-in form', { timeout: 30_000 }, () => {
     observer.disconnect();
     expect(said.length).toBeGreaterThan(0);
     expect(said.filter((text) => !text.includes('2 minutes'))).toEqual([]);
+    expect(submit).toBeDisabled();
+  });
+
+  it('says a wait under a minute in seconds, as the server’s 4029 does, counting down from retryAfter', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(LOGIN, () => HttpResponse.json({ code: 4029, desc: 'Too many attempts. Wait 30 seconds before trying again', data: { retryAfter: 30 } }, { status: 429 })));
+    const { submit, email, password } = await open();
+    await user.type(email, 'mara@example.com');
+    await user.type(password, 'secret-words');
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/\b(30|29) seconds\b/);
+    expect(alert).not.toHaveTextContent(/minute/);
+    // The count is a timer inside the alert: announced once, not at every tick.
+    expect(within(alert).getByRole('timer')).toHaveTextContent(/seconds/);
     expect(submit).toBeDisabled();
   });
 

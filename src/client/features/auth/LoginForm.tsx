@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ApiCode } from '../../../domain/errors';
+import { waitInWords } from '../../../domain/session';
 import { ApiError } from '../../lib/http';
 import { TextFieldView, applyServerErrors, errorText } from '../../lib/text-field';
 import { failureText } from '../../lib/http-messages';
@@ -116,6 +117,17 @@ function useCountdown(until: number | undefined): number {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
+/**
+ * The wait, said as the server says it (waitInWords): "30 seconds" under a minute, else whole
+ * minutes rounded up, counting down from `retryAfter`. The alert is announced when it appears; the
+ * count inside it is a timer, which screen readers do not read out at every tick.
+ */
+function waitText(intl: IntlShape, seconds: number): React.ReactNode {
+  const wait = waitInWords(seconds);
+  const text = wait.unit === 'seconds' ? intl.formatMessage(messages.retryIn, { seconds: wait.seconds }) : intl.formatMessage(messages.retryInMinutes, { minutes: wait.minutes });
+  return <span role="timer">{text}</span>;
+}
+
 export interface LoginFormProps {
   onSignedIn(token: string): void;
 }
@@ -129,9 +141,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [retryUntil, setRetryUntil] = React.useState<number>();
   const waitSeconds = useCountdown(retryUntil);
   const waiting = waitSeconds > 0;
-  // While sign-in is slowed down the one message counts down in place, a minute at a time
-  // (so a screen reader hears it change once a minute, not every second).
-  const waitMessage = waiting ? intl.formatMessage(messages.retryInMinutes, { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }) : undefined;
+  const waitMessage = waiting ? waitText(intl, waitSeconds) : undefined;
   const shown = waitMessage ?? formError;
 
   const form = useLoginForm(async (values, setErrors) => {

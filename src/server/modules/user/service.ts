@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users as usersTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { normalizeLocale } from '../../../domain/locales';
+import { waitInWords } from '../../../domain/session';
 import type { emailLinks } from './email-links';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
@@ -13,11 +14,13 @@ import { deviceHash, loginThrottle } from './login-throttle';
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** 4029 saying how long to wait: in seconds under a minute, else in whole minutes rounded up (the portal counts down from `retryAfter`). */
-export const slowDown = (retryAfter: number) =>
-  retryAfter < 60
-    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: Math.max(1, retryAfter) }, { retryAfter })
-    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
+/** 4029 saying how long to wait, worded as the portal's countdown words it (waitInWords), with `retryAfter` in seconds. */
+export const slowDown = (retryAfter: number) => {
+  const wait = waitInWords(retryAfter);
+  return wait.unit === 'seconds'
+    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: wait.seconds }, { retryAfter })
+    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: wait.minutes }, { retryAfter });
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 

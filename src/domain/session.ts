@@ -15,3 +15,8 @@ export function waitInWords(retryAfter: number): WaitInWords {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return seconds < 60 ? { unit: 'seconds', seconds } : { unit: 'minutes', minutes: Math.ceil(seconds / 60) };
 }
+
+/** How long a mailed sign-in link (asked for while sign-in is slowed down) works, in minutes. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** The query parameter of /login that carries a mailed sign-in link's token. */
+export const SIGN_IN_LINK_PARAM = 'signin_token';

@@ -15,6 +15,8 @@ import { RouterLink } from './AuthFrame';
 // answer; if it cannot load (offline), the error still shows, as plain text.
 const loadFormError = () => import('./FormError');
 const FormError = React.lazy(() => loadFormError().catch(() => ({ default: ({ children }: { children: React.ReactNode }) => <p role="alert">{children}</p> })));
+// The way past a slow-down loads the first time sign-in is slowed (few sign-ins ever are).
+const SignInLinkOffer = React.lazy(() => import('./SignInLinkOffer'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -96,7 +98,7 @@ function useLoginForm(submit: (values: Values, setErrors: (errors: Errors) => vo
       setSubmitting(false);
     }
   };
-  return { field, onSubmit, submitting };
+  return { field, onSubmit, submitting, values };
 }
 
 /** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
@@ -139,6 +141,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [formError, setFormError] = React.useState<string>();
   const [reveal, setReveal] = React.useState(false);
   const [retryUntil, setRetryUntil] = React.useState<number>();
+  // Once sign-in has been slowed, the owner is offered a sign-in link by mail (until they sign in).
+  const [slowed, setSlowed] = React.useState(false);
   const waitSeconds = useCountdown(retryUntil);
   const waiting = waitSeconds > 0;
   const waitMessage = waiting ? waitText(intl, waitSeconds) : undefined;
@@ -156,6 +160,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       if (err instanceof ApiError && err.code === ApiCode.TooFrequent) {
         const seconds = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
         setRetryUntil(Date.now() + seconds * 1000);
+        setSlowed(true);
       } else setFormError(failureText(intl, err));
     }
   });
@@ -169,6 +174,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {shown && (
         <React.Suspense fallback={null}>
           <FormError>{shown}</FormError>
+        </React.Suspense>
+      )}
+      {slowed && (
+        <React.Suspense fallback={null}>
+          <SignInLinkOffer email={form.values.email.trim()} />
         </React.Suspense>
       )}
       <TextFieldView {...bound('email')} type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />

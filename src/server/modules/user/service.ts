@@ -54,6 +54,32 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
     },
 
     /**
+     * POST /v1/user.signin_link_request: the owner's way past the slow-down. While sign-in to this
+     * account is being slowed down for the requester, the account's address is mailed a one-time
+     * sign-in link; otherwise nothing is mailed. The caller answers alike either way, so the
+     * request tells nobody whether the address has an account. A guesser gains nothing: the link
+     * goes only to the account's own inbox.
+     */
+    async requestSignInLink(email: string, ip: string, deviceId: unknown, links: EmailLinks): Promise<void> {
+      const address = normalizeEmail(email);
+      if ((await throttle.retryAfter(address, ip, deviceHash(deviceId))) === 0) return;
+      await links.sendSignIn(address);
+    },
+
+    /**
+     * POST /v1/user.signin_link: a session for the owner of a live sign-in link, whatever the
+     * password throttle says (the link proves the inbox, not a guess). The link's address's failures
+     * from this address are forgiven and the device is remembered, as after a password sign-in.
+     */
+    async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks) {
+      const { userId, email } = await links.spendSignIn(token);
+      await throttle.clear(normalizeEmail(email), ip);
+      await throttle.rememberDevice(userId, deviceHash(deviceId));
+      await users.touchLogin(userId);
+      return sessions.create(userId, ttlDays);
+    },
+
+    /**
      * Creates the account and mails its verification link, or, when the address already has an
      * account, mails that address instead and creates nothing. Both paths hash the password and
      * write one mail, and the caller answers both alike: sign-up reveals nobody's account.

@@ -84,6 +84,15 @@ export const LIVE_CHAPTER_STATUSES: readonly ChapterStatus[] = ['released', 'upd
 export const isLiveChapter = (status: string) => (LIVE_CHAPTER_STATUSES as readonly string[]).includes(status);
 
 /**
+ * Whether readers can have seen a chapter: a live one, or one deleted after its release. A draft or
+ * a scheduled chapter has not reached them, so nothing from readers (a comment, a read) can name it.
+ */
+export function reachedReaders(chapter: { status: string; releaseAt: Date | null; deletedAt: Date | null }): boolean {
+  if (isLiveChapter(chapter.status)) return true;
+  return chapter.status === 'deleted' && chapter.releaseAt !== null && (chapter.deletedAt === null || chapter.releaseAt <= chapter.deletedAt);
+}
+
+/**
  * Chapters per window of the manage page's list (keyset on the chapter no.): about five screens of
  * rows, so scrolling rarely waits, and the first paint costs the same for 12 chapters and for 12,000.
  */

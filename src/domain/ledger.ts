@@ -69,6 +69,11 @@ export function shareOf(grossMinor: number, shareBp: number): number {
 
 /** The author's share when a work has no live contract and the platform sends none: half. */
 export const DEFAULT_AUTHOR_SHARE_BP = 5_000;
+/**
+ * The first day the platform can have reader income for (the reader site's first sales). An income
+ * line dated before it is a mistake — a default date, a wrong year — never income, and is refused.
+ */
+export const INCOME_FIRST_DAY = '2020-01-01';
 /** The most lines one ingestion call carries. */
 export const INGEST_MAX_LINES = 10_000;
 

@@ -59,6 +59,23 @@ export function currencyExponent(currency: string): number {
 /** An ISO 4217 code with minor units, in capitals; a well-formed unknown code like XYZ is not one. */
 export const isCurrency = (value: unknown): value is string => typeof value === 'string' && EXPONENTS.has(value);
 
+/**
+ * The currencies authors are paid in: those the payout partners (bank transfer, PayPal) settle to in
+ * the platform's markets. ISO 4217 also lists fund and accounting units (CHE, CHW, BOV, CLF, COU,
+ * MXV, USN, UYI, UYW), currencies no partner pays out in, and, outside the table, gold and drawing
+ * rights (XAU, XDR): a balance in any of those could never be paid, so no income may be booked in
+ * them. A currency joins this list when a payout partner settles to it.
+ */
+export const PAYOUT_CURRENCIES = [
+  'USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD',
+  'JPY', 'KRW', 'CNY', 'HKD', 'TWD', 'SGD', 'MYR', 'IDR', 'PHP', 'THB', 'VND', 'INR',
+  'RUB', 'BRL', 'MXN', 'ARS', 'CLP', 'COP', 'PEN',
+] as const;
+export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
+
+/** A currency on the payout list (upper case): what income, adjustments and benefits may be booked in. */
+export const isPayoutCurrency = (value: unknown): value is PayoutCurrency => (PAYOUT_CURRENCIES as readonly unknown[]).includes(value);
+
 export class CurrencyMismatchError extends Error {
   constructor(a: string, b: string) {
     super(`Cannot combine ${a} and ${b}`);

@@ -14,3 +14,12 @@ export function parseSiteId(value: unknown): number | undefined {
 export function isSpecialSite(siteId: number | undefined): boolean {
   return siteId === undefined || siteId === SPECIAL_SITE_ID;
 }
+
+/** Every site id, in order. */
+export const SITE_IDS: readonly number[] = Array.from({ length: SITE_ID_MAX - SITE_ID_MIN + 1 }, (_, i) => SITE_ID_MIN + i);
+
+/**
+ * The site an author's works belong to: the one the account came from. An account from no site
+ * belongs to the special site, which stands for an undefined site (isSpecialSite).
+ */
+export const siteOfAuthor = (fromSite: number | null | undefined): number => fromSite ?? SPECIAL_SITE_ID;

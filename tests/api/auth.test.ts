@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, buildTestApp, postgresAvailable, type TestApp } from '../support/databases';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
-import { loginFailures, rateLimits, sessions, userDevices, users } from '../../src/server/db/schema';
+import { emailTokens, loginFailures, mailOutbox, rateLimits, sessions, userDevices, users } from '../../src/server/db/schema';
+import { deliverable } from '../../src/server/modules/mail/outbox';
+import { EMAIL_LINKS } from '../../src/server/modules/user/email-links';
 import { translate } from '../../src/server/lib/i18n';
 import { THROTTLE, loginThrottle } from '../../src/server/modules/user/login-throttle';
 import es from '../../src/server/i18n/es.json' with { type: 'json' };
@@ -17,6 +19,7 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     await seedDemo(get().database.db, get().storage);
   });
 
+  const db = () => get().database.db;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     get().app.inject({ method: 'POST', url, payload: payload as object, headers });
   const login = (email: string, password: string, lang = 'en-us', ip = '10.0.0.1') =>
@@ -103,6 +106,73 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
     expect(doubled.data.retryAfter).toBeLessThanOrEqual(THROTTLE.baseDelaySeconds * 2);
     // The owner, elsewhere, is not kept out by the stranger's guesses.
     expect((await loginFrom(email, 'a-long-enough-secret', '10.1.9.9')).json().code).toBe(200);
+  });
+
+  it('mails the owner a one-time sign-in link while sign-in is slowed down, which signs them in past the throttle, once', async () => {
+    const email = 'locked.out@example.test';
+    const guesser = '10.6.0.1';
+    expect((await post('/v1/user.email_register', { email, password: 'owner-secret-phrase' })).json().code).toBe(200);
+    for (let i = 0; i < THROTTLE.freePerPair; i++) await loginFrom(email, 'wrong', guesser);
+    // The owner shares the guesser's network: the right password waits too.
+    expect((await loginFrom(email, 'owner-secret-phrase', guesser)).json().code).toBe(4029);
+    const linkMails = () => db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'signin_link')));
+
+    // Not slowed (another address, an unknown account): the same answer, and nothing is mailed.
+    const ask = (address: string, ip = guesser) => get().app.inject({ method: 'POST', url: '/v1/user.signin_link_request?lang=es', payload: { email: address }, remoteAddress: ip });
+    for (const res of [await ask(email, '10.6.9.9'), await ask('nobody.slowed@example.test')]) expect(res.json()).toEqual({ code: 200, desc: translate('es', 'auth.signInLink.requested') });
+    expect(await linkMails()).toEqual([]);
+
+    const asked = await ask(` ${email.toUpperCase()} `);
+    expect(asked.json()).toEqual({ code: 200, desc: translate('es', 'auth.signInLink.requested') });
+    const [mail] = await linkMails();
+    expect(mail).toMatchObject({ subject: translate('en', 'mail.signin_link.subject') });
+    // Staff read the link redacted; only the sender's sealed copy holds the token, and the database its hash.
+    const link = /https?:\/\/\S+\/login\?signin_token=([A-Za-z0-9_-]+)/.exec(deliverable(mail).text);
+    expect(link).not.toBeNull();
+    const token = link![1];
+    expect(mail.textBody).not.toContain(token);
+    expect(mail.htmlBody).not.toContain(token);
+    expect(mail.textBody).toContain('REDACTED');
+    const [stored] = await db().select().from(emailTokens).where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, 'sign_in')));
+    expect(stored.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeCloseTo(EMAIL_LINKS.signInMinutes * 60_000, -3);
+
+    // A guess at a link is refused; the link itself signs the owner in where the password still waits.
+    const follow = (t: string) => get().app.inject({ method: 'POST', url: '/v1/user.signin_link?lang=de', payload: { token: t }, remoteAddress: guesser });
+    expect((await follow('A'.repeat(43))).json()).toEqual({ code: 4001, desc: translate('de', 'auth.link.invalid') });
+    const signedIn = await follow(token);
+    expect(signedIn.json().code).toBe(200);
+    const info = await get().app.inject({ url: '/v1/author.info', headers: { authorization: `Bearer ${signedIn.json().data.token}` } });
+    expect(info.json().data).toMatchObject({ email, email_verified: true });
+    // Once only.
+    expect((await follow(token)).json()).toEqual({ code: 4001, desc: translate('de', 'auth.link.invalid') });
+    // The failures from that address are forgiven, as after a password sign-in.
+    expect((await loginFrom(email, 'owner-secret-phrase', guesser)).json().code).toBe(200);
+  });
+
+  it('keeps a sign-in link short-lived: an expired one signs nobody in, and a new one spends the older', async () => {
+    const email = 'short.lived@example.test';
+    const ip = '10.7.0.1';
+    await post('/v1/user.email_register', { email, password: 'owner-secret-phrase' });
+    for (let i = 0; i < THROTTLE.freePerPair; i++) await loginFrom(email, 'wrong', ip);
+    const ask = () => get().app.inject({ method: 'POST', url: '/v1/user.signin_link_request', payload: { email }, remoteAddress: ip });
+    const newestToken = async () => {
+      const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'signin_link'))).orderBy(desc(mailOutbox.id)).limit(1);
+      return /login\?signin_token=([A-Za-z0-9_-]+)/.exec(deliverable(mail).text)![1];
+    };
+    const follow = (token: string) => get().app.inject({ method: 'POST', url: '/v1/user.signin_link', payload: { token }, remoteAddress: ip });
+    await ask();
+    const first = await newestToken();
+    await ask();
+    const second = await newestToken();
+    expect(second).not.toBe(first);
+    expect((await follow(first)).json().code).toBe(4001);
+    await db().update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, 'sign_in')));
+    expect((await follow(second)).json().code).toBe(4001);
+    // A few a mailbox an hour, whatever is asked.
+    for (let i = 0; i < EMAIL_LINKS.signInMailsPerAddressHour + 2; i++) await ask();
+    const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'signin_link')));
+    expect(mails).toHaveLength(EMAIL_LINKS.signInMailsPerAddressHour);
   });
 
   it('lets the owner in from a device they signed in from before, even where a stranger is being slowed', async () => {

@@ -2,9 +2,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, testClock, type AuthorFixture } from '../support/contracts';
+import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
+import { translate } from '../../src/server/lib/i18n';
 
 const clock = testClock();
 
@@ -22,7 +23,7 @@ describeEachDatabase(
     };
     const ingest = (list: unknown[], withKey = key) => platform('POST', '/platform/v1/comment.ingest?lang=en', { comments: list }, withKey);
     const chapterOf = async (bookId: number) => {
-      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'published' }).returning({ id: chapters.id });
+      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'released' }).returning({ id: chapters.id });
       return row.id;
     };
     const wire = (at: AuthorFixture, extra: Record<string, unknown> = {}) => ({
@@ -49,7 +50,7 @@ describeEachDatabase(
       clock.set('2027-03-10T09:00:00Z');
       await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'] })).body.data.key;
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('ingests idempotently in batches, rejects bad comments one by one, and keeps the key to its scope', async () => {
@@ -65,7 +66,7 @@ describeEachDatabase(
       // A batch is at most 1,000.
       expect((await ingest(Array.from({ length: 1001 }, () => wire(at)))).body.code).toBe(4001);
       // The key's scope: an income-only key may not send comments; without a key 5005.
-      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
+      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       expect((await ingest([wire(at)], incomeOnly)).body.code).toBe(4003);
       expect((await ingest([wire(at)], '')).body.code).toBe(5005);
       expect((await platform('POST', '/platform/v1/income.ingest', { lines: [{ id: 'x', original_book_id: at.bookId, day: '2027-03-01', coins: 1, rate: '0.01', currency: 'USD' }] })).body.code).toBe(4003);
@@ -78,6 +79,39 @@ describeEachDatabase(
       // A new review is a notice to its author.
       const notices = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.comment.reviews')));
       expect(notices).toHaveLength(1);
+    });
+
+    it('refuses comments on a chapter readers cannot have seen (a draft, a scheduled one); one deleted after its release still takes them', async () => {
+      const at = await newAuthor(db(), api);
+      const now = clock.now().getTime();
+      const hoursFromNow = (hours: number) => new Date(now + hours * 3_600_000);
+      const rows = await db()
+        .insert(chapters)
+        .values([
+          { novelId: at.bookId, code: 1, title: 'Chapter 1', content: 'Draft text.', words: 600, status: 'draft' },
+          { novelId: at.bookId, code: 2, title: 'Chapter 2', content: 'Scheduled text.', words: 600, status: 'scheduled', releaseAt: hoursFromNow(48) },
+          { novelId: at.bookId, code: 3, title: 'Chapter 3', content: 'Live text.', words: 600, status: 'released', releaseAt: hoursFromNow(-48) },
+          { novelId: at.bookId, code: 4, title: 'Chapter 4', content: 'Taken down.', words: 600, status: 'deleted', releaseAt: hoursFromNow(-48), deletedAt: hoursFromNow(-1) },
+          { novelId: at.bookId, code: 5, title: 'Chapter 5', content: 'Never out.', words: 600, status: 'deleted', releaseAt: hoursFromNow(24), deletedAt: hoursFromNow(-1) },
+        ])
+        .returning({ id: chapters.id });
+      const [draft, scheduled, released, deletedAfter, deletedBefore] = rows.map((r) => r.id);
+      const sent = [
+        wire(at, { type: 'chapter', chapter_id: draft }),
+        wire(at, { type: 'paragraph', chapter_id: scheduled, paragraph: 1 }),
+        wire(at, { type: 'chapter', chapter_id: released }),
+        wire(at, { type: 'chapter', chapter_id: deletedAfter }),
+        wire(at, { type: 'chapter', chapter_id: deletedBefore }),
+      ];
+      const res = await platform('POST', '/platform/v1/comment.ingest?lang=pt', { comments: sent });
+      expect(res.body.data).toMatchObject({ accepted: 2 });
+      expect(res.body.data.rejected).toEqual([
+        { index: 0, id: sent[0].id, reason: translate('pt', 'comment.ingest.notReleased', { id: draft }) },
+        { index: 1, id: sent[1].id, reason: translate('pt', 'comment.ingest.notReleased', { id: scheduled }) },
+        { index: 4, id: sent[4].id, reason: translate('pt', 'comment.ingest.notReleased', { id: deletedBefore }) },
+      ]);
+      const stored = await db().select({ chapterId: comments.chapterId }).from(comments).where(eq(comments.authorId, at.userId));
+      expect(stored.map((c) => c.chapterId).sort()).toEqual([released, deletedAfter].sort());
     });
 
     it('vets comments on arrival in several languages and scripts; the author sees why and can restore one (audited)', async () => {
@@ -232,7 +266,7 @@ describeEachDatabase(
       }
       expect((await list(other, '&reply=all')).data.list).toEqual([]);
       const retracted = (await platform('POST', '/platform/v1/comment.retract', { ids: [sent.id, 'never-sent'] })).body.data;
-      expect(retracted).toEqual({ retracted: 1, unknown: 1 });
+      expect(retracted).toEqual({ retracted: 1, unknown: 1, refused: 0 });
       expect((await list(at, '&reply=all')).data.list).toEqual([]);
       expect((await list(at, '&view=removed')).data.list).toEqual([]);
       expect((await api.post('/v1/comment.restore?lang=en', at.token, { comment_id: id })).body.code).toBe(4009);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, type AuthorFixture } from '../support/contracts';
+import { newAuthor, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 
 /**
@@ -19,7 +19,7 @@ describeEachDatabase('cursors: tampered cursors answer 4001 on every paged route
     await seedDemo(get().database.db, get().storage);
     author = await newAuthor(get().database.db, api);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (cursor tests)', scopes: ['comments'] })).body.data.key;
+    key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (cursor tests)', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key;
   });
 
   const INT4 = 2_147_483_647;

@@ -16,6 +16,8 @@ import { money } from '../../src/domain/money';
 
 const HEADER = 'id,original_book_id,day,coins,rate,currency,share_bp';
 const csv = (...rows: string[]) => `${[HEADER, ...rows].join('\n')}\n`;
+/** Lines fall in this month: the demo closed the months before it for payouts. */
+const DAY = `${new Date().toISOString().slice(0, 7)}-01`;
 
 describeEachDatabase('income:import — CSV rows into the ledger, bad rows reported with their line', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -29,15 +31,15 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     const yen = await newWork(db(), at.userId, 40_000, 'A Yen Tide');
     const p = `imp-${at.userId}`;
     const file = csv(
-      `${p}-1,${at.bookId},2026-10-01,2468,0.01,USD,`, // line 2: 24.68 × 50 % = 12.34
-      `${p}-2,${yen},2026-10-01,7,250,JPY,4000`, // line 3: 1750 yen × 40 % = 700
-      `${p}-3,${at.bookId},2026-10-02,12,0.01`, // line 4: a column short
-      `${p}-4,${at.bookId},2026-10-02,1.5,0.01,USD,`, // line 5: coins not whole
-      `,${at.bookId},2026-10-02,3,0.01,USD,`, // line 6: no id
-      `${p}-6,999999999,2026-10-02,3,0.01,USD,`, // line 7: no such work
-      `${p}-7,${at.bookId},2026-10-02,3,0.01,XYZ,`, // line 8: no such currency
+      `${p}-1,${at.bookId},${DAY},2468,0.01,USD,`, // line 2: 24.68 × 50 % = 12.34
+      `${p}-2,${yen},${DAY},7,250,JPY,4000`, // line 3: 1750 yen × 40 % = 700
+      `${p}-3,${at.bookId},${DAY},12,0.01`, // line 4: a column short
+      `${p}-4,${at.bookId},${DAY},1.5,0.01,USD,`, // line 5: coins not whole
+      `,${at.bookId},${DAY},3,0.01,USD,`, // line 6: no id
+      `${p}-6,999999999,${DAY},3,0.01,USD,`, // line 7: no such work
+      `${p}-7,${at.bookId},${DAY},3,0.01,XYZ,`, // line 8: no such currency
       `${p}-8,${at.bookId},2026-13-40,3,0.01,USD,`, // line 9: no such day
-      `"${p}-9",${at.bookId},2026-10-03,"1000",0.01,USD,`, // line 10: quoted, good
+      `"${p}-9",${at.bookId},${DAY},"1000",0.01,USD,`, // line 10: quoted, good
     );
     const first = await importIncomeCsv(db(), Readable.from([file]), { lang: 'fr', batch: 2 });
     expect(first, JSON.stringify(first.rejected)).toMatchObject({ rows_read: 9, accepted: 3, duplicates: 0, rejected_count: 6 });
@@ -62,7 +64,7 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     const at = await newAuthor(db(), api);
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
-    const body = csv(`http-${at.userId}-1,${at.bookId},2026-10-05,100,0.01,USD,`, `http-${at.userId}-2,${at.bookId},2026-10-05,oops,0.01,USD,`);
+    const body = csv(`http-${at.userId}-1,${at.bookId},${DAY},100,0.01,USD,`, `http-${at.userId}-2,${at.bookId},${DAY},oops,0.01,USD,`);
     const post = (token: string) => get().app.inject({ method: 'POST', url: '/admin/v1/income.import?file_name=october.csv', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, payload: body });
     expect((await post(editor)).json().code).not.toBe(200);
     const queued = (await post(admin)).json();
@@ -88,7 +90,7 @@ describe('npm run admin -- income:import, straight on the database and through a
   it('imports a file through the server’s job queue and prints the report with the rejected lines', async () => {
     const at = await newAuthor(database.db, api);
     const file = path.join(dataDir, 'november.csv');
-    await writeFile(file, csv(`cli-${at.userId}-1,${at.bookId},2026-11-02,300,0.01,USD,`, `cli-${at.userId}-2,${at.bookId},2026-11-02,300,0.01,US,`));
+    await writeFile(file, csv(`cli-${at.userId}-1,${at.bookId},${DAY},300,0.01,USD,`, `cli-${at.userId}-2,${at.bookId},${DAY},300,0.01,US,`));
     const out = await cli(['income:import', file, '--json'], { DATA_DIR: dataDir });
     const report = JSON.parse(out.stdout);
     expect(report).toMatchObject({ status: 'done', file_name: 'november.csv', accepted: 1, rejected_count: 1, rejected: [{ line: 3 }] });

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, testClock, type AuthorFixture } from '../support/contracts';
+import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, ledgerLines, payouts } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
@@ -48,7 +48,7 @@ describeEachDatabase(
       clock.set('2027-02-03T10:00:00Z');
       await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (overflow)' })).body.data.key;
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (overflow)', sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('refuses the income line that would take a balance past the currency’s ceiling, with its reason, and keeps the others', async () => {

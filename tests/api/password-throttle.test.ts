@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor } from '../support/contracts';
+import { newAuthor, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { translate } from '../../src/server/lib/i18n';
 import { THROTTLE } from '../../src/server/modules/user/login-throttle';
@@ -69,7 +69,7 @@ describeEachDatabase('passwords: one allowance per account, hashed counter keys,
   it('keys no limiter counter by a live bearer token or platform key', async () => {
     const at = await newAuthor(db(), api);
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (counter keys)', scopes: ['comments', 'income', 'stats'] })).body.data.key as string;
+    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (counter keys)', scopes: ['comments', 'income', 'stats'], sites: TEST_KEY_SITES })).body.data.key as string;
     await from('10.61.0.1', '/v1/payee.reveal?lang=en', { password: 'not-the-password' }, at.token);
     await from('10.61.0.1', '/v1/ticket.create?lang=en', {}, at.token);
     await from('10.61.0.1', '/v1/ticket.screenshot?lang=en', {}, at.token);

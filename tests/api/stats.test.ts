@@ -2,10 +2,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { newAuthor, signedContract, testClock, type AuthorFixture } from '../support/contracts';
+import { newAuthor, signedContract, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, novelStatsDays, novelStatsPeriods, chapterStatsDays, chapterStatsMonths } from '../../src/server/db/schema';
 import { addDays } from '../../src/domain/stats';
+import { translate } from '../../src/server/lib/i18n';
 
 const clock = testClock();
 
@@ -41,7 +42,7 @@ describeEachDatabase(
       clock.set('2027-03-10T20:00:00Z');
       await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (stats tests)', scopes: ['stats'] })).body.data.key;
+      key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (stats tests)', scopes: ['stats'], sites: TEST_KEY_SITES })).body.data.key;
     });
 
     it('ingests days idempotently, replaces a corrected day, rejects bad rows one by one, and keeps every rollup equal to the sum of its days', async () => {
@@ -86,9 +87,32 @@ describeEachDatabase(
       expect(await db().select().from(chapterStatsDays).where(eq(chapterStatsDays.chapterId, c1))).toHaveLength(1);
 
       // Only a key with the stats scope may send figures; a batch is at most 10,000 rows.
-      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'] })).body.data.key;
+      const incomeOnly = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income only', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       expect((await ingest({ novels: rows }, incomeOnly)).code).toBe(4003);
       expect((await ingest({ novels: Array.from({ length: 10_001 }, (_, i) => day(at.bookId, addDays('2000-01-01', i), 1)) })).code).toBe(4001);
+    });
+
+    it('refuses figures that cannot be: more unique readers than views, more finished reads than started ones; the row’s neighbours are kept', async () => {
+      const at = await newAuthor(db(), api);
+      const [c1] = await liveChapters(at.bookId, 1, 0, '2027-01-01');
+      const read = (d: string, started: number, finished: number) => ({ chapter_id: c1, day: d, reads_started: started, reads_finished: finished, unlocks: 0, comments: 0 });
+      const res = await get().app.inject({
+        method: 'POST',
+        url: '/platform/v1/stats.ingest?lang=de',
+        headers: { authorization: `Bearer ${key}` },
+        payload: {
+          novels: [day(at.bookId, '2027-03-01', 100, { unique_readers: 101 }), day(at.bookId, '2027-03-02', 100, { unique_readers: 100 })],
+          chapters: [read('2027-03-01', 40, 41), read('2027-03-02', 40, 40)],
+        },
+      });
+      const report = res.json().data;
+      expect(report).toMatchObject({ inserted: 2, replaced: 0, unchanged: 0 });
+      expect(report.rejected).toEqual([
+        { index: 0, id: `novel ${at.bookId} 2027-03-01`, reason: translate('de', 'stats.row.readers', { readers: 101, views: 100 }) },
+        { index: 2, id: `chapter ${c1} 2027-03-01`, reason: translate('de', 'stats.row.finished', { finished: 41, started: 40 }) },
+      ]);
+      expect((await db().select().from(novelStatsDays).where(eq(novelStatsDays.novelId, at.bookId))).map((d) => d.day)).toEqual(['2027-03-02']);
+      expect((await db().select().from(chapterStatsDays).where(eq(chapterStatsDays.chapterId, c1))).map((d) => d.day)).toEqual(['2027-03-02']);
     });
 
     it('takes "the last 7 days" in the author’s time zone, compares with the period before, and reads income from the ledger', async () => {
@@ -112,7 +136,7 @@ describeEachDatabase(
       expect(utc.totals.income).toBeNull();
 
       // Income: the novel's ledger lines in the range, in its currency.
-      const incomeKey = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income (stats tests)', scopes: ['income'] })).body.data.key;
+      const incomeKey = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'income (stats tests)', scopes: ['income'], sites: TEST_KEY_SITES })).body.data.key;
       const line = (id: string, d: string, coins: number) => ({ id: `${id}-${at.bookId}`, original_book_id: at.bookId, day: d, coins, rate: '0.01', currency: 'USD', share_bp: 5000 });
       const sent = await get().app.inject({ method: 'POST', url: '/platform/v1/income.ingest', headers: { authorization: `Bearer ${incomeKey}` }, payload: { lines: [line('a', '2027-03-05', 1000), line('b', '2027-03-01', 400)] } });
       expect(sent.json().data, JSON.stringify(sent.json())).toMatchObject({ accepted: 2 });

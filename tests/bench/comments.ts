@@ -8,13 +8,14 @@ import { postgresAvailable } from '../support/databases';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { simulatedComments } from '../../src/server/modules/comment/simulate';
 import { authorWithWorks, timeRequests } from './money';
+import { TEST_KEY_SITES } from '../support/contracts';
 
 export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ?? 100_000), requests = 200) {
   if (!(await postgresAvailable())) return null;
   const { test, api, token, works } = await authorWithWorks('postgres', 10);
   try {
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'bench', scopes: ['comments'] })).body.data.key as string;
+    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'bench', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key as string;
     const perWork = Math.ceil(total / works.length);
     let sent = 0;
     let ingestMs = 0;

@@ -13,6 +13,7 @@ import { addDays } from '../../src/domain/stats';
 import { seededRandom } from '../../src/server/lib/seeded-random';
 import type { ChapterDayWire, NovelDayWire } from '../../src/domain/api/stats';
 import { authorWithWorks, timeRequests } from './money';
+import { TEST_KEY_SITES } from '../support/contracts';
 
 const DAYS = 5 * 365 + 1;
 const CHAPTERS = 2_000;
@@ -25,7 +26,7 @@ export async function statsBench(requests = 100) {
   const novelId = works[0];
   try {
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'bench', scopes: ['stats'] })).body.data.key as string;
+    const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'bench', scopes: ['stats'], sites: TEST_KEY_SITES })).body.data.key as string;
     const today = new Date().toISOString().slice(0, 10);
     const first = addDays(today, -(DAYS - 1));
     const released = Array.from({ length: CHAPTERS }, (_, i) => Math.floor((i * DAYS) / CHAPTERS));

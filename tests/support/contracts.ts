@@ -2,11 +2,13 @@
 import sharp from 'sharp';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { authors, categories, contractApplications, contracts, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { authors, categories, contractApplications, contracts, mailOutbox, novels, signingLinks, staff, users } from '../../src/server/db/schema';
+import { hashToken, newToken } from '../../src/server/lib/tokens';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import type { apiClient } from './api-client';
 import { deliverable } from '../../src/server/modules/mail/outbox';
+import { SPECIAL_SITE_ID } from '../../src/domain/sites';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -29,6 +31,9 @@ export function testClock() {
 export type TestClock = ReturnType<typeof testClock>;
 
 export const DAY = 86_400_000;
+
+/** The sites a test's service key writes for: newAuthor's authors come from no site, which is the special site's. */
+export const TEST_KEY_SITES = [SPECIAL_SITE_ID];
 
 let serial = 0;
 
@@ -197,6 +202,41 @@ export async function signedContract(db: Db, at: AuthorFixture, bookId = at.book
     .values({ novelId: bookId, authorId: at.userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber: 'P1234567A', idNumberHash: keyRing().hash('P1234567A'), address: '12 Harbour Lane', mobile: '+63 917 123 4567', socialAccount: 'fb', monthlyWords: 30_000, estimatedWords: 200_000 })
     .returning({ id: contractApplications.id });
   await db.insert(contracts).values({ contractNo: `WC-S-${at.userId}-${bookId}`, applicationId: application.id, novelId: bookId, authorId: at.userId, status: 'contract_completed', signedAt, terms: { type: 'exclusive', revenue_share: revenueShare, term_years: 5, first_paid_chapter: null } });
+}
+
+/**
+ * A minor's contract waiting for signatures, straight in the database, with a live signing link for
+ * the guardian (at `guardianEmail`): the link's token, as the guardian's mail would carry it.
+ */
+export async function guardianSigningLink(db: Db, at: AuthorFixture, guardianEmail: string): Promise<{ contractId: number; token: string }> {
+  const [application] = await db
+    .insert(contractApplications)
+    .values({
+      novelId: at.bookId,
+      authorId: at.userId,
+      status: 'approved',
+      minor: true,
+      truename: 'Lia Santos',
+      idType: 'passport',
+      idNumber: 'P7654321B',
+      idNumberHash: keyRing().hash('P7654321B'),
+      address: '12 Harbour Lane',
+      mobile: '+63 917 123 4567',
+      socialAccount: 'fb',
+      monthlyWords: 30_000,
+      estimatedWords: 200_000,
+      guardianTruename: 'Ana Santos',
+      guardianEmail,
+      guardianMobile: '+63 917 765 4321',
+    })
+    .returning({ id: contractApplications.id });
+  const [contract] = await db
+    .insert(contracts)
+    .values({ contractNo: `WC-G-${application.id}`, applicationId: application.id, novelId: at.bookId, authorId: at.userId, status: 'signing', minor: true, terms: { type: 'exclusive', revenue_share: 50, term_years: 5, first_paid_chapter: null } })
+    .returning({ id: contracts.id });
+  const token = newToken();
+  await db.insert(signingLinks).values({ contractId: contract.id, party: 'guardian', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 7 * DAY) });
+  return { contractId: contract.id, token };
 }
 
 /** The newest guardian's signing code mailed to `to` (from the outbox). */

@@ -65,6 +65,7 @@ export type CommentIngestReport = Static<typeof CommentIngestReport>;
 export const RetractReport = Type.Object({
   retracted: Count('comments now retracted', 2),
   unknown: Count('ids no comment has (or already retracted)', 0),
+  refused: Count('comments on works of sites this key may not write for: left as they are', 0),
 });
 export type RetractReport = Static<typeof RetractReport>;
 

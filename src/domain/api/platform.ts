@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox';
 import { Count, DateString, Id, Nullable } from './common';
 import { INGEST_MAX_LINES } from '../ledger';
+import { SITE_ID_MAX, SITE_ID_MIN } from '../sites';
 
 /** What a service key may do: send income, send comments (and read the authors' replies), send reading figures. */
 export const PLATFORM_SCOPES = ['income', 'comments', 'stats'] as const;
@@ -49,11 +50,19 @@ export const IngestReport = Type.Object({
 });
 export type IngestReport = Static<typeof IngestReport>;
 
+/** The sites a service key writes for: 1 to all of the site ids, each once. */
+export const PlatformKeySites = (description: string) =>
+  Type.Array(Type.Integer({ minimum: SITE_ID_MIN, maximum: SITE_ID_MAX }), { minItems: 1, maxItems: SITE_ID_MAX - SITE_ID_MIN + 1, uniqueItems: true, description, examples: [[503, 511]] });
+
 export const PlatformKeyEntry = Type.Object({
   id: Id('key id', 3),
   name: Type.String({ examples: ['reader site (production)'] }),
   prefix: Type.String({ examples: ['wcp_3f9a1c'] }),
   scopes: Type.Array(Type.String(), { description: 'what the key may do: income, comments, stats', examples: [['income', 'comments']] }),
+  sites: Type.Array(Type.Integer(), { description: 'the sites whose authors’ works the key may write for (an author from no site belongs to 511)', examples: [[503, 511]] }),
+  sites_confirmed: Type.Boolean({
+    description: 'false: a key from before keys were bound to sites, allowed every site until staff choose its sites (platform.keySites); the back office warns about it',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   last_used_at: Nullable(Type.String({ format: 'date-time' })),
   revoked_at: Nullable(Type.String({ format: 'date-time' })),

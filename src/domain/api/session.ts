@@ -50,6 +50,14 @@ export type EmailVerifyRequest = Static<typeof EmailVerifyRequest>;
 export const EmailVerifyResendRequest = Type.Object({});
 export type EmailVerifyResendRequest = Static<typeof EmailVerifyResendRequest>;
 
+/** POST /v1/user.signin_link_request: the account's address (mailed a sign-in link while its sign-in is slowed down) */
+export const SignInLinkRequest = Type.Object({ email: Type.Optional(Email) });
+export type SignInLinkRequest = Static<typeof SignInLinkRequest>;
+
+/** POST /v1/user.signin_link: the mailed sign-in link's token (answered with a session) */
+export const SignInLinkLogin = Type.Object({ token: Type.Optional(LinkToken) });
+export type SignInLinkLogin = Static<typeof SignInLinkLogin>;
+
 /** POST /v1/user.password_reset */
 export const PasswordResetRequest = Type.Object({ token: Type.Optional(LinkToken), password: Type.Optional(Password) });
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;

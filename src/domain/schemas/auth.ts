@@ -95,6 +95,12 @@ export const passwordForgotSchema = yup.object({ email });
 /** POST /v1/user.email_verify */
 export const emailVerifySchema = yup.object({ token: linkToken });
 
+/** POST /v1/user.signin_link_request: the account's address */
+export const signInLinkRequestSchema = yup.object({ email });
+
+/** POST /v1/user.signin_link: the mailed link's token */
+export const signInLinkSchema = yup.object({ token: linkToken });
+
 /**
  * POST /v1/user.password_reset: the new password follows the sign-up rules; the server also
  * passes the account's email (as `email`) so the password may not repeat it.

@@ -4,11 +4,11 @@
  * too many attempts, and what was typed kept through all of them.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, screenServer } from './screen-server';
-import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
+import { STORY_TOKEN, ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 
 const en = portalCatalog('en');
@@ -82,6 +82,70 @@ describe('the sign-in form', { timeout: 30_000 }, () => {
     expect(said.length).toBeGreaterThan(0);
     expect(said.filter((text) => !text.includes('2 minutes'))).toEqual([]);
     expect(submit).toBeDisabled();
+  });
+
+  it('says a wait under a minute in seconds, as the server’s 4029 does, counting down from retryAfter', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(LOGIN, () => HttpResponse.json({ code: 4029, desc: 'Too many attempts. Wait 30 seconds before trying again', data: { retryAfter: 30 } }, { status: 429 })));
+    const { submit, email, password } = await open();
+    await user.type(email, 'mara@example.com');
+    await user.type(password, 'secret-words');
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/\b(30|29) seconds\b/);
+    expect(alert).not.toHaveTextContent(/minute/);
+    // The count is a timer inside the alert: announced once, not at every tick.
+    expect(within(alert).getByRole('timer')).toHaveTextContent(/seconds/);
+    expect(submit).toBeDisabled();
+  });
+
+  it('offers the owner a sign-in link by mail once sign-in is slowed down, and says where it went', async () => {
+    const user = userEvent.setup();
+    let asked: unknown;
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ code: 4029, desc: 'slow down', data: { retryAfter: 600 } }, { status: 429 })),
+      http.post(`${API}/v1/user.signin_link_request`, async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ code: 200, desc: 'OK' });
+      }),
+    );
+    const { submit, email, password } = await open();
+    expect(screen.queryByRole('button', { name: en['auth.login.linkRequest'] })).toBeNull();
+    await user.type(email, ' mara@example.com ');
+    await user.type(password, 'secret-words');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/10 minutes/);
+    await user.click(await screen.findByRole('button', { name: en['auth.login.linkRequest'] }, { timeout: 10_000 }));
+    expect(await screen.findByText(/If sign-in to mara@example\.com is being slowed down/)).toBeVisible();
+    expect(asked).toEqual({ email: 'mara@example.com' });
+  });
+
+  it('signs in with a mailed sign-in link once, and says when the link is spent', async () => {
+    let sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/user.signin_link`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 4001, desc: 'invalid' }, { status: 400 });
+      }),
+    );
+    render(<ScreenStory path="/login?signin_token=spent-token" signedIn={false} locale="en" colorMode="light" />);
+    expect(await screen.findByText(en['auth.link.invalid'], {}, { timeout: 10_000 })).toBeVisible();
+    // The form is there to sign in the usual way.
+    expect(screen.getByRole('button', { name: en['auth.login.submit'] })).toBeVisible();
+    expect(sent).toEqual([{ token: 'spent-token' }]);
+
+    cleanup();
+    sent = [];
+    server.use(
+      http.post(`${API}/v1/user.signin_link`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ code: 200, desc: 'OK', data: { token: STORY_TOKEN, expires_at: '2030-01-01T00:00:00.000Z' } });
+      }),
+    );
+    render(<ScreenStory path="/login?signin_token=live-token" signedIn={false} locale="en" colorMode="light" />);
+    // Signed in: the route guard takes the author on to the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ }, { timeout: 15_000 })).toBeVisible();
+    expect(sent).toEqual([{ token: 'live-token' }]);
   });
 
   it('signs in with what was typed, trimmed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyMismatchError, add, balanceCeiling, compareMoney, currencyExponent, formatMoney, majorText, money, subtract, sum, toMajor, isCurrency } from '../../../src/domain/money';
+import { CurrencyMismatchError, add, balanceCeiling, compareMoney, currencyExponent, formatMoney, majorText, money, subtract, sum, toMajor, isCurrency, isPayoutCurrency, PAYOUT_CURRENCIES } from '../../../src/domain/money';
 
 describe('Money', () => {
   it('takes the exponent from the currency: none for VND and JPY, two for USD, three for KWD', () => {
@@ -14,6 +14,13 @@ describe('Money', () => {
     expect(formatMoney(money(1_234_550, 'IDR'), 'en')).toMatch(/^IDR\s12,345\.50$/);
     expect(isCurrency('XDR')).toBe(false); // no minor unit: not money
     expect(isCurrency('XAU')).toBe(false);
+  });
+
+  it('pays authors only in the listed currencies: never gold, drawing rights, fund codes or unknown codes', () => {
+    for (const code of ['XDR', 'XAU', 'XAG', 'CLF', 'CHE', 'CHW', 'BOV', 'COU', 'MXV', 'USN', 'UYI', 'UYW', 'XYZ', 'usd', '', null]) expect(isPayoutCurrency(code), String(code)).toBe(false);
+    for (const code of ['USD', 'EUR', 'VND', 'JPY', 'IDR', 'PHP', 'THB', 'BRL']) expect(isPayoutCurrency(code), code).toBe(true);
+    // Every payout currency is ISO 4217 money with its exponent.
+    for (const code of PAYOUT_CURRENCIES) expect(isCurrency(code), code).toBe(true);
   });
 
   it('formats 1,234,500 VND and ¥12,345 with no invented decimals, and cents where the currency has them', () => {

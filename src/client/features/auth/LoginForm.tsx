@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ApiCode } from '../../../domain/errors';
+import { waitInWords } from '../../../domain/session';
 import { ApiError } from '../../lib/http';
 import { TextFieldView, applyServerErrors, errorText } from '../../lib/text-field';
 import { failureText } from '../../lib/http-messages';
@@ -14,6 +15,8 @@ import { RouterLink } from './AuthFrame';
 // answer; if it cannot load (offline), the error still shows, as plain text.
 const loadFormError = () => import('./FormError');
 const FormError = React.lazy(() => loadFormError().catch(() => ({ default: ({ children }: { children: React.ReactNode }) => <p role="alert">{children}</p> })));
+// The way past a slow-down loads the first time sign-in is slowed (few sign-ins ever are).
+const SignInLinkOffer = React.lazy(() => import('./SignInLinkOffer'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -95,7 +98,7 @@ function useLoginForm(submit: (values: Values, setErrors: (errors: Errors) => vo
       setSubmitting(false);
     }
   };
-  return { field, onSubmit, submitting };
+  return { field, onSubmit, submitting, values };
 }
 
 /** Seconds left until `until` (a time in ms), ticking every second; 0 once it has passed. */
@@ -116,6 +119,17 @@ function useCountdown(until: number | undefined): number {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
+/**
+ * The wait, said as the server says it (waitInWords): "30 seconds" under a minute, else whole
+ * minutes rounded up, counting down from `retryAfter`. The alert is announced when it appears; the
+ * count inside it is a timer, which screen readers do not read out at every tick.
+ */
+function waitText(intl: IntlShape, seconds: number): React.ReactNode {
+  const wait = waitInWords(seconds);
+  const text = wait.unit === 'seconds' ? intl.formatMessage(messages.retryIn, { seconds: wait.seconds }) : intl.formatMessage(messages.retryInMinutes, { minutes: wait.minutes });
+  return <span role="timer">{text}</span>;
+}
+
 export interface LoginFormProps {
   onSignedIn(token: string): void;
 }
@@ -127,11 +141,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [formError, setFormError] = React.useState<string>();
   const [reveal, setReveal] = React.useState(false);
   const [retryUntil, setRetryUntil] = React.useState<number>();
+  // Once sign-in has been slowed, the owner is offered a sign-in link by mail (until they sign in).
+  const [slowed, setSlowed] = React.useState(false);
   const waitSeconds = useCountdown(retryUntil);
   const waiting = waitSeconds > 0;
-  // While sign-in is slowed down the one message counts down in place, a minute at a time
-  // (so a screen reader hears it change once a minute, not every second).
-  const waitMessage = waiting ? intl.formatMessage(messages.retryInMinutes, { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }) : undefined;
+  const waitMessage = waiting ? waitText(intl, waitSeconds) : undefined;
   const shown = waitMessage ?? formError;
 
   const form = useLoginForm(async (values, setErrors) => {
@@ -146,6 +160,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       if (err instanceof ApiError && err.code === ApiCode.TooFrequent) {
         const seconds = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 60;
         setRetryUntil(Date.now() + seconds * 1000);
+        setSlowed(true);
       } else setFormError(failureText(intl, err));
     }
   });
@@ -159,6 +174,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       {shown && (
         <React.Suspense fallback={null}>
           <FormError>{shown}</FormError>
+        </React.Suspense>
+      )}
+      {slowed && (
+        <React.Suspense fallback={null}>
+          <SignInLinkOffer email={form.values.email.trim()} />
         </React.Suspense>
       )}
       <TextFieldView {...bound('email')} type="email" autoComplete="email" label={intl.formatMessage(messages.email)} required />

@@ -8,11 +8,13 @@ import { sessionStarted, selectSite } from '../session';
 import { AuthFrame } from './AuthFrame';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';
+import { SIGN_IN_LINK_PARAM } from '../../../domain/session';
 
 // Sign-up (with its rules and strength meter) and social sign-in load when shown: most visits to /login only sign in.
 const loadSignUp = () => import('./SignUpForm');
 const SignUpForm = React.lazy(() => loadSignUp().then((m) => ({ default: m.SignUpForm })));
 const SocialLogin = React.lazy(() => import('./SocialLogin').then((m) => ({ default: m.SocialLogin })));
+const SignInWithLink = React.lazy(() => import('./SignInWithLink').then((m) => ({ default: m.SignInWithLink })));
 
 const useStyles = makeStyles({
   switch: { display: 'flex', justifyContent: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2, margin: 0 },
@@ -30,12 +32,15 @@ export default function LoginPage() {
   const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
   const platforms = useSnsPlatforms().data?.list.length ?? 0;
   const returningFromPlatform = params.has('code') && params.has('state');
+  // A sign-in link mailed while sign-in was slowed down comes back here; its failure stays shown above the form.
+  const [fromLink] = React.useState(() => params.has(SIGN_IN_LINK_PARAM));
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
     if (welcome) toast({ intent: 'success', title: intl.formatMessage(messages.welcome) });
     // The route guard now sends the author on: to `redirect`, or to the dashboard.
   };
+  // Social sign-in and the mailed sign-in link: a session, and the route guard sends the author on.
   const onSocial = React.useCallback((token: string) => dispatch(sessionStarted({ token })), [dispatch]);
   const switchTo = (next: 'login' | 'signup') => (e: React.MouseEvent) => {
     e.preventDefault();
@@ -50,6 +55,11 @@ export default function LoginPage() {
       title={intl.formatMessage(mode === 'login' ? messages.title : messages.signUpTitle, { brand })}
       subtitle={intl.formatMessage(mode === 'login' ? messages.subtitle : messages.signUpSubtitle)}
     >
+      {fromLink && (
+        <React.Suspense fallback={null}>
+          <SignInWithLink onSignedIn={onSocial} />
+        </React.Suspense>
+      )}
       {mode === 'login' ? (
         <LoginForm onSignedIn={(t) => signedIn(t)} />
       ) : (

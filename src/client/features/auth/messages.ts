@@ -35,6 +35,17 @@ export const messages = defineMessages({
     defaultMessage: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     description: 'shown above the sign-in form while sign-in is slowed down; counts down',
   },
+  linkOffer: {
+    id: 'auth.login.linkOffer',
+    defaultMessage: 'Is this your account? We can email you a link that signs you in now, without waiting.',
+    description: 'under the wait while sign-in is slowed down, above the button that mails a sign-in link',
+  },
+  linkRequest: { id: 'auth.login.linkRequest', defaultMessage: 'Email me a sign-in link', description: 'button while sign-in is slowed down' },
+  linkSent: {
+    id: 'auth.login.linkSent',
+    defaultMessage: 'If sign-in to {email} is being slowed down, we have sent it a sign-in link. It works once, for {minutes, plural, one {# minute} other {# minutes}}.',
+    description: 'shown whatever the address: the answer never says whether an account exists',
+  },
   unreachable: httpMessages.network,
   strength: { id: 'auth.signup.strength', defaultMessage: 'Password strength: {level}', description: 'under the new password, while typing' },
   strength0: { id: 'auth.signup.strength.0', defaultMessage: 'very weak' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, encryptedText, updatedAt } from './columns';
 import { users } from './users';
@@ -67,7 +68,7 @@ export const authorMetrics = pgTable('author_metrics', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  totalIncomeMinor: bigint('total_income_minor', { mode: 'bigint' }).notNull().default(0n),
+  totalIncomeMinor: bigint('total_income_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   currency: text('currency').notNull().default('USD'),
   totalPv: bigint('total_pv', { mode: 'number' }).notNull().default(0),
   totalFollowers: integer('total_followers').notNull().default(0),

@@ -51,7 +51,7 @@ export const novels = pgTable(
     /** the highest chapter no. given out; the next chapter takes this + 1 (atomically, so codes stay in order under races) */
     lastChapterCode: integer('last_chapter_code').notNull().default(0),
     /** figures imported by staff (stats import) */
-    totalIncomeMinor: bigint('total_income_minor', { mode: 'bigint' }).notNull().default(0n),
+    totalIncomeMinor: bigint('total_income_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     currency: text('currency').notNull().default('USD'),
     totalPv: bigint('total_pv', { mode: 'number' }).notNull().default(0),
     followers: integer('followers').notNull().default(0),

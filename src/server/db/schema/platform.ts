@@ -20,6 +20,13 @@ export const platformKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     /** what the key may do (src/domain/api/platform.ts PLATFORM_SCOPES); keys from before scopes may do everything */
     scopes: text('scopes').array().notNull().default(sql`'{income,comments,stats}'::text[]`),
+    /**
+     * The sites (src/domain/sites.ts) whose authors' works the key may write for. Keys from before
+     * sites were bound to every site by the migration, with `sites_confirmed_at` null.
+     */
+    sites: integer('sites').array().notNull(),
+    /** when staff chose the sites (at creation, or later with platform.keySites); null: bound to every site by the migration, and the back office warns */
+    sitesConfirmedAt: at('sites_confirmed_at'),
     createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),

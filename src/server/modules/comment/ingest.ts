@@ -1,9 +1,11 @@
-import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, commentWords, comments, novels, readerBlocks } from '../../db/schema';
+import { chapters, commentWords, comments, novels, readerBlocks, users } from '../../db/schema';
 import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
 import { vetComment, wordListMatcher } from '../../../domain/vetting';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
+import { reachedReaders } from '../../../domain/chapter';
+import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit/audit';
 import { notify } from '../notification/notices';
@@ -34,19 +36,35 @@ async function liveBlocks(db: Db, pairs: { authorId: number; readerId: string }[
  * good comment is stored once (by the platform's id); on arrival the vetting removes those with
  * contact details or listed words, and a blocked reader's are hidden, each with its reason and an
  * audit entry. New reviews reach their author as one notice per novel. A bad comment is reported
- * with its reason and the others are kept.
+ * with its reason and the others are kept; a comment on a chapter readers cannot have seen (a draft,
+ * a scheduled one) is a bad one.
  */
-export async function ingestComments(db: Db, list: readonly CommentWire[], options: { lang: string; now?: Date; /** tell authors of new reviews (default true; the demo's history does not) */ notify?: boolean }): Promise<CommentIngestReport> {
+export async function ingestComments(
+  db: Db,
+  list: readonly CommentWire[],
+  options: {
+    lang: string;
+    now?: Date;
+    /** tell authors of new reviews (default true; the demo's history does not) */
+    notify?: boolean;
+    /** the sites the sender may write for (a platform key's); a comment on another site's work is refused. Unset: every site. */
+    sites?: readonly number[];
+  },
+): Promise<CommentIngestReport> {
   const now = options.now ?? new Date();
   const rejected: CommentIngestReport['rejected'] = [];
   const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) => rejected.push({ index, id, reason: translate(options.lang, reason, values) });
 
   const bookIds = [...new Set(list.map((c) => c.original_book_id))];
   const chapterIds = [...new Set(list.flatMap((c) => (c.chapter_id ? [c.chapter_id] : [])))];
-  const works = bookIds.length ? await db.select({ id: novels.id, authorId: novels.authorId, title: novels.title }).from(novels).where(inArray(novels.id, bookIds)) : [];
+  const works = bookIds.length
+    ? await db.select({ id: novels.id, authorId: novels.authorId, title: novels.title, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
+    : [];
   const workOf = new Map(works.map((w) => [w.id, w]));
-  const chapterRows = chapterIds.length ? await db.select({ id: chapters.id, novelId: chapters.novelId }).from(chapters).where(inArray(chapters.id, chapterIds)) : [];
-  const novelOfChapter = new Map(chapterRows.map((c) => [c.id, c.novelId]));
+  const chapterRows = chapterIds.length
+    ? await db.select({ id: chapters.id, novelId: chapters.novelId, status: chapters.status, releaseAt: chapters.releaseAt, deletedAt: chapters.deletedAt }).from(chapters).where(inArray(chapters.id, chapterIds))
+    : [];
+  const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
   const listed = await wordList(db);
 
   const seen = new Set<string>();
@@ -56,8 +74,12 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
     seen.add(c.id);
     const work = workOf.get(c.original_book_id);
     if (!work) return reject(index, c.id, 'comment.ingest.unknownWork', { id: c.original_book_id });
+    const site = siteOfAuthor(work.fromSite);
+    if (options.sites && !options.sites.includes(site)) return reject(index, c.id, 'platform.site.refused', { id: work.id, site });
     if (c.type !== 'review' && !c.chapter_id) return reject(index, c.id, 'comment.ingest.chapterMissing');
-    if (c.chapter_id && novelOfChapter.get(c.chapter_id) !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
+    const chapter = c.chapter_id ? chapterOf.get(c.chapter_id) : undefined;
+    if (c.chapter_id && chapter?.novelId !== c.original_book_id) return reject(index, c.id, 'comment.ingest.unknownChapter', { id: c.chapter_id });
+    if (c.type !== 'review' && chapter && !reachedReaders(chapter)) return reject(index, c.id, 'comment.ingest.notReleased', { id: chapter.id });
     if (c.type === 'paragraph' && !c.paragraph) return reject(index, c.id, 'comment.ingest.paragraphMissing');
     const postedDay = dayProblem(c.posted_at.slice(0, 10));
     if (postedDay) {
@@ -130,13 +152,31 @@ export async function ingestComments(db: Db, list: readonly CommentWire[], optio
   });
 }
 
-/** Comments their readers deleted on the reader site (POST /platform/v1/comment.retract): gone from the inbox for good. */
-export async function retractComments(db: Db, ids: readonly string[], now = new Date()): Promise<RetractReport> {
+/**
+ * Comments their readers deleted on the reader site (POST /platform/v1/comment.retract): gone from
+ * the inbox for good. With `sites` (a platform key's), comments on other sites' works are left as
+ * they are and counted as refused.
+ */
+export async function retractComments(db: Db, ids: readonly string[], now = new Date(), sites?: readonly number[]): Promise<RetractReport> {
   const unique = [...new Set(ids)];
-  const rows = await db
-    .update(comments)
-    .set({ state: 'retracted', removedAt: now, removedReason: 'comment.removed.retracted', pinnedAt: null })
-    .where(and(inArray(comments.externalId, unique), sql`${comments.state} <> 'retracted'`))
-    .returning({ id: comments.id });
-  return { retracted: rows.length, unknown: unique.length - rows.length };
+  let refused = 0;
+  let allowed = unique;
+  if (sites) {
+    const found = await db
+      .select({ externalId: comments.externalId, fromSite: users.fromSite })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(inArray(comments.externalId, unique));
+    const elsewhere = new Set(found.filter((c) => !sites.includes(siteOfAuthor(c.fromSite))).map((c) => c.externalId));
+    refused = elsewhere.size;
+    allowed = unique.filter((id) => !elsewhere.has(id));
+  }
+  const rows = allowed.length
+    ? await db
+        .update(comments)
+        .set({ state: 'retracted', removedAt: now, removedReason: 'comment.removed.retracted', pinnedAt: null })
+        .where(and(inArray(comments.externalId, allowed), sql`${comments.state} <> 'retracted'`))
+        .returning({ id: comments.id })
+    : [];
+  return { retracted: rows.length, unknown: allowed.length - rows.length, refused };
 }

@@ -25,7 +25,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
       schema: { ...doc('platform', 'Readers’ comments (1–1,000 a call), idempotent by each comment’s id; vetted on arrival; bad ones reported, the others kept', 'staff'), querystring: langQuery, body: CommentIngestRequest, response: responses(CommentIngestReport) },
     },
     async (request, reply) => {
-      const report = await ingestComments(app.db, request.body.comments, { lang: request.locale, now: now() });
+      const report = await ingestComments(app.db, request.body.comments, { lang: request.locale, now: now(), sites: request.platformKeySites });
       await trail(request, 'comment.ingested', { comments: request.body.comments.length, accepted: report.accepted, removed: report.removed, duplicates: report.duplicates, rejected: report.rejected.length });
       return reply.ok(report);
     },
@@ -35,8 +35,8 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
     '/platform/v1/comment.retract',
     { ...scoped, schema: { ...doc('platform', 'Comments their readers deleted on the reader site (1–1,000 ids a call)', 'staff'), querystring: langQuery, body: CommentRetractRequest, response: responses(RetractReport) } },
     async (request, reply) => {
-      const report = await retractComments(app.db, request.body.ids, now());
-      await trail(request, 'comment.retracted', { ids: request.body.ids.length, retracted: report.retracted });
+      const report = await retractComments(app.db, request.body.ids, now(), request.platformKeySites);
+      await trail(request, 'comment.retracted', { ids: request.body.ids.length, retracted: report.retracted, refused: report.refused });
       return reply.ok(report);
     },
   );

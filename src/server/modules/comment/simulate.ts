@@ -3,10 +3,11 @@
  * names, reviews, chapter and paragraph comments in several languages, likes, times spread over
  * the last days, and a few that the vetting will remove. They go through the real ingestion.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters } from '../../db/schema';
 import type { CommentWire } from '../../../domain/api/comments';
+import { LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import { seededRandom } from '../../lib/seeded-random';
 
 const READERS = ['nightowl_reads', 'Lina M.', 'page_turner', 'Bao Tran', 'Kasem', 'Rosa P.', 'Dmitri K.', 'Ayu', 'Miguel', 'Juno', 'Théo', 'Hanna', 'Sari', 'reader_4471', 'Wen'];
@@ -57,7 +58,8 @@ export async function simulatedComments(db: Db, options: SimulateOptions): Promi
   const chapterRows = await db
     .select({ id: chapters.id, content: chapters.content })
     .from(chapters)
-    .where(eq(chapters.novelId, options.novelId))
+    // Readers comment only on chapters they can read.
+    .where(and(eq(chapters.novelId, options.novelId), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES])))
     .orderBy(asc(chapters.code))
     .limit(500);
   const prefix = options.prefix ?? `sim-${options.novelId}-${now.getTime().toString(36)}`;

@@ -1,14 +1,16 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
-import { contracts, ledgerLines, novels } from '../../db/schema';
-import { balanceCeiling, currencyExponent, isCurrency, majorText, minorOf, money } from '../../../domain/money';
-import { DEFAULT_AUTHOR_SHARE_BP, RATE_PATTERN, authorShareOf, grossMinorOf } from '../../../domain/ledger';
+import { contracts, ledgerLines, novels, users } from '../../db/schema';
+import { balanceCeiling, currencyExponent, isPayoutCurrency, majorText, minorOf, money } from '../../../domain/money';
+import { DEFAULT_AUTHOR_SHARE_BP, INCOME_FIRST_DAY, RATE_PATTERN, authorShareOf, grossMinorOf, monthOf } from '../../../domain/ledger';
 import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
+import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
+import { latestClosedMonth } from '../payout/close';
 
 /** Contract statuses under which the contract's revenue share applies. */
 const LIVE_CONTRACTS = ['signing_completed', 'contract_completed'];
@@ -44,12 +46,21 @@ export const incomeExternalId = (id: string) => `income:${id}`;
  * becomes an `unlock` ledger line with its working (coins × rate = gross × share = amount); a bad
  * line is reported with its reason and the others are kept; a line received before is counted as
  * a duplicate and changes nothing. The share is the work's live contract's, else the line's, else
- * half. A line that would take its author's balance past the currency's ceiling is refused.
+ * half. A line that would take its author's balance past the currency's ceiling is refused, and so
+ * is a new line dated before the platform's first day of income or in a month already closed for
+ * payouts (its balance was paid out; only a staff adjustment in an open month may correct it).
  */
 export async function ingestIncome(
   db: Db,
   lines: readonly unknown[],
-  options: { lang: string; source: 'platform' | 'import' | 'system'; now?: Date; indexOffset?: number },
+  options: {
+    lang: string;
+    source: 'platform' | 'import' | 'system';
+    now?: Date;
+    indexOffset?: number;
+    /** the sites the sender may write for (a platform key's); a line for another site's work is refused. Unset: staff and the system, every site. */
+    sites?: readonly number[];
+  },
 ): Promise<IngestReport> {
   const now = options.now ?? new Date();
   const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
@@ -71,9 +82,10 @@ export async function ingestIncome(
 
   const bookIds = [...new Set(fitting.map(({ line }) => line.original_book_id))];
   const works = bookIds.length
-    ? await db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, bookIds))
+    ? await db.select({ id: novels.id, authorId: novels.authorId, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
     : [];
   const authorOf = new Map(works.map((w) => [w.id, w.authorId]));
+  const siteOf = new Map(works.map((w) => [w.id, siteOfAuthor(w.fromSite)]));
   const live = bookIds.length
     ? await db
         .select({ novelId: contracts.novelId, terms: contracts.terms })
@@ -89,11 +101,14 @@ export async function ingestIncome(
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
-    if (!isCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
+    const site = siteOf.get(line.original_book_id)!;
+    if (options.sites && !options.sites.includes(site)) return reject(index, line.id, 'platform.site.refused', { id: line.original_book_id, site });
+    if (!isPayoutCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
     const badDay = dayProblem(line.day);
     if (badDay) return rejectDay(index, line.id, line.day, badDay);
     if (line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
+    if (line.day < INCOME_FIRST_DAY) return reject(index, line.id, 'income.line.early', { day: line.day, first: INCOME_FIRST_DAY });
     const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
     const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
     if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');
@@ -119,6 +134,8 @@ export async function ingestIncome(
     });
   });
   const { inserted, duplicates } = await db.transaction(async (tx) => {
+    // Before the authors' locks, as every ingestion takes them: a close cannot run between this check and the insert.
+    const closedThrough = good.length ? await latestClosedMonth(tx) : null;
     const authorIds = [...new Set(good.map((g) => g.line.authorId))].sort((a, b) => a - b);
     // One batch at a time per author (in id order: no deadlock), so two batches cannot each fit under the ceiling and pass it together.
     for (const id of authorIds) await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK_KEY}, ${id})`);
@@ -149,6 +166,10 @@ export async function ingestIncome(
       }
       if (earlier) {
         taken.push(line); // counted as a duplicate below
+        continue;
+      }
+      if (closedThrough && monthOf(line.day) <= closedThrough) {
+        reject(index, id, 'income.line.closed', { day: line.day, month: monthOf(line.day) });
         continue;
       }
       const key = `${line.authorId}:${line.amount.currency}`;

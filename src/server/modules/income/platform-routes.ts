@@ -23,7 +23,7 @@ const incomePlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = as
       },
     },
     async (request, reply) => {
-      const report = await ingestIncome(app.db, request.body.lines, { lang: request.locale, source: 'platform', now: now() });
+      const report = await ingestIncome(app.db, request.body.lines, { lang: request.locale, source: 'platform', now: now(), sites: request.platformKeySites });
       await audit(app.db, {
         actor: { kind: 'platform', id: request.platformKeyId },
         action: 'income.ingested',

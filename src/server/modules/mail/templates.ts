@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = {
   verify_email: { links: [{ label: 'mail.verify_email.action', param: 'link', secret: true }] },
   /** "forgot password": { link, minutes } */
   password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link', secret: true }] },
+  /** a one-time sign-in link, asked for while sign-in to the account is slowed down: { link, minutes } */
+  signin_link: { links: [{ label: 'mail.signin_link.action', param: 'link', secret: true }] },
   /** a notice the author asked to receive by mail too: { title, body, link } */
   notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
   /** a minor's contract waits for their guardian's signature: { link, author, title, days } */

@@ -31,6 +31,18 @@ const WAITING = ['pending', 'held'];
 const nextMonthFirstDay = (month: string) => `${monthBefore(month, -1)}-01`;
 
 /**
+ * The latest closed month (YYYY-MM), or null before the first close. Months close in order, so
+ * every month up to it is closed. The close's lock is held shared until the caller's transaction
+ * ends: a close waits for the caller's lines and then counts them, and a caller that started after
+ * a close sees it.
+ */
+export async function latestClosedMonth(tx: Db): Promise<string | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CLOSE_LOCK_KEY})`);
+  const [latest] = await tx.select({ month: max(payouts.month) }).from(payouts);
+  return latest?.month ?? null;
+}
+
+/**
  * Closes `month` (default: the previous month) for every author and currency, exactly once each:
  * the balance (every line up to the month's last day) at or above the currency's threshold becomes
  * a payout, held while the author's payee details are missing or cooling off, with a negative

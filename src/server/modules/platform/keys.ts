@@ -12,14 +12,28 @@ const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function platformKeyStore(db: Db) {
   return {
-    /** A new key: the clear key is in this answer only. */
-    async create(name: string, createdBy: number | null, scopes: readonly string[] = PLATFORM_SCOPES): Promise<{ key: string; row: PlatformKey }> {
+    /** A new key for the sites it writes for: the clear key is in this answer only. */
+    async create(
+      name: string,
+      createdBy: number | null,
+      { scopes = PLATFORM_SCOPES, sites, now = new Date() }: { scopes?: readonly string[]; sites: readonly number[]; now?: Date },
+    ): Promise<{ key: string; row: PlatformKey }> {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const [row] = await db
         .insert(platformKeys)
-        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy, scopes: [...scopes] })
+        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy, scopes: [...scopes], sites: [...sites].sort((a, b) => a - b), sitesConfirmedAt: now })
         .returning();
       return { key, row };
+    },
+
+    /** Binds a live key to these sites, chosen by staff (which ends the warning on a key from before sites). */
+    async setSites(id: number, sites: readonly number[], now = new Date()): Promise<PlatformKey | undefined> {
+      const [row] = await db
+        .update(platformKeys)
+        .set({ sites: [...sites].sort((a, b) => a - b), sitesConfirmedAt: now })
+        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
+        .returning();
+      return row;
     },
 
     list: () => db.select().from(platformKeys).orderBy(desc(platformKeys.createdAt), desc(platformKeys.id)),

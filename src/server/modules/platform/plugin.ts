@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the service key a platform request came with */
     platformKeyId: number;
+    /** the sites that key may write for: a line, row or comment for another site's work is refused */
+    platformKeySites: readonly number[];
   }
 }
 
@@ -23,11 +25,14 @@ export default fp(
   async (app) => {
     const keys = platformKeyStore(app.db);
     app.decorateRequest('platformKeyId', 0);
+    // A reference type must start as null on a decorated request; every platform route sets it first.
+    app.decorateRequest('platformKeySites', null as unknown as readonly number[]);
     app.decorate('authenticatePlatform', async (request: FastifyRequest) => {
       const key = bearerToken(request);
       const row = key ? await keys.find(key) : undefined;
       if (!row) throw unauthorized();
       request.platformKeyId = row.id;
+      request.platformKeySites = row.sites;
     });
     app.decorate('platformScope', (scope: PlatformScope) => async (request: FastifyRequest) => {
       const key = bearerToken(request);
@@ -35,6 +40,7 @@ export default fp(
       if (!row) throw unauthorized();
       if (!row.scopes.includes(scope)) throw forbidden();
       request.platformKeyId = row.id;
+      request.platformKeySites = row.sites;
     });
   },
   { name: 'platform-auth', dependencies: ['db'] },

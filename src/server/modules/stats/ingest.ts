@@ -3,11 +3,12 @@
  * novels and of chapters. A day sent again replaces the earlier figures; the week and month
  * rollups move by the difference in the same statement, so they always equal the sum of the days.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, novels } from '../../db/schema';
+import { chapters, novels, users } from '../../db/schema';
 import type { ChapterDayWire, NovelDayWire, StatsIngestReport } from '../../../domain/api/stats';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
+import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 
 /** The advisory lock of a novel's figures ("WCST", novel id): two batches for one novel take turns, so differences are never counted twice. */
@@ -24,7 +25,7 @@ const counts = (result: unknown) => {
 export async function ingestStats(
   db: Db,
   input: { novels?: readonly NovelDayWire[]; chapters?: readonly ChapterDayWire[] },
-  options: { lang: string; now?: Date },
+  options: { lang: string; now?: Date; /** the sites the sender may write for (a platform key's); a row for another site's novel is refused. Unset: every site. */ sites?: readonly number[] },
 ): Promise<StatsIngestReport> {
   const now = options.now ?? new Date();
   const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
@@ -48,11 +49,24 @@ export async function ingestStats(
   };
 
   const novelIds = [...new Set(novelRows.map((r) => r.novel_id))];
-  const knownNovels = new Set(novelIds.length ? (await db.select({ id: novels.id }).from(novels).where(inArray(novels.id, novelIds))).map((n) => n.id) : []);
   const chapterIds = [...new Set(chapterRows.map((r) => r.chapter_id))];
   const novelOfChapter = new Map(
     chapterIds.length ? (await db.select({ id: chapters.id, novelId: chapters.novelId }).from(chapters).where(inArray(chapters.id, chapterIds))).map((c) => [c.id, c.novelId]) : [],
   );
+  const allNovelIds = [...new Set([...novelIds, ...novelOfChapter.values()])];
+  // Each known novel's site: its author's.
+  const siteOfNovel = new Map(
+    allNovelIds.length
+      ? (await db.select({ id: novels.id, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, allNovelIds))).map((n) => [n.id, siteOfAuthor(n.fromSite)])
+      : [],
+  );
+  /** A row for a novel of a site the sender may not write for is refused, naming the novel and its site. */
+  const siteRefused = (index: number, id: string, novelId: number) => {
+    const site = siteOfNovel.get(novelId)!;
+    if (!options.sites || options.sites.includes(site)) return false;
+    reject(index, id, 'platform.site.refused', { id: novelId, site });
+    return true;
+  };
 
   const seen = new Set<string>();
   const goodNovels: NovelDayWire[] = [];
@@ -60,8 +74,11 @@ export async function ingestStats(
     const id = `novel ${row.novel_id} ${row.day}`;
     if (seen.has(id)) return reject(index, id, 'stats.row.repeated');
     seen.add(id);
-    if (!knownNovels.has(row.novel_id)) return reject(index, id, 'stats.row.unknownNovel', { id: row.novel_id });
+    if (!siteOfNovel.has(row.novel_id)) return reject(index, id, 'stats.row.unknownNovel', { id: row.novel_id });
+    if (siteRefused(index, id, row.novel_id)) return;
     if (dayRejected(index, id, row.day)) return;
+    // A unique reader is counted once among the views, never without one.
+    if (row.unique_readers > row.views) return reject(index, id, 'stats.row.readers', { readers: row.unique_readers, views: row.views });
     goodNovels.push(row);
   });
   const goodChapters: (ChapterDayWire & { novel_id: number })[] = [];
@@ -72,7 +89,10 @@ export async function ingestStats(
     seen.add(id);
     const novelId = novelOfChapter.get(row.chapter_id);
     if (novelId === undefined) return reject(index, id, 'stats.row.unknownChapter', { id: row.chapter_id });
+    if (siteRefused(index, id, novelId)) return;
     if (dayRejected(index, id, row.day)) return;
+    // Only a read that started can reach the chapter's end.
+    if (row.reads_finished > row.reads_started) return reject(index, id, 'stats.row.finished', { finished: row.reads_finished, started: row.reads_started });
     goodChapters.push({ ...row, novel_id: novelId });
   });
 

@@ -24,7 +24,7 @@ const statsPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = asy
     },
     async (request, reply) => {
       const { novels = [], chapters = [] } = request.body;
-      const report = await ingestStats(app.db, { novels, chapters }, { lang: request.locale, now: now() });
+      const report = await ingestStats(app.db, { novels, chapters }, { lang: request.locale, now: now(), sites: request.platformKeySites });
       await audit(app.db, {
         actor: { kind: 'platform', id: request.platformKeyId },
         action: 'stats.ingested',

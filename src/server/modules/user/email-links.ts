@@ -6,13 +6,14 @@ import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { ApiCode } from '../../../domain/errors';
 import { passwordResetSchema, type PasswordContext } from '../../../domain/schemas/auth';
+import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PARAM } from '../../../domain/session';
 import { queueMail } from '../mail/outbox';
 import type { Tx } from '../chapter/chapter-store';
 import { normalizeEmail } from './users-repository';
 import { announceSessionsEnded } from './sessions-repository';
 import { hashPassword } from './service';
 
-export type LinkPurpose = 'verify_email' | 'password_reset';
+export type LinkPurpose = 'verify_email' | 'password_reset' | 'sign_in';
 
 export const EMAIL_LINKS = {
   /** a verification link lasts two days */
@@ -21,6 +22,10 @@ export const EMAIL_LINKS = {
   resetMinutes: 30,
   /** reset mails one address receives per hour at most (further requests are answered alike and mail nothing) */
   resetMailsPerAddressHour: 3,
+  /** a sign-in link (asked for while sign-in is slowed down) lasts a quarter of an hour */
+  signInMinutes: SIGN_IN_LINK_MINUTES,
+  /** sign-in link mails one address receives per hour at most (further requests are answered alike and mail nothing) */
+  signInMailsPerAddressHour: 3,
 } as const;
 
 /** Has the account's owner opened a verification (or password reset) link sent to its current address? */
@@ -32,14 +37,15 @@ export async function isEmailVerified(db: Db | Tx, userId: number): Promise<bool
 const linkInvalid = () => new AppError(ApiCode.ValidationFailed, 'auth.link.invalid');
 
 /**
- * Single-use links mailed to an account (email verification, password reset). The token is
- * only in the mail; the database keeps its SHA-256, the address it went to and an expiry.
- * Issuing a link spends the account's older links of the same purpose.
+ * Single-use links mailed to an account (email verification, password reset, sign-in while
+ * sign-in is slowed down). The token is only in the mail (the outbox keeps it redacted); the
+ * database keeps its SHA-256, the address it went to and an expiry. Issuing a link spends the
+ * account's older links of the same purpose.
  */
 export function emailLinks(db: Db, publicUrl: string) {
-  const url = (path: string, token?: string) => {
+  const url = (path: string, token?: string, param = 'token') => {
     const u = new URL(path, publicUrl);
-    if (token) u.searchParams.set('token', token);
+    if (token) u.searchParams.set(param, token);
     return u.href;
   };
 
@@ -72,6 +78,15 @@ export function emailLinks(db: Db, publicUrl: string) {
       .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
       .returning();
     return row ?? null;
+  }
+
+  /** Mails sent to an address from a template in the last hour. */
+  async function mailedInHour(address: string, template: 'password_reset' | 'signin_link'): Promise<number> {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.template, template), gt(mailOutbox.createdAt, new Date(Date.now() - 3_600_000))));
+    return recent?.n ?? 0;
   }
 
   async function sendVerification(tx: Tx | Db, user: { id: number; email: string; lang: string }) {
@@ -120,14 +135,43 @@ export function emailLinks(db: Db, publicUrl: string) {
       const address = normalizeEmail(email);
       const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, address)).limit(1);
       // Mailing one inbox over and over is refused quietly: the answer stays the same.
-      const [recent] = await db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.toAddress, address), eq(mailOutbox.template, 'password_reset'), gt(mailOutbox.createdAt, new Date(Date.now() - 3_600_000))));
-      if (!user || (recent?.n ?? 0) >= EMAIL_LINKS.resetMailsPerAddressHour) return;
+      if (!user || (await mailedInHour(address, 'password_reset')) >= EMAIL_LINKS.resetMailsPerAddressHour) return;
       await db.transaction(async (tx) => {
         const token = await issue(tx, user.id, user.email, 'password_reset', EMAIL_LINKS.resetMinutes * 60_000);
         await queueMail(tx, { to: user.email, template: 'password_reset', lang: user.lang, params: { link: url('/reset-password', token), minutes: EMAIL_LINKS.resetMinutes } });
+      });
+    },
+
+    /**
+     * Mails the account with this address a one-time sign-in link (the caller has checked that
+     * sign-in is being slowed down for it); nothing for an address without an account, or past
+     * the hour's mails. The caller answers alike either way.
+     */
+    async sendSignIn(email: string): Promise<void> {
+      const address = normalizeEmail(email);
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, address)).limit(1);
+      if (!user || (await mailedInHour(address, 'signin_link')) >= EMAIL_LINKS.signInMailsPerAddressHour) return;
+      await db.transaction(async (tx) => {
+        const token = await issue(tx, user.id, user.email, 'sign_in', EMAIL_LINKS.signInMinutes * 60_000);
+        await queueMail(tx, { to: user.email, template: 'signin_link', lang: user.lang, params: { link: url('/login', token, SIGN_IN_LINK_PARAM), minutes: EMAIL_LINKS.signInMinutes } });
+      });
+    },
+
+    /**
+     * POST /v1/user.signin_link: spends a sign-in link and answers whose it is, if the address it
+     * went to is still the account's. Opening it proves the address, so the address is verified too.
+     */
+    async spendSignIn(token: string): Promise<{ userId: number; email: string }> {
+      return db.transaction(async (tx) => {
+        const link = await spend(tx, token, 'sign_in');
+        if (!link) throw linkInvalid();
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+          .where(and(eq(users.id, link.userId), eq(sql`lower(${users.email})`, link.email)))
+          .returning({ id: users.id, email: users.email });
+        if (!user) throw linkInvalid();
+        return { userId: user.id, email: user.email };
       });
     },
 

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
-import { emailVerifySchema, loginSchema, passwordForgotSchema, passwordResetSchema, signUpSchema, type PasswordContext } from '../../../domain/schemas/auth';
+import {
+  emailVerifySchema,
+  loginSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
+  signInLinkRequestSchema,
+  signInLinkSchema,
+  signUpSchema,
+  type PasswordContext,
+} from '../../../domain/schemas/auth';
 import { isCommonPassword } from './common-passwords';
 import { policyForSite } from '../../../domain/limits';
 import { parseSiteId } from '../../../domain/sites';
@@ -15,6 +24,8 @@ import {
   OauthUrlQuery,
   PasswordForgotRequest,
   PasswordResetRequest,
+  SignInLinkLogin,
+  SignInLinkRequest,
   SignUpAccepted,
   SignUpRequest,
   SnsLoginRequest,
@@ -48,6 +59,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   const forgotRules = withRules(passwordForgotSchema);
   const verifyRules = withRules(emailVerifySchema);
   const resetRules = withRules(passwordResetSchema, passwordContext);
+  const signInLinkRequestRules = withRules(signInLinkRequestSchema);
+  const signInLinkRules = withRules(signInLinkSchema);
   const mailRequests = { rateLimit: { max: limits.mailRequestsPerHour, timeWindow: 60 * 60_000 } };
   const links = emailLinks(app.db, publicUrl);
   const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
@@ -142,6 +155,43 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
       await links.reset(request.body.token!, request.body.password!, passwordContext);
       return reply.ok(undefined, 'auth.reset.done');
     },
+  );
+
+  app.post(
+    '/v1/user.signin_link_request',
+    {
+      schema: {
+        ...doc(
+          'user',
+          'While sign-in to the account is slowed down for the caller, mail its address a one-time sign-in link (15 minutes); the same answer whether or not anything was mailed (per-address limit)',
+          'none',
+        ),
+        querystring: langQuery,
+        body: SignInLinkRequest,
+        response: responses(),
+      },
+      preHandler: signInLinkRequestRules.preHandler,
+      config: { ...signInLinkRequestRules.config, ...mailRequests },
+    },
+    async (request, reply) => {
+      await service.requestSignInLink(request.body.email!, request.ip, request.headers['x-device-id'], links);
+      return reply.ok(undefined, 'auth.signInLink.requested');
+    },
+  );
+
+  app.post(
+    '/v1/user.signin_link',
+    {
+      schema: {
+        ...doc('user', 'Sign in with a mailed sign-in link’s token (once; not held back by the password slow-down)', 'none'),
+        querystring: langQuery,
+        body: SignInLinkLogin,
+        response: responses(TokenResponse),
+      },
+      preHandler: signInLinkRules.preHandler,
+      config: { ...signInLinkRules.config, ...signIns },
+    },
+    async (request, reply) => reply.ok(tokenBody(await service.signInWithLink(request.body.token!, request.ip, request.headers['x-device-id'], links))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users as usersTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { normalizeLocale } from '../../../domain/locales';
+import { waitInWords } from '../../../domain/session';
 import type { emailLinks } from './email-links';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
@@ -13,11 +14,13 @@ import { deviceHash, loginThrottle } from './login-throttle';
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** 4029 saying how long to wait: in seconds under a minute, else in whole minutes rounded up (the portal counts down from `retryAfter`). */
-export const slowDown = (retryAfter: number) =>
-  retryAfter < 60
-    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: Math.max(1, retryAfter) }, { retryAfter })
-    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: Math.ceil(retryAfter / 60) }, { retryAfter });
+/** 4029 saying how long to wait, worded as the portal's countdown words it (waitInWords), with `retryAfter` in seconds. */
+export const slowDown = (retryAfter: number) => {
+  const wait = waitInWords(retryAfter);
+  return wait.unit === 'seconds'
+    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: wait.seconds }, { retryAfter })
+    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: wait.minutes }, { retryAfter });
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
@@ -48,6 +51,32 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
       await throttle.rememberDevice(user.id, device);
       await users.touchLogin(user.id);
       return sessions.create(user.id, ttlDays);
+    },
+
+    /**
+     * POST /v1/user.signin_link_request: the owner's way past the slow-down. While sign-in to this
+     * account is being slowed down for the requester, the account's address is mailed a one-time
+     * sign-in link; otherwise nothing is mailed. The caller answers alike either way, so the
+     * request tells nobody whether the address has an account. A guesser gains nothing: the link
+     * goes only to the account's own inbox.
+     */
+    async requestSignInLink(email: string, ip: string, deviceId: unknown, links: EmailLinks): Promise<void> {
+      const address = normalizeEmail(email);
+      if ((await throttle.retryAfter(address, ip, deviceHash(deviceId))) === 0) return;
+      await links.sendSignIn(address);
+    },
+
+    /**
+     * POST /v1/user.signin_link: a session for the owner of a live sign-in link, whatever the
+     * password throttle says (the link proves the inbox, not a guess). The link's address's failures
+     * from this address are forgiven and the device is remembered, as after a password sign-in.
+     */
+    async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks) {
+      const { userId, email } = await links.spendSignIn(token);
+      await throttle.clear(normalizeEmail(email), ip);
+      await throttle.rememberDevice(userId, deviceHash(deviceId));
+      await users.touchLogin(userId);
+      return sessions.create(userId, ttlDays);
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { EmailVerifyRequest, PasswordForgotRequest, PasswordResetRequest } from '../../../../domain/api/session';
+import type { EmailVerifyRequest, PasswordForgotRequest, PasswordResetRequest, SignInLinkLogin, SignInLinkRequest, TokenResponse } from '../../../../domain/api/session';
 import { http } from '../../../lib/http';
 
 /** The pages show every outcome themselves, so these calls never toast. */
@@ -6,3 +6,7 @@ export const requestPasswordReset = (body: PasswordForgotRequest) => http.quietP
 export const resetPassword = (body: PasswordResetRequest) => http.quietPost<void>('/v1/user.password_reset', body);
 export const verifyEmail = (body: EmailVerifyRequest) => http.quietPost<void>('/v1/user.email_verify', body);
 export const resendVerification = () => http.quietPost<void>('/v1/user.email_verify_resend', {});
+/** While sign-in is slowed down: mails the account a one-time sign-in link (answered alike whether or not anything was sent). */
+export const requestSignInLink = (body: SignInLinkRequest) => http.quietPost<void>('/v1/user.signin_link_request', body);
+/** A mailed sign-in link's token, traded for a session. */
+export const signInWithLink = (body: SignInLinkLogin) => http.quietPost<TokenResponse>('/v1/user.signin_link', body);

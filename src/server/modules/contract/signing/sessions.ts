@@ -250,7 +250,11 @@ export function signingSessions(db: Db, settings: ContractSettings) {
         if (!input.code) throw codeError(V.guardianCodeRequired);
         // Its own statement, committed whatever happens next: a wrong try counts.
         const check = await settings.provider.checkCode(db, ref, input.code, now);
-        if (check.kind === 'none') throw codeError('validation.guardianCode.expired');
+        if (check.kind === 'none') {
+          // Spent meanwhile (the same signature sent twice at once): the loser is told the link was used, not to ask for a code.
+          if ((await settings.provider.findSession(db, input.token, now))?.usedAt) throw conflict('sign.link.used');
+          throw codeError('validation.guardianCode.expired');
+        }
         if (check.kind === 'wrong') throw codeError('validation.guardianCode.wrong', { left: check.attemptsLeft });
       }
       return inTransaction(db, async (tx, hooks) => {

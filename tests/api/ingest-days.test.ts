@@ -30,7 +30,8 @@ describeEachDatabase(
     beforeAll(async () => {
       // Income lines must fall in months not yet closed for payouts: the demo closed the ones before today's.
       clock.set('2028-03-10T09:00:00Z');
-      await seedDemo(db(), get().storage);
+      // Seeded earlier than the clock: the demo closed the months before January 2028: the February lines below are open.
+      await seedDemo(db(), get().storage, new Date('2028-01-15T00:00:00Z'));
       const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
       for (const scope of ['income', 'stats', 'comments']) keys[scope] = (await api.post('/admin/v1/platform.keyCreate', admin, { name: `days (${scope})`, scopes: [scope], sites: TEST_KEY_SITES })).body.data.key;
     });

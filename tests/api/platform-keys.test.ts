@@ -32,7 +32,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       clock.set('2028-03-10T09:00:00Z');
-      await seedDemo(db(), get().storage);
+      await seedDemo(db(), get().storage, clock.now());
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     });
 
@@ -120,7 +120,7 @@ async function migrationsBefore(tag: string): Promise<string> {
   return dir;
 }
 
-const SITES_MIGRATION = '0020_platform_key_sites';
+const SITES_MIGRATION = '0021_platform_key_sites';
 /** Keys made before sites existed, then the migration: what it does to them. */
 const beforeAndAfter = async (kind: 'pglite' | 'postgres', url?: string) => {
   const before = await migrationsBefore(SITES_MIGRATION);

@@ -109,10 +109,10 @@ describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
 
     const keys = await rows(db().select().from(platformKeys));
     await failWriting('platform_key.created');
-    expect((await api.post('/admin/v1/platform.keyCreate', admin, { name: 'never made' })).status).toBe(500);
+    expect((await api.post('/admin/v1/platform.keyCreate', admin, { name: 'never made', sites: [511] })).status).toBe(500);
     expect(await rows(db().select().from(platformKeys))).toBe(keys);
     await db().execute(sql`delete from test_failing`);
-    const made = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'kept' })).body.data.entry;
+    const made = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'kept', sites: [511] })).body.data.entry;
     await failWriting('platform_key.revoked');
     expect((await api.post('/admin/v1/platform.keyRevoke', admin, { id: made.id })).status).toBe(500);
     expect((await db().select().from(platformKeys).where(eq(platformKeys.id, made.id)))[0].revokedAt).toBeNull();

@@ -40,7 +40,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       clock.set('2027-03-10T20:00:00Z');
-      await seedDemo(db(), get().storage);
+      await seedDemo(db(), get().storage, clock.now());
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
       key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (stats tests)', scopes: ['stats'], sites: TEST_KEY_SITES })).body.data.key;
     });

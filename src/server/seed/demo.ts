@@ -58,8 +58,11 @@ async function demoAvatar(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Creates the demo accounts, staff and data (idempotent: does nothing when the demo author exists). */
-export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boolean }> {
+/**
+ * Creates the demo accounts, staff and data (idempotent: does nothing when the demo author exists),
+ * dated from `at` (the app's clock; a test's fixed one, so demo months closed for payouts follow it).
+ */
+export async function seedDemo(db: Db, storage: Storage, at: Date = new Date()): Promise<{ created: boolean }> {
   await seedDemoContests(db);
   const repo = usersRepository(db);
   if (await repo.findByEmail(DEMO_LOGIN.email)) return { created: false };
@@ -69,7 +72,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
     hashPassword(DEMO_EDITOR.password),
   ]);
   const day = 86_400_000;
-  const now = Date.now();
+  const now = at.getTime();
 
   const ids = await db.transaction(async (tx) => {
     await tx.insert(staff).values({ email: DEMO_ADMIN.email, name: 'Platform Admin', role: 'admin', passwordHash: adminHash }).onConflictDoNothing();
@@ -115,7 +118,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
     // Notices are templates rendered in the reader's language; the challenge is the platform's news.
     await tx.insert(notifications).values([
       { userId: user.id, kind: 'review', template: 'notice.registration.approved', link: '/dashboard', createdAt: new Date(now - 299 * day) },
-      { userId: user.id, kind: 'review', template: 'notice.intro.approved', link: '/dashboard', readAt: new Date(), createdAt: new Date(now - 298 * day) },
+      { userId: user.id, kind: 'review', template: 'notice.intro.approved', link: '/dashboard', readAt: new Date(now), createdAt: new Date(now - 298 * day) },
     ]);
     await tx.insert(announcements).values({
       audience: 'all',
@@ -173,13 +176,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ created: boo
 
   const { key } = await storeImage(db, storage, ids.userId, 'avatar', await demoAvatar(), 100 * 1024);
   await db.update(users).set({ avatarUrl: storage.urlFor(key) }).where(eq(users.id, ids.userId));
-  await seedDemoNovels(db, storage, ids.userId);
-  await seedMinorDemoNovel(db, storage, ids.minorId);
-  await seedDemoIncome(db, ids.userId);
-  await seedDemoWelfare(db, ids.userId);
-  await seedDemoPayouts(db, ids.userId);
-  await seedDemoComments(db, ids.userId);
-  await seedDemoStats(db, ids.userId);
+  await seedDemoNovels(db, storage, ids.userId, at);
+  await seedMinorDemoNovel(db, storage, ids.minorId, at);
+  await seedDemoIncome(db, ids.userId, at);
+  await seedDemoWelfare(db, ids.userId, at);
+  await seedDemoPayouts(db, ids.userId, at);
+  await seedDemoComments(db, ids.userId, at);
+  await seedDemoStats(db, ids.userId, at);
   return { created: true };
 }
 

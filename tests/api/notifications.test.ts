@@ -56,6 +56,21 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     expect((await api.post('/admin/v1/author.approve', editor, { user_id: userId })).body.code).toBe(200);
   });
 
+  it('an account waiting for review or rejected reads its notices, the rejection among them, and marks them read', async () => {
+    const waiting = await waitingAuthor('waiting-reader@example.test');
+    expect((await api.get('/v1/notification.list', waiting.token)).body.code).toBe(200);
+    expect((await api.get('/v1/notification.announcements', waiting.token)).body.code).toBe(200);
+
+    const { token, userId } = await waitingAuthor('rejected-reader@example.test');
+    const editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
+    expect((await api.post('/admin/v1/author.reject', editor, { user_id: userId, reason: 'spec_mismatch' })).body.code).toBe(200);
+    const list = await api.get('/v1/notification.list', token);
+    expect(list.body.code).toBe(200);
+    expect(list.body.data.list[0]).toMatchObject({ kind: 'review', title: translate('en', 'notice.registration.rejected.title'), read: false });
+    expect((await api.get('/v1/notification.usercenter', token)).body.data.message_center.unread_num).toBeGreaterThan(0);
+    expect((await api.post('/v1/notification.read', token, { ids: [list.body.data.list[0].id] })).body.data.updated).toBe(1);
+  });
+
   it('lists the notices asking for an action apart from the others, by kind, until the action is done', async () => {
     const { token, userId } = await waitingAuthor('actions@example.test');
     const db = get().database.db;

@@ -65,8 +65,11 @@ export interface RouteDef {
   screen: ScreenName;
   /** meta roles; a route without roles is open to every signed-in user */
   roles?: readonly Role[];
-  /** `external`: the menu opens this page of the brand's own site (lib/brand-pages.ts) instead of the route */
-  menu?: { icon: MenuIcon; order: number; external?: BrandPage };
+  /**
+   * `external`: the menu opens this page of the brand's own site (lib/brand-pages.ts) instead of the route;
+   * `roles`: who sees the entry, when fewer than may open the route
+   */
+  menu?: { icon: MenuIcon; order: number; external?: BrandPage; roles?: readonly Role[] };
   /** the query parameters the screen reads */
   query?: readonly string[];
   /** the menu entry to highlight when this route is shown */
@@ -291,14 +294,16 @@ export const routes: readonly RouteDef[] = [
     roles: AUTHOR,
     parent: 'data',
   },
+  // Messages are every account's: an applicant reads the notice of their review (a rejection
+  // included) from the bell and the dashboard; the menu still shows an applicant only Dashboard and Contact.
   {
     key: 'news',
     path: '/messageCenter/newsAnnounce',
     title: titles.news,
     access: 'private',
     screen: 'newsAnnounce',
-    roles: AUTHOR,
-    menu: { icon: 'messages', order: 8 },
+    roles: EVERY_AUTHOR,
+    menu: { icon: 'messages', order: 8, roles: AUTHOR },
   },
   {
     key: 'announcements',
@@ -306,7 +311,7 @@ export const routes: readonly RouteDef[] = [
     title: titles.announcements,
     access: 'private',
     screen: 'announceCenter',
-    roles: AUTHOR,
+    roles: EVERY_AUTHOR,
     parent: 'news',
   },
   {

@@ -14,6 +14,11 @@ export const loginSchema = yup.object({
   password: yup.string().required(V.passwordRequired).max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),
 });
 
+/** The account's password asked again before a sensitive step (payee details, the contract application in clear). */
+export const passwordAgainSchema = yup.object({
+  password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
+});
+
 /**
  * What validation may be told: the server knows the list of common passwords (the portal's
  * strength meter loads its own copy only when someone types a new password).

@@ -154,11 +154,11 @@ export const PayeeWrongPassword: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: text('payee.show', locale) }, { timeout: 15_000 }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: text('payee.password.title', locale) });
+    const dialog = await body(canvasElement).findByRole('dialog', { name: text('common.passwordDialog.title', locale) });
     await waitFor(() => expect(dialog).toBeVisible());
-    const password = within(dialog).getByLabelText(text('payee.password', locale), { exact: false });
+    const password = within(dialog).getByLabelText(text('common.passwordDialog.password', locale), { exact: false });
     await userEvent.type(password, 'not-my-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: text('payee.confirm', locale) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('common.passwordDialog.confirm', locale) }));
     await expect(await within(dialog).findByText(serverText('personal.reveal.wrongPassword', locale))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -11,6 +10,7 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
+import { Dialog } from '../Dialog';
 import { DocumentAddRegular, PersonInfoRegular, SignatureRegular, WalletRegular } from '@fluentui/react-icons';
 import type { PopupType } from './popupSchedule';
 import type { PopupNoticeProps } from './PopupNotice.types';

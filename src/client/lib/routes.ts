@@ -74,7 +74,15 @@ export interface RouteDef {
   query?: readonly string[];
   /** the menu entry to highlight when this route is shown */
   parent?: string;
+  /** where links to this route as a whole lead (its menu entry, a breadcrumb), when not its own path */
+  landing?: string;
 }
+
+/** Where a link to the route as a whole leads: its landing page, or its own path. */
+export const landingOf = (route: Pick<RouteDef, 'path' | 'landing'>): string => route.landing ?? route.path;
+
+/** The author's own notices: where the bell, the dashboard's "Open messages" and the Messages menu entry lead. */
+export const MESSAGES_PATH = '/messageCenter/announceCenter';
 
 export const titles = defineMessages({
   login: { id: 'route.login', defaultMessage: 'Sign in' },
@@ -296,6 +304,7 @@ export const routes: readonly RouteDef[] = [
   },
   // Messages are every account's: an applicant reads the notice of their review (a rejection
   // included) from the bell and the dashboard; the menu still shows an applicant only Dashboard and Contact.
+  // The message center opens on the author's own notices; the platform's news is its second tab.
   {
     key: 'news',
     path: '/messageCenter/newsAnnounce',
@@ -304,10 +313,11 @@ export const routes: readonly RouteDef[] = [
     screen: 'newsAnnounce',
     roles: EVERY_AUTHOR,
     menu: { icon: 'messages', order: 8, roles: AUTHOR },
+    landing: MESSAGES_PATH,
   },
   {
     key: 'announcements',
-    path: '/messageCenter/announceCenter',
+    path: MESSAGES_PATH,
     title: titles.announcements,
     access: 'private',
     screen: 'announceCenter',

@@ -4,7 +4,7 @@
  * of its registration.
  */
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, recordedData, success } from '../../../stories/portal/handlers';
@@ -46,6 +46,8 @@ function applicant(status: 2 | 3) {
   );
 }
 
+/** The top bar's bell (the recorded demo has unread messages: its name says so). */
+const bell = () => screen.getByRole('link', { name: `${en['layout.notifications.label']}, ${en['layout.notifications.unread']}` });
 const messagesHeading = () => screen.findByRole('heading', { level: 1, name: en['messages.page.title'] }, { timeout: 15_000 });
 
 describe('messages of an account not signed up yet', { timeout: 30_000 }, () => {
@@ -67,7 +69,7 @@ describe('messages of an account not signed up yet', { timeout: 30_000 }, () => 
     await user.click(await screen.findByRole('link', { name: en['dashboard.messages.open'] }, { timeout: 15_000 }));
     await messagesHeading();
 
-    await user.click(screen.getByRole('link', { name: new RegExp(`^${en['layout.notifications.label']}`) }));
+    await user.click(bell());
     await messagesHeading();
     expect(screen.queryByRole('heading', { name: en['errors.notFound.title'] })).toBeNull();
   });
@@ -78,5 +80,51 @@ describe('messages of an account not signed up yet', { timeout: 30_000 }, () => 
     await messagesHeading();
     const menu = screen.getByRole('navigation', { name: en['layout.menu.label'] ?? /./ });
     expect(within(menu).queryByRole('link', { name: en['route.news'] })).toBeNull();
+  });
+});
+
+describe('the message center opens on the author’s own notices; each tab marks its own', { timeout: 30_000 }, () => {
+  const myNotices = () => screen.findByRole('tab', { name: en['messages.tab.notices'], selected: true }, { timeout: 15_000 });
+
+  it('the bell, the dashboard’s "Open messages" and the menu’s Messages land on My notices', async () => {
+    const user = userEvent.setup();
+    render(<ScreenStory path="/dashboard" locale="en" colorMode="light" />);
+    await user.click(await screen.findByRole('link', { name: en['dashboard.messages.open'] }, { timeout: 15_000 }));
+    await myNotices();
+
+    await user.click(screen.getByRole('tab', { name: en['messages.tab.news'] }));
+    await screen.findByRole('tab', { name: en['messages.tab.news'], selected: true });
+    await user.click(bell());
+    await myNotices();
+
+    await user.click(screen.getByRole('tab', { name: en['messages.tab.news'] }));
+    await screen.findByRole('tab', { name: en['messages.tab.news'], selected: true });
+    const menu = screen.getByRole('navigation', { name: en['layout.menu.label'] });
+    await user.click(within(menu).getByRole('link', { name: en['route.news'] }));
+    await myNotices();
+  });
+
+  it('"Mark all as read" on My notices marks the notices only, on News the news only', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    server.use(
+      http.post(/\/v1\/notification\.readAll$/, async ({ request }) => {
+        asked.push(await request.json());
+        return success({ updated: 1, unread_num: 1 });
+      }),
+      // One unread notice, so the button is offered.
+      http.get(/\/v1\/notification\.list$/, ({ request }) =>
+        success(new URL(request.url).searchParams.get('action') === 'required' ? { list: [], next_cursor: null, unread_num: 0 } : { list: [rejection], next_cursor: null, unread_num: 1 }),
+      ),
+    );
+    render(<ScreenStory path="/messageCenter/announceCenter" locale="en" colorMode="light" />);
+    await myNotices();
+    await user.click(await screen.findByRole('button', { name: en['messages.markAllRead'] }, { timeout: 15_000 }));
+    await waitFor(() => expect(asked).toEqual([{ scope: 'notices' }]));
+
+    await user.click(screen.getByRole('tab', { name: en['messages.tab.news'] }));
+    await screen.findByRole('tab', { name: en['messages.tab.news'], selected: true });
+    await user.click(await screen.findByRole('button', { name: en['messages.markAllRead'] }, { timeout: 15_000 }));
+    await waitFor(() => expect(asked).toEqual([{ scope: 'notices' }, { scope: 'news' }]));
   });
 });

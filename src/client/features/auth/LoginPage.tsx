@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useBrand, useToast } from '@writers-center/design-system';
+import { Notice, useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector, useSnsPlatforms } from '../session';
 import { sessionStarted, selectSite } from '../session';
 import { AuthFrame } from './AuthFrame';
@@ -30,6 +30,9 @@ export default function LoginPage() {
   const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
   const platforms = useSnsPlatforms().data?.list.length ?? 0;
   const returningFromPlatform = params.has('code') && params.has('state');
+  // The session ended without the author signing out: say so, once, above the form (the guard
+  // has kept the page they were on in `redirect`, and signing in takes them back there).
+  const expired = useAppSelector((s) => s.session.ended) === 'expired';
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
@@ -50,6 +53,11 @@ export default function LoginPage() {
       title={intl.formatMessage(mode === 'login' ? messages.title : messages.signUpTitle, { brand })}
       subtitle={intl.formatMessage(mode === 'login' ? messages.subtitle : messages.signUpSubtitle)}
     >
+      {expired && mode === 'login' && (
+        <Notice intent="warning" role="status">
+          {intl.formatMessage(messages.signedOut)}
+        </Notice>
+      )}
       {mode === 'login' ? (
         <LoginForm onSignedIn={(t) => signedIn(t)} />
       ) : (

@@ -12,6 +12,11 @@ export const messages = defineMessages({
   snsExpired: { id: 'auth.sns.expired', defaultMessage: 'This sign-in has expired. Please start again' },
   snsFailed: { id: 'auth.sns.failed', defaultMessage: 'The sign-in platform did not confirm who you are. Please start again' },
   title: { id: 'auth.login.title', defaultMessage: 'Sign in to {brand}' },
+  signedOut: {
+    id: 'auth.login.signedOut',
+    defaultMessage: 'You were signed out. Sign in again to carry on where you were.',
+    description: 'above the sign-in form after the session ended without the author signing out (expired, revoked, signed out elsewhere)',
+  },
   subtitle: { id: 'auth.login.subtitle', defaultMessage: 'Write, publish and grow your readership.' },
   email: { id: 'auth.login.email', defaultMessage: 'Email' },
   password: { id: 'auth.login.password', defaultMessage: 'Password' },

@@ -106,6 +106,9 @@ export const emailVerifySchema = yup.object({ token: linkToken });
  */
 export const passwordResetSchema = yup.object({ token: linkToken, password: newPassword(), email: yup.string().optional() });
 
+/** POST /v1/user.password_reset_check */
+export const passwordResetCheckSchema = yup.object({ token: linkToken });
+
 /** The portal's reset form adds a confirmation. */
 export const passwordResetFormSchema = yup.object({
   password: newPassword(),

@@ -49,3 +49,39 @@ describe('a session that ends', { timeout: 30_000 }, () => {
     expect(screen.queryByText(en['auth.login.signedOut'])).toBeNull();
   });
 });
+
+describe('a password reset link', { timeout: 30_000 }, () => {
+  const checking = (state: string) => http.post(/\/v1\/user\.password_reset_check$/, () => success({ state }));
+
+  it.each([
+    ['used', 'auth.reset.linkUsed'],
+    ['expired', 'auth.reset.linkExpired'],
+    ['unknown', 'auth.link.invalid'],
+  ])('%s: says so instead of showing the form, with the way to a new link', async (state, message) => {
+    const user = userEvent.setup();
+    server.use(checking(state));
+    render(<ScreenStory path="/reset-password?token=a-mailed-token" signedIn={false} locale="en" colorMode="light" />);
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(en[message]);
+    expect(screen.queryByLabelText(new RegExp(`^${en['auth.reset.newPassword']}`))).toBeNull();
+    await user.click(screen.getByRole('link', { name: en['auth.reset.newLink'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: en['auth.forgot.title'] }, { timeout: 15_000 })).toBeVisible();
+  });
+
+  it('usable: the form', async () => {
+    server.use(checking('usable'));
+    render(<ScreenStory path="/reset-password?token=a-mailed-token" signedIn={false} locale="en" colorMode="light" />);
+    expect(await screen.findByLabelText(new RegExp(`^${en['auth.reset.newPassword']}`), {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('"Forgot password?" on /login', { timeout: 30_000 }, () => {
+  it('carries the address typed there to /forgot-password', async () => {
+    const user = userEvent.setup();
+    render(<ScreenStory path="/login" signedIn={false} locale="en" colorMode="light" />);
+    await user.type(await screen.findByRole('textbox', { name: /email/i }, { timeout: 15_000 }), 'mara@example.com');
+    await user.click(screen.getByRole('link', { name: en['auth.login.forgot'] }));
+    await screen.findByRole('heading', { level: 1, name: en['auth.forgot.title'] }, { timeout: 15_000 });
+    expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('mara@example.com');
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
-import { emailVerifySchema, loginSchema, passwordForgotSchema, passwordResetSchema, signUpSchema, type PasswordContext } from '../../../domain/schemas/auth';
+import { emailVerifySchema, loginSchema, passwordForgotSchema, passwordResetCheckSchema, passwordResetSchema, signUpSchema, type PasswordContext } from '../../../domain/schemas/auth';
 import { isCommonPassword } from './common-passwords';
 import { policyForSite } from '../../../domain/limits';
 import { parseSiteId } from '../../../domain/sites';
@@ -14,7 +14,9 @@ import {
   OauthUrl,
   OauthUrlQuery,
   PasswordForgotRequest,
+  PasswordResetCheckRequest,
   PasswordResetRequest,
+  ResetLinkCheck,
   SignUpAccepted,
   SignUpRequest,
   SnsLoginRequest,
@@ -48,6 +50,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   const forgotRules = withRules(passwordForgotSchema);
   const verifyRules = withRules(emailVerifySchema);
   const resetRules = withRules(passwordResetSchema, passwordContext);
+  const resetCheckRules = withRules(passwordResetCheckSchema);
   const mailRequests = { rateLimit: { max: limits.mailRequestsPerHour, timeWindow: 60 * 60_000 } };
   const links = emailLinks(app.db, publicUrl);
   const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
@@ -124,6 +127,21 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
       await links.requestReset(request.body.email!);
       return reply.ok(undefined, 'auth.reset.requested');
     },
+  );
+
+  app.post(
+    '/v1/user.password_reset_check',
+    {
+      schema: {
+        ...doc('user', 'Whether a reset link’s token can still choose a password (usable, used, expired or unknown), before the page shows its form', 'none'),
+        querystring: langQuery,
+        body: PasswordResetCheckRequest,
+        response: responses(ResetLinkCheck),
+      },
+      preHandler: resetCheckRules.preHandler,
+      config: { ...resetCheckRules.config, ...signIns },
+    },
+    async (request, reply) => reply.ok({ state: await links.checkReset(request.body.token!) }),
   );
 
   app.post(

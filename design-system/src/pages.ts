@@ -4,6 +4,7 @@ export * from './components/StatCard';
 export * from './components/Panel';
 export * from './components/ErrorState';
 export * from './components/Skeleton';
+export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/ActionsMenu';
 export * from './components/Hint';

@@ -43,6 +43,29 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** An application that blocks another one for the same work. */
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['pending', 'info_requested'];
 
+/**
+ * The application's fields an editor may ask the author to give again (while info_requested): the
+ * fields of sign.submit. The author's answer (sign.addInfo) must give these and keeps the rest.
+ */
+export const APPLICATION_FIELDS = [
+  'truename',
+  'id_type',
+  'IDcard',
+  'id_photo_front',
+  'id_photo_back',
+  'address',
+  'mobile',
+  'facebook',
+  'monthly_words',
+  'estimated_words',
+  'guardian_truename',
+  'guardian_email',
+  'guardian_mobile',
+  'guardian_IDcard',
+  'guardian_id_photo',
+] as const;
+export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
+
 /** The tracker's steps, in order. */
 export const SIGNING_STEPS = ['applied', 'review', 'contract', 'signing', 'countersign', 'done'] as const;
 export type SigningStep = (typeof SIGNING_STEPS)[number];

@@ -72,7 +72,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open, cancel with Escape, open again and confirm: the dialog waits for the promise. */
+/** Open, cancel with Escape, open again and confirm: the dialog waits for the promise; each time the focus returns to the button. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button');
@@ -89,6 +89,8 @@ export const Default: Story = {
     await gone();
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // The keyboard carries on from where it was: the button that opened the dialog.
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     surface = await dialog();
@@ -99,6 +101,7 @@ export const Default: Story = {
     await expect(surface).toHaveAttribute('aria-busy', 'true');
     await gone();
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -41,12 +41,12 @@ export const Read: Story = {
 /** With an href it is a link to the message centre (the portal's use). */
 export const AsLink: Story = {
   args: {
-    href: '/messageCenter/newsAnnounce',
+    href: '/messageCenter/announceCenter',
     onClick: fn((event: React.MouseEvent<HTMLElement>) => event.preventDefault()),
   },
   play: async ({ canvasElement, args, globals }) => {
     const link = within(canvasElement).getByRole('link', { name: new RegExp(inLocale(globals, 'you have unread messages')) });
-    await expect(link).toHaveAttribute('href', '/messageCenter/newsAnnounce');
+    await expect(link).toHaveAttribute('href', '/messageCenter/announceCenter');
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

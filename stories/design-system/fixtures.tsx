@@ -48,7 +48,7 @@ export const MENU_ITEMS: readonly SideMenuItem[] = [
   { key: 'salary', label: 'Rewards', href: '/salaryManage', icon: <MoneyRegular /> },
   { key: 'welfare', label: 'Welfare', href: '/welfareManage', icon: <HeartRegular /> },
   { key: 'data', label: 'Novel Data', href: '/dataCenter', icon: <DataBarVerticalRegular /> },
-  { key: 'news', label: 'Messages', href: '/messageCenter/newsAnnounce', icon: <AlertRegular /> },
+  { key: 'news', label: 'Messages', href: '/messageCenter/announceCenter', icon: <AlertRegular /> },
   { key: 'benefits', label: 'Writer Benefits', href: 'https://writers-center.test/benefits', external: true, icon: <GiftRegular /> },
   { key: 'contest', label: 'Contests', href: 'https://writers-center.test/contests', external: true, icon: <TrophyRegular /> },
   { key: 'contact', label: 'Contact Us', href: '/us', icon: <PersonSupportRegular /> },

@@ -389,6 +389,87 @@ describeEachDatabase(
         expect(row.address).toBe('14 Mabini Street, Quezon City');
       });
 
+      it('takes an answer to the editor’s request with only the fields asked for; the rest keeps its stored ciphertext', async () => {
+        const at = await newAuthor(db(), api);
+        await api.post('/v1/sign.submit', at.token, await applicationBody(api, at.token, at.bookId));
+        const application = await waitingFor(at.bookId);
+        const raw = async () =>
+          (
+            (await db().execute(
+              sql`select truename, id_number, address, id_photo_front, social_account from contract_applications where id = ${application.id}`,
+            )) as unknown as { rows: Record<string, string>[] }
+          ).rows[0];
+        const before = await raw();
+        // An answer before any request is refused.
+        expect((await api.post('/v1/sign.addInfo', at.token, { original_book_id: at.bookId, address: 'Elsewhere 1' })).body.code).toBe(4009);
+
+        const asked = await api.post('/admin/v1/application.requestInfo', editor, {
+          application_id: application.id,
+          note: 'The ID photo is blurred and the address incomplete.',
+          fields: ['id_photo_front', 'address'],
+        });
+        expect(asked.body.data.status).toBe('info_requested');
+        expect((await api.get(`/admin/v1/contract.applications?status=info_requested`, editor)).body.data.list.find((a: { id: number }) => a.id === application.id)).toMatchObject({
+          info_fields: ['id_photo_front', 'address'],
+        });
+        // The portal learns what to ask for, and what is on file (masked; photos by presence only).
+        const eligibility = (await api.get(`/v1/sign.eligibility?original_book_id=${at.bookId}`, at.token)).body.data;
+        expect(eligibility.application).toMatchObject({ status: 'info_requested', info_fields: ['id_photo_front', 'address'] });
+        const info = (await api.get(`/v1/sign.info?book_id=${at.bookId}`, at.token)).body.data.application;
+        expect(info).toMatchObject({ info_fields: ['id_photo_front', 'address'], truename: '••••••••••••••ntos', photos: { front: true, back: true, guardian: false } });
+
+        // What the editor asked for is required, each field with its own message.
+        const short = await api.post('/v1/sign.addInfo', at.token, { original_book_id: at.bookId, address: '14 Mabini Street, Quezon City 1100' });
+        expect(short.body.code).toBe(4001);
+        expect(Object.keys(short.body.data.fields)).toEqual(['id_photo_front']);
+        // A field that breaks the rules is refused as sign.submit refuses it.
+        const badPhone = await api.post('/v1/sign.addInfo', at.token, {
+          original_book_id: at.bookId,
+          address: '14 Mabini Street, Quezon City 1100',
+          id_photo_front: await uploadIdPhoto(api, at.token),
+          mobile: '12',
+        });
+        expect(badPhone.body.code).toBe(4001);
+        expect(Object.keys(badPhone.body.data.fields)).toEqual(['mobile']);
+
+        const photo = await uploadIdPhoto(api, at.token);
+        const answered = await api.post('/v1/sign.addInfo', at.token, { original_book_id: at.bookId, address: '14 Mabini Street, Quezon City 1100', id_photo_front: photo });
+        expect(answered.body.code).toBe(200);
+        expect(answered.body.data.application).toMatchObject({ id: application.id, status: 'pending', info_fields: [] });
+        const after = await raw();
+        expect(after.truename).toBe(before.truename);
+        expect(after.id_number).toBe(before.id_number);
+        expect(after.social_account).toBe(before.social_account);
+        expect(after.address).not.toBe(before.address);
+        expect(after.id_photo_front).toBe(photo);
+        const [row] = await db().select().from(contractApplications).where(eq(contractApplications.id, application.id));
+        expect(row).toMatchObject({ truename: 'Maria Clara Santos', idNumber: 'PH 1234 5678', address: '14 Mabini Street, Quezon City 1100', status: 'pending' });
+      });
+
+      it('shows the application in clear only after the password again, and records that it was seen', async () => {
+        const at = await newAuthor(db(), api);
+        await api.post('/v1/sign.submit', at.token, await applicationBody(api, at.token, at.bookId));
+        const wrong = await api.post('/v1/sign.reveal', at.token, { original_book_id: at.bookId, password: 'not-the-password' });
+        expect(wrong.body.code).toBe(4001);
+        expect(Object.keys(wrong.body.data.fields)).toEqual(['password']);
+        const shown = await api.post('/v1/sign.reveal', at.token, { original_book_id: at.bookId, password: 'long-enough-password' });
+        expect(shown.body.data).toEqual({
+          truename: 'Maria Clara Santos',
+          IDcard: 'PH 1234 5678',
+          address: '12 Mabini Street, Quezon City',
+          mobile: '+63 917 123 4567',
+          facebook: 'facebook.com/mariaclarawrites',
+          guardian_truename: null,
+          guardian_email: null,
+          guardian_mobile: null,
+          guardian_IDcard: null,
+        });
+        const seen = await db().select().from(auditLog).where(and(eq(auditLog.subjectUserId, at.userId), eq(auditLog.action, 'contract_application.revealed')));
+        expect(seen).toHaveLength(1);
+        const other = await newAuthor(db(), api);
+        expect((await api.post('/v1/sign.reveal', other.token, { original_book_id: at.bookId, password: 'long-enough-password' })).body.code).toBe(4004);
+      });
+
       it('may reject an application while it waits for the author’s information', async () => {
         const at = await newAuthor(db(), api);
         await api.post('/v1/sign.submit', at.token, await applicationBody(api, at.token, at.bookId));

@@ -126,12 +126,15 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     expect(bad.json().code).toBe(4001);
   });
 
-  it('resets a password once with the link: the rules apply, every session is revoked, the old password stops working', async () => {
+  it('resets a password once with the link: the rules apply, every session is revoked, the old password stops working; the link then checks as used', async () => {
     const email = 'forgetful@example.test';
     const first = await api.signUp(email, 'the-first-secret-phrase');
     const second = await api.login(email, 'the-first-secret-phrase');
     await post('/v1/user.password_forgot?lang=ru', { email });
     const token = tokenOf(linkIn(sentText(await lastMailTo(email)), '/reset-password'));
+    const check = async (t: string) => (await post('/v1/user.password_reset_check', { token: t })).json();
+    expect(await check(token)).toEqual({ code: 200, desc: 'OK', data: { state: 'usable' } });
+    expect((await check('not-a-token-anyone-was-mailed')).data).toEqual({ state: 'unknown' });
 
     // Refused passwords leave the link usable.
     const common = await post('/v1/user.password_reset?lang=es', { token, password: 'password123' });
@@ -154,6 +157,8 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
 
     const reused = await post('/v1/user.password_reset', { token, password: 'yet-another-phrase' });
     expect(reused.json()).toEqual({ code: 4001, desc: translate('en', 'auth.link.invalid') });
+    // The page asks before showing its form: a used link says so.
+    expect((await check(token)).data).toEqual({ state: 'used' });
   });
 
   it('refuses a reset link once its 30 minutes are over', async () => {
@@ -166,6 +171,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
       .set({ expiresAt: sql`${emailTokens.createdAt} + interval '30 minutes' - interval '1 hour'` })
       .where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, 'password_reset')));
     expect((await post('/v1/user.password_reset', { token, password: 'a-brand-new-phrase' })).json()).toEqual({ code: 4001, desc: translate('en', 'auth.link.invalid') });
+    expect((await post('/v1/user.password_reset_check', { token })).json().data).toEqual({ state: 'expired' });
     expect((await post('/v1/user.email_login', { email, password: 'the-first-secret-phrase' }, '10.20.2.1')).json().code).toBe(200);
   });
 

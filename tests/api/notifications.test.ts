@@ -56,6 +56,21 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     expect((await api.post('/admin/v1/author.approve', editor, { user_id: userId })).body.code).toBe(200);
   });
 
+  it('an account waiting for review or rejected reads its notices, the rejection among them, and marks them read', async () => {
+    const waiting = await waitingAuthor('waiting-reader@example.test');
+    expect((await api.get('/v1/notification.list', waiting.token)).body.code).toBe(200);
+    expect((await api.get('/v1/notification.announcements', waiting.token)).body.code).toBe(200);
+
+    const { token, userId } = await waitingAuthor('rejected-reader@example.test');
+    const editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
+    expect((await api.post('/admin/v1/author.reject', editor, { user_id: userId, reason: 'spec_mismatch' })).body.code).toBe(200);
+    const list = await api.get('/v1/notification.list', token);
+    expect(list.body.code).toBe(200);
+    expect(list.body.data.list[0]).toMatchObject({ kind: 'review', title: translate('en', 'notice.registration.rejected.title'), read: false });
+    expect((await api.get('/v1/notification.usercenter', token)).body.data.message_center.unread_num).toBeGreaterThan(0);
+    expect((await api.post('/v1/notification.read', token, { ids: [list.body.data.list[0].id] })).body.data.updated).toBe(1);
+  });
+
   it('lists the notices asking for an action apart from the others, by kind, until the action is done', async () => {
     const { token, userId } = await waitingAuthor('actions@example.test');
     const db = get().database.db;
@@ -72,7 +87,7 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     expect((await api.get('/v1/notification.list?action=required', token)).body.data.list).toEqual([]);
   });
 
-  it('pages notices by cursor, filters read, unread and kind, and marks one or all read; the dot agrees', async () => {
+  it('pages notices by cursor, filters read, unread and kind, and marks one or all read, each tab its own; the dot agrees', async () => {
     const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const [demo] = await get().database.db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     for (let i = 0; i < 5; i++) {
@@ -93,8 +108,19 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     const other = await api.login('newcomer@writers-center.test', 'writers-center-demo');
     expect((await api.post('/v1/notification.read', other, { ids: [first.list[2].id] })).body.data.updated).toBe(0);
     const all = (await api.post('/v1/notification.readAll', author, {})).body.data;
-    expect(all.unread_num).toBe(0);
     expect((await api.get('/v1/notification.list?status=unread', author)).body.data.list).toEqual([]);
+    // Each tab marks its own: My notices' "Mark all as read" leaves the news unread, and the dot still counts them.
+    type News = { read: boolean };
+    const news = async () => (await api.get('/v1/notification.announcements', author)).body.data.list as News[];
+    const unreadNews = (await news()).filter((n) => !n.read).length;
+    expect(unreadNews).toBeGreaterThan(0);
+    expect(all.unread_num).toBe(unreadNews);
+    await get().database.db.execute(sql`insert into notifications (user_id, kind, template, params) values (${demo.id}, 'review', 'notice.novel.approved', ${JSON.stringify({ title: 'Book 5' })}::jsonb)`);
+    const newsRead = (await api.post('/v1/notification.readAll', author, { scope: 'news' })).body.data;
+    expect(newsRead).toEqual({ updated: unreadNews, unread_num: 1 });
+    expect((await news()).every((n) => n.read)).toBe(true);
+    // …and News' leaves the notices unread.
+    expect((await api.get('/v1/notification.list?status=unread', author)).body.data.list).toHaveLength(1);
   });
 
   it('broadcasts announcements to all, a site or a language section, with a read state per author and English as the fallback', async () => {

@@ -263,9 +263,9 @@ test('the payee page reads the details without the form’s code, which comes wh
   await page.goto('/salaryManage/salaryManageInfo');
   await expect(page.getByRole('definition').filter({ hasText: '••••' }).first()).toBeVisible();
   await page.getByRole('button', { name: t('payee.edit') }).click();
-  const dialog = page.getByRole('dialog', { name: t('payee.password.title') });
-  await dialog.getByLabel(new RegExp(`^${escapeRe(t('payee.password'))}`)).fill(DEMO.password);
-  await dialog.getByRole('button', { name: t('payee.confirm') }).click();
+  const dialog = page.getByRole('dialog', { name: t('common.passwordDialog.title') });
+  await dialog.getByLabel(new RegExp(`^${escapeRe(t('common.passwordDialog.password'))}`)).fill(DEMO.password);
+  await dialog.getByRole('button', { name: t('common.passwordDialog.confirm') }).click();
   await expect(page.getByRole('heading', { level: 2, name: t('payee.formLoadFailed') })).toBeVisible();
   // Back online: "Try again" brings the form, filled from the details in clear.
   await page.unroute(/\/assets\/PayeeForm-[^/]+\.js$/);

@@ -24,10 +24,10 @@ async function open(page: Page, t: Translate) {
 }
 
 async function confirmPassword(page: Page, t: Translate, password: string) {
-  const dialog = page.getByRole('dialog', { name: t('payee.password.title') });
+  const dialog = page.getByRole('dialog', { name: t('common.passwordDialog.title') });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(starts(t('payee.password'))).fill(password);
-  await dialog.getByRole('button', { name: t('payee.confirm') }).click();
+  await dialog.getByLabel(starts(t('common.passwordDialog.password'))).fill(password);
+  await dialog.getByRole('button', { name: t('common.passwordDialog.confirm') }).click();
   return dialog;
 }
 

@@ -103,14 +103,19 @@ test('an unknown path shows /404 with a way home', async ({ page, t }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an expired token sends you to /login', async ({ page, context, t }) => {
+test('an expired token sends you to /login, which says why, and signing in returns to the page', async ({ page, context, t }) => {
   await signInAs(page, t);
   await expectSignedIn(page);
   allowConsole(page, /status of 401/);
   await context.addCookies([{ name: 'wc_author_token', value: 'expired-or-revoked-token', url: page.url() }]);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/mywork');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmywork$/);
+  await expect(page.getByText(t('auth.login.signedOut'))).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'wc_author_token')).toBeUndefined();
+  await emailBox(page, t).fill(DEMO.email);
+  await passwordBox(page, t).fill(DEMO.password);
+  await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/mywork$/);
 });
 
 test('sign out returns to /login and / is guarded again', async ({ page, t }) => {
@@ -119,6 +124,8 @@ test('sign out returns to /login and / is guarded again', async ({ page, t }) =>
   await page.getByRole('button', { name: t('layout.account.label', { name: DEMO.name }) }).click();
   await page.getByRole('menuitem', { name: t('layout.account.signOut') }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Signed out on purpose: nothing to explain.
+  await expect(page.getByText(t('auth.login.signedOut'))).toHaveCount(0);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -9,6 +8,7 @@ import {
   DialogTitle,
   Spinner,
 } from '@fluentui/react-components';
+import { Dialog } from '@writers-center/design-system';
 import { Formik, Form, type FormikConfig, type FormikValues } from 'formik';
 
 export interface FormDialogProps<V extends FormikValues> extends Pick<

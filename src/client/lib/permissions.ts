@@ -16,3 +16,10 @@ export function filterRoutes<R extends Pick<RouteDef, 'roles'>>(all: readonly R[
   if (roles.includes('admin')) return [...all];
   return all.filter((r) => !r.roles || r.roles.some((role) => roles.includes(role)));
 }
+
+/** The side menu's entries for these roles, in order: the routes they may open, less entries kept for fewer roles. */
+export function menuRoutes<R extends Pick<RouteDef, 'roles' | 'menu'>>(all: readonly R[], roles: readonly Role[]): R[] {
+  return filterRoutes(all, roles)
+    .filter((r) => r.menu && (roles.includes('admin') || !r.menu.roles || r.menu.roles.some((role) => roles.includes(role))))
+    .sort((a, b) => a.menu!.order - b.menu!.order);
+}

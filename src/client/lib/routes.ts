@@ -65,13 +65,24 @@ export interface RouteDef {
   screen: ScreenName;
   /** meta roles; a route without roles is open to every signed-in user */
   roles?: readonly Role[];
-  /** `external`: the menu opens this page of the brand's own site (lib/brand-pages.ts) instead of the route */
-  menu?: { icon: MenuIcon; order: number; external?: BrandPage };
+  /**
+   * `external`: the menu opens this page of the brand's own site (lib/brand-pages.ts) instead of the route;
+   * `roles`: who sees the entry, when fewer than may open the route
+   */
+  menu?: { icon: MenuIcon; order: number; external?: BrandPage; roles?: readonly Role[] };
   /** the query parameters the screen reads */
   query?: readonly string[];
   /** the menu entry to highlight when this route is shown */
   parent?: string;
+  /** where links to this route as a whole lead (its menu entry, a breadcrumb), when not its own path */
+  landing?: string;
 }
+
+/** Where a link to the route as a whole leads: its landing page, or its own path. */
+export const landingOf = (route: Pick<RouteDef, 'path' | 'landing'>): string => route.landing ?? route.path;
+
+/** The author's own notices: where the bell, the dashboard's "Open messages" and the Messages menu entry lead. */
+export const MESSAGES_PATH = '/messageCenter/announceCenter';
 
 export const titles = defineMessages({
   login: { id: 'route.login', defaultMessage: 'Sign in' },
@@ -291,22 +302,26 @@ export const routes: readonly RouteDef[] = [
     roles: AUTHOR,
     parent: 'data',
   },
+  // Messages are every account's: an applicant reads the notice of their review (a rejection
+  // included) from the bell and the dashboard; the menu still shows an applicant only Dashboard and Contact.
+  // The message center opens on the author's own notices; the platform's news is its second tab.
   {
     key: 'news',
     path: '/messageCenter/newsAnnounce',
     title: titles.news,
     access: 'private',
     screen: 'newsAnnounce',
-    roles: AUTHOR,
-    menu: { icon: 'messages', order: 8 },
+    roles: EVERY_AUTHOR,
+    menu: { icon: 'messages', order: 8, roles: AUTHOR },
+    landing: MESSAGES_PATH,
   },
   {
     key: 'announcements',
-    path: '/messageCenter/announceCenter',
+    path: MESSAGES_PATH,
     title: titles.announcements,
     access: 'private',
     screen: 'announceCenter',
-    roles: AUTHOR,
+    roles: EVERY_AUTHOR,
     parent: 'news',
   },
   {

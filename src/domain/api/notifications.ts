@@ -50,7 +50,13 @@ export type AnnouncementEntry = Static<typeof AnnouncementEntry>;
 export const AnnouncementPage = Type.Object({ list: Type.Array(AnnouncementEntry), next_cursor: Nullable(Id('cursor for the next page', 3)) });
 
 export const NoticeIdsRequest = Type.Object({ ids: Type.Array(Id('notice id', 88), { minItems: 1, maxItems: 200 }) });
-export const ReadAllRequest = Type.Object({ kind: Type.Optional(OneOf(NOTICE_KINDS, 'only this kind')) });
+/** What "Mark all as read" marks: the author's notices (of one kind, if given), or the platform's news; each tab its own. */
+export const READ_ALL_SCOPES = ['notices', 'news'] as const;
+export const ReadAllRequest = Type.Object({
+  scope: Type.Optional(OneOf(READ_ALL_SCOPES, 'notices (the default) or news')),
+  kind: Type.Optional(OneOf(NOTICE_KINDS, 'only notices of this kind (scope notices)')),
+});
+export type ReadAllRequest = Static<typeof ReadAllRequest>;
 export const AnnouncementReadRequest = Type.Object({ id: Id('announcement id', 5) });
 export const ReadResult = Type.Object({ updated: Count('items marked read', 3), unread_num: Count('unread messages left (notices and announcements)', 0) });
 

@@ -1,7 +1,7 @@
 /** Wire types of sign-in, sign-up and the signed-in user (spec §3 "Session", "User info response"). */
 import Type, { type Static } from 'typebox';
 import { PASSWORD_MAX_CHARS } from '../limits';
-import { Count, IsoTime, Nullable, Text } from './common';
+import { Count, IsoTime, Nullable, OneOf, Text } from './common';
 
 /** RFC 5321 caps an address at 254 characters. */
 export const EMAIL_MAX_CHARS = 254;
@@ -61,6 +61,16 @@ export type SignInLinkLogin = Static<typeof SignInLinkLogin>;
 /** POST /v1/user.password_reset */
 export const PasswordResetRequest = Type.Object({ token: Type.Optional(LinkToken), password: Type.Optional(Password) });
 export type PasswordResetRequest = Static<typeof PasswordResetRequest>;
+
+/** POST /v1/user.password_reset_check: whether a reset link can still be used, before its form is shown. */
+export const PasswordResetCheckRequest = Type.Object({ token: Type.Optional(LinkToken) });
+export type PasswordResetCheckRequest = Static<typeof PasswordResetCheckRequest>;
+export const RESET_LINK_STATES = ['usable', 'used', 'expired', 'unknown'] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+export const ResetLinkCheck = Type.Object({
+  state: OneOf(RESET_LINK_STATES, 'usable; used (a new password was chosen with it, or a newer link replaced it); expired; unknown'),
+});
+export type ResetLinkCheck = Static<typeof ResetLinkCheck>;
 
 /** GET /v1/author.info */
 export const UserInfo = Type.Object({

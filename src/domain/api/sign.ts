@@ -4,7 +4,7 @@
  * src/domain/schemas/sign.ts; statuses and moves: src/domain/contract.ts.
  */
 import Type, { type Static } from 'typebox';
-import { APPLICATION_STATUSES, CONTRACT_EVENTS, CONTRACT_STATUSES, CONTRACT_TYPES, ID_DOCUMENT_TYPES, SIGNING_PARTIES, SIGNING_STEPS } from '../contract';
+import { APPLICATION_FIELDS, APPLICATION_STATUSES, CONTRACT_EVENTS, CONTRACT_STATUSES, CONTRACT_TYPES, ID_DOCUMENT_TYPES, SIGNING_PARTIES, SIGNING_STEPS } from '../contract';
 import { V } from '../schemas/messages';
 import { Count, Id, IsoTime, Nullable, OneOf, Text } from './common';
 
@@ -33,6 +33,10 @@ export const SignApplicationState = Type.Object({
   reject_reason: Nullable(Type.String({ examples: ['The first chapters need more work.'] })),
   reapply_at: Nullable(IsoTime('after a rejection: from when the work may be put forward again')),
   info_request: Nullable(Type.String({ description: 'what the editor asked the author to add', examples: ['The ID photo is blurred.'] })),
+  info_fields: Type.Array(OneOf(APPLICATION_FIELDS, 'a field of sign.submit'), {
+    description: 'while the editor asks for information: the fields to give again (sign.addInfo); empty when the note alone says',
+    examples: [['id_photo_front']],
+  }),
   contract_id: Nullable(Id('the contract once prepared', 4)),
 });
 export type SignApplicationState = Static<typeof SignApplicationState>;
@@ -78,6 +82,32 @@ export const SignSubmitRequest = Type.Object({
   guardian_id_photo: Type.Optional(Text(64, 'upload id of the guardian’s ID photo (minors)', 'u_4f1c2c', V.guardianPhotoRequired)),
 });
 export type SignSubmitRequest = Static<typeof SignSubmitRequest>;
+
+/**
+ * POST /v1/sign.addInfo: the answer to an editor's request for information. Only the fields given
+ * change (the editor's info_fields must be among them); every other value stays as it was sent,
+ * encrypted as it is stored.
+ */
+export const SignAddInfoRequest = Type.Object({ ...Type.Partial(SignSubmitRequest).properties, original_book_id: BookId() });
+export type SignAddInfoRequest = Static<typeof SignAddInfoRequest>;
+
+/** POST /v1/sign.reveal: the work's application in clear, after the account password again (audited). */
+export const SignRevealRequest = Type.Object({
+  original_book_id: BookId(),
+  password: Text(1024, 'the account password again', 'long-enough-password', V.passwordRequired),
+});
+export const SignApplicationValues = Type.Object({
+  truename: Type.String({ examples: ['Mara Quill'] }),
+  IDcard: Type.String({ examples: ['X1234567'] }),
+  address: Type.String({ examples: ['12 Harbour Lane, Brest'] }),
+  mobile: Type.String({ examples: ['+33 6 12 34 56 78'] }),
+  facebook: Type.String({ examples: ['facebook.com/maraquill'] }),
+  guardian_truename: Nullable(Type.String({ examples: ['Anne Quill'] })),
+  guardian_email: Nullable(Type.String({ examples: ['anne@example.test'] })),
+  guardian_mobile: Nullable(Type.String({ examples: ['+33 6 98 76 54 32'] })),
+  guardian_IDcard: Nullable(Type.String({ examples: ['Y7654321'] })),
+});
+export type SignApplicationValues = Static<typeof SignApplicationValues>;
 export const SignSubmitted = Type.Object({ application: SignApplicationState });
 export type SignSubmitted = Static<typeof SignSubmitted>;
 
@@ -139,7 +169,22 @@ export const SignInfo = Type.Object({
       facebook: Type.String({ description: 'masked', examples: ['••••••••••••••••••uill'] }),
       monthly_words: Count(undefined, 60000),
       estimated_words: Count(undefined, 800000),
-      guardian: Nullable(Type.Object({ truename: Type.String({ examples: ['•••• Quill'] }), email: Type.String({ examples: ['a•••@example.test'] }) })),
+      guardian: Nullable(
+        Type.Object({
+          truename: Type.String({ examples: ['•••• Quill'] }),
+          email: Type.String({ examples: ['a•••@example.test'] }),
+          mobile: Type.String({ description: 'masked', examples: ['••••••••5432'] }),
+          IDcard: Type.String({ description: 'masked', examples: ['••••4321'] }),
+        }),
+      ),
+      photos: Type.Object(
+        {
+          front: Type.Boolean({ examples: [true] }),
+          back: Type.Boolean({ examples: [false] }),
+          guardian: Type.Boolean({ examples: [false] }),
+        },
+        { description: 'which ID photos are on file (never shown back)' },
+      ),
     }),
   ),
   contract: Nullable(ContractView),

@@ -14,6 +14,11 @@ export const loginSchema = yup.object({
   password: yup.string().required(V.passwordRequired).max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),
 });
 
+/** The account's password asked again before a sensitive step (payee details, the contract application in clear). */
+export const passwordAgainSchema = yup.object({
+  password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
+});
+
 /**
  * What validation may be told: the server knows the list of common passwords (the portal's
  * strength meter loads its own copy only when someone types a new password).
@@ -106,6 +111,9 @@ export const signInLinkSchema = yup.object({ token: linkToken });
  * passes the account's email (as `email`) so the password may not repeat it.
  */
 export const passwordResetSchema = yup.object({ token: linkToken, password: newPassword(), email: yup.string().optional() });
+
+/** POST /v1/user.password_reset_check */
+export const passwordResetCheckSchema = yup.object({ token: linkToken });
 
 /** The portal's reset form adds a confirmation. */
 export const passwordResetFormSchema = yup.object({

@@ -5,7 +5,7 @@ import { isValidAccount, isValidSwift, usesIban } from '../payee-account';
 import { isCountryCode } from '../countries';
 import './locale';
 import { V } from './messages';
-import { trimmed } from './auth';
+import { passwordAgainSchema, trimmed } from './auth';
 
 /** What the rules need beyond the form: the author's region, for the formats of phone and ID numbers. */
 export interface PayeeContext {
@@ -63,6 +63,4 @@ export const payeeSaveSchema = payeeSchema.shape({
 });
 
 /** POST /v1/payee.reveal: the password again. */
-export const payeeRevealSchema = yup.object({
-  password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
-});
+export const payeeRevealSchema = passwordAgainSchema;

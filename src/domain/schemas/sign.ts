@@ -11,7 +11,7 @@ import { isValidIdNumber, isValidPhone } from '../identity';
 import { TEXT_MAX_CHARS } from '../limits';
 import './locale';
 import { V } from './messages';
-import { trimmed } from './auth';
+import { passwordAgainSchema, trimmed } from './auth';
 import { digits } from './novel';
 
 /** What the rules need to know beyond the form: the author's age and country. */
@@ -73,6 +73,11 @@ export const signApplicationSchema = yup.object({
   guardian_id_photo: forMinor(uploadId(V.guardianPhotoRequired)),
 });
 export type SignApplicationInput = yup.InferType<typeof signApplicationSchema>;
+
+/** POST /v1/sign.reveal: the work and the password again. */
+export const signRevealSchema = passwordAgainSchema.shape({
+  original_book_id: yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).positive(V.invalid),
+});
 
 /** The editor's contract (back office): type, revenue share, term, first-paid-chapter clause. */
 export const contractTermsSchema = yup.object({

@@ -71,7 +71,8 @@ const eligibility = recordedData<SignEligibility>('/v1/sign.eligibility', { orig
 
 /**
  * A work that has not applied yet and is short of the threshold: the checklist says what is
- * missing, each missing line linked to its fix (not photographed).
+ * missing, each missing line linked to its fix, and says nothing of a guardian to an adult (not
+ * photographed).
  */
 export const ChecklistLinksToFixes: Story = {
   args: { path: '/signing?original_book_id=2' },
@@ -86,7 +87,10 @@ export const ChecklistLinksToFixes: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     const checklist = await within(canvasElement).findByRole('region', { name: text('contract.checklist.label', locale) }, { timeout: 15_000 });
-    await expect(within(checklist).getAllByRole('listitem')).toHaveLength(eligibility.checks.length);
+    // The demo author is an adult: every line but the guardian's.
+    await expect(eligibility.minor).toBe(false);
+    await expect(within(checklist).getAllByRole('listitem')).toHaveLength(eligibility.checks.filter((c) => c.id !== 'guardian').length);
+    await expect(within(checklist).queryByText(text('contract.checklist.guardian', locale))).toBeNull();
     // Too few words: the way to the work's chapters.
     await expect(within(checklist).getByRole('link', { name: text('contract.checklist.wordsFix', locale) })).toHaveAttribute('href', `/mywork/manageworks/${eligibility.book.id}`);
   },

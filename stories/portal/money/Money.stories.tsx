@@ -141,7 +141,7 @@ const serverCatalogs = import.meta.glob<Record<string, string>>('../../../src/se
 const serverText = (id: string, lang: string) =>
   (Object.entries(serverCatalogs).find(([path]) => path.endsWith(`/${lang}.json`)) ?? Object.entries(serverCatalogs).find(([path]) => path.endsWith('/en.json'))!)[1][id];
 
-/** "Show details" asks for the password; a wrong one is refused next to the field, and the dialog stays open (not photographed). */
+/** "Show details" asks for the password; a wrong one is refused next to the field, and the dialog stays open; Escape closes it and the focus returns to "Show details" (not photographed). */
 export const PayeeWrongPassword: Story = {
   args: { path: '/salaryManage/salaryManageInfo' },
   ...answeringUnphotographed(
@@ -153,18 +153,21 @@ export const PayeeWrongPassword: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: text('payee.show', locale) }, { timeout: 15_000 }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: text('payee.password.title', locale) });
+    const show = await within(canvasElement).findByRole('button', { name: text('payee.show', locale) }, { timeout: 15_000 });
+    await userEvent.click(show);
+    const dialog = await body(canvasElement).findByRole('dialog', { name: text('common.passwordDialog.title', locale) });
     await waitFor(() => expect(dialog).toBeVisible());
-    const password = within(dialog).getByLabelText(text('payee.password', locale), { exact: false });
+    const password = within(dialog).getByLabelText(text('common.passwordDialog.password', locale), { exact: false });
     await userEvent.type(password, 'not-my-password');
-    await userEvent.click(within(dialog).getByRole('button', { name: text('payee.confirm', locale) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('common.passwordDialog.confirm', locale) }));
     await expect(await within(dialog).findByText(serverText('personal.reveal.wrongPassword', locale))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();
-    // Cancelled: a modal left open hides the page from assistive technology (and from the runner's axe pass).
-    await userEvent.click(within(dialog).getByRole('button', { name: text('payee.cancel', locale) }));
+    // Cancelled with Escape: a modal left open hides the page from assistive technology (and from
+    // the runner's axe pass); the focus goes back to the button that opened it.
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(show).toHaveFocus());
     // The page is no longer hidden behind the modal once it has gone.
     await waitFor(() => expect(canvasElement.ownerDocument.getElementById('storybook-root')).not.toHaveAttribute('aria-hidden'));
   },

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, rolesFor } from '../../../src/client/lib/permissions';
+import { filterRoutes, menuRoutes, rolesFor } from '../../../src/client/lib/permissions';
 import { routes } from '../../../src/client/lib/routes';
 
-const menuKeys = (roles: ReturnType<typeof rolesFor>) => filterRoutes(routes, roles).filter((r) => r.menu).map((r) => r.key);
+const menuKeys = (roles: ReturnType<typeof rolesFor>) => menuRoutes(routes, roles).map((r) => r.key);
+const openKeys = (roles: ReturnType<typeof rolesFor>) => filterRoutes(routes, roles).map((r) => r.key);
 
 describe('menu and route filter', () => {
   it('a signed-up author (author_status 1) sees every menu entry', () => {
-    expect(menuKeys(rolesFor(1, undefined))).toEqual(routes.filter((r) => r.menu).map((r) => r.key));
+    expect(menuKeys(rolesFor(1, undefined))).toEqual(routes.filter((r) => r.menu).sort((a, b) => a.menu!.order - b.menu!.order).map((r) => r.key));
   });
   it('anyone else sees Dashboard and Contact only', () => {
     expect(menuKeys(rolesFor(0, undefined))).toEqual(['dashboard', 'contact']);
     expect(menuKeys(rolesFor(undefined, 500))).toEqual(['dashboard', 'contact']);
+  });
+  it('every signed-in account opens its messages (a rejected author reads the rejection), though the menu does not list them', () => {
+    for (const status of [0, 2, 3]) {
+      expect(openKeys(rolesFor(status, undefined))).toEqual(expect.arrayContaining(['news', 'announcements', 'dashboard', 'contact', 'help']));
+      expect(openKeys(rolesFor(status, undefined))).not.toContain('mywork');
+    }
   });
   it('site 511 shows every route', () => {
     expect(menuKeys(rolesFor(0, 511))).toEqual(menuKeys(rolesFor(1, undefined)));

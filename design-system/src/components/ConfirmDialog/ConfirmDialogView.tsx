@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -13,6 +12,7 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
+import { Dialog } from '../Dialog';
 import { WarningRegular } from '@fluentui/react-icons';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 

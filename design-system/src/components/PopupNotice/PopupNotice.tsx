@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -11,6 +10,7 @@ import {
   tokens,
   useId,
 } from '@fluentui/react-components';
+import { Dialog } from '../Dialog';
 import { DocumentAddRegular, PersonInfoRegular, SignatureRegular, WalletRegular } from '@fluentui/react-icons';
 import type { PopupType } from './popupSchedule';
 import type { PopupNoticeProps } from './PopupNotice.types';
@@ -66,14 +66,12 @@ function useLock(lockMs: number, clock: () => number) {
   return { locked, secondsLeft: Math.max(0, Math.ceil(remaining / 1000)) };
 }
 
-function PopupNoticeBody(props: PopupNoticeProps & { contentId: string; onLockChange(locked: boolean): void }) {
-  const { contentId, type, title, content, actionLabel, onAction, closeLabel, onClose, lockMs = POPUP_LOCK_MS, lockText, clock = Date.now, onLockChange } = props;
+function PopupNoticeBody(props: PopupNoticeProps & { contentId: string }) {
+  const { contentId, type, title, content, actionLabel, onAction, closeLabel, onClose, lockMs = POPUP_LOCK_MS, lockText, clock = Date.now } = props;
   const styles = useStyles();
   const countdownId = useId('popup-countdown-');
   const { locked, secondsLeft } = useLock(lockMs, clock);
-  React.useEffect(() => onLockChange(locked), [locked, onLockChange]);
   const Icon = POPUP_TYPE_ICONS[type];
-  const lockProps = { disabledFocusable: locked, 'aria-describedby': locked ? countdownId : undefined };
   return (
     <DialogBody>
       <DialogTitle className={styles.title}>
@@ -91,10 +89,15 @@ function PopupNoticeBody(props: PopupNoticeProps & { contentId: string; onLockCh
         </DialogActions>
       )}
       <DialogActions>
-        <Button appearance="secondary" {...lockProps} onClick={() => !locked && onClose()}>
+        <Button appearance="secondary" onClick={onClose}>
           {closeLabel}
         </Button>
-        <Button appearance="primary" {...lockProps} onClick={() => !locked && onAction()}>
+        <Button
+          appearance="primary"
+          disabledFocusable={locked}
+          aria-describedby={locked ? countdownId : undefined}
+          onClick={() => !locked && onAction()}
+        >
           {actionLabel}
         </Button>
       </DialogActions>
@@ -103,28 +106,25 @@ function PopupNoticeBody(props: PopupNoticeProps & { contentId: string; onLockCh
 }
 
 /**
- * A popup notification of the spec (§4): a modal notice with one action and
- * a close button, both unavailable for `lockMs` after it opens while a
- * countdown says when they will be. Whether to open it at all is decided with
- * `shouldShowPopup`.
+ * A popup notification: a modal notice with one action and a close button. The
+ * action is unavailable for `lockMs` after it opens while a countdown says when
+ * it will be, so it is not taken by a stray click; closing (the button or
+ * Escape) is never locked, so nobody is held in front of a notice they do not
+ * want. Whether to open it at all is decided with `shouldShowPopup`.
  */
 export const PopupNotice = (props: PopupNoticeProps) => {
   const { open, type, onClose, mountNode } = props;
   const contentId = useId('popup-content-');
-  const locked = React.useRef(true);
-  const onLockChange = React.useCallback((value: boolean) => {
-    locked.current = value;
-  }, []);
   return (
     <Dialog
       open={open}
       modalType="alert"
       onOpenChange={(_, data) => {
-        if (!data.open && !locked.current) onClose();
+        if (!data.open) onClose();
       }}
     >
       <DialogSurface mountNode={mountNode} aria-describedby={contentId} data-popup-type={type}>
-        <PopupNoticeBody {...props} contentId={contentId} onLockChange={onLockChange} />
+        <PopupNoticeBody {...props} contentId={contentId} />
       </DialogSurface>
     </Dialog>
   );

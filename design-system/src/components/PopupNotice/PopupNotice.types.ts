@@ -16,9 +16,9 @@ export interface PopupNoticeProps {
   onAction(): void;
   /** e.g. "Close" */
   closeLabel: string;
-  /** the close button and, once unlocked, Escape: the caller records the dismissal (see `recordPopupDismissal`) */
+  /** the close button and Escape, never locked: the caller records the dismissal (see `recordPopupDismissal`) */
   onClose(): void;
-  /** how long both buttons stay unavailable after the popup opens, in ms; @default 5000 */
+  /** how long the action stays unavailable after the popup opens, in ms (closing is never locked); @default 5000 */
   lockMs?: number;
   /** the countdown shown while locked, e.g. (s) => `You can continue in ${s} s` */
   lockText(secondsLeft: number): string;

@@ -199,7 +199,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         }
       />
       <p className={styles.forgot}>
-        <RouterLink to="/forgot-password">{intl.formatMessage(messages.forgot)}</RouterLink>
+        {/* The address typed here goes along, so it is not typed twice. */}
+        <RouterLink to={form.values.email.trim() ? `/forgot-password?${new URLSearchParams({ email: form.values.email.trim() })}` : '/forgot-password'}>
+          {intl.formatMessage(messages.forgot)}
+        </RouterLink>
       </p>
       <Button type="submit" appearance="primary" disabled={form.submitting || waiting} icon={form.submitting ? <Spinner size="tiny" /> : undefined}>
         {intl.formatMessage(form.submitting ? messages.submitting : messages.submit)}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useBrand, useToast } from '@writers-center/design-system';
+import { Notice, useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector, useSnsPlatforms } from '../session';
 import { sessionStarted, selectSite } from '../session';
 import { AuthFrame } from './AuthFrame';
@@ -34,6 +34,9 @@ export default function LoginPage() {
   const returningFromPlatform = params.has('code') && params.has('state');
   // A sign-in link mailed while sign-in was slowed down comes back here; its failure stays shown above the form.
   const [fromLink] = React.useState(() => params.has(SIGN_IN_LINK_PARAM));
+  // The session ended without the author signing out: say so, once, above the form (the guard
+  // has kept the page they were on in `redirect`, and signing in takes them back there).
+  const expired = useAppSelector((s) => s.session.ended) === 'expired';
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
@@ -59,6 +62,11 @@ export default function LoginPage() {
         <React.Suspense fallback={null}>
           <SignInWithLink onSignedIn={onSocial} />
         </React.Suspense>
+      )}
+      {expired && mode === 'login' && (
+        <Notice intent="warning" role="status">
+          {intl.formatMessage(messages.signedOut)}
+        </Notice>
       )}
       {mode === 'login' ? (
         <LoginForm onSignedIn={(t) => signedIn(t)} />

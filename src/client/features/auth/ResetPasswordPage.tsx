@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/http';
 import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
 import { useAppDispatch, useAppSelector } from '../session';
 import { selectToken, signedOut } from '../session';
-import { resetPassword } from './api/email-links';
+import { checkResetLink, resetPassword } from './api/email-links';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
 
@@ -49,12 +49,27 @@ export default function ResetPasswordPage() {
   const signedIn = !!useAppSelector(selectToken);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = React.useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  const [state, setState] = React.useState<'checking' | 'form' | 'done' | 'invalid' | 'used' | 'expired'>(token ? 'checking' : 'invalid');
   const [error, setError] = React.useState<string>();
+
+  // A used or expired link shows why, and the way to a new one, instead of a form it cannot send.
+  React.useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkResetLink({ token }).then(
+      ({ state: link }) => live && setState(link === 'usable' ? 'form' : link === 'unknown' ? 'invalid' : link),
+      // Unanswered (offline): the form, whose answer will say.
+      () => live && setState('form'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  const dead = state === 'invalid' || state === 'used' || state === 'expired';
 
   const links = (
     <p className={styles.links}>
-      {state === 'invalid' && <RouterLink to="/forgot-password">{intl.formatMessage(messages.newLink)}</RouterLink>}
+      {dead && <RouterLink to="/forgot-password">{intl.formatMessage(messages.newLink)}</RouterLink>}
       {!signedIn && <RouterLink to="/login">{intl.formatMessage(messages.backToLogin)}</RouterLink>}
     </p>
   );
@@ -64,8 +79,11 @@ export default function ResetPasswordPage() {
       {state === 'done' && (
         <Notice intent="success" role="status">{intl.formatMessage(messages.resetDone)}</Notice>
       )}
-      {state === 'invalid' && (
-        <Notice intent="error" role="alert">{intl.formatMessage(messages.linkInvalid)}</Notice>
+      {state === 'checking' && <Spinner label={intl.formatMessage(messages.linkChecking)} />}
+      {dead && (
+        <Notice intent="error" role="alert">
+          {intl.formatMessage(state === 'used' ? messages.linkUsed : state === 'expired' ? messages.linkExpired : messages.linkInvalid)}
+        </Notice>
       )}
       {state === 'form' && (
         <Formik

@@ -6,6 +6,7 @@ import { useEligibility } from './api/application';
 import { useBookIdParam } from './book-id';
 import { ApplicationForm } from './components/ApplicationForm';
 import { Checklist } from './components/Checklist';
+import { InfoAnswerForm } from './components/InfoAnswerForm';
 import { LoadFailed, Loading, NoBook } from './components/PageStates';
 import { Tracker } from './components/Tracker';
 import { page as m } from './messages';
@@ -33,7 +34,12 @@ export default function SigningPage() {
       <>
         {application && <Tracker application={application} />}
         {(!application || application.status === 'rejected') && <Checklist eligibility={data} />}
-        {showForm && <ApplicationForm eligibility={data} onSent={() => void mutate()} />}
+        {showForm &&
+          (application?.status === 'info_requested' ? (
+            <InfoAnswerForm eligibility={data} onSent={() => void mutate()} />
+          ) : (
+            <ApplicationForm eligibility={data} onSent={() => void mutate()} />
+          ))}
       </>
     );
 

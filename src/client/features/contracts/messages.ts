@@ -110,6 +110,28 @@ export const form = defineMessages({
   draftKept: { id: 'contract.form.draftKept', defaultMessage: 'What you typed is kept in this tab until you send it.' },
 });
 
+/** Answering the editor's request for information: only what was asked, the rest kept. */
+export const answer = defineMessages({
+  intro: {
+    id: 'contract.answer.intro',
+    defaultMessage: 'Give what your editor asked for. Everything else stays as you sent it; change a value only if it is wrong.',
+  },
+  introNoFields: {
+    id: 'contract.answer.introNoFields',
+    defaultMessage: 'Your editor’s note says what to add. Everything else stays as you sent it; change only what the note asks for.',
+  },
+  asked: { id: 'contract.answer.asked', defaultMessage: 'Asked by your editor' },
+  change: { id: 'contract.answer.change', defaultMessage: 'Change' },
+  changeField: { id: 'contract.answer.changeField', defaultMessage: 'Change: {field}' },
+  keep: { id: 'contract.answer.keep', defaultMessage: 'Keep what is on file' },
+  keepField: { id: 'contract.answer.keepField', defaultMessage: 'Keep what is on file: {field}' },
+  reveal: { id: 'contract.answer.reveal', defaultMessage: 'Show what is on file' },
+  revealBody: { id: 'contract.answer.revealBody', defaultMessage: 'Enter your password to see your application in full.' },
+  revealed: { id: 'contract.answer.revealed', defaultMessage: 'Shown in full on this page only. A value you change replaces it when you send.' },
+  photoOnFile: { id: 'contract.answer.photoOnFile', defaultMessage: 'A photo is on file' },
+  noPhoto: { id: 'contract.answer.noPhoto', defaultMessage: 'No photo on file' },
+});
+
 export const tracker = defineMessages({
   label: { id: 'contract.tracker.label', defaultMessage: 'Where your application stands' },
   applied: { id: 'contract.tracker.applied', defaultMessage: 'Sent' },

@@ -20,6 +20,7 @@ import { IntroCard } from '../author';
 import { WritingCalendarCard } from '../chapters';
 import { EmailVerificationNotice } from '../auth';
 import { useCommentCounts } from '../comments';
+import { MESSAGES_PATH } from '../../lib/routes';
 
 // Only for an author who has not signed up yet or is waiting for review: its forms load then.
 const RegistrationPanel = React.lazy(() => import('../author/lazy').then((m) => ({ default: m.RegistrationPanel })));
@@ -78,7 +79,7 @@ function Shortcuts() {
         ) : (
           <SkeletonText label={intl.formatMessage(messages.loading)} lines={1} />
         )}
-        <Link href="/messageCenter/newsAnnounce" onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}>
+        <Link href={MESSAGES_PATH} onClick={(e) => onNavigate({ href: MESSAGES_PATH }, e as React.MouseEvent<HTMLAnchorElement>)}>
           {intl.formatMessage(messages.open)}
         </Link>
       </Panel>

@@ -17,7 +17,7 @@ import {
 import { SignOutRegular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
 import { useAppDispatch, useAppSelector } from '../session';
-import { routeByKey } from '../../lib/routes';
+import { MESSAGES_PATH, landingOf, routeByKey } from '../../lib/routes';
 import { useCurrentRoute, useMenuRoutes } from './use-routes';
 import { selectSession, signedOut, unreadChanged } from '../session';
 import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../session';
@@ -106,14 +106,14 @@ export function PortalLayout() {
   const items = menuRoutes.map((r) => ({
     key: r.key,
     label: intl.formatMessage(r.title),
-    href: r.menu?.external ? brandPageUrl(activeBrand.key, r.menu.external) : r.path,
+    href: r.menu?.external ? brandPageUrl(activeBrand.key, r.menu.external) : landingOf(r),
     external: !!r.menu?.external,
     icon: r.menu ? MENU_ICONS[r.menu.icon] : undefined,
   }));
 
   const crumbs = [{ key: 'home', label: intl.formatMessage(messages.home), href: '/dashboard' }];
   const parent = current?.parent ? routeByKey(current.parent) : undefined;
-  if (parent) crumbs.push({ key: parent.key, label: intl.formatMessage(parent.title), href: parent.path });
+  if (parent) crumbs.push({ key: parent.key, label: intl.formatMessage(parent.title), href: landingOf(parent) });
   if (current && current.key !== 'dashboard')
     crumbs.push({ key: current.key, label: intl.formatMessage(current.title), href: location.pathname });
 
@@ -185,8 +185,8 @@ export function PortalLayout() {
                 unread={session.unread}
                 label={intl.formatMessage(messages.messages)}
                 unreadLabel={intl.formatMessage(messages.unread)}
-                href="/messageCenter/newsAnnounce"
-                onClick={(e) => onNavigate({ href: '/messageCenter/newsAnnounce' }, e as React.MouseEvent<HTMLAnchorElement>)}
+                href={MESSAGES_PATH}
+                onClick={(e) => onNavigate({ href: MESSAGES_PATH }, e as React.MouseEvent<HTMLAnchorElement>)}
               />
               <AvatarMenu
                 name={session.name ?? session.email ?? ''}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../session';
-import { filterRoutes, rolesFor } from '../../lib/permissions';
+import { filterRoutes, menuRoutes, rolesFor } from '../../lib/permissions';
 import { routes, type RouteDef } from '../../lib/routes';
 
 /** The route definition of the current location. */
@@ -19,6 +19,7 @@ export function useAllowedRoutes(): RouteDef[] {
 
 /** The side menu's entries, in order. */
 export function useMenuRoutes(): RouteDef[] {
-  const allowed = useAllowedRoutes();
-  return React.useMemo(() => allowed.filter((r) => r.menu).sort((a, b) => a.menu!.order - b.menu!.order), [allowed]);
+  const authorStatus = useAppSelector((s) => s.session.authorStatus);
+  const site = useAppSelector((s) => s.session.site);
+  return React.useMemo(() => menuRoutes(routes, rolesFor(authorStatus, site)), [authorStatus, site]);
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Select, SkeletonCard } from '@writers-center/design-system';
 import type { NoticeKind } from '../../../domain/api/notifications';
+import { MESSAGES_PATH } from '../../lib/routes';
 import { selectLang, useAppSelector } from '../session';
 import { markAllRead, useAnnouncements, useNotices } from './api/notices';
 import { AnnouncementItem } from './components/AnnouncementItem';
@@ -14,7 +15,7 @@ import { useLoadOnView } from './components/useLoadOnView';
 import { messages as m } from './messages';
 
 type View = 'notices' | 'news';
-const PATHS: Record<View, string> = { notices: '/messageCenter/announceCenter', news: '/messageCenter/newsAnnounce' };
+const PATHS: Record<View, string> = { notices: MESSAGES_PATH, news: '/messageCenter/newsAnnounce' };
 const KIND_LABEL = { review: m.kindReview, contract: m.kindContract, payout: m.kindPayout, comment: m.kindComment, account: m.kindAccount, system: m.kindSystem } satisfies Record<NoticeKind, unknown>;
 const KINDS = Object.keys(KIND_LABEL) as NoticeKind[];
 /** Notices asking for an action are few; they are listed whole, above the rest. */
@@ -45,8 +46,9 @@ export function MessageCenter({ view }: { view: View }) {
   const sentinel = useLoadOnView(more, loadMore);
 
   const refresh = () => void Promise.all([notices.mutate(), actions.mutate(), news.mutate()]);
+  // Each tab marks its own: the news stay unread after My notices' "Mark all as read", and the other way round.
   const readAll = async () => {
-    await markAllRead();
+    await markAllRead(view === 'notices' ? { scope: 'notices', ...(kind ? { kind } : {}) } : { scope: 'news' });
     refresh();
   };
 

@@ -9,7 +9,7 @@ import { SalaryNav } from '../payout';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText, httpMessages } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { PasswordDialog } from './components/PasswordDialog';
+import { PasswordDialog } from '../../lib/PasswordDialog';
 import { PayeeNotice } from './components/PayeeNotice';
 import { revealPayee, usePayeeInfo } from './api/payee';
 import { m } from './messages';

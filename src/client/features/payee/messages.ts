@@ -46,11 +46,8 @@ export const m = defineMessages({
   draftKept: { id: 'payee.draftKept', defaultMessage: 'What you type is kept in this tab until you save it.' },
   saved: { id: 'payee.saved', defaultMessage: 'Payee details saved' },
   failed: { id: 'payee.failed', defaultMessage: 'Your payee details could not be saved. What you typed is kept: try again.' },
-  passwordTitle: { id: 'payee.password.title', defaultMessage: 'Confirm with your password' },
   passwordSaveBody: { id: 'payee.password.saveBody', defaultMessage: 'Enter your password to save your payee details.' },
   passwordShowBody: { id: 'payee.password.showBody', defaultMessage: 'Enter your password to see your payee details in full.' },
-  password: { id: 'payee.password', defaultMessage: 'Password' },
-  confirm: { id: 'payee.confirm', defaultMessage: 'Confirm' },
   missing: { id: 'payee.notice.missing', defaultMessage: 'Add your payee details so that we can pay you.' },
   missingAction: { id: 'payee.notice.missingAction', defaultMessage: 'Add payee details' },
   held: {

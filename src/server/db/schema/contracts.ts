@@ -87,6 +87,8 @@ export const contractApplications = pgTable(
     reapplyAfter: at('reapply_after'),
     /** what the editor asked the author to add (while info_requested, and kept after) */
     infoRequest: text('info_request'),
+    /** the fields the editor asked to be given again (src/domain/contract.ts APPLICATION_FIELDS); empty: the note says */
+    infoFields: text('info_fields').array().notNull().default(sql`'{}'::text[]`),
     infoRequestedAt: at('info_requested_at'),
     updatedAt: updatedAt(),
   },

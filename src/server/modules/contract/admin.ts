@@ -6,7 +6,7 @@
  */
 import Type from 'typebox';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, CONTRACT_STATUSES, SIGNATURE_FLAGS, reviewDay } from '../../../domain/contract';
+import { APPLICATION_STATUSES, CONTRACT_STATUSES, SIGNATURE_FLAGS, reviewDay, type ApplicationField } from '../../../domain/contract';
 import { policyForSite } from '../../../domain/limits';
 import { contractTermsSchema } from '../../../domain/schemas/sign';
 import type { Db } from '../../db/client';
@@ -217,6 +217,7 @@ export const contractActions = [
           review_day: Math.max(1, reviewDay(a.submittedAt, a.reviewedAt ?? now)),
           review_days: policyForSite(fromSite).signingReviewDays,
           info_request: a.status === 'info_requested' ? a.infoRequest : null,
+          info_fields: a.status === 'info_requested' ? (a.infoFields as ApplicationField[]) : [],
           reject_reason: a.rejectReason,
           contract_id: contractId,
         })),
@@ -257,17 +258,24 @@ export const contractActions = [
   defineAction({
     name: 'application.requestInfo',
     method: 'POST',
-    summary: 'Ask the author to add information to a pending application (they see popup 3 and a notice)',
+    summary:
+      'Ask the author to add information to a pending application (they see popup 3 and a notice); `fields` names what they give again, the rest is kept',
     role: 'editor',
     scope: byRow(contractApplications.id, contractApplications.authorId, 'application_id'),
     input: ApplicationInfoRequest,
     output: ApplicationReviewed,
     cli: {
       command: 'application:request-info',
-      usage: '<application id> --note TEXT',
-      input: (args) => ({ application_id: applicationRef(args), note: needText(args.flags.note, '--note') }),
+      usage: '<application id> --note TEXT [--fields truename,id_photo_front,…]',
+      input: (args) => ({
+        application_id: applicationRef(args),
+        note: needText(args.flags.note, '--note'),
+        ...(typeof args.flags.fields === 'string'
+          ? { fields: args.flags.fields.split(',').map((f) => f.trim()).filter(Boolean) as ApplicationField[] }
+          : {}),
+      }),
     },
-    async run(ctx, { application_id, note }) {
+    async run(ctx, { application_id, note, fields }) {
       const { tx } = ctx;
       const text = note.trim();
       if (!text) throw new ValidationError({ note: { id: 'admin.reason.required' } });
@@ -277,6 +285,7 @@ export const contractActions = [
       const row = await contractLifecycle(tx, ctx.contracts, ctx).requestInfo(
         application,
         text,
+        fields ?? [],
         staffActor(ctx),
         ctx.origin,
         ctx.contracts.now(),

@@ -5,7 +5,7 @@
  * call these; none of them checks who may ask (the callers do).
  */
 import { and, eq, lte } from 'drizzle-orm';
-import { GUARDIAN_LINK_TTL_DAYS, isMinor } from '../../../domain/contract';
+import { GUARDIAN_LINK_TTL_DAYS, isMinor, type ApplicationField } from '../../../domain/contract';
 import { policyForSite } from '../../../domain/limits';
 import type { Db } from '../../db/client';
 import {
@@ -255,13 +255,24 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       return row;
     },
 
-    /** pending → info_requested: the author is asked (popup 3, an action-required notice). */
-    async requestInfo(application: ContractApplication, note: string, actor: Actor, origin: AuditOrigin | undefined, now: Date) {
+    /**
+     * pending → info_requested: the author is asked (popup 3, an action-required notice) for what the
+     * note says and, where the editor named them, for these fields again.
+     */
+    async requestInfo(
+      application: ContractApplication,
+      note: string,
+      fields: readonly ApplicationField[],
+      actor: Actor,
+      origin: AuditOrigin | undefined,
+      now: Date,
+    ) {
       assertApplicationMove(application.status, 'info_requested');
       const work = await workOf(tx, application.novelId);
       const row = await repo.updateApplication(application.id, {
         status: 'info_requested',
         infoRequest: note,
+        infoFields: [...new Set(fields)],
         infoRequestedAt: now,
         updatedAt: now,
       });
@@ -274,7 +285,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         actor,
         'contract_application.info_requested',
         origin,
-        { note },
+        { note, fields: [...new Set(fields)] },
       );
       return row;
     },

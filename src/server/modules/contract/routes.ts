@@ -18,14 +18,17 @@ import {
   PopupDismissRequest,
   PopupList,
   SignEligibility,
+  SignAddInfoRequest,
+  SignApplicationValues,
   SignInfo,
+  SignRevealRequest,
   SignSubmitRequest,
   SignSubmitted,
   SignUrl,
   SigningSession,
   VerifyResult,
 } from '../../../domain/api/sign';
-import { autographSchema, declineChangeSchema, signApplicationSchema } from '../../../domain/schemas/sign';
+import { autographSchema, declineChangeSchema, signApplicationSchema, signRevealSchema } from '../../../domain/schemas/sign';
 import { policyForSite } from '../../../domain/limits';
 import { ApiCode } from '../../../domain/errors';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
@@ -34,6 +37,7 @@ import { withRules } from '../../lib/validate';
 import { readSingleFile } from '../../lib/storage/multipart';
 import { originOf } from '../audit/audit';
 import { bearerToken } from '../../plugins/auth';
+import { callerKey } from '../../plugins/rate-limit';
 import { deviceHash } from '../user/login-throttle';
 import { sessionsRepository } from '../user/sessions-repository';
 import { contractService } from './service';
@@ -61,6 +65,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
   const open = (summary: string) => doc('contracts', summary, 'none');
 
   const autographRules = withRules(autographSchema);
+  const revealRules = withRules(signRevealSchema);
   const sessions = sessionsRepository(app.db);
 
   /** Who is at the signing page: the sign-in it carries (a stale one counts as none), network, browser, device. */
@@ -131,6 +136,43 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     async (request, reply) => {
       const result = await service.submit(request.userId, request.body as never, originOf(request));
       return reply.ok(result, 'contract.apply.sent');
+    },
+  );
+
+  app.post(
+    '/v1/sign.addInfo',
+    {
+      ...auth,
+      schema: {
+        ...sign(
+          'Answer the editor’s request for information: the fields given replace the stored ones (the fields the editor named must be among them), the rest is kept; back to pending',
+        ),
+        querystring: langQuery,
+        body: SignAddInfoRequest,
+        response: responses(SignSubmitted),
+      },
+    },
+    async (request, reply) => reply.ok(await service.addInfo(request.userId, request.body, originOf(request)), 'contract.apply.sent'),
+  );
+
+  app.post(
+    '/v1/sign.reveal',
+    {
+      ...auth,
+      schema: {
+        ...sign('The work’s application in clear for this answer only, after the password again (audited); screens show it masked otherwise'),
+        querystring: langQuery,
+        body: SignRevealRequest,
+        response: responses(SignApplicationValues),
+      },
+      // Wrong passwords count against the account with failed sign-ins (app.confirmPassword); a
+      // tight budget per session besides, as for the payee details.
+      ...revealRules,
+      config: { ...revealRules.config, rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: callerKey('sign-reveal') } },
+    },
+    async (request, reply) => {
+      await app.confirmPassword(request.userId, request.body.password, request.ip ?? '');
+      return reply.ok(await service.reveal(request.userId, request.body.original_book_id, originOf(request)), 'personal.reveal.done');
     },
   );
 

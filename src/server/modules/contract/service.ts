@@ -9,14 +9,24 @@ import {
   OPEN_APPLICATION_STATUSES,
   isMinor,
   passesSigningThreshold,
+  type ApplicationField,
   type ApplicationStatus,
   type ContractStatus,
 } from '../../../domain/contract';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { V } from '../../../domain/schemas/messages';
-import type { SignApplicationInput, SignContext } from '../../../domain/schemas/sign';
-import type { ContractView, SignCheck, SignEligibility, SignInfo, VerifyResult, VerifyWarning } from '../../../domain/api/sign';
+import { signApplicationSchema, type SignApplicationInput, type SignContext } from '../../../domain/schemas/sign';
+import type {
+  ContractView,
+  SignAddInfoRequest,
+  SignApplicationValues,
+  SignCheck,
+  SignEligibility,
+  SignInfo,
+  VerifyResult,
+  VerifyWarning,
+} from '../../../domain/api/sign';
 import type { IdPhotoUploaded } from '../../../domain/api/sign';
 import type { Db } from '../../db/client';
 import { authors, contracts, novels, staff, type Contract, type ContractApplication } from '../../db/schema';
@@ -24,6 +34,7 @@ import { keyRing } from '../../lib/crypto/data-keys';
 import { translate } from '../../lib/i18n';
 import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
+import { validate } from '../../lib/validate';
 import { audit, type AuditOrigin } from '../audit/audit';
 import { storeImage } from '../author/service';
 import { settleNotices } from '../notification/notices';
@@ -47,6 +58,28 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Profile fields the checklist needs (named as on the profile page). */
 const PROFILE_FIELDS = ['pen_name', 'gender', 'country', 'birth_date'] as const;
+
+/** A stored application as sign.submit's fields, in clear (the columns decrypt as they are read). */
+function storedInput(row: ContractApplication): Record<string, unknown> {
+  return {
+    original_book_id: row.novelId,
+    truename: row.truename,
+    id_type: row.idType,
+    IDcard: row.idNumber,
+    id_photo_front: row.idPhotoFront ?? undefined,
+    id_photo_back: row.idPhotoBack ?? undefined,
+    address: row.address,
+    mobile: row.mobile,
+    facebook: row.socialAccount,
+    monthly_words: row.monthlyWords,
+    estimated_words: row.estimatedWords,
+    guardian_truename: row.guardianTruename ?? undefined,
+    guardian_email: row.guardianEmail ?? undefined,
+    guardian_mobile: row.guardianMobile ?? undefined,
+    guardian_IDcard: row.guardianIdNumber ?? undefined,
+    guardian_id_photo: row.guardianIdPhoto ?? undefined,
+  };
+}
 
 export function contractService(db: Db, settings: ContractSettings) {
   const repo = contractsRepository(db);
@@ -133,6 +166,115 @@ export function contractService(db: Db, settings: ContractSettings) {
     return out;
   }
 
+  /** The tracker's view of an application just written. */
+  async function submitted(application: ContractApplication, policy: { signingReviewDays: number }, now: Date) {
+    return { application: applicationState(application, null, await editorOf(db, application.editorId), policy.signingReviewDays, now) };
+  }
+
+  /**
+   * Writes a checked application: a new one, or the open one updated and back to pending (its
+   * request for information settled). Only the author's own ID photos are taken.
+   */
+  async function write(
+    tx: Db,
+    userId: number,
+    c: Awaited<ReturnType<typeof checklist>>,
+    open: ContractApplication | null | undefined,
+    input: SignApplicationInput,
+    now: Date,
+    origin?: AuditOrigin,
+  ): Promise<ContractApplication> {
+    const r = contractsRepository(tx);
+    const minor = c.minor;
+    const photos = {
+      id_photo_front: input.id_photo_front,
+      id_photo_back: input.id_photo_back,
+      guardian_id_photo: minor ? input.guardian_id_photo : undefined,
+    };
+    const own = await r.ownIdPhotos(
+      userId,
+      Object.values(photos).filter((v): v is string => Boolean(v)),
+    );
+    const fields: ValidationError['fields'] = {};
+    if (!own.has(photos.id_photo_front)) fields.id_photo_front = { id: V.idPhotoRequired };
+    if (photos.id_photo_back && !own.has(photos.id_photo_back)) fields.id_photo_back = { id: V.idPhotoBackRequired };
+    if (photos.guardian_id_photo && !own.has(photos.guardian_id_photo))
+      fields.guardian_id_photo = { id: V.guardianPhotoRequired };
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+
+    const ring = keyRing();
+    const values = {
+      minor,
+      truename: input.truename,
+      idType: input.id_type,
+      idNumber: input.IDcard,
+      idNumberHash: ring.hash(input.IDcard),
+      idPhotoFront: input.id_photo_front,
+      idPhotoBack: input.id_photo_back ?? null,
+      address: input.address,
+      mobile: input.mobile,
+      socialAccount: input.facebook,
+      monthlyWords: input.monthly_words,
+      estimatedWords: input.estimated_words,
+      guardianTruename: minor ? (input.guardian_truename ?? null) : null,
+      guardianEmail: minor ? (input.guardian_email?.toLowerCase() ?? null) : null,
+      guardianMobile: minor ? (input.guardian_mobile ?? null) : null,
+      guardianIdNumber: minor ? (input.guardian_IDcard ?? null) : null,
+      guardianIdNumberHash: minor && input.guardian_IDcard ? ring.hash(input.guardian_IDcard) : null,
+      guardianIdPhoto: minor ? (input.guardian_id_photo ?? null) : null,
+      updatedAt: now,
+    };
+    const actor = { kind: 'author' as const, id: userId };
+    let application: ContractApplication;
+    if (open) {
+      // Only what changed is written: a kept value keeps its stored ciphertext (and its hash).
+      const stored = open as unknown as Record<string, unknown>;
+      const next = values as Record<string, unknown>;
+      const kept = (key: string) => {
+        const column = key.endsWith('Hash') ? key.slice(0, -'Hash'.length) : key;
+        return stored[column] === next[column];
+      };
+      const changed = Object.fromEntries(Object.entries(values).filter(([key]) => key === 'updatedAt' || !kept(key)));
+      application = await r.updateApplication(open.id, { ...changed, status: 'pending' });
+      await r.addEvent({ applicationId: open.id, kind: 'info_added', at: now, actor });
+      await settleNotices(tx, userId, CONTRACT_NOTICES.infoRequested);
+    } else {
+      try {
+        // A savepoint: a refused insert must not spoil the transaction's answer.
+        application = await tx.transaction((sp) =>
+          contractsRepository(sp).insertApplication({
+            ...values,
+            novelId: c.novel.id,
+            authorId: userId,
+            editorId: c.author.editorId,
+            status: 'pending',
+            submittedAt: now,
+          }),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('contract.apply.open');
+        throw err;
+      }
+      await r.addEvent({ applicationId: application.id, kind: 'applied', at: now, actor });
+    }
+    await audit(tx, {
+      actor: { kind: 'author', id: userId },
+      action: open ? 'contract_application.updated' : 'contract_application.submitted',
+      subject: { kind: 'contract_application', id: application.id, userId },
+      after: {
+        book_id: c.novel.id,
+        minor,
+        id_type: input.id_type,
+        id_number: true,
+        address: true,
+        mobile: true,
+        guardian: minor,
+      },
+      origin,
+    });
+    return application;
+  }
+
   return {
     /** The Yup context of sign.submit: the author's age today and region. */
     async signContext(userId: number): Promise<SignContext> {
@@ -197,96 +339,55 @@ export function contractService(db: Db, settings: ContractSettings) {
         const open = await r.openApplicationForUpdate(c.novel.id);
         if (open?.status === 'pending') throw conflict('contract.apply.open');
         if (!open && !c.canApply) throw refusal(c);
-
-        const minor = c.minor;
-        const photos = {
-          id_photo_front: input.id_photo_front,
-          id_photo_back: input.id_photo_back,
-          guardian_id_photo: minor ? input.guardian_id_photo : undefined,
-        };
-        const own = await r.ownIdPhotos(
-          userId,
-          Object.values(photos).filter((v): v is string => Boolean(v)),
-        );
-        const fields: ValidationError['fields'] = {};
-        if (!own.has(photos.id_photo_front)) fields.id_photo_front = { id: V.idPhotoRequired };
-        if (photos.id_photo_back && !own.has(photos.id_photo_back)) fields.id_photo_back = { id: V.idPhotoBackRequired };
-        if (photos.guardian_id_photo && !own.has(photos.guardian_id_photo))
-          fields.guardian_id_photo = { id: V.guardianPhotoRequired };
-        if (Object.keys(fields).length) throw new ValidationError(fields);
-
-        const ring = keyRing();
-        const values = {
-          minor,
-          truename: input.truename,
-          idType: input.id_type,
-          idNumber: input.IDcard,
-          idNumberHash: ring.hash(input.IDcard),
-          idPhotoFront: input.id_photo_front,
-          idPhotoBack: input.id_photo_back ?? null,
-          address: input.address,
-          mobile: input.mobile,
-          socialAccount: input.facebook,
-          monthlyWords: input.monthly_words,
-          estimatedWords: input.estimated_words,
-          guardianTruename: minor ? (input.guardian_truename ?? null) : null,
-          guardianEmail: minor ? (input.guardian_email?.toLowerCase() ?? null) : null,
-          guardianMobile: minor ? (input.guardian_mobile ?? null) : null,
-          guardianIdNumber: minor ? (input.guardian_IDcard ?? null) : null,
-          guardianIdNumberHash: minor && input.guardian_IDcard ? ring.hash(input.guardian_IDcard) : null,
-          guardianIdPhoto: minor ? (input.guardian_id_photo ?? null) : null,
-          updatedAt: now,
-        };
-        const actor = { kind: 'author' as const, id: userId };
-        let application: ContractApplication;
-        if (open) {
-          application = await r.updateApplication(open.id, { ...values, status: 'pending' });
-          await r.addEvent({ applicationId: open.id, kind: 'info_added', at: now, actor });
-          await settleNotices(tx, userId, CONTRACT_NOTICES.infoRequested);
-        } else {
-          try {
-            // A savepoint: a refused insert must not spoil the transaction's answer.
-            application = await tx.transaction((sp) =>
-              contractsRepository(sp).insertApplication({
-                ...values,
-                novelId: c.novel.id,
-                authorId: userId,
-                editorId: c.author.editorId,
-                status: 'pending',
-                submittedAt: now,
-              }),
-            );
-          } catch (err) {
-            if (isUniqueViolation(err)) throw conflict('contract.apply.open');
-            throw err;
-          }
-          await r.addEvent({ applicationId: application.id, kind: 'applied', at: now, actor });
-        }
-        await audit(tx, {
-          actor: { kind: 'author', id: userId },
-          action: open ? 'contract_application.updated' : 'contract_application.submitted',
-          subject: { kind: 'contract_application', id: application.id, userId },
-          after: {
-            book_id: c.novel.id,
-            minor,
-            id_type: input.id_type,
-            id_number: true,
-            address: true,
-            mobile: true,
-            guardian: minor,
-          },
-          origin,
-        });
-        return { application, policy: c.policy };
+        return { application: await write(tx, userId, c, open, input, now, origin), policy: c.policy };
       });
+      return submitted(result.application, result.policy, now);
+    },
+
+    /**
+     * POST /v1/sign.addInfo: the answer to the editor's request for information. The fields given
+     * replace the stored ones; the fields the editor named must be among them (else each answers
+     * with its own "required" message); everything else is kept as stored. The whole application
+     * is then held to sign.submit's rules and goes back to pending.
+     */
+    async addInfo(userId: number, input: SignAddInfoRequest, origin?: AuditOrigin) {
+      const now = settings.now();
+      const result = await db.transaction(async (tx) => {
+        const r = contractsRepository(tx);
+        const c = await checklist(r, userId, input.original_book_id, now);
+        const open = await r.openApplicationForUpdate(c.novel.id);
+        if (!open || open.authorId !== userId || open.status !== 'info_requested') throw conflict('contract.application.notAllowed');
+        const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));
+        const asked = Object.fromEntries((open.infoFields as ApplicationField[]).filter((f) => !(f in given)).map((f) => [f, undefined]));
+        const merged = await validate(signApplicationSchema, { ...storedInput(open), ...given, ...asked }, { minor: c.minor, country: c.author.country || null });
+        return { application: await write(tx, userId, c, open, merged, now, origin), policy: c.policy };
+      });
+      return submitted(result.application, result.policy, now);
+    },
+
+    /** POST /v1/sign.reveal: the work's latest application in clear (the password is checked by the route); audited as a view. */
+    async reveal(userId: number, novelId: number, origin?: AuditOrigin): Promise<SignApplicationValues> {
+      await requireAuthor(repo, userId);
+      if (!(await repo.novel(userId, novelId))) throw notFound('novel.notFound');
+      const latest = await repo.latestApplication(userId, novelId);
+      if (!latest) throw notFound('contract.application.notFound');
+      await audit(db, {
+        actor: { kind: 'author', id: userId },
+        action: 'contract_application.revealed',
+        subject: { kind: 'contract_application', id: latest.id, userId },
+        origin,
+      });
+      const guardian = latest.minor;
       return {
-        application: applicationState(
-          result.application,
-          null,
-          await editorOf(db, result.application.editorId),
-          result.policy.signingReviewDays,
-          now,
-        ),
+        truename: latest.truename,
+        IDcard: latest.idNumber,
+        address: latest.address,
+        mobile: latest.mobile,
+        facebook: latest.socialAccount,
+        guardian_truename: guardian ? latest.guardianTruename : null,
+        guardian_email: guardian ? latest.guardianEmail : null,
+        guardian_mobile: guardian ? latest.guardianMobile : null,
+        guardian_IDcard: guardian ? latest.guardianIdNumber : null,
       };
     },
 

@@ -4,6 +4,7 @@
  */
 import {
   reviewDay,
+  type ApplicationField,
   type ApplicationStatus,
   type ContractEvent,
   type ContractStatus,
@@ -60,6 +61,7 @@ export function applicationState(
     reject_reason: application.status === 'rejected' ? application.rejectReason : null,
     reapply_at: application.status === 'rejected' ? (application.reapplyAfter?.toISOString() ?? null) : null,
     info_request: application.status === 'info_requested' ? application.infoRequest : null,
+    info_fields: application.status === 'info_requested' ? (application.infoFields as ApplicationField[]) : [],
     contract_id: contract?.id ?? null,
   };
 }
@@ -81,8 +83,14 @@ export function maskedApplication(
     estimated_words: application.estimatedWords,
     guardian:
       application.minor && application.guardianTruename && application.guardianEmail
-        ? { truename: maskTail(application.guardianTruename), email: maskEmail(application.guardianEmail) }
+        ? {
+            truename: maskTail(application.guardianTruename),
+            email: maskEmail(application.guardianEmail),
+            mobile: maskTail(application.guardianMobile ?? ''),
+            IDcard: maskTail(application.guardianIdNumber ?? ''),
+          }
         : null,
+    photos: { front: Boolean(application.idPhotoFront), back: Boolean(application.idPhotoBack), guardian: Boolean(application.guardianIdPhoto) },
   };
 }
 

@@ -1,6 +1,6 @@
 /** The back office's shapes for contracts (staff only; the portal reads src/domain/api/sign.ts). */
 import Type from 'typebox';
-import { APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES, SIGNATURE_FLAGS } from '../../../domain/contract';
+import { APPLICATION_FIELDS, APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES, SIGNATURE_FLAGS } from '../../../domain/contract';
 import { TEXT_MAX_CHARS } from '../../../domain/limits';
 import { Count, Id, IsoTime, Nullable, OneOf, Text } from '../../../domain/api/common';
 import { ContractTermsWire, ContractView } from '../../../domain/api/sign';
@@ -27,6 +27,7 @@ export const ApplicationEntry = Type.Object({
   review_day: Count('day N of the review', 3),
   review_days: Count('the site’s review time in days', 14),
   info_request: Nullable(Type.String({ examples: ['The ID photo is blurred.'] })),
+  info_fields: Type.Array(OneOf(APPLICATION_FIELDS), { description: 'the fields asked for again (while info_requested)', examples: [['id_photo_front']] }),
   reject_reason: Nullable(Type.String({ examples: ['The first chapters need more work.'] })),
   contract_id: Nullable(contractId),
 });
@@ -38,6 +39,13 @@ export const ApplicationRejectRequest = Type.Object({
 export const ApplicationInfoRequest = Type.Object({
   application_id: applicationId,
   note: Text(TEXT_MAX_CHARS, 'what the author should add', 'The ID photo is blurred; please upload it again.'),
+  fields: Type.Optional(
+    Type.Array(OneOf(APPLICATION_FIELDS, 'a field of the application'), {
+      maxItems: APPLICATION_FIELDS.length,
+      description: 'the fields the author gives again (the rest is kept); none: the note says what to add',
+      examples: [['id_photo_front']],
+    }),
+  ),
 });
 export const ApplicationReviewed = Type.Object({
   application_id: applicationId,

@@ -46,10 +46,18 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/v1/notification.readAll',
-    { ...auth, schema: { ...notices('Mark every notice read (of one kind, or all notices and announcements)'), querystring: langQuery, body: ReadAllRequest, response: responses(ReadResult) } },
+    {
+      ...auth,
+      schema: {
+        ...notices('Mark all read, per tab: the author’s notices (scope notices, the default; of one kind if given) or the platform’s news (scope news)'),
+        querystring: langQuery,
+        body: ReadAllRequest,
+        response: responses(ReadResult),
+      },
+    },
     async (request, reply) => {
       const notices_ = service(request);
-      const updated = await notices_.markAllRead(request.body.kind);
+      const updated = request.body.scope === 'news' ? await notices_.markAllNewsRead() : await notices_.markAllRead(request.body.kind);
       return reply.ok({ updated, unread_num: await notices_.unreadCount() });
     },
   );

@@ -84,16 +84,21 @@ export function notificationService(db: Db, userId: number) {
       return rows.length;
     },
 
+    /** Every unread notice (of one kind, if given): My notices' "Mark all as read"; the news are not touched. */
     async markAllRead(kind?: NoticeKind): Promise<number> {
       const rows = await db.update(notifications).set({ readAt: new Date() }).where(noticeWhere({ status: 'unread', kind })).returning({ id: notifications.id });
-      if (kind) return rows.length;
+      return rows.length;
+    },
+
+    /** Every unread announcement in the author's audience: News' "Mark all as read"; the notices are not touched. */
+    async markAllNewsRead(): Promise<number> {
       const unread = await db
         .select({ id: announcements.id })
         .from(announcements)
         .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
         .where(and(await audienceOf(db, userId), isNull(announcementReads.userId)));
       if (unread.length) await db.insert(announcementReads).values(unread.map(({ id }) => ({ announcementId: id, userId }))).onConflictDoNothing();
-      return rows.length + unread.length;
+      return unread.length;
     },
 
     async announcements(locale: string, cursor?: number, limit = 20): Promise<{ list: AnnouncementEntry[]; next_cursor: number | null }> {

@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { ApiCode } from '../../../domain/errors';
+import type { ResetLinkState } from '../../../domain/api/session';
 import { passwordResetSchema, type PasswordContext } from '../../../domain/schemas/auth';
 import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PARAM } from '../../../domain/session';
 import { queueMail } from '../mail/outbox';
@@ -173,6 +174,22 @@ export function emailLinks(db: Db, publicUrl: string) {
         if (!user) throw linkInvalid();
         return { userId: user.id, email: user.email };
       });
+    },
+
+    /**
+     * POST /v1/user.password_reset_check: whether the link can still choose a password, so the page
+     * shows its form only then. Used and expired links say so (the token is only in the mail:
+     * knowing it tells its holder nothing new); nothing about the account is answered.
+     */
+    async checkReset(token: string): Promise<ResetLinkState> {
+      const [row] = await db
+        .select({ usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'password_reset')))
+        .limit(1);
+      if (!row) return 'unknown';
+      if (row.usedAt) return 'used';
+      return row.expiresAt > new Date() ? 'usable' : 'expired';
     },
 
     /**

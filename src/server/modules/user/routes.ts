@@ -4,6 +4,7 @@ import {
   emailVerifySchema,
   loginSchema,
   passwordForgotSchema,
+  passwordResetCheckSchema,
   passwordResetSchema,
   signInLinkRequestSchema,
   signInLinkSchema,
@@ -23,9 +24,11 @@ import {
   OauthUrl,
   OauthUrlQuery,
   PasswordForgotRequest,
+  PasswordResetCheckRequest,
   PasswordResetRequest,
   SignInLinkLogin,
   SignInLinkRequest,
+  ResetLinkCheck,
   SignUpAccepted,
   SignUpRequest,
   SnsLoginRequest,
@@ -61,6 +64,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   const resetRules = withRules(passwordResetSchema, passwordContext);
   const signInLinkRequestRules = withRules(signInLinkRequestSchema);
   const signInLinkRules = withRules(signInLinkSchema);
+  const resetCheckRules = withRules(passwordResetCheckSchema);
   const mailRequests = { rateLimit: { max: limits.mailRequestsPerHour, timeWindow: 60 * 60_000 } };
   const links = emailLinks(app.db, publicUrl);
   const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
@@ -137,6 +141,21 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
       await links.requestReset(request.body.email!);
       return reply.ok(undefined, 'auth.reset.requested');
     },
+  );
+
+  app.post(
+    '/v1/user.password_reset_check',
+    {
+      schema: {
+        ...doc('user', 'Whether a reset link’s token can still choose a password (usable, used, expired or unknown), before the page shows its form', 'none'),
+        querystring: langQuery,
+        body: PasswordResetCheckRequest,
+        response: responses(ResetLinkCheck),
+      },
+      preHandler: resetCheckRules.preHandler,
+      config: { ...resetCheckRules.config, ...signIns },
+    },
+    async (request, reply) => reply.ok({ state: await links.checkReset(request.body.token!) }),
   );
 
   app.post(

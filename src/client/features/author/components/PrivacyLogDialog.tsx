@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -13,6 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Dialog } from '@writers-center/design-system';
 import { useIntl } from 'react-intl';
 import type { AuditTrailEntry } from '../../../../domain/api/notifications';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog } from '@writers-center/design-system';
 import { useIntl } from 'react-intl';
 import type { ChapterConflict } from '../../../../domain/api/chapters';
 import { diffStats, diffText } from '../../../../domain/diff';

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { DateTimePicker } from '@writers-center/design-system';
+import { DateTimePicker, Dialog } from '@writers-center/design-system';
 import { PLATFORM_TIME_ZONE, SCHEDULE_MAX_DAYS, scheduleProblem } from '../../../../domain/chapter';
 import { editor as e, schedule as s } from '../messages';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, RadioGroup } from '@writers-center/design-system';
+import { ConfirmDialog, Dialog, RadioGroup } from '@writers-center/design-system';
 import { BLOCK_DAYS, DELETE_REASONS, REPLY_MAX_CHARS, type DeleteReason } from '../../../../domain/comment';
 import { m } from '../messages';
 

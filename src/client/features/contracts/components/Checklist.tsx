@@ -18,11 +18,15 @@ const useStyles = makeStyles({
 
 const PROFILE_FIELDS = ['birth_date', 'country', 'gender', 'pen_name'] as const;
 
-/** The checklist before the application form: each line says what is missing and where to fix it. */
+/**
+ * The checklist before the application form: each line says what is missing and where to fix it.
+ * The guardian line is for a minor only: the server lists it (met) for an adult too.
+ */
 export function Checklist({ eligibility }: { eligibility: SignEligibility }) {
   const intl = useIntl();
   const styles = useStyles();
   const { book, threshold } = eligibility;
+  const checks = eligibility.checks.filter((check) => check.id !== 'guardian' || eligibility.minor);
   const date = (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'long' }) : '');
 
   const line = (check: SignCheck): { text: string; fix?: { to: string; label: string } } => {
@@ -67,7 +71,7 @@ export function Checklist({ eligibility }: { eligibility: SignEligibility }) {
         {intl.formatMessage(m.label)}
       </Text>
       <ul className={styles.list}>
-        {eligibility.checks.map((check) => {
+        {checks.map((check) => {
           const { text, fix } = line(check);
           const info = check.id === 'guardian';
           const Icon = info ? Info20Filled : check.ok ? CheckmarkCircle20Filled : DismissCircle20Filled;

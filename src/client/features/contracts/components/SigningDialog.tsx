@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -11,7 +10,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ErrorState } from '@writers-center/design-system';
+import { Dialog, ErrorState } from '@writers-center/design-system';
 import { SIGN_URL_TTL_MS } from '../../../../domain/contract';
 import { getSignUrl } from '../api/contracts';
 import { dialog as m } from '../messages';

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -19,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ErrorState } from '@writers-center/design-system';
+import { Dialog, ErrorState } from '@writers-center/design-system';
 import type { IncomeLine } from '../../../../domain/api/income';
 import { formatMoney } from '../../../../domain/money';
 import { commonMessages } from '../../../lib/common-messages';

@@ -1,6 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import { mutate as mutateGlobal } from 'swr';
-import type { AnnouncementEntry, NoticeEntry, NoticeKind } from '../../../../domain/api/notifications';
+import type { AnnouncementEntry, NoticeEntry, NoticeKind, ReadAllRequest } from '../../../../domain/api/notifications';
 import type { ApiKey } from '../../../lib/swr';
 import { http } from '../../../lib/http';
 import { userCenterKey } from '../../session';
@@ -39,5 +39,6 @@ const settle = async (result: ReadResult) => {
 };
 
 export const markNoticesRead = async (ids: number[]) => settle(await http.post<ReadResult>('/v1/notification.read', { ids }));
-export const markAllRead = async () => settle(await http.post<ReadResult>('/v1/notification.readAll', {}));
+/** "Mark all as read" of one tab: the author's notices (of the kind shown, if filtered), or the news. */
+export const markAllRead = async (request: ReadAllRequest) => settle(await http.post<ReadResult>('/v1/notification.readAll', request));
 export const markAnnouncementRead = async (id: number) => settle(await http.post<ReadResult>('/v1/notification.announcementRead', { id }));

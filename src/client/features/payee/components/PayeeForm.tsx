@@ -16,7 +16,7 @@ import { useCountries } from '../../author';
 import { selectLang, useAppSelector } from '../../session';
 import { savePayee } from '../api/payee';
 import { m } from '../messages';
-import { PasswordDialog } from './PasswordDialog';
+import { PasswordDialog } from '../../../lib/PasswordDialog';
 
 /** The payee rules (with the ID, phone, IBAN and SWIFT checks), loaded when the form first checks something (lib/lazy-schema). */
 const payeeRules = lazySchema(() => import('../../../../domain/schemas/payee').then((rules) => rules.payeeSchema));

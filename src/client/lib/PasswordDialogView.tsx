@@ -3,14 +3,21 @@ import { Text } from '@fluentui/react-components';
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { TextField } from '@writers-center/design-system';
-import { FormDialog } from '../../../lib/FormDialog';
-import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
-import { ApiError } from '../../../lib/http';
-import { failureText } from '../../../lib/http-messages';
-import { m } from '../messages';
+import { defineMessages } from './define-messages';
+import { FormDialog } from './FormDialog';
+import { applyServerErrors, lazySchema, useFieldProps } from './forms';
+import { ApiError } from './http';
+import { failureText } from './http-messages';
+
+const m = defineMessages({
+  title: { id: 'common.passwordDialog.title', defaultMessage: 'Confirm with your password' },
+  password: { id: 'common.passwordDialog.password', defaultMessage: 'Password' },
+  confirm: { id: 'common.passwordDialog.confirm', defaultMessage: 'Confirm' },
+  cancel: { id: 'common.passwordDialog.cancel', defaultMessage: 'Cancel' },
+});
 
 /** The password's rule, loaded when the dialog first checks it (lib/lazy-schema). */
-const passwordRules = lazySchema(() => import('../../../../domain/schemas/payee').then((rules) => rules.payeeRevealSchema));
+const passwordRules = lazySchema(() => import('../../domain/schemas/auth').then((rules) => rules.passwordAgainSchema));
 
 interface Values {
   password: string;
@@ -19,6 +26,7 @@ interface Values {
 export interface PasswordDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** what the password is asked for, e.g. "Enter your password to see your payee details in full." */
   body: string;
   onConfirm(password: string): Promise<void>;
 }
@@ -38,7 +46,7 @@ export default function PasswordDialogView({ open, onOpenChange, body, onConfirm
     <FormDialog<Values>
       open={open}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(m.passwordTitle)}
+      title={intl.formatMessage(m.title)}
       submitLabel={intl.formatMessage(m.confirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
       initialValues={{ password: '' }}
@@ -54,7 +62,5 @@ export default function PasswordDialogView({ open, onOpenChange, body, onConfirm
 function PasswordField() {
   const intl = useIntl();
   const field = useFieldProps<string>('password');
-  return (
-    <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />
-  );
+  return <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />;
 }

@@ -2,13 +2,16 @@ import * as React from 'react';
 import { loadable, whenIdle } from '@writers-center/design-system';
 import type { PasswordDialogProps } from './PasswordDialogView';
 
+export type { PasswordDialogProps } from './PasswordDialogView';
+
 // The dialog's field is a Formik one: Formik (and its lodash-es) comes when the browser is idle or
 // when the dialog first opens, not with the page that reads the details.
 const view = loadable<PasswordDialogProps>(() => import('./PasswordDialogView'));
 
 /**
- * Asks for the account password before payee details are shown or saved. `onConfirm` does the
- * call; a wrong password (or any refusal) shows next to the field and the dialog stays open.
+ * Asks for the account password before personal details are shown in full or saved (payee
+ * details, a contract application). `onConfirm` does the call; a wrong password (or any refusal)
+ * shows next to the field and the dialog stays open.
  */
 export function PasswordDialog(props: PasswordDialogProps) {
   React.useEffect(() => whenIdle(view.preload, 5000), []);

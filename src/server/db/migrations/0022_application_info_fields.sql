@@ -1,0 +1,1 @@
+ALTER TABLE "contract_applications" ADD COLUMN "info_fields" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -165,6 +165,7 @@ export const PayeeWrongPassword: Story = {
     await expect(dialog).toBeVisible();
     // Cancelled with Escape: a modal left open hides the page from assistive technology (and from
     // the runner's axe pass); the focus goes back to the button that opened it.
+    await userEvent.click(password);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(show).toHaveFocus());

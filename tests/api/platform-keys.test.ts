@@ -36,7 +36,7 @@ describeEachDatabase(
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     });
 
-    it('refuses by name a line, a row or a comment for another site’s work, keeps the key’s own, and takes the sites staff choose later', async () => {
+    it('refuses by name a line, a row or a comment for another site’s work, keeps the key’s own, feeds back only its own sites’ authors, and takes the sites staff choose later', async () => {
       const ours = await newAuthor(db(), api, { site: 503 });
       const theirs = await newAuthor(db(), api, { site: 520 });
       const noSite = await newAuthor(db(), api);
@@ -77,6 +77,18 @@ describeEachDatabase(
       expect((await send(key, '/platform/v1/comment.retract', { ids: [`c-theirs-${ours.userId}`, `c-ours-${ours.userId}`] })).data).toEqual({ retracted: 1, unknown: 0, refused: 1 });
       const [kept] = await db().select({ state: comments.state }).from(comments).where(eq(comments.externalId, `c-theirs-${ours.userId}`));
       expect(kept.state).toBe('live');
+
+      // The feed back: a key reads what its own sites' authors did, never another site's.
+      const commentId = async (externalId: string) => (await db().select({ id: comments.id }).from(comments).where(eq(comments.externalId, externalId)))[0].id;
+      expect((await send(key, '/platform/v1/comment.ingest', { comments: [comment('c-feed', ours.bookId)] })).data.accepted).toBe(1);
+      expect((await api.post('/v1/comment.reply?lang=en', ours.token, { comment_id: await commentId(`c-feed-${ours.userId}`), text: 'Thanks from site 503' })).body.code).toBe(200);
+      expect((await api.post('/v1/comment.reply?lang=en', theirs.token, { comment_id: await commentId(`c-theirs-${ours.userId}`), text: 'Thanks from site 520' })).body.code).toBe(200);
+      const repliesSeenBy = async (k: string) => {
+        const res = await get().app.inject({ method: 'GET', url: '/platform/v1/reply.feed?limit=1000', headers: { authorization: `Bearer ${k}` } });
+        return (res.json().data.events as { kind: string; text: string | null }[]).filter((e) => e.kind === 'reply' && e.text?.startsWith('Thanks from site')).map((e) => e.text);
+      };
+      expect(await repliesSeenBy(key)).toEqual(['Thanks from site 503']);
+      expect(await repliesSeenBy(otherSiteKey)).toEqual(['Thanks from site 520']);
 
       // Staff widen the key: the work of the author from no site is taken now.
       const widened = (await api.post('/admin/v1/platform.keySites', admin, { id: created.data.entry.id, sites: [SPECIAL_SITE_ID, 503] })).body;

@@ -1,8 +1,9 @@
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commentFeed } from '../../db/schema';
+import { commentFeed, users } from '../../db/schema';
 import type { FeedEvent, FeedKind, ReplyFeed } from '../../../domain/api/comments';
 import { REMOVED_BY, type RemovedBy } from '../../../domain/comment';
+import { SPECIAL_SITE_ID } from '../../../domain/sites';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 /** Who removed a comment; events written before the feed named them say it by the "staff" reason. */
@@ -12,9 +13,20 @@ const removedBy = (kind: string, payload: Record<string, unknown>): RemovedBy | 
   return payload.reason === 'staff' ? 'staff' : 'author';
 };
 
-/** reply.feed: what authors did after `cursor`, oldest first, `limit` at a time. */
-export async function readFeed(db: Db, cursor: number, limit: number): Promise<ReplyFeed> {
-  const rows = await db.select().from(commentFeed).where(gt(commentFeed.seq, cursor)).orderBy(asc(commentFeed.seq)).limit(limit + 1);
+/**
+ * reply.feed: what authors of `sites` did after `cursor`, oldest first, `limit` at a time. A reader
+ * site's key sees only its own sites' authors (an author from no site belongs to the special site).
+ */
+export async function readFeed(db: Db, cursor: number, limit: number, sites: readonly number[]): Promise<ReplyFeed> {
+  const authorSite = sql<number>`coalesce(${users.fromSite}, ${SPECIAL_SITE_ID})`;
+  const rows = await db
+    .select({ event: commentFeed })
+    .from(commentFeed)
+    .innerJoin(users, eq(users.id, commentFeed.authorId))
+    .where(and(gt(commentFeed.seq, cursor), inArray(authorSite, [...sites])))
+    .orderBy(asc(commentFeed.seq))
+    .limit(limit + 1)
+    .then((found) => found.map((f) => f.event));
   const page = rows.slice(0, limit);
   const events: FeedEvent[] = page.map((r) => ({
     seq: r.seq,

@@ -46,7 +46,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
     {
       ...scoped,
       schema: {
-        ...doc('platform', 'What authors did after `cursor` (replies, edits, deletions, pins, unpins, removed and restored comments, blocks), oldest first', 'staff'),
+        ...doc('platform', 'What the key’s sites’ authors did after `cursor` (replies, edits, deletions, pins, unpins, removed and restored comments, blocks), oldest first', 'staff'),
         querystring: query({
           cursor: Type.Optional(IdCursor('integer', 'the `cursor` of the previous answer (0 or none: from the start)', 1042, { from: 0 })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_PAGE_MAX, default: 500, description: `events per answer, at most ${FEED_PAGE_MAX}` })),
@@ -54,7 +54,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
         response: responses(ReplyFeed),
       },
     },
-    async (request, reply) => reply.ok(await readFeed(app.db, request.query.cursor ?? 0, request.query.limit ?? 500)),
+    async (request, reply) => reply.ok(await readFeed(app.db, request.query.cursor ?? 0, request.query.limit ?? 500, request.platformKeySites)),
   );
 };
 

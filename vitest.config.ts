@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { WeightedSequencer } from './tests/support/weighted-sequencer';
 
 const NODE_UNIT_TESTS = ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/visual/**/*.test.ts', 'tests/unit/contract-document.test.ts'];
 
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker (cores - 1): both cores, since tests mostly wait.
     maxWorkers: 2,
+    // Longest files first (tests/support/test-weights.json on a clean clone), so the workers finish together.
+    sequence: { sequencer: WeightedSequencer },
     // CI adds a JSON report on the command line (scripts/test-all.sh); ad-hoc runs print only.
     projects: [
       {

@@ -67,6 +67,8 @@ e2e_background() {
 }
 
 part build build
+# The API suites run the back-office command line as the build ships it (tests/support/admin-cli.ts).
+[ -f dist/server/admin.js ] && export ADMIN_CLI_BUILT=dist/server/admin.js
 part static static_checks
 part unit vitest_projects vitest-unit --project unit --project node
 e2e_background &

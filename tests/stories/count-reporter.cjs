@@ -6,6 +6,13 @@ const path = require('node:path');
 const ownRun = Boolean(process.env.STORY_BASELINES_DIR);
 const compared = path.resolve(__dirname, '../../test-results/screenshots-compared.log');
 
+/** Each failed story's full name (or a file that could not run), for the summary's list of failures. */
+const failedNames = (results) =>
+  results.testResults.flatMap((file) => {
+    const failed = file.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
+    return failed.length || !file.testExecError ? failed : [`${path.basename(file.testFilePath)}: ${String(file.testExecError.message).split('\n')[0]}`];
+  });
+
 class CountReporter {
   /** A run starts counting its compared screenshots from nothing. */
   onRunStart() {
@@ -31,7 +38,7 @@ class CountReporter {
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,
-      JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests, screenshots }),
+      JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests, screenshots, failedNames: failedNames(results) }),
     );
   }
 }

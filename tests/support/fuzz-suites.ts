@@ -16,6 +16,7 @@ import {
   type RouteEntry,
 } from './fuzz';
 import type { Db } from '../../src/server/db/client';
+import { SITE_IDS } from '../../src/domain/sites';
 
 /** Tables whose rows a refused request may still touch: throttles count refusals, sessions note their use. */
 const VOLATILE = new Set(['login_failures', 'rate_limits', 'sessions', 'staff_sessions', '__drizzle_migrations']);
@@ -68,7 +69,9 @@ export function fuzzSuites(kind: DatabaseKind) {
         await seedDemo(database.db, get().storage);
         const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
         const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-        const tokenFor = (r: RouteEntry) => (r.url.startsWith('/admin/') ? staff : author);
+        // The reader site's side is fuzzed past its key: batches, days and cursors reach the handlers.
+        const platformKey = (await api.post('/admin/v1/platform.keyCreate', staff, { name: 'fuzz', sites: [...SITE_IDS] })).body.data.key as string;
+        const tokenFor = (r: RouteEntry) => (r.url.startsWith('/admin/') ? staff : r.url.startsWith('/platform/') ? platformKey : author);
         const api_routes = routes.filter(isApiRoute).filter((r) => !r.url.endsWith('logout') && !isStream(r));
         expect(api_routes.length).toBeGreaterThan(50);
 
@@ -199,6 +202,35 @@ export function fuzzSuites(kind: DatabaseKind) {
         expect(writeChecked).toBeGreaterThanOrEqual(Math.floor(api_routes.length * 0.75));
       },
     );
+  });
+
+  describeOnDatabase(kind, 'fuzz: money past 2^53 through the platform API', ({ get }) => {
+    const api = apiClient(() => get().app);
+
+    it('takes lines until the balance ceiling, refuses the one past it, and every screen of the author still answers', async () => {
+      const { app, database } = get();
+      await seedDemo(database.db, get().storage);
+      const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
+      const key = (await api.post('/admin/v1/platform.keyCreate', staff, { name: 'fuzz overflow', sites: [...SITE_IDS] })).body.data.key as string;
+      const { rows } = (await database.db.execute(
+        sql`select n.id from novels n join users u on u.id = n.author_id where u.email = ${DEMO_LOGIN.email} order by n.id limit 1`,
+      )) as unknown as { rows: { id: number }[] };
+      const day = new Date().toISOString().slice(0, 10);
+      // Each line 4 × 10^11 USD: two fit under the balance ceiling (10^12 USD), the third would not; the last alone is
+      // 3.5 × 10^15 cents, and with the others past 2^53 minor units.
+      const line = (n: number, coins: number, rate: string) => ({ id: `fuzz-huge-${n}`, original_book_id: rows[0].id, day, coins, rate, currency: 'USD', share_bp: 10_000 });
+      const lines = [line(1, 10_000_000_000, '40'), line(2, 10_000_000_000, '40'), line(3, 10_000_000_000, '40'), line(4, 1_000_000_000_000, '35')];
+      const res = await app.inject({ method: 'POST', url: '/platform/v1/income.ingest?lang=en', headers: { authorization: `Bearer ${key}` }, payload: { lines } });
+      expect(res.statusCode).toBe(200);
+      const report = res.json().data as { accepted: number; rejected: { index: number }[] };
+      expect(report.accepted).toBe(2);
+      expect(report.rejected.map((r) => r.index)).toEqual([2, 3]);
+      for (const url of ['/v1/income.overview', '/v1/payout.overview', '/v1/author.profile', `/v1/income.lines?month=${day.slice(0, 7)}`, `/v1/income.statement?month=${day.slice(0, 7)}`]) {
+        const screen = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${author}` } });
+        expect(screen.statusCode, url).toBeLessThan(500);
+      }
+    });
   });
 
   describeOnDatabase(kind, 'fuzz: back-office imports', ({ get }) => {

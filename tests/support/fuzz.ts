@@ -44,6 +44,8 @@ export const EVIL_JSON_VALUES: Record<string, string> = {
   '30 digits': '123456789012345678901234567890',
   '30-digit string': '"123456789012345678901234567890"',
   '1e308': '1e308',
+  'impossible day': '"2026-02-31"',
+  'year zero': '"0000-01-01"',
   'NaN string': '"NaN"',
   'Infinity string': '"Infinity"',
   'object with toString': '{"toString":"x","valueOf":"y"}',

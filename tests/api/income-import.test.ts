@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Readable } from 'node:stream';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,7 +60,7 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     await expect(importIncomeCsv(db(), Readable.from(['id,day,coins,rate,currency\nx,2026-10-01,1,0.01,USD\n']), { lang: 'en' })).rejects.toMatchObject({ messageId: 'income.csv.header', values: { columns: 'original_book_id' } });
   });
 
-  it('through the back office: the upload is queued, the job reads it, and income.imports follows it to the end; an editor may not import', async () => {
+  it('through the back office: the upload is queued, the job reads it, and income.imports follows it to the end; an editor may not import', { timeout: 60_000 }, async () => {
     const at = await newAuthor(db(), api);
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
@@ -69,11 +69,15 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     expect((await post(editor)).json().code).not.toBe(200);
     const queued = (await post(admin)).json();
     expect(queued).toMatchObject({ code: 200, data: { status: 'queued' } });
-    let row: { status: string } & Record<string, unknown> = { status: 'queued' };
-    for (let i = 0; i < 100 && !['done', 'failed'].includes(row.status); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      row = (await api.get(`/admin/v1/income.imports?id=${queued.data.id}`, admin)).body.data.list[0];
-    }
+    // The job runs beside whatever else the machine does: wait for its end, not for a time.
+    const row = await vi.waitFor(
+      async () => {
+        const found = (await api.get(`/admin/v1/income.imports?id=${queued.data.id}`, admin)).body.data.list[0] as { status: string } & Record<string, unknown>;
+        if (!['done', 'failed'].includes(found.status)) throw new Error(`import still ${found.status}`);
+        return found;
+      },
+      { timeout: 50_000, interval: 100 },
+    );
     expect(row).toMatchObject({ status: 'done', file_name: 'october.csv', rows_read: 2, accepted: 1, rejected_count: 1, rejected: [{ line: 3, id: `http-${at.userId}-2` }] });
     expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(50, 'USD')]);
   });

@@ -70,7 +70,7 @@ function start(name: string, env: Record<string, string>): Promise<Instance> {
 }
 
 /** Polls until `check` holds (no fixed sleeps), for at most `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T;
   for (;;) {
@@ -90,7 +90,9 @@ const call = async (base: string, method: 'GET' | 'POST', route: string, token?:
   return { status: res.status, body: (await res.json()) as { code: number; desc: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
 
-(pgUp ? describe : describe.skip)('two instances on one PostgreSQL, files in S3', () => {
+// Two servers, PostgreSQL and an S3 server share the machine with the rest of the run: waits are for conditions,
+// bounded well above what they take on a busy machine.
+(pgUp ? describe : describe.skip)('two instances on one PostgreSQL, files in S3', { timeout: 90_000 }, () => {
   const dbName = `wc_test_${randomBytes(6).toString('hex')}`;
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'wc-s3-'));
   let s3: S3rver;
@@ -188,7 +190,7 @@ const call = async (base: string, method: 'GET' | 'POST', route: string, token?:
     let text = '';
     const heard = (n: number) => text.includes(`"unread_num":${n}`);
     const read = async (n: number) => {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 60_000;
       while (!heard(n) && Date.now() < deadline) {
         const chunk = await Promise.race([
           reader.read(),
@@ -288,7 +290,7 @@ const call = async (base: string, method: 'GET' | 'POST', route: string, token?:
  * instance's); the second is not ready, names DATA_KEYS, refuses personal data with that message
  * rather than a 500, and writes nothing under its own key.
  */
-(pgUp ? describe : describe.skip)('two instances on one PostgreSQL without a shared DATA_KEYS', () => {
+(pgUp ? describe : describe.skip)('two instances on one PostgreSQL without a shared DATA_KEYS', { timeout: 90_000 }, () => {
   const dbName = `wc_test_${randomBytes(6).toString('hex')}`;
   let first: Instance;
   let second: Instance;

@@ -122,6 +122,35 @@ export default tseslint.config(
     },
   },
   {
+    // A server module is used from outside only through its index.ts (its plugin, staff actions, jobs and the few
+    // functions other modules may call); its other files are its insides. scripts/module-graph.mjs also refuses
+    // two modules that import each other, through any path.
+    files: ['src/server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        { type: 'module', pattern: 'src/server/modules/*', capture: ['module'] },
+        { type: 'server', pattern: 'src/server' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'module' } },
+              disallow: { to: { element: { type: 'module', captured: { module: '!{{ from.element.captured.module }}' }, internalPath: '!index.ts' } } },
+            },
+            { from: { element: { type: 'server' } }, disallow: { to: { element: { type: 'module', internalPath: '!index.ts' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No import cycles anywhere in the portal, the domain or the server (chapters ⇄ novels was one).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -32,11 +32,12 @@ build() {
 static_checks() {
   local dir=test-results/static
   mkdir -p "$dir"
-  local pids=() names=(app server design-system lint) failed=0
+  local pids=() names=(app server design-system lint module-graph) failed=0
   node_modules/.bin/tsc -p tsconfig.app.json >"$dir/app.log" 2>&1 & pids+=($!)
   node_modules/.bin/tsc -p tsconfig.server.json >"$dir/server.log" 2>&1 & pids+=($!)
   node_modules/.bin/tsc -p design-system/tsconfig.json >"$dir/design-system.log" 2>&1 & pids+=($!)
   node_modules/.bin/eslint . >"$dir/lint.log" 2>&1 & pids+=($!)
+  node scripts/module-graph.mjs >"$dir/module-graph.log" 2>&1 & pids+=($!)
   for i in "${!pids[@]}"; do
     if ! wait "${pids[$i]}"; then
       failed=1
@@ -44,6 +45,8 @@ static_checks() {
       cat "$dir/${names[$i]}.log"
     fi
   done
+  # The codebase's boundaries, counted on every run (scripts/module-graph.mjs).
+  [ $failed = 0 ] && cat "$dir/module-graph.log"
   if [ $failed = 0 ]; then echo '{"passed":1,"failed":0}' >test-results/static.json; else echo '{"passed":0,"failed":1}' >test-results/static.json; fi
   return $failed
 }

@@ -81,6 +81,8 @@ export const CHAPTER_STATUSES = ['draft', 'scheduled', 'released', 'updated', 'd
 export type ChapterStatus = (typeof CHAPTER_STATUSES)[number];
 /** Statuses whose text readers see; edits to them wait for review. */
 export const LIVE_CHAPTER_STATUSES: readonly ChapterStatus[] = ['released', 'updated'];
+/** The first paid chapter counts while it is not deleted (its partial index holds one row per novel). */
+export const FIRST_PAID_STATUSES = ['draft', 'scheduled', 'released', 'updated'] as const satisfies readonly ChapterStatus[];
 export const isLiveChapter = (status: string) => (LIVE_CHAPTER_STATUSES as readonly string[]).includes(status);
 
 /**

@@ -7,7 +7,7 @@ import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
 import envelope from './plugins/envelope';
 import inputGuard from './plugins/input-guard';
-import { setNoticeMailUrl } from './modules/notification/notices';
+import { notificationRoutes, setNoticeMailUrl } from './modules/notification';
 import rateLimits from './plugins/rate-limit';
 import { strictSerializerCompiler } from './lib/strict-responses';
 import { validatorCompiler } from './lib/validator';
@@ -16,30 +16,22 @@ import openapi from './plugins/openapi';
 import slowRequests from './plugins/slow-requests';
 import securityHeaders from './plugins/security-headers';
 import portal from './plugins/portal';
-import userRoutes from './modules/user/routes';
-import { THROTTLE } from './modules/user/login-throttle';
-import authorRoutes from './modules/author/routes';
-import notificationRoutes from './modules/notification/routes';
-import siteRoutes from './modules/site/routes';
-import novelRoutes from './modules/novel/routes';
-import chapterRoutes from './modules/chapter/routes';
-import contractRoutes from './modules/contract/routes';
-import payeeRoutes from './modules/payee/routes';
-import platformAuth from './modules/platform/plugin';
-import incomePlatformRoutes from './modules/income/platform-routes';
-import incomeRoutes from './modules/income/routes';
-import payoutRoutes from './modules/payout/routes';
-import incomeImportJob from './modules/income/import-job';
-import welfareRoutes from './modules/welfare/routes';
-import commentRoutes from './modules/comment/routes';
-import commentPlatformRoutes from './modules/comment/platform-routes';
-import supportRoutes from './modules/support/routes';
-import statsRoutes from './modules/stats/routes';
-import statsPlatformRoutes from './modules/stats/platform-routes';
-import helpRoutes from './modules/help/routes';
-import { contractSettings } from './modules/contract/settings';
-import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail/sender';
-import { passwordConfirmation, type ConfirmPassword } from './modules/user/password-confirmation';
+import { passwordConfirmation, THROTTLE, userRoutes, type ConfirmPassword, type SnsProvider } from './modules/user';
+import { authorRoutes } from './modules/author';
+import { siteRoutes } from './modules/site';
+import { novelRoutes } from './modules/novel';
+import { chapterRoutes } from './modules/chapter';
+import { contractRoutes, contractSettings } from './modules/contract';
+import { payeeRoutes } from './modules/payee';
+import { platformAuth } from './modules/platform';
+import { incomeImportJob, incomePlatformRoutes, incomeRoutes } from './modules/income';
+import { payoutRoutes, refreshHolds } from './modules/payout';
+import { welfareRoutes } from './modules/welfare';
+import { commentPlatformRoutes, commentRoutes } from './modules/comment';
+import { supportRoutes } from './modules/support';
+import { statsPlatformRoutes, statsRoutes } from './modules/stats';
+import { helpRoutes } from './modules/help';
+import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail';
 import { seedReference } from './seed/reference/seed';
 import { seedHelp } from './seed/help-articles';
 import storagePlugin from './plugins/storage';
@@ -50,7 +42,6 @@ import { inProcessQueue, type JobQueue } from './lib/jobs/queue';
 import { dbAuditTrail, type AuditTrail } from './lib/audit';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
-import type { SnsProvider } from './modules/user/social';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,7 +170,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(statsRoutes, { now: contracts.now });
   await fastify.register(statsPlatformRoutes, { now: contracts.now });
   await fastify.register(helpRoutes);
-  await fastify.register(payeeRoutes, { publicUrl: options.publicUrl ?? 'http://localhost:8080', now: contracts.now });
+  await fastify.register(payeeRoutes, {
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    now: contracts.now,
+    // Waiting payouts follow new details: held through the cooling-off, or released once given.
+    onChanged: (tx, userId, at) => refreshHolds(tx, at, userId),
+  });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { AddressLimits } from './app';
-import { THROTTLE } from './modules/user/login-throttle';
-import { parseSnsProviders, type SnsProvider } from './modules/user/social';
-import { DEFAULT_MAIL_FROM } from './modules/mail/sender';
-import { readPemSetting, signingPairProblem } from './modules/contract/document/pem';
+import { parseSnsProviders, THROTTLE, type SnsProvider } from './modules/user';
+import { DEFAULT_MAIL_FROM } from './modules/mail';
+import { readPemSetting, signingPairProblem } from './modules/contract';
 
 /** Server settings, read from the environment once at start and validated. */
 export interface Config {

@@ -1,20 +1,20 @@
 /** Every staff action, from the features' own `admin.ts` (a new feature adds one line here). */
-import { authorActions } from '../modules/author/admin';
-import { chapterActions } from '../modules/chapter/admin';
-import { novelActions } from '../modules/novel/admin';
-import { staffActions } from '../modules/staff/admin';
-import { notificationActions } from '../modules/notification/admin';
-import { auditActions } from '../modules/audit/admin';
-import { mailActions } from '../modules/mail/admin';
-import { contractActions } from '../modules/contract/admin';
-import { platformActions } from '../modules/platform/admin';
-import { incomeActions } from '../modules/income/admin';
-import { payoutActions } from '../modules/payout/admin';
-import { welfareActions } from '../modules/welfare/admin';
-import { commentActions } from '../modules/comment/admin';
-import { supportActions } from '../modules/support/admin';
-import { statsActions } from '../modules/stats/admin';
-import { helpActions } from '../modules/help/admin';
+import { authorActions } from '../modules/author';
+import { chapterActions } from '../modules/chapter';
+import { novelActions } from '../modules/novel';
+import { staffActions } from '../modules/staff';
+import { notificationActions } from '../modules/notification';
+import { auditActions } from '../modules/audit';
+import { mailActions } from '../modules/mail';
+import { contractActions } from '../modules/contract';
+import { platformActions } from '../modules/platform';
+import { incomeActions } from '../modules/income';
+import { payoutActions } from '../modules/payout';
+import { welfareActions } from '../modules/welfare';
+import { commentActions } from '../modules/comment';
+import { supportActions } from '../modules/support';
+import { statsActions } from '../modules/stats';
+import { helpActions } from '../modules/help';
 import { keyActions } from './keys-actions';
 import type { StaffAction } from './registry';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staff } from '../db/schema';
 import { newToken } from '../lib/tokens';
-import { hashPassword } from '../modules/user/service';
+import { hashPassword } from '../modules/user';
 import { staffRepository } from './staff-repository';
 
 /**

@@ -24,7 +24,7 @@ import { STAFF_ACTIONS } from './actions';
 import { loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
 import { missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { loadConfig } from '../config';
-import { contractSettings } from '../modules/contract/settings';
+import { contractSettings } from '../modules/contract';
 
 class CliError extends Error {}
 

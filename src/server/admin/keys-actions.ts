@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { DataKeysError, KeyRing, addKeyToFile, keyRing, loadDataKeys, parseDataKeys, useKeyRing } from '../lib/crypto/data-keys';
 import { rotateDataKeys } from '../lib/crypto/rotate';
 import { forgetUnusedKeys, missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
-import { audit } from '../modules/audit/audit';
+import { audit } from '../modules/audit';
 import { defineAction } from './registry';
 import { KeysRotateRequest, KeysRotated } from './wire';
 

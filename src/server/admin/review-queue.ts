@@ -10,8 +10,8 @@ import { ApiCode } from '../../domain/errors';
 import { TEXT_MAX_CHARS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
-import { audit } from '../modules/audit/audit';
-import { notify, type Notice } from '../modules/notification/notices';
+import { audit } from '../modules/audit';
+import { notify, type Notice } from '../modules/notification';
 import type { ActionContext } from './registry';
 
 export interface ReviewItem {

@@ -5,17 +5,16 @@ import { authors } from '../db/schema';
 import { ApiCode } from '../../domain/errors';
 import { AppError, notFound } from '../lib/errors';
 import { doc, langQuery, query, responses } from '../lib/openapi';
-import { bearerToken } from '../plugins/auth';
-import { loginThrottle } from '../modules/user/login-throttle';
-import { slowDown } from '../modules/user/service';
-import { readUpload } from '../modules/author/service';
-import { audit, originOf } from '../modules/audit/audit';
+import { bearerToken } from '../lib/bearer-token';
+import { loginThrottle, slowDown } from '../modules/user';
+import { readUpload } from '../lib/storage/uploads';
+import { audit, originOf } from '../modules/audit';
 import { staffRepository } from './staff-repository';
 import { registerActions } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { StaffLoginRequest, StaffSession, UserCardQuery } from './wire';
 import type { AddressLimits } from '../app';
-import type { ContractSettings } from '../modules/contract/settings';
+import type { ContractSettings } from '../modules/contract';
 
 const STAFF_SESSION_HOURS = 12;
 

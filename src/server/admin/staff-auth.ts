@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Staff } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { bearerToken } from '../plugins/auth';
+import { bearerToken } from '../lib/bearer-token';
 import { staffRepository, type StaffRole } from './staff-repository';
 
 declare module 'fastify' {

@@ -7,6 +7,8 @@ import { fromRoot } from '../lib/source-path';
 export type Schema = typeof schema;
 /** One type for both drivers (STACK-NOTES): node-postgres and PGlite. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: a repository takes one, so its writes join the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { audit } from '../modules/audit/audit';
+import { audit } from '../modules/audit';
 
 /**
  * Where sensitive acts are recorded (a reveal of personal data, later staff actions). The audit

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { sessionsRepository } from '../modules/user/sessions-repository';
+import { sessionsRepository } from '../modules/user';
 import { unauthorized } from '../lib/errors';
+import { bearerToken } from '../lib/bearer-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +13,6 @@ declare module 'fastify' {
     userId: number;
     token: string;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1] : null;
 }
 
 export default fp(

@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../lib/jobs/queue';
-import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter/release-job';
-import { CLEANUP_JOB, cleanUpExpired } from '../modules/maintenance/cleanup';
-import { EXPIRE_JOB, expireContracts } from '../modules/contract/expire-job';
-import type { ContractSettings } from '../modules/contract/settings';
-import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout/close';
-import { grantMilestones } from '../modules/welfare/grants';
+import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter';
+import { CLEANUP_JOB, cleanUpExpired } from '../modules/maintenance';
+import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/contract';
+import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
+import { grantMilestones } from '../modules/welfare';
 
 declare module 'fastify' {
   interface FastifyInstance {

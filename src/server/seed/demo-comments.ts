@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { commentActivity, commentReplies, commentWords, comments, novels, readerBlocks } from '../db/schema';
-import { ingestComments } from '../modules/comment/ingest';
-import { simulatedComments } from '../modules/comment/simulate';
+import { ingestComments, simulatedComments } from '../modules/comment';
 
 /** Words the vetting removes comments for, in a few of the portal's languages; staff keep the list. */
 export const DEMO_COMMENT_WORDS = ['idiot', 'moron', 'hack writer', 'idiota', 'dummkopf', 'идиот', 'bodoh', 'ngu ngốc', 'ควาย', '白痴'];

@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { novels } from '../db/schema';
 import { money } from '../../domain/money';
-import { appendLedgerLines } from '../modules/ledger/ledger';
-import { ingestIncome } from '../modules/income/ingest';
+import { appendLedgerLines } from '../modules/ledger';
+import { ingestIncome } from '../modules/income';
 import type { IncomeLineWire } from '../../domain/api/platform';
 import { seededRandom } from '../lib/seeded-random';
 

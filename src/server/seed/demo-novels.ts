@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { categories, chapterVersions, chapters, contests, genres, novels, tagLabels, writingLog } from '../db/schema';
 import { countWords } from '../../domain/words';
 import type { Storage } from '../lib/storage/storage';
-import { storeImage } from '../modules/author/service';
+import { storeImage } from '../lib/storage/uploads';
 import { seedDemoContests, seedReference } from './reference/seed';
 
 const DAY_MS = 86_400_000;

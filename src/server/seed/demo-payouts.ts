@@ -5,9 +5,8 @@ import { contractApplications, contracts, ledgerLines, novels, payouts, rewardAp
 import { keyRing } from '../lib/crypto/data-keys';
 import { money } from '../../domain/money';
 import { monthBefore, previousMonthOf } from '../../domain/payout';
-import { appendLedgerLines } from '../modules/ledger/ledger';
-import { closeMonth } from '../modules/payout/close';
-import { markFailed, markPaid } from '../modules/payout/settle';
+import { appendLedgerLines } from '../modules/ledger';
+import { closeMonth, markFailed, markPaid } from '../modules/payout';
 
 const HOUR_MS = 3_600_000;
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);

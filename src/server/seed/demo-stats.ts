@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { novels } from '../db/schema';
-import { simulateNovelStats } from '../modules/stats/simulate';
+import { simulateNovelStats } from '../modules/stats';
 
 /** Days of reading figures the demo's novels get: a year and a bit, so every range of /dataCenter has figures. */
 export const DEMO_STATS_DAYS = 400;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { welfareClaims, welfarePrograms } from '../db/schema';
 import { monthBefore, previousMonthOf } from '../../domain/payout';
-import { grantClaim } from '../modules/welfare/grants';
+import { grantClaim } from '../modules/welfare';
 
 /**
  * Welfare for every site: full attendance (1,000 words released every day, days in Singapore), a

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import { helpArticles } from '../db/schema';
-import { readHelpDir, SHIPPED_HELP_DIR } from '../modules/help/files';
-import { helpService } from '../modules/help/service';
+import { helpService, readHelpDir, SHIPPED_HELP_DIR } from '../modules/help';
 
 /** The help center's articles the product ships with, in every language (issue 18). */
 export async function seedHelp(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReason } from '../../../domain/author';
 import { authorIntros, authorMetrics, authors, staff, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { defineAction, type CliArgs, needText } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';

@@ -1,10 +1,10 @@
 import { money } from '../../../domain/money';
-import type { ConfirmPassword } from '../user/password-confirmation';
-import { ledgerTotals } from '../ledger/ledger';
+import type { ConfirmPassword } from '../user';
+import { ledgerTotals } from '../ledger';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staff, uploads, users } from '../../db/schema';
+import { staff, users } from '../../db/schema';
 import { AuthorStatus, ageOn, type ReviewStatus } from '../../../domain/author';
 import { countryName } from '../../../domain/countries';
 import { ApiCode } from '../../../domain/errors';
@@ -13,35 +13,14 @@ import { findContactInfo } from '../../../domain/vetting';
 import type { AuthorIntroInput, AuthorProfileInput, AuthorRegistrationInput } from '../../../domain/schemas/author';
 import type { AuthorIntroState, AuthorProfile } from '../../../domain/api/author';
 import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
-import type { ImageKind, Storage } from '../../lib/storage/storage';
+import type { Storage } from '../../lib/storage/storage';
+import { readUpload, removeUpload, storeImage } from '../../lib/storage/uploads';
 import { authorsRepository } from './authors-repository';
-import { audit, type AuditOrigin } from '../audit/audit';
+import { audit, type AuditOrigin } from '../audit';
 import type { RevealableField } from '../../../domain/personal-data';
 import type { AuditTrail } from '../../lib/audit';
 
 const DAY_MS = 86_400_000;
-
-/** Stores a checked, re-encoded image (the storage module) and records it; returns the upload row. */
-export async function storeImage(db: Db, storage: Storage, ownerId: number, kind: ImageKind, input: Buffer, maxBytes: number) {
-  const { id, key, visibility, image } = await storage.saveImage(kind, input, maxBytes);
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      id,
-      ownerId,
-      kind,
-      visibility,
-      mime: image.mime,
-      bytes: image.data.length,
-      width: image.width,
-      height: image.height,
-    })
-    .returning();
-  return { row, key };
-}
-
-export const uploadKey = (row: { id: string; kind: string; mime: string }) =>
-  `${row.kind}/${row.id}.${row.mime === 'image/jpeg' ? 'jpg' : 'webp'}`;
 
 export function authorService(db: Db, storage: Storage) {
   const repo = authorsRepository(db);
@@ -243,15 +222,3 @@ export function authorService(db: Db, storage: Storage) {
   };
 }
 
-export async function readUpload(db: Db, storage: Storage, uploadId: string) {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
-  if (!row) throw notFound();
-  const object = await storage.read(row.visibility as 'public' | 'private', uploadKey(row));
-  if (!object) throw notFound();
-  return { data: object.data, mime: row.mime };
-}
-
-export async function removeUpload(db: Db, storage: Storage, uploadId: string) {
-  const [row] = await db.delete(uploads).where(eq(uploads.id, uploadId)).returning();
-  if (row) await storage.remove(row.visibility as 'public' | 'private', uploadKey(row));
-}

@@ -1,11 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chapterVersions, chapters, novels, writingLog, type Chapter } from '../../db/schema';
-import { AUTOSAVE_MERGE_MINUTES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
+import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 
-/** A transaction or the database: every write below runs inside one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const LIVE = sql.raw(LIVE_CHAPTER_STATUSES.map((s) => `'${s}'`).join(','));
 
@@ -59,8 +57,6 @@ export async function ownedChapter(db: Db | Tx, authorId: number, chapterId: num
   return row;
 }
 
-/** The first paid chapter counts while it is not deleted (its partial index holds one row per novel). */
-export const FIRST_PAID_STATUSES = ['draft', 'scheduled', 'released', 'updated'] as const;
 
 /** The code of the novel's first paid chapter, if one is set. */
 export async function firstPaidCode(db: Db | Tx, novelId: number): Promise<number | null> {

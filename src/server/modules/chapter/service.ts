@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chapterVersions, chapters, novels, users, type Chapter, type Novel } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
@@ -9,7 +9,7 @@ import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapt
 import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement, type Tx } from './chapter-store';
+import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
 
 export interface SaveRequest {

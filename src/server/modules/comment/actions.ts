@@ -7,7 +7,7 @@ import { deleteCommentSchema, replySchema } from '../../../domain/schemas/commen
 import { ApiCode } from '../../../domain/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { audit, type AuditOrigin } from '../audit/audit';
+import { audit, type AuditOrigin } from '../audit';
 import { appendFeed } from './feed';
 
 /** Pins of one novel are decided one at a time (the lock's first key; the novel is the second). */

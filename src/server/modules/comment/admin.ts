@@ -9,7 +9,7 @@ import { commentWords, comments, novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { ingestComments } from './ingest';
 import { appendFeed } from './feed';
 import { simulatedComments } from './simulate';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { comments, readerBlocks, type ReaderBlock } from '../../db/schema';
 import type { BlockEntry, BlockRequest } from '../../../domain/api/comments';
 import { notFound } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { appendFeed } from './feed';
 import type { Actor } from './actions';
 

@@ -7,8 +7,8 @@ import { dayMessage, dayProblem } from '../../../domain/calendar-day';
 import { reachedReaders } from '../../../domain/chapter';
 import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
-import { audit } from '../audit/audit';
-import { notify } from '../notification/notices';
+import { audit } from '../audit';
+import { notify } from '../notification';
 
 /** How far ahead of the server's clock a comment's time may be (clocks drift). */
 const AHEAD_MS = 10 * 60_000;

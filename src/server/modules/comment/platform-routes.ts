@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { CommentIngestReport, CommentIngestRequest, CommentRetractRequest, ReplyFeed, RetractReport } from '../../../domain/api/comments';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { readFeed } from './feed-read';
 import { ingestComments, retractComments } from './ingest';
 import { IdCursor } from '../../../domain/api/cursor';

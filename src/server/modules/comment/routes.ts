@@ -20,7 +20,7 @@ import {
 } from '../../../domain/api/comments';
 import { ListOf } from '../../../domain/api/common';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
-import { originOf } from '../audit/audit';
+import { originOf } from '../audit';
 import { deleteComments, deleteReply, editReply, handleComments, pin, reply as sendReply, restoreComment, unpin, type Actor } from './actions';
 import { blockReader, listBlocks, unblockReader } from './blocks';
 import { countComments, listComments } from './list';

@@ -28,7 +28,7 @@ import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ValidationError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { expireContracts } from './expire-job';
 import { contractLifecycle, workOf, type Actor } from './lifecycle';
 import { contractNotice } from './notices';

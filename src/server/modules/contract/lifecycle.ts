@@ -21,9 +21,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { TransactionHooks } from '../../lib/transaction';
-import { audit, type ActorKind as AuditActorKind, type AuditOrigin } from '../audit/audit';
-import { queueMail } from '../mail/outbox';
-import { notify, settleNotices } from '../notification/notices';
+import { audit, type ActorKind as AuditActorKind, type AuditOrigin } from '../audit';
+import { queueMail } from '../mail';
+import { notify, settleNotices } from '../notification';
 import { contractDocument, sha256Hex, storePdf, type SignatureRecord } from './documents';
 import { CONTRACT_NOTICES, contractNotice } from './notices';
 import { contractsRepository, type ActorKind } from './repository';

@@ -3,7 +3,7 @@
  * `notice.contract.<kind>.title|body`). The ones that ask the author to act are kept on top
  * (action required) until the task is done, then settled.
  */
-import type { Notice } from '../notification/notices';
+import type { Notice } from '../notification';
 
 const info = (bookId: number) => `/mySignInfo?book_id=${bookId}`;
 

@@ -18,7 +18,7 @@ import { popupDismissals } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { contractsRepository } from './repository';
-import { payeeComplete } from '../payee/service';
+import { payeeComplete } from '../payee';
 
 /** A dismissal lasts at most this long: midnight anywhere on Earth is never further away. */
 export const POPUP_DISMISS_MAX_MS = 48 * 3_600_000;

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { Count } from '../../../domain/api/common';
 import { defineAction } from '../../admin/registry';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { readHelpDir } from './files';
 import { helpService } from './service';
 

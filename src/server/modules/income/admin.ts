@@ -8,9 +8,9 @@ import { currencyExponent, isCurrency, money } from '../../../domain/money';
 import { incomeImports, ledgerLines, novels, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText, type CliArgs } from '../../admin/registry';
-import { audit } from '../audit/audit';
-import { notify } from '../notification/notices';
-import { appendLedgerLines } from '../ledger/ledger';
+import { audit } from '../audit';
+import { notify } from '../notification';
+import { appendLedgerLines } from '../ledger';
 import { IMPORT_JOB, runRecordedImport } from './csv-import';
 
 /** The largest income CSV one upload takes (about 2 million lines); bigger files go in parts or straight through the CLI. */

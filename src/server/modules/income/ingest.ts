@@ -9,8 +9,8 @@ import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform'
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
-import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger/ledger';
-import { latestClosedMonth } from '../payout/close';
+import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger';
+import { latestClosedMonth } from '../payout';
 
 /** Contract statuses under which the contract's revenue share applies. */
 const LIVE_CONTRACTS = ['signing_completed', 'contract_completed'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IncomeIngestRequest, IngestReport } from '../../../domain/api/platform';
 import { doc, langQuery, responses } from '../../lib/openapi';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { ingestIncome } from './ingest';
 import { callerKey } from '../../plugins/rate-limit';
 

@@ -7,7 +7,7 @@ import type { IncomeLines, IncomeOverview } from '../../../domain/api/income';
 import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { writeCsv } from '../../lib/csv';
-import { exactSum, scopeWhere, totalsWhere } from '../ledger/ledger';
+import { exactSum, scopeWhere, totalsWhere } from '../ledger';
 
 /** Months the overview covers: this one and the eleven before. */
 export const OVERVIEW_MONTHS = 12;

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { listOutbox, outboxCounts, OUTBOX_STATUSES, type OutboxStatus, type ReadableMail } from './outbox';
 import { OutboxPage, OutboxQuery, type OutboxEntry } from './wire';
 

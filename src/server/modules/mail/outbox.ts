@@ -1,7 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { mailOutbox, type OutboxMail } from '../../db/schema';
-import type { Tx } from '../chapter/chapter-store';
 import { normalizeLocale } from '../../../domain/locales';
 import { redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
 

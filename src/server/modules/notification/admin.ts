@@ -10,7 +10,7 @@ import { announcements } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
 import {  } from '../../admin/scopes';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { NOTICE_CHANNEL } from './notices';
 import { sql } from 'drizzle-orm';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationPrefs, notifications, users, type NoticeParams } from '../../db/schema';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../mail';
 import { translate } from '../../lib/i18n';
 
 import type { NoticeKind } from '../../../domain/api/notifications';

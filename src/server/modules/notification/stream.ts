@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AUTHOR_TOKEN_COOKIE } from '../../../domain/session';
 import { doc, langQuery } from '../../lib/openapi';
 import { tooFrequent, unauthorized } from '../../lib/errors';
-import { bearerToken } from '../../plugins/auth';
-import { SESSION_CHANNEL, sessionsRepository } from '../user/sessions-repository';
+import { bearerToken } from '../../lib/bearer-token';
+import { SESSION_CHANNEL, sessionsRepository } from '../user';
 import { NOTICE_CHANNEL } from './notices';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */

@@ -5,7 +5,7 @@ import { LOCALES } from '../../../domain/locales';
 import { isSectionId } from '../../../domain/novel';
 import { authors, contests, novels, users, type LocalizedText } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { defineAction, needText } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ChapterSummary } from '../../../domain/api/chapters';
-import { FIRST_PAID_STATUSES } from '../chapter/chapter-store';
+import { FIRST_PAID_STATUSES } from '../../../domain/chapter';
 
 export interface ChapterQuery {
   page: number;

@@ -1,4 +1,4 @@
-import { ledgerTotals } from '../ledger/ledger';
+import { ledgerTotals } from '../ledger';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ import type { PageOf } from '../../../domain/api/common';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../lib/storage/storage';
-import { storeImage, uploadKey } from '../author/service';
+import { storeImage, uploadKey } from '../../lib/storage/uploads';
 import { contestOpen, localized, referenceData, sectionOk } from './reference';
 import { novelsRepository, type NovelListRow } from './novels-repository';
 import { chapterWindow, type ChapterQuery } from './chapter-window';

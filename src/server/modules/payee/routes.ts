@@ -5,8 +5,8 @@ import { PayeeInfo, PayeeRevealRequest, PayeeSaveRequest, PayeeSaved, PayeeValue
 import { payeeRevealSchema, payeeSaveSchema } from '../../../domain/schemas/payee';
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { withRules } from '../../lib/validate';
-import { originOf } from '../audit/audit';
-import { payeeService } from './service';
+import { originOf } from '../audit';
+import { payeeService, type PayeeChanged } from './service';
 import { callerKey } from '../../plugins/rate-limit';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -15,7 +15,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Payee details, the author's side (/salaryManage/salaryManageInfo): read masked, save with the
  * password (a change holds payouts for the site's cooling-off days), reveal with the password.
  */
-const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Date }> = async (app, options) => {
+const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Date; onChanged: PayeeChanged }> = async (app, options) => {
   const service = payeeService(app.db, { ...options, confirmPassword: app.confirmPassword });
   const auth = { onRequest: app.authenticate };
   const payee = (summary: string) => doc('payee', summary);

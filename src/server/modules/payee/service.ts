@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { payeeChanges, payeeDetails, users } from '../../db/schema';
-import { refreshHolds } from '../payout/close';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
@@ -11,10 +10,10 @@ import type { PayeeInfo, PayeeSaved, PayeeValues } from '../../../domain/api/pay
 import type { PayeeInput } from '../../../domain/schemas/payee';
 import { AppError } from '../../lib/errors';
 import { keyRing } from '../../lib/crypto/data-keys';
-import { audit, type AuditOrigin } from '../audit/audit';
-import { notify } from '../notification/notices';
-import { queueMail } from '../mail/outbox';
-import type { ConfirmPassword } from '../user/password-confirmation';
+import { audit, type AuditOrigin } from '../audit';
+import { notify } from '../notification';
+import { queueMail } from '../mail';
+import type { ConfirmPassword } from '../user';
 
 const DAY_MS = 86_400_000;
 /** How many changes the page lists. */
@@ -82,7 +81,10 @@ export async function payeeComplete(db: Db, userId: number): Promise<boolean> {
   return isComplete(row);
 }
 
-export function payeeService(db: Db, options: { publicUrl: string; now?: () => Date; confirmPassword: ConfirmPassword }) {
+/** What follows a change of payee details in the same transaction (the payouts module re-decides its holds). */
+export type PayeeChanged = (tx: Tx, userId: number, at: Date) => Promise<unknown>;
+
+export function payeeService(db: Db, options: { publicUrl: string; now?: () => Date; confirmPassword: ConfirmPassword; onChanged: PayeeChanged }) {
   const now = options.now ?? (() => new Date());
   // Wrong passwords count against the account, with failed sign-ins (not per session).
   const checkPassword = (userId: number, password: string, origin: AuditOrigin) => options.confirmPassword(userId, password, origin.address ?? '');
@@ -200,7 +202,7 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
           }
         }
         // Waiting payouts follow the new details: held through the cooling-off, or released once given.
-        await refreshHolds(tx, at, userId);
+        await options.onChanged(tx, userId, at);
         return { version, hold_until: holdUntil?.toISOString() ?? null };
       });
     },

@@ -5,9 +5,9 @@ import { lastDayOf, monthBefore, payoutThreshold, previousMonthOf } from '../../
 import { balanceCeiling, minorOf, money, type Money } from '../../../domain/money';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
-import { appendLedgerLines, exactSum } from '../ledger/ledger';
-import { audit } from '../audit/audit';
-import { payoutHold } from '../payee/hold';
+import { appendLedgerLines, exactSum } from '../ledger';
+import { audit } from '../audit';
+import { payoutHold } from '../payee';
 
 /** The queued job that closes the previous month once it has ended (every instance asks; one runs it). */
 export const CLOSE_JOB = 'payouts.close';

@@ -6,7 +6,7 @@ import { money } from '../../../domain/money';
 import { ApiCode } from '../../../domain/errors';
 import type { RewardApplicationWire, RewardApplyRequest, RewardInfo } from '../../../domain/api/payout';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
-import { audit, type AuditOrigin } from '../audit/audit';
+import { audit, type AuditOrigin } from '../audit';
 
 /** Contract statuses under which a work may apply for a monthly reward. */
 const SIGNED = ['signing_completed', 'contract_completed'];

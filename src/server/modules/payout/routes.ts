@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { Id } from '../../../domain/api/common';
 import { PayoutOverview, RewardApplicationWire, RewardApplyRequest, RewardInfo } from '../../../domain/api/payout';
 import { doc, langQuery, responses } from '../../lib/openapi';
-import { originOf } from '../audit/audit';
+import { originOf } from '../audit';
 import { payoutService } from './service';
 import { rewardService } from './rewards';
 

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payouts } from '../../db/schema';
-import { ledgerTotals } from '../ledger/ledger';
+import { ledgerTotals } from '../ledger';
 import { monthBefore, payoutThreshold, type HoldReason, type PayoutStatus } from '../../../domain/payout';
 import { compareMoney, money } from '../../../domain/money';
 import type { PayoutOverview, PayoutWire } from '../../../domain/api/payout';
-import { payoutHold } from '../payee/hold';
+import { payoutHold } from '../payee';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -4,7 +4,7 @@ import { payouts } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { money } from '../../../domain/money';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
-import { appendLedgerLines } from '../ledger/ledger';
+import { appendLedgerLines } from '../ledger';
 
 type PayoutRow = typeof payouts.$inferSelect;
 

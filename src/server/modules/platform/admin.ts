@@ -8,7 +8,7 @@ import { platformKeys, type PlatformKey } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { defineAction } from '../../admin/registry';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { platformKeyStore } from './keys';
 
 const entry = (k: PlatformKey) => ({

@@ -5,8 +5,8 @@ import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
 import { staffRepository, type StaffRole } from '../../admin/staff-repository';
 import { ListOf, StaffCreateRequest, StaffCreated, StaffMember } from '../../admin/wire';
-import { audit } from '../audit/audit';
-import { hashPassword } from '../user/service';
+import { audit } from '../audit';
+import { hashPassword } from '../user';
 
 /** Staff passwords are longer than authors': they open every author's data. */
 const STAFF_PASSWORD_MIN = 12;

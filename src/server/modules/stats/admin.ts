@@ -6,7 +6,7 @@ import { ApiCode } from '../../../domain/errors';
 import { novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { simulateNovelStats } from './simulate';
 
 export const statsActions = [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StatsIngestReport, StatsIngestRequest } from '../../../domain/api/stats';
 import { doc, langQuery, responses } from '../../lib/openapi';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { ingestStats } from './ingest';
 import { callerKey } from '../../plugins/rate-limit';
 

@@ -10,7 +10,7 @@ import { chapterStatsDays, chapterStatsMonths, chapters, contracts, ledgerLines,
 import type { ChapterFigures, ChapterStats, StatsEvent, StatsOverview, StatsPoint, StatsTotals } from '../../../domain/api/stats';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import { money } from '../../../domain/money';
-import { exactSum } from '../ledger/ledger';
+import { exactSum } from '../ledger';
 import { isTimeZone, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import {
   addDays,

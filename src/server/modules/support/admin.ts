@@ -10,9 +10,9 @@ import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
 import { inScope } from '../../admin/review-queue';
 import { byRow } from '../../admin/scopes';
-import { audit } from '../audit/audit';
-import { queueMail } from '../mail/outbox';
-import { notify, noticeMailUrl, renderNotice } from '../notification/notices';
+import { audit } from '../audit';
+import { queueMail } from '../mail';
+import { noticeMailUrl, notify, renderNotice } from '../notification';
 import { ticketThread } from './service';
 
 const StaffTicket = Type.Object({

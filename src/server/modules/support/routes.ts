@@ -3,7 +3,7 @@ import { Id, ListOf } from '../../../domain/api/common';
 import { ScreenshotUploaded, TicketCreateRequest, TicketEntry, TicketReplyRequest, TicketThread } from '../../../domain/api/support';
 import { SCREENSHOT_MAX_BYTES, TICKETS_PER_HOUR } from '../../../domain/support';
 import { readSingleFile } from '../../lib/storage/multipart';
-import { storeImage } from '../author/service';
+import { storeImage } from '../../lib/storage/uploads';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { supportService } from './service';
 import { callerKey } from '../../plugins/rate-limit';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { supportMessages, supportTickets, uploads } from '../../db/schema';
 import type { Storage } from '../../lib/storage/storage';
-import { uploadKey } from '../author/service';
+import { uploadKey } from '../../lib/storage/uploads';
 import type { TicketEntry, TicketThread } from '../../../domain/api/support';
 import type { TicketStatus, TicketTopic } from '../../../domain/support';
 import { ticketReplySchema, ticketSchema } from '../../../domain/schemas/support';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 import { AppError } from '../../lib/errors';
@@ -8,8 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import type { ResetLinkState } from '../../../domain/api/session';
 import { passwordResetSchema, type PasswordContext } from '../../../domain/schemas/auth';
 import { SIGN_IN_LINK_MINUTES, SIGN_IN_LINK_PARAM } from '../../../domain/session';
-import { queueMail } from '../mail/outbox';
-import type { Tx } from '../chapter/chapter-store';
+import { queueMail } from '../mail';
 import { normalizeEmail } from './users-repository';
 import { announceSessionsEnded } from './sessions-repository';
 import { hashPassword } from './service';

@@ -12,7 +12,7 @@ import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
-import { audit } from '../audit/audit';
+import { audit } from '../audit';
 import { claimWire } from './service';
 import { grantClaim } from './grants';
 

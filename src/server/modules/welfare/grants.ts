@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { authors, users, welfareClaims, welfarePrograms } from '../../db/schema';
 import { lastDayOf, monthBefore } from '../../../domain/payout';
 import { money } from '../../../domain/money';
-import { appendLedgerLines } from '../ledger/ledger';
+import { appendLedgerLines } from '../ledger';
 import { dayIn } from '../../../domain/calendar-day';
-import { notify } from '../notification/notices';
+import { notify } from '../notification';
 import { releasedInMonth } from './progress';
 
 type Claim = typeof welfareClaims.$inferSelect;

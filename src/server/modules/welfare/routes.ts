@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { WelfareApplyRequest, WelfareClaimWire, WelfarePrograms } from '../../../domain/api/welfare';
 import { doc, langQuery, responses } from '../../lib/openapi';
-import { originOf } from '../audit/audit';
+import { originOf } from '../audit';
 import { welfareService } from './service';
 
 /** Welfare, the author's side (/welfareManage, /welfareManage2). */

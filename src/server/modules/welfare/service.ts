@@ -7,9 +7,9 @@ import { monthBefore } from '../../../domain/payout';
 import { APPLIED_KINDS, attendance, daysOfMonth, programAmount, type ClaimStatus, type WelfareKind } from '../../../domain/welfare';
 import type { WelfareApplyRequest, WelfareClaimWire, WelfareProgramWire, WelfarePrograms } from '../../../domain/api/welfare';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
-import { audit, type AuditOrigin } from '../audit/audit';
+import { audit, type AuditOrigin } from '../audit';
 import { dayIn } from '../../../domain/calendar-day';
-import { localized } from '../novel/reference';
+import { localized } from '../novel';
 import { releasedByDay } from './progress';
 
 type Program = typeof welfarePrograms.$inferSelect;

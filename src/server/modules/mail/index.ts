@@ -1,0 +1,4 @@
+/** The mail module's public face: what the app assembles and what other modules may use. */
+export { mailActions } from './admin';
+export { queueMail } from './outbox';
+export { DEFAULT_MAIL_FROM, type MailSettings, startMailSender } from './sender';

@@ -39,13 +39,11 @@ import jobsPlugin from './plugins/jobs';
 import health from './plugins/health';
 import { localStorage, type Storage } from './lib/storage/storage';
 import { inProcessQueue, type JobQueue } from './lib/jobs/queue';
-import { dbAuditTrail, type AuditTrail } from './lib/audit';
 import staffAuth from './admin/staff-auth';
 import adminRoutes from './admin/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    audit: AuditTrail;
     /** the signed-in account's password asked again, throttled with sign-in failures */
     confirmPassword: ConfirmPassword;
   }
@@ -66,8 +64,6 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** the data key file (embedded default), re-read by keys:rotate through the server */
   keyFile?: string;
-  /** the audit trail (shared services); default: entries in the log */
-  audit?: AuditTrail;
   /** Redis for the rate limits' counters (shared by instances); default the PostgreSQL store */
   redisUrl?: string;
   /** requests one address may make to write routes per minute (the general limiter; routes may set their own) */
@@ -129,7 +125,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(rateLimits, { db: options.database.db, redisUrl: options.redisUrl, writesPerMinute: options.writesPerMinute });
   fastify.setValidatorCompiler(validatorCompiler);
   if (options.strictResponses) fastify.setSerializerCompiler(strictSerializerCompiler);
-  fastify.decorate('audit', options.audit ?? dbAuditTrail(fastify.db));
   await fastify.register(auth);
   await fastify.register(staffAuth);
   await fastify.register(platformAuth);

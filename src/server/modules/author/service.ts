@@ -18,7 +18,6 @@ import { readUpload, removeUpload, storeImage } from '../../lib/storage/uploads'
 import { authorsRepository } from './authors-repository';
 import { audit, type AuditOrigin } from '../audit';
 import type { RevealableField } from '../../../domain/personal-data';
-import type { AuditTrail } from '../../lib/audit';
 
 const DAY_MS = 86_400_000;
 
@@ -37,17 +36,11 @@ export function authorService(db: Db, storage: Storage) {
      * audit trail (the field's name, never its value). A wrong password answers 4001 on `password`
      * and counts against the account with failed sign-ins.
      */
-    async reveal(userId: number, field: RevealableField, password: string, audit: AuditTrail, confirmPassword: ConfirmPassword, ip: string) {
-      await confirmPassword(userId, password, ip);
+    async reveal(userId: number, field: RevealableField, password: string, confirmPassword: ConfirmPassword, origin: AuditOrigin) {
+      await confirmPassword(userId, password, origin.address ?? '');
       const author = await repo.find(userId);
       const value = field === 'birth_date' ? (author?.birthDate ?? null) : (author?.socialAccount ?? null);
-      await audit.record({
-        actor: { kind: 'user', id: userId },
-        action: 'personal.reveal',
-        subject: { kind: 'author', id: userId },
-        detail: { field },
-        ip,
-      });
+      await audit(db, { actor: { kind: 'author', id: userId }, action: 'personal.reveal', subject: { kind: 'author', id: userId, userId }, after: { field }, origin });
       return { field, value };
     },
 

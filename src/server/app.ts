@@ -130,10 +130,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(platformAuth);
   if (!options.storage && !options.uploadsDir) throw new Error('app: give `storage` or `uploadsDir`');
   await fastify.register(storagePlugin, { storage: options.storage ?? localStorage(options.uploadsDir!) });
+  // The app's one clock: every module, job and staff action reads the time from it (tests move it).
+  const now = options.clock ?? (() => new Date());
   const contracts = contractSettings({
     storage: fastify.storage,
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
-    now: options.clock,
+    now,
     certificate: { dataDir: options.signing?.dataDir ?? path.join(os.tmpdir(), 'writers-center-signing'), certPem: options.signing?.certPem, keyPem: options.signing?.keyPem },
   });
   await fastify.register(jobsPlugin, { queue: options.jobs ?? inProcessQueue(fastify.log), releaseIntervalMs: options.releaseIntervalMs, contracts });
@@ -154,20 +156,20 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
   await fastify.register(contractRoutes, { settings: contracts });
-  await fastify.register(incomePlatformRoutes, { now: contracts.now });
-  await fastify.register(incomeRoutes, { now: contracts.now });
-  await fastify.register(payoutRoutes, { now: contracts.now });
+  await fastify.register(incomePlatformRoutes, { now });
+  await fastify.register(incomeRoutes, { now });
+  await fastify.register(payoutRoutes, { now });
   await fastify.register(incomeImportJob);
-  await fastify.register(welfareRoutes, { now: contracts.now });
-  await fastify.register(commentRoutes, { now: contracts.now });
-  await fastify.register(commentPlatformRoutes, { now: contracts.now });
-  await fastify.register(supportRoutes, { now: contracts.now });
-  await fastify.register(statsRoutes, { now: contracts.now });
-  await fastify.register(statsPlatformRoutes, { now: contracts.now });
+  await fastify.register(welfareRoutes, { now });
+  await fastify.register(commentRoutes, { now });
+  await fastify.register(commentPlatformRoutes, { now });
+  await fastify.register(supportRoutes, { now });
+  await fastify.register(statsRoutes, { now });
+  await fastify.register(statsPlatformRoutes, { now });
   await fastify.register(helpRoutes);
   await fastify.register(payeeRoutes, {
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
-    now: contracts.now,
+    now,
     // Waiting payouts follow new details: held through the cooling-off, or released once given.
     onChanged: (tx, userId, at) => refreshHolds(tx, at, userId),
   });

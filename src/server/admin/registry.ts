@@ -57,12 +57,17 @@ export interface ActionEnv {
  * notice and mail it queues and its audit row commit together or not at all. Nested
  * `tx.transaction(…)` calls are savepoints inside it.
  */
-export interface ActionContext extends Omit<ActionEnv, 'db'>, TransactionHooks {
+export interface ActionContext extends Omit<ActionEnv, 'db'>, TransactionHooks, Clock {
   tx: Db;
 }
 
+/** The app's one clock (tests move it), for every action whatever its module. */
+interface Clock {
+  now(): Date;
+}
+
 /** What the steps outside the transaction run with (`prepare` before it, `finish` after it). */
-export type OutsideContext = ActionEnv & TransactionHooks;
+export type OutsideContext = ActionEnv & TransactionHooks & Clock;
 
 /** Runs another action by name (the CLI uses it to find an id from an email); `file`: a path sent as the action's file. */
 export type Caller = (name: string, input: Record<string, unknown>, file?: string) => Promise<unknown>;
@@ -162,7 +167,7 @@ async function checkScope(action: StaffAction, member: Staff, db: Db, input: Rec
 export async function runAction(action: StaffAction, env: ActionEnv, input: Record<string, unknown>): Promise<unknown> {
   if (action.file && !env.file) throw new ValidationError({ file: { id: 'validation.required' } });
   const outcome = transactionOutcome();
-  const outside: OutsideContext = { ...env, afterCommit: outcome.afterCommit, afterRollback: outcome.afterRollback };
+  const outside: OutsideContext = { ...env, now: () => env.contracts.now(), afterCommit: outcome.afterCommit, afterRollback: outcome.afterRollback };
   let prepared: unknown;
   if (action.prepare) {
     // No slow work for someone who may not ask for it.

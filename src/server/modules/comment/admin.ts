@@ -37,7 +37,7 @@ export const commentActions = [
     async run(ctx, input) {
       const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
       if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
-      const now = ctx.contracts.now();
+      const now = ctx.now();
       const all = await simulatedComments(ctx.tx, { novelId: input.novel, count: input.count, days: input.days, now });
       const total: CommentIngestReport = { accepted: 0, removed: 0, duplicates: 0, rejected: [] };
       for (let i = 0; i < all.length; i += BATCH) {
@@ -116,7 +116,7 @@ export const commentActions = [
       const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
       const [row] = await tx
         .update(comments)
-        .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.contracts.now(), pinnedAt: null })
+        .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.now(), pinnedAt: null })
         .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
         .returning({ id: comments.id });
       if (!row) return { removed: 0 };

@@ -93,7 +93,7 @@ async function onContract<R>(
   const contract = await contractsRepository(ctx.tx).contractForUpdate(id);
   if (!contract) throw notFound('contract.notFound');
   await inScopeOf(ctx, ctx.tx, contract.authorId);
-  return change(contractLifecycle(ctx.tx, ctx.contracts, ctx), contract, ctx.contracts.now());
+  return change(contractLifecycle(ctx.tx, ctx.contracts, ctx), contract, ctx.now());
 }
 
 const changed = (c: Contract) => ({
@@ -146,11 +146,11 @@ const applications = reviewQueue({
     };
   },
   async approve(tx, item, ctx) {
-    const contract = await contractLifecycle(tx, ctx.contracts, ctx).approve(item.application, staffActor(ctx), ctx.contracts.now());
+    const contract = await contractLifecycle(tx, ctx.contracts, ctx).approve(item.application, staffActor(ctx), ctx.now());
     return { application_id: item.id, status: 'approved' as const, contract_id: contract.id, contract_no: contract.contractNo };
   },
   async reject(tx, item, reason, ctx) {
-    const row = await contractLifecycle(tx, ctx.contracts, ctx).reject(item.application, reason, staffActor(ctx), ctx.contracts.now());
+    const row = await contractLifecycle(tx, ctx.contracts, ctx).reject(item.application, reason, staffActor(ctx), ctx.now());
     item.reapplyAfter = row.reapplyAfter;
     return { application_id: item.id, status: 'rejected' as const, contract_id: null, contract_no: null };
   },
@@ -181,7 +181,7 @@ export const contractActions = [
     cli: { command: 'contract:applications', usage: '[--status pending,info_requested,approved,rejected]' },
     async run(ctx, { status }) {
       const scope = inScope(ctx);
-      const now = ctx.contracts.now();
+      const now = ctx.now();
       const where: SQL[] = [inArray(contractApplications.status, statuses(status, APPLICATION_STATUSES, OPEN))];
       if (scope !== undefined) where.push(eq(authors.editorId, scope));
       const rows = await ctx.tx
@@ -288,7 +288,7 @@ export const contractActions = [
         fields ?? [],
         staffActor(ctx),
         ctx.origin,
-        ctx.contracts.now(),
+        ctx.now(),
       );
       return { application_id: row.id, status: 'info_requested' as const, contract_id: null, contract_no: null };
     },
@@ -438,7 +438,7 @@ export const contractActions = [
       const contract = await contractsRepository(ctx.db).contract(contract_id);
       if (!contract) throw notFound('contract.notFound');
       await inScopeOf(ctx, ctx.db, contract.authorId);
-      return contractLifecycle(ctx.db, ctx.contracts, ctx).sealForCountersignature(contract, ctx.contracts.now(), { evidenceReviewed: evidence_reviewed === true });
+      return contractLifecycle(ctx.db, ctx.contracts, ctx).sealForCountersignature(contract, ctx.now(), { evidenceReviewed: evidence_reviewed === true });
     },
     run: async (ctx, { contract_id }, sealed) =>
       changed(await onContract(ctx, contract_id, (lifecycle, contract) => lifecycle.countersign(contract, staffActor(ctx), ctx.origin, sealed))),

@@ -168,7 +168,7 @@ export const incomeActions = [
         const [line] = await tx.select({ id: ledgerLines.id }).from(ledgerLines).where(and(eq(ledgerLines.id, input.corrects_line_id), eq(ledgerLines.authorId, user.id)));
         if (!line) throw new ValidationError({ corrects_line_id: { id: 'error.notFound' } });
       }
-      const day = input.day ?? ctx.contracts.now().toISOString().slice(0, 10);
+      const day = input.day ?? ctx.now().toISOString().slice(0, 10);
       const { ids } = await appendLedgerLines(tx, [
         { authorId: user.id, novelId: input.original_book_id ?? null, kind: 'adjustment', day, amount: money(minor, input.currency), source: 'staff', reason: input.reason.trim(), correctsLineId: input.corrects_line_id ?? null, createdBy: ctx.member.id },
       ]);

@@ -41,7 +41,7 @@ const rewardReviews = (amount?: Money) =>
     },
     async approve(tx, item, ctx) {
       if (!amount) throw new ValidationError({ amount: { id: 'validation.required' } });
-      const now = ctx.contracts.now();
+      const now = ctx.now();
       const { ids } = await appendLedgerLines(tx, [
         { authorId: item.authorUserId, novelId: item.novelId, kind: 'reward', day: today(now), amount, source: 'staff', reason: item.month, createdBy: ctx.member.id },
       ]);
@@ -49,7 +49,7 @@ const rewardReviews = (amount?: Money) =>
       return { id: item.id, status: 'approved' as const, amount, line_id: ids[0] };
     },
     async reject(tx, item, reason, ctx) {
-      await tx.update(rewardApplications).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.contracts.now() }).where(eq(rewardApplications.id, item.id));
+      await tx.update(rewardApplications).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.now() }).where(eq(rewardApplications.id, item.id));
       return { id: item.id, status: 'rejected' as const };
     },
     approvedNotice: (item) => ({ kind: 'payout', template: 'notice.reward.approved', params: { title: item.title, month: item.month, amount: amount ? `${majorText(amount)} ${amount.currency}` : '' }, link: '/salaryManage2' }),
@@ -76,7 +76,7 @@ export const payoutActions = [
     async run(ctx, input) {
       const { tx } = ctx;
       // The close and its audit row commit together (the close's own transaction nests as a savepoint).
-      const report = await closeMonth(tx, ctx.contracts.now(), input.month);
+      const report = await closeMonth(tx, ctx.now(), input.month);
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.closed', subject: { kind: 'month', id: report.month }, after: { ...report }, origin: ctx.origin });
       return report;
     },
@@ -90,7 +90,7 @@ export const payoutActions = [
     output: ListOf(StaffPayout),
     cli: { command: 'payouts', usage: '[--status pending,held,paid,failed,rolled_over]', input: ({ flags }) => (flagText(flags.status) ? { status: flagText(flags.status)! } : {}) },
     async run(ctx, { status }) {
-      await refreshHolds(ctx.tx, ctx.contracts.now());
+      await refreshHolds(ctx.tx, ctx.now());
       const states = status ? status.split(',').map((s) => s.trim()).filter((s) => (PAYOUT_STATUSES as readonly string[]).includes(s)) : ['pending', 'held'];
       const rows = await ctx.tx.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
       return { list: rows.map(({ p, email }) => ({ ...toPayoutWire(p), account_email: email })) };
@@ -106,7 +106,7 @@ export const payoutActions = [
     cli: { command: 'payout:pay', usage: '<payout id> --reference TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reference: needText(flags.reference, '--reference') }) },
     async run(ctx, input) {
       const { tx } = ctx;
-      const now = ctx.contracts.now();
+      const now = ctx.now();
       // Only this payout's author: a hold that has just ended is released before the payment.
       const [owner] = await tx.select({ authorId: payouts.authorId }).from(payouts).where(eq(payouts.id, input.payout_id));
       if (owner) await refreshHolds(tx, now, owner.authorId);
@@ -126,7 +126,7 @@ export const payoutActions = [
     cli: { command: 'payout:fail', usage: '<payout id> --reason TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reason: needText(flags.reason, '--reason') }) },
     async run(ctx, input) {
       const { tx } = ctx;
-      const now = ctx.contracts.now();
+      const now = ctx.now();
       const { after: failed } = await markFailed(tx, input.payout_id, { reason: input.reason, staffId: ctx.member.id, now });
       const reason = failed.failureReason!;
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reason, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });

@@ -29,7 +29,7 @@ export const statsActions = [
     async run(ctx, input) {
       const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
       if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
-      const report = await simulateNovelStats(ctx.tx, { novelId: input.novel, days: input.days, now: ctx.contracts.now(), seed: input.seed });
+      const report = await simulateNovelStats(ctx.tx, { novelId: input.novel, days: input.days, now: ctx.now(), seed: input.seed });
       await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'stats.simulated', subject: { kind: 'novel', id: input.novel }, after: { days: input.days, ...report }, origin: ctx.origin });
       return report;
     },

@@ -95,7 +95,7 @@ export const supportActions = [
       const ticket = await findTicket(tx, input.id);
       const body = input.message.trim();
       if (!body) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
-      const at = ctx.contracts.now();
+      const at = ctx.now();
       const link = `/us?ticket=${ticket.id}`;
       // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
       const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
@@ -126,7 +126,7 @@ export const supportActions = [
     async run(ctx, input) {
       const { tx } = ctx;
       const ticket = await findTicket(tx, input.id);
-      const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.contracts.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+      const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
       if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
       return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));

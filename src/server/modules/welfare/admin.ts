@@ -39,12 +39,12 @@ const claims = reviewQueue({
     return row ? { id, authorUserId: row.claim.authorId, editorId: row.editorId, waiting: row.claim.status === 'pending', claim: row.claim, kind: row.program.kind } : null;
   },
   async approve(tx, item, ctx) {
-    const now = ctx.contracts.now();
+    const now = ctx.now();
     const lineId = await grantClaim(tx, item.claim, { staffId: ctx.member.id, now, day: now.toISOString().slice(0, 10), kind: item.kind, notify: false });
     return { id: item.id, status: 'granted' as const, line_id: lineId, amount: money(item.claim.amountMinor, item.claim.currency) };
   },
   async reject(tx, item, reason, ctx) {
-    await tx.update(welfareClaims).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.contracts.now() }).where(eq(welfareClaims.id, item.id));
+    await tx.update(welfareClaims).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.now() }).where(eq(welfareClaims.id, item.id));
     return { id: item.id, status: 'rejected' as const };
   },
   approvedNotice: (item) => ({ kind: 'payout', template: 'notice.welfare.granted', params: { kind: item.kind, period: item.claim.claimKey.startsWith('work:') ? '-' : item.claim.claimKey }, link: '/welfareManage2' }),

@@ -120,7 +120,8 @@ describeEachDatabase(
         const url = await signUrl(at);
         expect(url.body.data).toMatchObject({
           success: true,
-          sign_url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/esign/`)),
+          // a path on the portal's own origin, whichever host name the portal was reached by
+          sign_url: expect.stringMatching(/^\/esign\/[\w-]+$/),
         });
         const authorToken = tokenOf(url.body.data.sign_url);
         const session = await api.get(`/v1/sign.session?token=${authorToken}`, at.token);

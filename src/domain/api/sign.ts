@@ -198,10 +198,13 @@ export type ContractList = Static<typeof ContractList>;
 export const ContractIdRequest = Type.Object({ contract_id: Id('contract id', 4) });
 export const DeclineChangeRequest = Type.Object({ contract_id: Id('contract id', 4), reason: Text(2000, 'why the change is declined', 'I want to keep the non-exclusive contract.', V.reasonRequired) });
 
-/** GET /v1/sign.signUrl?book_id=: spec §7; the dialog's address is valid for an hour. */
+/**
+ * GET /v1/sign.signUrl?book_id=: spec §7; the dialog's address is valid for an hour. The portal's
+ * own signing page is answered as a path on the portal's origin, another provider's as a full address.
+ */
 export const SignUrl = Type.Object({
   success: Type.Boolean({ examples: [true] }),
-  sign_url: Type.String({ examples: ['https://authors.example/esign/3q2…'] }),
+  sign_url: Type.String({ examples: ['/esign/3q2…'] }),
   expires_at: IsoTime('an hour after it was issued'),
 });
 export type SignUrl = Static<typeof SignUrl>;

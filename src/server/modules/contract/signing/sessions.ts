@@ -108,6 +108,17 @@ async function evidenceAgainst(
   };
 }
 
+/**
+ * The dialog's address: a page of the portal itself is answered as a path, so the dialog opens it
+ * at whatever host name the portal was reached by (127.0.0.1 or localhost, a second domain) and the
+ * page's frame rules, which admit only its own origin, let it in. A provider's page elsewhere keeps
+ * its full address.
+ */
+export function embeddable(url: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+}
+
 export function signingSessions(db: Db, settings: ContractSettings) {
   const repo = contractsRepository(db);
 
@@ -140,7 +151,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
           subject: { kind: 'contract', id: contract.id, userId },
           origin,
         });
-        return { success: true, sign_url: session.url, expires_at: session.expiresAt.toISOString() };
+        return { success: true, sign_url: embeddable(session.url, settings.publicUrl), expires_at: session.expiresAt.toISOString() };
       });
     },
 

@@ -109,6 +109,8 @@ describeEachDatabase(
             { role: 'platform', name: 'Writers’ Center', signed_at: null },
           ],
         });
+        // The author reads their own legal name in full; the guardian's stays masked.
+        expect(prepared.contract.parties[0].name).toBe('Maria Clara Santos');
         expect(prepared.contract.parties[1].name).toBe('•••••••••ntos');
         expect(prepared.application).toMatchObject({
           step: 'signing',
@@ -127,7 +129,7 @@ describeEachDatabase(
         const session = await api.get(`/v1/sign.session?token=${authorToken}`, at.token);
         expect(session.body.data).toMatchObject({
           role: 'author',
-          signer: '••••••••••••••ntos',
+          signer: 'Maria Clara Santos',
           work_title: 'A Lantern For The Tide',
           platform: 'Writers’ Center',
           lang: 'en',
@@ -209,7 +211,10 @@ describeEachDatabase(
           code: 4009,
           desc: en['contract.countersign.reviewEvidence'],
         });
-        const evidence = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data.signing_evidence;
+        const shown = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data;
+        // Staff read the author's legal name masked, like every other personal value.
+        expect(shown.contract.parties[0].name).toBe('••••••••••••••ntos');
+        const evidence = shown.signing_evidence;
         expect(evidence).toEqual([
           {
             party: 'guardian',

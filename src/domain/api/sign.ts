@@ -213,7 +213,7 @@ export type SignUrl = Static<typeof SignUrl>;
 export const SigningSession = Type.Object({
   contract_no: Type.String({ examples: ['WC-2026-000004'] }),
   role: OneOf(['author', 'guardian'] as const, 'who signs with this link'),
-  signer: Type.String({ description: 'the signer’s legal name, masked', examples: ['••••• Quill'] }),
+  signer: Type.String({ description: 'the signer’s legal name: the author’s in full, a guardian’s masked', examples: ['Marisol Quill'] }),
   author_pen_name: Type.String({ examples: ['Mara Quill'] }),
   work_title: Type.String({ examples: ['The Lantern Archive'] }),
   platform: Type.String({ examples: ["Writers' Center"] }),

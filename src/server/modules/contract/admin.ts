@@ -492,7 +492,7 @@ export const contractActions = [
         origin: ctx.origin,
       });
       return {
-        contract: contractView({ contract, title: work.title, application, signatures, events }),
+        contract: contractView({ contract, title: work.title, application, signatures, events, viewer: 'staff' }),
         application_id: application.id,
         user_id: contract.authorId,
         pen_name: work.penName,

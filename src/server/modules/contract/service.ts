@@ -161,7 +161,7 @@ export function contractService(db: Db, settings: ContractSettings) {
     for (const { contract, title } of rows) {
       const application = applications.find((a) => a?.id === contract.applicationId);
       if (!application) continue;
-      out.push(contractView({ contract, title, application, signatures, events }));
+      out.push(contractView({ contract, title, application, signatures, events, viewer: 'author' }));
     }
     return out;
   }

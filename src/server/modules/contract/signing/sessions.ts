@@ -157,8 +157,8 @@ export function signingSessions(db: Db, settings: ContractSettings) {
 
     /**
      * GET /v1/sign.session?token=: the contract as its signer reads it, in the language asked for
-     * (the contract's own otherwise), with the signer's name masked. The author's link shows only to
-     * the author's own sign-in.
+     * (the contract's own otherwise), with the guardian's name masked. The author's link shows only
+     * to the author's own sign-in.
      */
     async session(token: string, lang: string | undefined, client: Pick<SignerClient, 'userId'>): Promise<SigningSession> {
       const now = settings.now();
@@ -185,7 +185,9 @@ export function signingSessions(db: Db, settings: ContractSettings) {
       return {
         contract_no: contract.contractNo,
         role: ref.party,
-        signer: maskTail(guardian ? (application.guardianTruename ?? '') : application.truename),
+        // The author's link opens only to the author's own sign-in, so it shows their name in full;
+        // the guardian's is a bearer link, so the guardian's name stays masked on it.
+        signer: guardian ? maskTail(application.guardianTruename ?? '') : application.truename,
         author_pen_name: work.penName,
         work_title: work.title,
         platform: PLATFORM_NAME,

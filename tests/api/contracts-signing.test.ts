@@ -392,6 +392,18 @@ describeEachDatabase(
       }
     });
 
+    it('names the brand of the author’s site as the platform party, on the card and at signing', async () => {
+      const at = await newAuthor(db(), api, { site: 540, words: 200_000 });
+      await contractFor(at);
+      const platform = (await info(at)).contract.parties.find((p: { role: string }) => p.role === 'platform');
+      expect(platform.name).toBe('Hearthside Stories');
+      for (const lang of ['en', 'de', 'th']) {
+        const session = (await api.get(`/v1/sign.session?token=${tokenOf((await signUrl(at)).body.data.sign_url)}&lang=${lang}`, at.token)).body.data;
+        expect(session.platform).toBe('Hearthside Stories');
+        expect(JSON.stringify(session), lang).not.toMatch(/Writers.? Center/);
+      }
+    });
+
     it('refuses a signing address when nothing waits for the author’s signature', async () => {
       const nothing = await newAuthor(db(), api);
       expect((await signUrl(nothing)).body).toMatchObject({ code: 4009, desc: en['sign.nothingToSign'] });

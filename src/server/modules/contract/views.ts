@@ -15,8 +15,6 @@ import type { ContractView, SignApplicationState, SignInfo } from '../../../doma
 import { maskTail } from '../../../domain/personal-data';
 import type { Contract, ContractApplication, ContractEventRow, ContractSignature } from '../../db/schema';
 
-export const PLATFORM_NAME = 'Writers’ Center';
-
 /** `anne@example.test` → `a•••@example.test` */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -119,6 +117,8 @@ export function contractView(input: {
   signatures: ContractSignature[];
   events: ContractEventRow[];
   viewer: 'author' | 'staff';
+  /** the platform party: the brand of the author's site (brandNameOfSite) */
+  platformName: string;
 }): ContractView {
   const { contract, application, signatures } = input;
   const authorName = input.viewer === 'author' ? application.truename : maskTail(application.truename);
@@ -129,7 +129,7 @@ export function contractView(input: {
   ];
   if (contract.minor)
     parties.push({ role: 'guardian', name: maskTail(application.guardianTruename ?? ''), signed_at: signedAt('guardian') });
-  parties.push({ role: 'platform', name: PLATFORM_NAME, signed_at: signedAt('platform') });
+  parties.push({ role: 'platform', name: input.platformName, signed_at: signedAt('platform') });
   const change = contract.pendingChange;
   return {
     id: contract.id,

@@ -34,7 +34,8 @@ import { contractDocument } from '../documents';
 import { contractLifecycle, workOf, type Work } from '../lifecycle';
 import { contractsRepository } from '../repository';
 import type { ContractSettings } from '../settings';
-import { PLATFORM_NAME, maskEmail, waitingFor } from '../views';
+import { maskEmail, waitingFor } from '../views';
+import { brandNameOfSite } from '../../../../domain/brand-names';
 import type { SessionRef } from './provider';
 import { signaturePng } from './signature-image';
 
@@ -190,7 +191,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
         signer: guardian ? maskTail(application.guardianTruename ?? '') : application.truename,
         author_pen_name: work.penName,
         work_title: work.title,
-        platform: PLATFORM_NAME,
+        platform: brandNameOfSite(work.fromSite),
         lang: locale,
         clauses: clauses.map((c) => ({ id: c.id, title: c.title, text: c.text, summary: c.summary })),
         key_terms: keyTerms.map((k) => ({ id: k.id, label: k.label, value: k.value })),
@@ -225,6 +226,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
           to: application.guardianEmail,
           template: 'guardian_code',
           lang: work.lang,
+          site: work.fromSite,
           params: { code: issued.code, author: work.penName, minutes: GUARDIAN_CODE_TTL_MS / 60_000 },
         });
         await audit(tx, {

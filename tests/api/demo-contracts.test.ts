@@ -23,11 +23,12 @@ async function problemsOf(db: Db, storage: Storage, contract: Contract): Promise
   };
   const [application] = await db.select().from(contractApplications).where(eq(contractApplications.id, contract.applicationId));
   const signatures = await db.select().from(contractSignatures).where(eq(contractSignatures.contractId, contract.id));
-  const events = (await db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id)).orderBy(asc(contractEvents.id))).map((e) => e.kind);
+  const events = (await db.select().from(contractEvents).where(eq(contractEvents.applicationId, contract.applicationId)).orderBy(asc(contractEvents.id))).map((e) => e.kind);
   const signedBy = (party: string) => signatures.find((s) => s.party === party);
   const stored = async (key: string | null) => Boolean(key && (await storage.read('private', key))?.data.length);
 
   need(application?.status === 'approved', 'its application is approved');
+  need(events.includes('applied'), 'its history has the application');
   need(events.includes('approved'), 'its history has the approval');
   if (contract.status !== 'unsigned') {
     need(contract.terms && contract.preparedAt, 'prepared: terms and the date');

@@ -80,6 +80,7 @@ export async function seedDemoContract(db: Db, storage: Storage, input: DemoCont
       submittedAt,
     })
     .returning();
+  await contractsRepository(db).addEvent({ applicationId: application.id, kind: 'applied', at: submittedAt, actor: { kind: 'author', id: input.authorId } });
 
   clock = step(2);
   const approved = await inStep((_tx, lifecycle) => lifecycle.approve(application, editor, clock));

@@ -57,7 +57,7 @@ async function main() {
   const firstStart = await isEmpty(database.db);
   // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1 (and only
   // under keys that read the database).
-  const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await seedDemo(database.db, storage) : { created: false };
+  const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await seedDemo(database.db, storage, new Date(), { signing: { dataDir: config.dataDir, ...config.signing }, publicUrl: config.publicUrl }) : { created: false };
 
   const server = Fastify(httpOptions({ logLevel: config.logLevel, logRequests: config.logRequests, trustProxy: config.trustProxy }));
   const jobs = database.kind === 'postgres' ? await pgBossQueue(config.databaseUrl!, server.log) : inProcessQueue(server.log);

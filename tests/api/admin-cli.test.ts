@@ -133,7 +133,7 @@ describe('npm run admin, with no server running (straight on the database)', CLI
   it('reads the mail outbox straight from the database (no server: mails wait there)', { timeout: 60_000 }, async () => {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
-      await queueMail(database.db, { to: 'june@example.test', template: 'verify_email', lang: 'vi', params: { link: 'http://localhost:8080/verify-email?token=t', hours: 48 } });
+      await queueMail(database.db, { to: 'june@example.test', template: 'verify_email', lang: 'vi', site: null, params: { link: 'http://localhost:8080/verify-email?token=t', hours: 48 } });
     } finally {
       await database.close();
     }

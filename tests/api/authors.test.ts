@@ -14,6 +14,7 @@ import de from '../../src/server/i18n/de.json' with { type: 'json' };
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import esDomain from '../../src/domain/i18n/es.json' with { type: 'json' };
+import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
 
 describeEachDatabase('authors', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -102,8 +103,8 @@ describeEachDatabase('authors', ({ get }) => {
       expect(profile.body.data.days_creating).toBe(1);
       const messages = await get().database.db.select().from(notifications).where(eq(notifications.userId, mine.user_id));
       // Notices store a template and its values, rendered in the reader's language when read.
-      expect(messages.map((m) => renderNotice(m, 'en').title)).toContain(en['notice.registration.approved.title']);
-      expect(messages.map((m) => renderNotice(m, 'de').title)).toContain(de['notice.registration.approved.title']);
+      expect(messages.map((m) => renderNotice(m, 'en', DEFAULT_BRAND_NAME).title)).toContain(en['notice.registration.approved.title']);
+      expect(messages.map((m) => renderNotice(m, 'de', DEFAULT_BRAND_NAME).title)).toContain(de['notice.registration.approved.title']);
       // Reviewing twice is a transition the state does not allow.
       expect((await api.post('/admin/v1/author.approve', editor, { user_id: mine.user_id })).body.code).toBe(4009);
     });

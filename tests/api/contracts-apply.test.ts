@@ -10,6 +10,7 @@ import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import de from '../../src/server/i18n/de.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import deDomain from '../../src/domain/i18n/de.json' with { type: 'json' };
+import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
 
 const clock = testClock();
 
@@ -323,7 +324,7 @@ describeEachDatabase(
         });
         expect(info.body.data.contract.events.map((e: { kind: string }) => e.kind)).toEqual(['applied', 'approved']);
         const notices = await db().select().from(notifications).where(eq(notifications.userId, at.userId));
-        expect(notices.map((n) => renderNotice(n, 'de').title)).toContain(de['notice.contract.approved.title']);
+        expect(notices.map((n) => renderNotice(n, 'de', DEFAULT_BRAND_NAME).title)).toContain(de['notice.contract.approved.title']);
         // Another editor's author is not in scope; an unknown id is not found.
         const other = await api.staffLogin('tomas.reyes@writers-center.test', DEMO_EDITOR.password);
         const b = await newAuthor(db(), api);
@@ -536,7 +537,7 @@ describeEachDatabase(
             .select()
             .from(notifications)
             .where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.contract.rejected')));
-          expect(renderNotice(notice, 'en').body).toBe(
+          expect(renderNotice(notice, 'en', DEFAULT_BRAND_NAME).body).toBe(
             'The application for “A Lantern For The Tide” was not approved. You can apply again from July 31, 2026. Your editor says: The first chapters need more work.',
           );
 

@@ -109,6 +109,8 @@ describeEachDatabase(
             { role: 'platform', name: 'Writers’ Center', signed_at: null },
           ],
         });
+        // The author reads their own legal name in full; the guardian's stays masked.
+        expect(prepared.contract.parties[0].name).toBe('Maria Clara Santos');
         expect(prepared.contract.parties[1].name).toBe('•••••••••ntos');
         expect(prepared.application).toMatchObject({
           step: 'signing',
@@ -120,13 +122,14 @@ describeEachDatabase(
         const url = await signUrl(at);
         expect(url.body.data).toMatchObject({
           success: true,
-          sign_url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/esign/`)),
+          // a path on the portal's own origin, whichever host name the portal was reached by
+          sign_url: expect.stringMatching(/^\/esign\/[\w-]+$/),
         });
         const authorToken = tokenOf(url.body.data.sign_url);
         const session = await api.get(`/v1/sign.session?token=${authorToken}`, at.token);
         expect(session.body.data).toMatchObject({
           role: 'author',
-          signer: '••••••••••••••ntos',
+          signer: 'Maria Clara Santos',
           work_title: 'A Lantern For The Tide',
           platform: 'Writers’ Center',
           lang: 'en',
@@ -208,7 +211,10 @@ describeEachDatabase(
           code: 4009,
           desc: en['contract.countersign.reviewEvidence'],
         });
-        const evidence = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data.signing_evidence;
+        const shown = (await api.get(`/admin/v1/contract.show?contract_id=${contractId}`, editor)).body.data;
+        // Staff read the author's legal name masked, like every other personal value.
+        expect(shown.contract.parties[0].name).toBe('••••••••••••••ntos');
+        const evidence = shown.signing_evidence;
         expect(evidence).toEqual([
           {
             party: 'guardian',
@@ -383,6 +389,18 @@ describeEachDatabase(
         expect((await info(at)).contract.guardian_mailed_to).toBe('l•••@example.test');
       } finally {
         clock.reset();
+      }
+    });
+
+    it('names the brand of the author’s site as the platform party, on the card and at signing', async () => {
+      const at = await newAuthor(db(), api, { site: 540, words: 200_000 });
+      await contractFor(at);
+      const platform = (await info(at)).contract.parties.find((p: { role: string }) => p.role === 'platform');
+      expect(platform.name).toBe('Hearthside Stories');
+      for (const lang of ['en', 'de', 'th']) {
+        const session = (await api.get(`/v1/sign.session?token=${tokenOf((await signUrl(at)).body.data.sign_url)}&lang=${lang}`, at.token)).body.data;
+        expect(session.platform).toBe('Hearthside Stories');
+        expect(JSON.stringify(session), lang).not.toMatch(/Writers.? Center/);
       }
     });
 

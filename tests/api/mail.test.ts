@@ -9,7 +9,8 @@ import { emailTokens, mailOutbox, sessions, users } from '../../src/server/db/sc
 import { translate } from '../../src/server/lib/i18n';
 import { deliverable, queueMail } from '../../src/server/modules/mail/outbox';
 import { claimDue, deliverDue, retryDelayMs, SENDER, type MailTransport } from '../../src/server/modules/mail/sender';
-import { renderMail } from '../../src/server/modules/mail/templates';
+import { MAIL_TEMPLATES, renderMail, type MailTemplate } from '../../src/server/modules/mail/templates';
+import { DEFAULT_BRAND_NAME, brandNameOfSite } from '../../src/domain/brand-names';
 import { EMAIL_LINKS, isEmailVerified } from '../../src/server/modules/user/email-links';
 import { LOCALES } from '../../src/domain/locales';
 
@@ -54,11 +55,21 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     expect((await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password)).length).toBeGreaterThan(20);
   });
 
+  it('welcomes and signs a sign-up from a branded site in that site’s brand, never the default name', async () => {
+    const res = await post('/v1/user.email_register?lang=fr', { email: 'hearth.author@example.test', password: 'a-long-enough-secret', from_site: 540 });
+    expect(res.statusCode).toBe(200);
+    const verify = await lastMailTo('hearth.author@example.test');
+    const text = sentText(verify);
+    expect(text).toContain(translate('fr', 'mail.footer', { brand: 'Hearthside Stories' }));
+    expect(text).toContain('Hearthside Stories');
+    expect(`${verify.subject}\n${text}\n${verify.htmlBody}`).not.toMatch(/Writers.? Center/);
+  });
+
   it('writes a mail in the caller’s transaction: it rolls back with the change', async () => {
     const before = (await mailsTo('rollback@example.test')).length;
     await expect(
       db().transaction(async (tx) => {
-        await queueMail(tx, { to: 'rollback@example.test', template: 'password_reset', lang: 'fr', params: { link: 'http://localhost:8080/reset-password?token=x', minutes: 30 } });
+        await queueMail(tx, { to: 'rollback@example.test', template: 'password_reset', lang: 'fr', site: null, params: { link: 'http://localhost:8080/reset-password?token=x', minutes: 30 } });
         expect((await tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rollback@example.test'))).length).toBe(before + 1);
         throw new Error('the business change failed');
       }),
@@ -252,7 +263,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).toEqual([]);
     expect(delivered).toContainEqual({ to: 'fresh.author@example.test', subject: translate('de', 'mail.verify_email.subject') });
 
-    const id = await queueMail(db(), { to: 'flaky@example.test', template: 'password_reset', lang: 'vi', params: { link: 'http://localhost:8080/reset-password?token=t', minutes: 30 } });
+    const id = await queueMail(db(), { to: 'flaky@example.test', template: 'password_reset', lang: 'vi', site: null, params: { link: 'http://localhost:8080/reset-password?token=t', minutes: 30 } });
     const flaky: MailTransport = {
       sendMail: async () => {
         throw Object.assign(new Error('Try again later'), { responseCode: 451, response: '451 4.3.0 Try again later', code: 'EENVELOPE' });
@@ -284,7 +295,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
     const waiting = await db().select({ id: mailOutbox.id, at: mailOutbox.nextAttemptAt, status: mailOutbox.status, lockedUntil: mailOutbox.lockedUntil }).from(mailOutbox).where(sql`${mailOutbox.status} in ('pending', 'sending')`);
     await db().update(mailOutbox).set({ status: 'sent' }).where(sql`${mailOutbox.status} in ('pending', 'sending')`);
     try {
-      for (let i = 0; i < 30; i++) await queueMail(db(), { to: `claim${i}@example.test`, template: 'verify_email', lang: 'en', params: { link: 'http://localhost:8080/verify-email?token=t', hours: 48 } });
+      for (let i = 0; i < 30; i++) await queueMail(db(), { to: `claim${i}@example.test`, template: 'verify_email', lang: 'en', site: null, params: { link: 'http://localhost:8080/verify-email?token=t', hours: 48 } });
       // A second on: PostgreSQL's now() keeps microseconds, a JavaScript Date only milliseconds.
       const now = new Date(Date.now() + 1000);
       const [a, b, c] = await Promise.all([claimDue(db(), now, 12), claimDue(db(), now, 12), claimDue(db(), now, 12)]);
@@ -313,9 +324,9 @@ describe('mail templates', () => {
       minutes: 30,
     };
     for (const template of ['verify_email', 'password_reset', 'signup_existing'] as const) {
-      const english = renderMail(template, params, 'en');
+      const english = renderMail(template, params, 'en', DEFAULT_BRAND_NAME);
       for (const lang of LOCALES) {
-        const mail = renderMail(template, params, lang);
+        const mail = renderMail(template, params, lang, DEFAULT_BRAND_NAME);
         expect(mail.subject, `${template} ${lang}`).not.toMatch(/^mail\./);
         if (lang !== 'en') expect(mail.subject, `${template} ${lang}`).not.toBe(english.subject);
         expect(mail.text).not.toMatch(/\{(hours|minutes)\}/);
@@ -323,11 +334,36 @@ describe('mail templates', () => {
         expect(mail.html).toContain(`lang="${lang}"`);
       }
     }
-    const reset = renderMail('password_reset', params, 'de');
+    const reset = renderMail('password_reset', params, 'de', DEFAULT_BRAND_NAME);
     expect(reset.text).toContain('30 Minuten');
     expect(reset.text).toContain(new URL(params.link).href);
     expect(reset.html).toContain('href="http://localhost:8080/reset-password?token=a&amp;b=%22%3Cx%3E%22"');
-    expect(() => renderMail('password_reset', { ...params, link: 'javascript:alert(1)' }, 'en')).toThrow();
+    expect(() => renderMail('password_reset', { ...params, link: 'javascript:alert(1)' }, 'en', DEFAULT_BRAND_NAME)).toThrow();
+  });
+
+  it('speaks and signs in the brand of the account’s site, in every template and language', () => {
+    const params = {
+      link: 'http://localhost:8080/x?token=t',
+      signInLink: 'http://localhost:8080/login',
+      resetLink: 'http://localhost:8080/forgot-password',
+      hours: 48,
+      minutes: 30,
+      days: 7,
+      author: 'Mara',
+      title: 'Tide',
+      code: '123456',
+      until: Date.UTC(2026, 5, 1),
+      body: 'b',
+    };
+    const brand = brandNameOfSite(540);
+    for (const template of Object.keys(MAIL_TEMPLATES) as MailTemplate[]) {
+      for (const lang of LOCALES) {
+        const mail = renderMail(template, params, lang, brand);
+        // The footer signs every mail with the brand; no mail names the default product.
+        expect(mail.text, `${template} ${lang}`).toContain(brand);
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`, `${template} ${lang}`).not.toMatch(/Writers.? Center/);
+      }
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { apiClient, pngOfSize } from '../support/api-client';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, authors, mailOutbox, staff, users } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
+import { LOCALES } from '../../src/domain/locales';
 
 describeEachDatabase('notices, announcements and the audit trail', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -21,6 +22,19 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     const [user] = await get().database.db.select().from(users).where(eq(users.email, email));
     return { token, userId: user.id };
   }
+
+  it('names the brand of the author’s site in a notice, in every language', async () => {
+    const { token, userId } = await waitingAuthor('hearth.notice@example.test');
+    await get().database.db.update(users).set({ fromSite: 540 }).where(eq(users.id, userId));
+    const editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
+    expect((await api.post('/admin/v1/author.approve', editor, { user_id: userId })).body.code).toBe(200);
+    for (const lang of LOCALES) {
+      const [notice] = (await api.get(`/v1/notification.list?lang=${lang}`, token)).body.data.list;
+      expect(notice.body, lang).toBe(translate(lang, 'notice.registration.approved.body', { brand: 'Hearthside Stories' }));
+      expect(notice.body, lang).toContain('Hearthside Stories');
+      expect(notice.body, lang).not.toMatch(/Writers.? Center/);
+    }
+  });
 
   it('renders an older notice in the language the author reads in now, and users.lang follows the portal', async () => {
     const { token, userId } = await waitingAuthor('lingual@example.test');

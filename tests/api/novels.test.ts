@@ -10,6 +10,7 @@ import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import deDomain from '../../src/domain/i18n/de.json' with { type: 'json' };
 import es from '../../src/server/i18n/es.json' with { type: 'json' };
+import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
 
 const words = (n: number, word = 'Word') => Array.from({ length: n }, () => word).join(' ');
 
@@ -390,7 +391,7 @@ describeEachDatabase('novels', ({ get }) => {
       await api.post('/v1/writeCenter.bookEdit', author, { ...novelBody(ref, { title: 'For Review' }), original_book_id: id, version: 1 });
       expect((await api.post('/admin/v1/novel.approve', admin, { original_book_id: id })).body.data.review_status).toBe('passed');
       const [authorRow] = await db().select().from(authors).where(eq(authors.penName, 'Novel Ist'));
-      const notes = (await db().select().from(notifications).where(eq(notifications.userId, authorRow.userId))).map((n) => renderNotice(n, 'en'));
+      const notes = (await db().select().from(notifications).where(eq(notifications.userId, authorRow.userId))).map((n) => renderNotice(n, 'en', DEFAULT_BRAND_NAME));
       expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining([en['notice.novel.rejected.title'], en['notice.novel.approved.title']]));
       expect(notes.find((n) => n.title === en['notice.novel.rejected.title'])!.body).toContain('The blurb gives away the ending.');
     });

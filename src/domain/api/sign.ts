@@ -198,10 +198,13 @@ export type ContractList = Static<typeof ContractList>;
 export const ContractIdRequest = Type.Object({ contract_id: Id('contract id', 4) });
 export const DeclineChangeRequest = Type.Object({ contract_id: Id('contract id', 4), reason: Text(2000, 'why the change is declined', 'I want to keep the non-exclusive contract.', V.reasonRequired) });
 
-/** GET /v1/sign.signUrl?book_id=: spec §7; the dialog's address is valid for an hour. */
+/**
+ * GET /v1/sign.signUrl?book_id=: spec §7; the dialog's address is valid for an hour. The portal's
+ * own signing page is answered as a path on the portal's origin, another provider's as a full address.
+ */
 export const SignUrl = Type.Object({
   success: Type.Boolean({ examples: [true] }),
-  sign_url: Type.String({ examples: ['https://authors.example/esign/3q2…'] }),
+  sign_url: Type.String({ examples: ['/esign/3q2…'] }),
   expires_at: IsoTime('an hour after it was issued'),
 });
 export type SignUrl = Static<typeof SignUrl>;
@@ -210,7 +213,7 @@ export type SignUrl = Static<typeof SignUrl>;
 export const SigningSession = Type.Object({
   contract_no: Type.String({ examples: ['WC-2026-000004'] }),
   role: OneOf(['author', 'guardian'] as const, 'who signs with this link'),
-  signer: Type.String({ description: 'the signer’s legal name, masked', examples: ['••••• Quill'] }),
+  signer: Type.String({ description: 'the signer’s legal name: the author’s in full, a guardian’s masked', examples: ['Marisol Quill'] }),
   author_pen_name: Type.String({ examples: ['Mara Quill'] }),
   work_title: Type.String({ examples: ['The Lantern Archive'] }),
   platform: Type.String({ examples: ["Writers' Center"] }),

@@ -1,8 +1,7 @@
 import { and, asc, eq, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
-import { contractApplications, contracts, ledgerLines, novels, payouts, rewardApplications } from '../db/schema';
-import { keyRing } from '../lib/crypto/data-keys';
+import { ledgerLines, novels, payouts, rewardApplications } from '../db/schema';
 import { money } from '../../domain/money';
 import { monthBefore, previousMonthOf } from '../../domain/payout';
 import { appendLedgerLines } from '../modules/ledger';
@@ -12,22 +11,13 @@ const HOUR_MS = 3_600_000;
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /**
- * The demo author's money after the income year: a signed contract on the finished work, every
- * past month closed in order (each paid with a reference, one failed and paid again with the next
+ * The demo author's money after the income year (the finished work's contract is signed:
+ * demo-contract.ts): every past month closed in order (each paid with a reference, one failed and paid again with the next
  * month), the latest payout held by the payee change two days ago, and monthly reward
  * applications — one approved (a reward line), one waiting — so "{nums} chances left" shows 1.
  */
 export async function seedDemoPayouts(db: Db, userId: number, now = new Date()) {
   const [finished] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.authorId, userId), eq(novels.status, 'finished'))).orderBy(asc(novels.id)).limit(1);
-  if (finished) {
-    const idNumber = 'P4812093A';
-    const [application] = await db
-      .insert(contractApplications)
-      .values({ novelId: finished.id, authorId: userId, status: 'approved', truename: 'Mara Quill', idType: 'passport', idNumber, idNumberHash: keyRing().hash(idNumber), address: '14 Acacia Lane, Makati City', mobile: '+63 917 555 0142', socialAccount: 'facebook.com/maraquill.writes', monthlyWords: 40_000, estimatedWords: 320_000, submittedAt: new Date(now.getTime() - 300 * 24 * HOUR_MS) })
-      .returning({ id: contractApplications.id });
-    await db.insert(contracts).values({ contractNo: `WC-DEMO-${finished.id}`, applicationId: application.id, novelId: finished.id, authorId: userId, status: 'contract_completed', terms: { type: 'exclusive', revenue_share: 50, term_years: 5, first_paid_chapter: null } });
-  }
-
   const previous = previousMonthOf(now);
   const rewardMonth = monthBefore(previous, 2);
   if (finished) {

@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { announcements, authorIntros, authorMetrics, authors, notifications, payeeChanges, payeeDetails, staff, users } from '../db/schema';
+import { announcements, authorIntros, authorMetrics, authors, notifications, novels, payeeChanges, payeeDetails, staff, users } from '../db/schema';
 import { keyRing } from '../lib/crypto/data-keys';
 import { AuthorStatus } from '../../domain/author';
 import { hashPassword, usersRepository } from '../modules/user';
@@ -9,6 +9,8 @@ import { storeImage } from '../lib/storage/uploads';
 import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
 import { seedDemoIncome } from './demo-income';
 import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoContract } from './demo-contract';
+import type { CertificateSource } from '../modules/contract/documents';
 import { seedDemoWelfare } from './demo-welfare';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoStats } from './demo-stats';
@@ -61,7 +63,13 @@ async function demoAvatar(): Promise<Buffer> {
  * Creates the demo accounts, staff and data (idempotent: does nothing when the demo author exists),
  * dated from `at` (the app's clock; a test's fixed one, so demo months closed for payouts follow it).
  */
-export async function seedDemo(db: Db, storage: Storage, at: Date = new Date()): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  at: Date = new Date(),
+  /** the platform's certificate and the portal's address, as the app has them (the demo's contract is sealed with it) */
+  contracts: { signing?: CertificateSource; publicUrl?: string } = {},
+): Promise<{ created: boolean }> {
   await seedDemoContests(db);
   const repo = usersRepository(db);
   if (await repo.findByEmail(DEMO_LOGIN.email)) return { created: false };
@@ -170,13 +178,20 @@ export async function seedDemo(db: Db, storage: Storage, at: Date = new Date()):
       level: 1,
       followers: 86,
     });
-    return { userId: user.id, minorId: minor.id };
+    return { userId: user.id, minorId: minor.id, editorId: iris.id };
   });
 
   const { key } = await storeImage(db, storage, ids.userId, 'avatar', await demoAvatar(), 100 * 1024);
   await db.update(users).set({ avatarUrl: storage.urlFor(key) }).where(eq(users.id, ids.userId));
   await seedDemoNovels(db, storage, ids.userId, at);
   await seedMinorDemoNovel(db, storage, ids.minorId, at);
+  const [finished] = await db
+    .select({ id: novels.id })
+    .from(novels)
+    .where(and(eq(novels.authorId, ids.userId), eq(novels.status, 'finished')))
+    .orderBy(asc(novels.id))
+    .limit(1);
+  if (finished) await seedDemoContract(db, storage, { authorId: ids.userId, novelId: finished.id, editorId: ids.editorId, at, ...contracts });
   await seedDemoIncome(db, ids.userId, at);
   await seedDemoWelfare(db, ids.userId, at);
   await seedDemoPayouts(db, ids.userId, at);

@@ -26,6 +26,14 @@ describe('screens on the recorded demo', { timeout: 30_000 }, () => {
     expect(await screen.findByText(profile.followers.toLocaleString('en'))).toBeVisible();
   });
 
+  it('the dashboard asks for no photo ID: the contract application is the one place that collects it', async () => {
+    open('/dashboard');
+    await heading('Welcome back, Mara Quill');
+    expect(await screen.findByText(en['author.avatar.label'], {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByText(/photo ID/i)).toBeNull();
+    expect(document.querySelector('input[type="file"][name="id_card"]')).toBeNull();
+  });
+
   it('a dashboard that could not load says so and loads on "Try again"', async () => {
     let fail = true;
     server.use(http.get(`${API}/v1/author.profile`, () => (fail ? failure(5000, 'The server had a problem.') : undefined)));

@@ -72,11 +72,6 @@ export const profile = defineMessages({
   avatar: { id: 'author.avatar.label', defaultMessage: 'Avatar' },
   avatarHint: { id: 'author.avatar.hint', defaultMessage: 'JPEG, PNG, WebP or GIF, at most {max}.' },
   avatarAlt: { id: 'author.avatar.alt', defaultMessage: 'Your avatar' },
-  idCard: { id: 'author.idCard.label', defaultMessage: 'Photo ID' },
-  idCardHint: { id: 'author.idCard.hint', defaultMessage: 'A photo of your ID document, at most {max}. Only you and your editor can see it.' },
-  idCardOnFile: { id: 'author.idCard.onFile', defaultMessage: 'A photo ID is on file.' },
-  idCardMissing: { id: 'author.idCard.missing', defaultMessage: 'No photo ID yet. You need one to sign a contract.' },
-  idCardAlt: { id: 'author.idCard.alt', defaultMessage: 'Your photo ID' },
 });
 
 export const intro = defineMessages({

@@ -35,6 +35,7 @@ import { contractNotice } from './notices';
 import { contractsRepository } from './repository';
 import { notNow } from './transitions';
 import { contractView } from './views';
+import { brandNameOfSite } from '../../../domain/brand-names';
 import {
   ApplicationEntry,
   ApplicationIdRequest,
@@ -492,7 +493,7 @@ export const contractActions = [
         origin: ctx.origin,
       });
       return {
-        contract: contractView({ contract, title: work.title, application, signatures, events }),
+        contract: contractView({ contract, title: work.title, application, signatures, events, viewer: 'staff', platformName: brandNameOfSite(work.fromSite) }),
         application_id: application.id,
         user_id: contract.authorId,
         pen_name: work.penName,

@@ -20,7 +20,7 @@ import {
   type SealCheck,
   type SignatureRecord,
 } from './document';
-import { PLATFORM_NAME } from './views';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 export type { ContractDocument, SignatureRecord };
 
@@ -87,27 +87,31 @@ const termsOf = (terms: StoredTerms) => ({
   firstPaidChapter: terms.first_paid_chapter,
 });
 
-/** The document of a contract: its parties from the application, its terms, in `lang`. */
+/**
+ * The document of a contract: its parties from the application, its terms, in `lang`. The platform
+ * party is the brand of the author's site.
+ */
 export function contractDocument(input: {
   contract: Pick<Contract, 'contractNo' | 'novelId' | 'minor' | 'preparedAt'>;
   terms: StoredTerms;
   application: Pick<ContractApplication, 'truename' | 'guardianTruename' | 'guardianEmail'>;
-  author: { penName: string; email: string };
+  author: { penName: string; email: string; fromSite: number | null };
   title: string;
   lang: string;
   preparedAt?: Date;
 }): ContractDocument {
   const { contract, application } = input;
+  const platformName = brandNameOfSite(input.author.fromSite);
   const parties: ContractDocument['parties'] = [
     { role: 'author', legalName: application.truename, penName: input.author.penName, email: input.author.email },
   ];
   if (contract.minor && application.guardianTruename)
     parties.push({ role: 'guardian', legalName: application.guardianTruename, email: application.guardianEmail ?? undefined });
-  parties.push({ role: 'platform', legalName: PLATFORM_NAME });
+  parties.push({ role: 'platform', legalName: platformName });
   return {
     contractNo: contract.contractNo,
     lang: normalizeLocale(input.lang),
-    platformName: PLATFORM_NAME,
+    platformName,
     work: { bookId: contract.novelId, title: input.title },
     parties,
     terms: termsOf(input.terms),

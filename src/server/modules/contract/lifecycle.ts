@@ -29,7 +29,8 @@ import { CONTRACT_NOTICES, contractNotice } from './notices';
 import { contractsRepository, type ActorKind } from './repository';
 import type { ContractSettings } from './settings';
 import { assertApplicationMove, assertContractMove, notNow } from './transitions';
-import { PLATFORM_NAME, requiredParties } from './views';
+import { requiredParties } from './views';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 const DAY_MS = 86_400_000;
 
@@ -133,6 +134,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       to: application.guardianEmail,
       template: 'guardian_sign',
       lang: work.lang,
+      site: work.fromSite,
       params: { link: session.url, author: work.penName, title: work.title, days: GUARDIAN_LINK_TTL_DAYS },
     });
     return session;
@@ -488,10 +490,10 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       });
       const signatures = [
         ...(await signatureRecords(contract)),
-        { role: 'platform' as const, name: PLATFORM_NAME, image: null, signedAt: now, ip: '', userAgent: '' },
+        { role: 'platform' as const, name: doc.platformName, image: null, signedAt: now, ip: '', userAgent: '' },
       ];
       const out = await settings.paperwork.signed(doc, signatures, await unsignedPdf(contract));
-      const sealed = await settings.paperwork.seal(out.pdf, `Countersigned by ${PLATFORM_NAME}: ${contract.contractNo}`);
+      const sealed = await settings.paperwork.seal(out.pdf, `Countersigned by ${doc.platformName}: ${contract.contractNo}`);
       return {
         now,
         basis: contract.updatedAt,
@@ -515,7 +517,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       const work = await workOf(tx, contract.novelId);
       await tx
         .insert(contractSignatures)
-        .values({ contractId: contract.id, party: 'platform', signerName: PLATFORM_NAME, imageKey: null, signedAt: now });
+        .values({ contractId: contract.id, party: 'platform', signerName: brandNameOfSite(work.fromSite), imageKey: null, signedAt: now });
       const row = await repo.updateContract(contract.id, {
         status: 'contract_completed',
         completedAt: now,

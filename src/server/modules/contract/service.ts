@@ -44,6 +44,7 @@ import { CONTRACT_NOTICES } from './notices';
 import { contractsRepository, type ContractsRepository } from './repository';
 import type { ContractSettings } from './settings';
 import { applicationState, contractView, maskedApplication } from './views';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 const conflict = (messageId: string, values?: Record<string, string | number>) =>
   new AppError(ApiCode.Conflict, messageId, values);
@@ -157,11 +158,15 @@ export function contractService(db: Db, settings: ContractSettings) {
       r.events(applicationIds),
       Promise.all(applicationIds.map((id) => r.application(id))),
     ]);
+    // The platform party of each contract is the brand of its author's site.
+    const brands = new Map<number, string>();
+    for (const authorId of new Set(rows.map((x) => x.contract.authorId)))
+      brands.set(authorId, brandNameOfSite((await r.author(authorId))?.user.fromSite));
     const out: ContractView[] = [];
     for (const { contract, title } of rows) {
       const application = applications.find((a) => a?.id === contract.applicationId);
       if (!application) continue;
-      out.push(contractView({ contract, title, application, signatures, events }));
+      out.push(contractView({ contract, title, application, signatures, events, viewer: 'author', platformName: brands.get(contract.authorId)! }));
     }
     return out;
   }

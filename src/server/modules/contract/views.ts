@@ -15,8 +15,6 @@ import type { ContractView, SignApplicationState, SignInfo } from '../../../doma
 import { maskTail } from '../../../domain/personal-data';
 import type { Contract, ContractApplication, ContractEventRow, ContractSignature } from '../../db/schema';
 
-export const PLATFORM_NAME = 'Writers’ Center';
-
 /** `anne@example.test` → `a•••@example.test` */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -108,22 +106,30 @@ export function waitingFor(
   return [...requiredParties(contract).filter((p) => !signed.has(p)), 'platform'];
 }
 
+/**
+ * A contract as its reader sees it. The author reads their own legal name in full (it is theirs, and
+ * they sign under it); staff read it masked, like every other personal value here.
+ */
 export function contractView(input: {
   contract: Contract;
   title: string;
   application: ContractApplication;
   signatures: ContractSignature[];
   events: ContractEventRow[];
+  viewer: 'author' | 'staff';
+  /** the platform party: the brand of the author's site (brandNameOfSite) */
+  platformName: string;
 }): ContractView {
   const { contract, application, signatures } = input;
+  const authorName = input.viewer === 'author' ? application.truename : maskTail(application.truename);
   const signedAt = (party: SigningParty) =>
     signatures.find((s) => s.contractId === contract.id && s.party === party)?.signedAt.toISOString() ?? null;
   const parties: ContractView['parties'] = [
-    { role: 'author', name: maskTail(application.truename), signed_at: signedAt('author') },
+    { role: 'author', name: authorName, signed_at: signedAt('author') },
   ];
   if (contract.minor)
     parties.push({ role: 'guardian', name: maskTail(application.guardianTruename ?? ''), signed_at: signedAt('guardian') });
-  parties.push({ role: 'platform', name: PLATFORM_NAME, signed_at: signedAt('platform') });
+  parties.push({ role: 'platform', name: input.platformName, signed_at: signedAt('platform') });
   const change = contract.pendingChange;
   return {
     id: contract.id,

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'driz
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox, type OutboxMail } from '../../db/schema';
 import { normalizeLocale } from '../../../domain/locales';
+import { brandNameOfSite } from '../../../domain/brand-names';
 import { redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
 
 export interface QueuedMail {
@@ -10,6 +11,11 @@ export interface QueuedMail {
   params: MailParams;
   /** the recipient's language (any tag the product accepts; unknown ones fall back to English) */
   lang: string;
+  /**
+   * The site of the account the mail is about (`users.from_site`; a guardian's mail, the author's):
+   * the mail speaks and signs in that site's brand.
+   */
+  site: number | null;
 }
 
 /**
@@ -19,9 +25,10 @@ export interface QueuedMail {
  */
 export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<number> {
   const lang = normalizeLocale(mail.lang);
-  const sent = renderMail(mail.template, mail.params, lang);
+  const brand = brandNameOfSite(mail.site);
+  const sent = renderMail(mail.template, mail.params, lang, brand);
   const redacted = redactedParams(mail.template, mail.params);
-  const shown = redacted ? renderMail(mail.template, redacted, lang) : sent;
+  const shown = redacted ? renderMail(mail.template, redacted, lang, brand) : sent;
   const [row] = await tx
     .insert(mailOutbox)
     .values({

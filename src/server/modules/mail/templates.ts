@@ -80,9 +80,10 @@ export function redactedParams(template: MailTemplate, params: MailParams): Mail
   };
 }
 
-export function renderMail(template: MailTemplate, params: MailParams, lang: string): RenderedMail {
+/** A mail in `lang`, naming `brand` (the brand of the site the account belongs to) as its sender. */
+export function renderMail(template: MailTemplate, params: MailParams, lang: string, brand: string): RenderedMail {
   const locale = normalizeLocale(lang);
-  const t = (id: string) => translate(locale, id, params);
+  const t = (id: string) => translate(locale, id, { ...params, brand });
   const subject = t(`mail.${template}.subject`);
   const greeting = t('mail.greeting');
   const body = t(`mail.${template}.body`);

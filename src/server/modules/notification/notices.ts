@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { notificationPrefs, notifications, users, type NoticeParams } from '../../db/schema';
 import { queueMail } from '../mail';
 import { translate } from '../../lib/i18n';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 import type { NoticeKind } from '../../../domain/api/notifications';
 export type { NoticeKind };
@@ -44,13 +45,13 @@ export async function notify(tx: Db, userId: number, notice: Notice): Promise<vo
   await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
   // The author's preference for this kind: in-app only (the default), or a mail as well, in the same transaction.
   const [wanted] = await tx
-    .select({ email: users.email, lang: users.lang })
+    .select({ email: users.email, lang: users.lang, site: users.fromSite })
     .from(notificationPrefs)
     .innerJoin(users, eq(users.id, notificationPrefs.userId))
     .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, notice.kind), eq(notificationPrefs.mail, true)));
   if (wanted && !wanted.email.endsWith('.invalid')) {
-    const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang);
-    await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, params: { title, body, link: `${mailSettings.publicUrl}${notice.link ?? '/messageCenter/announceCenter'}` } });
+    const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang, brandNameOfSite(wanted.site));
+    await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, site: wanted.site, params: { title, body, link: `${mailSettings.publicUrl}${notice.link ?? '/messageCenter/announceCenter'}` } });
   }
 }
 
@@ -64,10 +65,13 @@ export async function settleNotices(tx: Db, userId: number, template: string): P
 
 type NoticeRow = typeof notifications.$inferSelect;
 
-/** A notice's title and body in `locale` (text notices from before templates as they are). */
-export function renderNotice(row: Pick<NoticeRow, 'template' | 'params' | 'title' | 'body'>, locale: string): { title: string; body: string } {
+/**
+ * A notice's title and body in `locale`, naming `brand` (the brand of the reader's site) where it
+ * names the product; text notices from before templates as they are.
+ */
+export function renderNotice(row: Pick<NoticeRow, 'template' | 'params' | 'title' | 'body'>, locale: string, brand: string): { title: string; body: string } {
   if (!row.template) return { title: row.title ?? '', body: row.body ?? '' };
-  const values: Record<string, string | number> = {};
+  const values: Record<string, string | number> = { brand };
   for (const [key, value] of Object.entries(row.params ?? {})) {
     if (key.endsWith('Id') && typeof value === 'string') values[key.slice(0, -2)] = translate(locale, value);
     else values[key] = value;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { announcementReads, announcements, notificationPrefs, notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderNotice } from './notices';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind; action?: 'required' | 'other' };
 
@@ -60,11 +61,13 @@ export function notificationService(db: Db, userId: number) {
         .orderBy(desc(notifications.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
+      const [reader] = await db.select({ site: users.fromSite }).from(users).where(eq(users.id, userId));
+      const brand = brandNameOfSite(reader?.site);
       return {
         list: page.map((row) => ({
           id: row.id,
           kind: (NOTICE_KINDS as readonly string[]).includes(row.kind) ? (row.kind as NoticeKind) : 'system',
-          ...renderNotice(row, locale),
+          ...renderNotice(row, locale, brand),
           link: row.link,
           action_required: row.actionRequired,
           read: row.readAt !== null,

@@ -198,7 +198,7 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
           const recipients = new Set([user.email]);
           if (current.paypalEmail && current.paypalEmail !== next.paypalEmail) recipients.add(current.paypalEmail);
           for (const to of recipients) {
-            if (!to.endsWith('.invalid')) await queueMail(tx, { to, template: 'payee_changed', lang: user.lang, params: { until, link } });
+            if (!to.endsWith('.invalid')) await queueMail(tx, { to, template: 'payee_changed', lang: user.lang, site: user.fromSite, params: { until, link } });
           }
         }
         // Waiting payouts follow the new details: held through the cooling-off, or released once given.

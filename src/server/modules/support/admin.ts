@@ -14,6 +14,7 @@ import { audit } from '../audit';
 import { queueMail } from '../mail';
 import { noticeMailUrl, notify, renderNotice } from '../notification';
 import { ticketThread } from './service';
+import { brandNameOfSite } from '../../../domain/brand-names';
 
 const StaffTicket = Type.Object({
   id: Id('ticket id', 4),
@@ -104,11 +105,11 @@ export const supportActions = [
       const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
       await notify(tx, ticket.userId, notice);
       // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
-      const [user] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, ticket.userId));
+      const [user] = await tx.select({ email: users.email, lang: users.lang, site: users.fromSite }).from(users).where(eq(users.id, ticket.userId));
       const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
       if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
-        const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang);
-        await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
+        const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang, brandNameOfSite(user.site));
+        await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, site: user.site, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
       }
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
       return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));

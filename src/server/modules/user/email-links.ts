@@ -89,9 +89,9 @@ export function emailLinks(db: Db, publicUrl: string) {
     return recent?.n ?? 0;
   }
 
-  async function sendVerification(tx: Tx | Db, user: { id: number; email: string; lang: string }) {
+  async function sendVerification(tx: Tx | Db, user: { id: number; email: string; lang: string; fromSite: number | null }) {
     const token = await issue(tx, user.id, user.email, 'verify_email', EMAIL_LINKS.verifyHours * 3_600_000);
-    await queueMail(tx, { to: user.email, template: 'verify_email', lang: user.lang, params: { link: url('/verify-email', token), hours: EMAIL_LINKS.verifyHours } });
+    await queueMail(tx, { to: user.email, template: 'verify_email', lang: user.lang, site: user.fromSite, params: { link: url('/verify-email', token), hours: EMAIL_LINKS.verifyHours } });
   }
 
   return {
@@ -99,8 +99,8 @@ export function emailLinks(db: Db, publicUrl: string) {
     sendVerification,
 
     /** Mails the owner of an address someone tried to sign up with again. */
-    async sendSignUpAttempt(tx: Tx | Db, user: { email: string; lang: string }) {
-      await queueMail(tx, { to: user.email, template: 'signup_existing', lang: user.lang, params: { signInLink: url('/login'), resetLink: url('/forgot-password') } });
+    async sendSignUpAttempt(tx: Tx | Db, user: { email: string; lang: string; fromSite: number | null }) {
+      await queueMail(tx, { to: user.email, template: 'signup_existing', lang: user.lang, site: user.fromSite, params: { signInLink: url('/login'), resetLink: url('/forgot-password') } });
     },
 
     /** POST /v1/user.email_verify: the address the link went to is verified, if it is still the account's. */
@@ -138,7 +138,7 @@ export function emailLinks(db: Db, publicUrl: string) {
       if (!user || (await mailedInHour(address, 'password_reset')) >= EMAIL_LINKS.resetMailsPerAddressHour) return;
       await db.transaction(async (tx) => {
         const token = await issue(tx, user.id, user.email, 'password_reset', EMAIL_LINKS.resetMinutes * 60_000);
-        await queueMail(tx, { to: user.email, template: 'password_reset', lang: user.lang, params: { link: url('/reset-password', token), minutes: EMAIL_LINKS.resetMinutes } });
+        await queueMail(tx, { to: user.email, template: 'password_reset', lang: user.lang, site: user.fromSite, params: { link: url('/reset-password', token), minutes: EMAIL_LINKS.resetMinutes } });
       });
     },
 
@@ -153,7 +153,7 @@ export function emailLinks(db: Db, publicUrl: string) {
       if (!user || (await mailedInHour(address, 'signin_link')) >= EMAIL_LINKS.signInMailsPerAddressHour) return;
       await db.transaction(async (tx) => {
         const token = await issue(tx, user.id, user.email, 'sign_in', EMAIL_LINKS.signInMinutes * 60_000);
-        await queueMail(tx, { to: user.email, template: 'signin_link', lang: user.lang, params: { link: url('/login', token, SIGN_IN_LINK_PARAM), minutes: EMAIL_LINKS.signInMinutes } });
+        await queueMail(tx, { to: user.email, template: 'signin_link', lang: user.lang, site: user.fromSite, params: { link: url('/login', token, SIGN_IN_LINK_PARAM), minutes: EMAIL_LINKS.signInMinutes } });
       });
     },
 

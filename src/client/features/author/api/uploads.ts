@@ -1,4 +1,3 @@
 import { upload, type UploadOptions } from '../../../lib/http';
 
 export const uploadAvatar = (file: Blob, options?: UploadOptions) => upload<{ avatar: string }>('/v1/user.upload_avatar', file, options);
-export const uploadIdCard = (file: Blob, options?: UploadOptions) => upload<{ uploaded_at: string }>('/v1/author.uploadUserCard', file, options);

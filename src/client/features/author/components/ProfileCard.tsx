@@ -7,7 +7,7 @@ import type { AuthorProfile } from '../../../../domain/api/author';
 import { useAppDispatch } from '../../session';
 import { avatarUploaded, authorProfileChanged } from '../../session';
 import { usePolicy } from '../../session';
-import { uploadAvatar, uploadIdCard } from '../api/uploads';
+import { uploadAvatar } from '../api/uploads';
 import { profile as m, registration as r } from '../messages';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
@@ -33,10 +33,12 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, overflowWrap: 'anywhere' },
   uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  note: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Author info with the avatar and the photo ID; "Edit" opens the form. */
+/**
+ * Author info with the avatar; "Edit" opens the form. The photo ID is asked for in one place only:
+ * the contract application, beside the ID number it must show.
+ */
 export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; onChanged(): void }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -100,17 +102,6 @@ export function ProfileCard({ profile, onChanged }: { profile: AuthorProfile; on
               onChanged();
             }}
           />
-          <ImageField
-            name="id_card"
-            label={intl.formatMessage(m.idCard)}
-            hint={intl.formatMessage(m.idCardHint, { max: kb(policy.imageMaxBytes) })}
-            previewAlt={intl.formatMessage(m.idCardAlt)}
-            maxBytes={policy.imageMaxBytes}
-            shape="square"
-            send={uploadIdCard}
-            onUploaded={onChanged}
-          />
-          <Text className={styles.note}>{intl.formatMessage(profile.id_card_uploaded ? m.idCardOnFile : m.idCardMissing)}</Text>
         </div>
       </div>
       {editing && (

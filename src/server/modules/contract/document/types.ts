@@ -37,7 +37,7 @@ export interface ContractDocument {
   contractNo: string;
   /** the whole contract is in this language */
   lang: Locale;
-  /** the brand, e.g. "Writers' Center" */
+  /** the brand of the author's site, e.g. "Hearthside Stories" */
   platformName: string;
   work: { bookId: number; title: string };
   /** author, guardian when the author is a minor, platform */

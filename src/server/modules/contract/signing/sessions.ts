@@ -34,7 +34,8 @@ import { contractDocument } from '../documents';
 import { contractLifecycle, workOf, type Work } from '../lifecycle';
 import { contractsRepository } from '../repository';
 import type { ContractSettings } from '../settings';
-import { PLATFORM_NAME, maskEmail, waitingFor } from '../views';
+import { maskEmail, waitingFor } from '../views';
+import { brandNameOfSite } from '../../../../domain/brand-names';
 import type { SessionRef } from './provider';
 import { signaturePng } from './signature-image';
 
@@ -108,6 +109,17 @@ async function evidenceAgainst(
   };
 }
 
+/**
+ * The dialog's address: a page of the portal itself is answered as a path, so the dialog opens it
+ * at whatever host name the portal was reached by (127.0.0.1 or localhost, a second domain) and the
+ * page's frame rules, which admit only its own origin, let it in. A provider's page elsewhere keeps
+ * its full address.
+ */
+export function embeddable(url: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+}
+
 export function signingSessions(db: Db, settings: ContractSettings) {
   const repo = contractsRepository(db);
 
@@ -140,14 +152,14 @@ export function signingSessions(db: Db, settings: ContractSettings) {
           subject: { kind: 'contract', id: contract.id, userId },
           origin,
         });
-        return { success: true, sign_url: session.url, expires_at: session.expiresAt.toISOString() };
+        return { success: true, sign_url: embeddable(session.url, settings.publicUrl), expires_at: session.expiresAt.toISOString() };
       });
     },
 
     /**
      * GET /v1/sign.session?token=: the contract as its signer reads it, in the language asked for
-     * (the contract's own otherwise), with the signer's name masked. The author's link shows only to
-     * the author's own sign-in.
+     * (the contract's own otherwise), with the guardian's name masked. The author's link shows only
+     * to the author's own sign-in.
      */
     async session(token: string, lang: string | undefined, client: Pick<SignerClient, 'userId'>): Promise<SigningSession> {
       const now = settings.now();
@@ -174,10 +186,12 @@ export function signingSessions(db: Db, settings: ContractSettings) {
       return {
         contract_no: contract.contractNo,
         role: ref.party,
-        signer: maskTail(guardian ? (application.guardianTruename ?? '') : application.truename),
+        // The author's link opens only to the author's own sign-in, so it shows their name in full;
+        // the guardian's is a bearer link, so the guardian's name stays masked on it.
+        signer: guardian ? maskTail(application.guardianTruename ?? '') : application.truename,
         author_pen_name: work.penName,
         work_title: work.title,
-        platform: PLATFORM_NAME,
+        platform: brandNameOfSite(work.fromSite),
         lang: locale,
         clauses: clauses.map((c) => ({ id: c.id, title: c.title, text: c.text, summary: c.summary })),
         key_terms: keyTerms.map((k) => ({ id: k.id, label: k.label, value: k.value })),
@@ -212,6 +226,7 @@ export function signingSessions(db: Db, settings: ContractSettings) {
           to: application.guardianEmail,
           template: 'guardian_code',
           lang: work.lang,
+          site: work.fromSite,
           params: { code: issued.code, author: work.penName, minutes: GUARDIAN_CODE_TTL_MS / 60_000 },
         });
         await audit(tx, {

@@ -126,6 +126,7 @@ export default function ManageWorkPage() {
         title={intl.formatMessage(m.finishTitle, { title: novel.title })}
         message={intl.formatMessage(m.finishBody)}
         confirmLabel={intl.formatMessage(m.finish)}
+        focusCancel
         cancelLabel={intl.formatMessage(f.cancel)}
         onConfirm={() => changeStatus('finished')}
       />

@@ -17,14 +17,14 @@ const cancelHasFocus = async (cancel: string) => {
 };
 
 describe('consequential confirmations focus Cancel', { timeout: 30_000 }, () => {
-  it.each(['en', 'de'])('marking a novel finished (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('marking a novel finished (%s)', async (locale) => {
     const words = portalCatalog(locale);
     render(<ScreenStory path="/mywork/manageworks/3" locale={locale} colorMode="light" />);
     await userEvent.click(await screen.findByRole('button', { name: words['novel.manage.finish'] }, { timeout: 15_000 }));
     await cancelHasFocus(words['novel.form.cancel']);
   });
 
-  it.each(['en', 'de'])('moving the first paid chapter (%s)', async (locale) => {
+  it.each(['en', 'de'] as const)('moving the first paid chapter (%s)', async (locale) => {
     const words = portalCatalog(locale);
     render(<ScreenStory path="/mywork/manageworks/3" locale={locale} colorMode="light" />);
     const [firstAction] = await screen.findAllByRole('button', { name: words['chapter.firstPaid.action'] }, { timeout: 15_000 });

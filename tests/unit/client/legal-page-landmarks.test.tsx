@@ -15,7 +15,7 @@ describe('/terms and /policy', { timeout: 30_000 }, () => {
   it.each([
     ['/terms', 'en'],
     ['/policy', 'de'],
-  ])('%s (%s) holds its text in the main region, reached by the skip link at the first Tab', async (path, locale) => {
+  ] as const)('%s (%s) holds its text in the main region, reached by the skip link at the first Tab', async (path, locale) => {
     const words = portalCatalog(locale);
     render(<ScreenStory path={path} signedIn={false} locale={locale} colorMode="light" />);
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });

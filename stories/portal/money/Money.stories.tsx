@@ -29,7 +29,7 @@ export const IncomeFailed: Story = {
 /** Payouts: balances, the hold, the next closing and the list. */
 export const Payouts: Story = { args: { path: '/salaryManage2' }, play: showsHeading('route.salary') };
 /** Payee information: masked on the wire, revealed only after the password. */
-export const PayeeInformation: Story = { args: { path: '/salaryManage/salaryManageInfo' }, play: showsHeading('route.salaryInfo') };
+export const PayeeInformation: Story = { args: { path: '/salaryManage/salaryManageInfo' }, play: showsHeading('route.salary') };
 /** Welfare programs and their progress. */
 export const Welfare: Story = { args: { path: '/welfareManage' }, play: showsHeading('route.welfare') };
 /** Welfare applications and grants. */

@@ -170,6 +170,42 @@ export const GridNarrow: Story = {
   ),
 };
 
+/** Where a value's text ends on screen, as drawn (a scaled text included). */
+const drawnRight = (element: Element) => {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().right;
+};
+
+/**
+ * Values wider than their cards (a date and time, words, a large sum in German): each is drawn
+ * whole on one line, smaller, never cut short; the cards of the row stay level.
+ */
+export const LongValues: Story = {
+  render: () => (
+    <div style={{ width: 640 }}>
+      <StatGrid minItemWidth={180}>
+        <StatCard label="Next release" value="2026-12-04 18:00:00" />
+        <StatCard label="Novel" value="Created 2025-10-31" />
+        <StatCard label="Income" value="Noch keine Einnahmen" />
+        <StatCard label="Total" value="12.345.678,90 US$" />
+      </StatGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="value"]')];
+    await expect(values).toHaveLength(4);
+    for (const value of values) {
+      await expect(drawnRight(value)).toBeLessThanOrEqual(value.getBoundingClientRect().right + 1);
+      const range = value.ownerDocument.createRange();
+      range.selectNodeContents(value);
+      await expect(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size).toBe(1);
+    }
+    const heights = values.map((v) => Math.round(v.closest('li')!.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+  },
+};
+
 export const AllSites: Story = {
   args: { href: '/dataCenter', onClick: fn(preventDefault) },
   render: (args) => (

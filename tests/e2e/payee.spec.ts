@@ -20,7 +20,9 @@ async function open(page: Page, t: Translate) {
   await signedInAs(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: t('route.salaryInfo') })).toBeVisible();
+  // A tab of the Rewards page: the page's heading, its own tab selected.
+  await expect(page.getByRole('heading', { level: 1, name: t('route.salary') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: t('salary.nav.payee'), selected: true })).toBeVisible();
 }
 
 async function confirmPassword(page: Page, t: Translate, password: string) {

@@ -74,6 +74,11 @@ export interface RouteDef {
   query?: readonly string[];
   /** the menu entry to highlight when this route is shown */
   parent?: string;
+  /**
+   * the page this route is an in-page tab of: it has that page's heading, tag tab and breadcrumb
+   * (a tab of one page is not another page)
+   */
+  tabOf?: string;
   /** where links to this route as a whole lead (its menu entry, a breadcrumb), when not its own path */
   landing?: string;
 }
@@ -256,6 +261,7 @@ export const routes: readonly RouteDef[] = [
     screen: 'payouts',
     roles: AUTHOR,
     parent: 'salary',
+    tabOf: 'salary',
   },
   {
     key: 'salaryInfo',
@@ -265,6 +271,7 @@ export const routes: readonly RouteDef[] = [
     screen: 'payeeInfo',
     roles: AUTHOR,
     parent: 'salary',
+    tabOf: 'salary',
   },
   {
     key: 'welfare',
@@ -283,6 +290,7 @@ export const routes: readonly RouteDef[] = [
     screen: 'welfareClaims',
     roles: AUTHOR,
     parent: 'welfare',
+    tabOf: 'welfare',
   },
   {
     key: 'data',
@@ -301,6 +309,7 @@ export const routes: readonly RouteDef[] = [
     screen: 'chapterData',
     roles: AUTHOR,
     parent: 'data',
+    tabOf: 'data',
   },
   // Messages are every account's: an applicant reads the notice of their review (a rejection
   // included) from the bell and the dashboard; the menu still shows an applicant only Dashboard and Contact.
@@ -323,6 +332,7 @@ export const routes: readonly RouteDef[] = [
     screen: 'announceCenter',
     roles: EVERY_AUTHOR,
     parent: 'news',
+    tabOf: 'news',
   },
   {
     key: 'benefits',
@@ -355,3 +365,6 @@ export const routes: readonly RouteDef[] = [
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);
+
+/** The page a route belongs to: the one it is an in-page tab of, or itself. */
+export const pageOf = (route: RouteDef): RouteDef => (route.tabOf ? (routeByKey(route.tabOf) ?? route) : route);

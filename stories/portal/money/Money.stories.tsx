@@ -13,8 +13,24 @@ type Story = StoryObj<ScreenArgs>;
 const localeOf = (globals: Record<string, unknown>) => String(globals.locale ?? 'en');
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Income: this month, by month and all time. */
-export const Income: Story = { play: showsHeading('route.salary') };
+/** Where a control's text starts on screen (its own box may be wider, its text centred in it). */
+const textStart = (element: Element) => {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect().left;
+};
+
+/** Income: this month, by month and all time. The month names of the table start in one column, whatever their length. */
+export const Income: Story = {
+  play: async (context) => {
+    await showsHeading('route.salary')!(context);
+    const months = within(context.canvasElement).getByRole('table', { name: text('income.months.title', localeOf(context.globals)) });
+    // The month buttons (pressed: the month shown below), not the amounts beside them.
+    const starts = [...months.querySelectorAll('button[aria-pressed]')].map((button) => Math.round(textStart(button)));
+    await expect(starts.length).toBeGreaterThan(1);
+    await expect(new Set(starts).size).toBe(1);
+  },
+};
 export const IncomeLoading: Story = loadingOn(/income\.overview$/);
 /** The overview could not be loaded: the error, with a retry. */
 export const IncomeFailed: Story = {
@@ -29,7 +45,7 @@ export const IncomeFailed: Story = {
 /** Payouts: balances, the hold, the next closing and the list. */
 export const Payouts: Story = { args: { path: '/salaryManage2' }, play: showsHeading('route.salary') };
 /** Payee information: masked on the wire, revealed only after the password. */
-export const PayeeInformation: Story = { args: { path: '/salaryManage/salaryManageInfo' }, play: showsHeading('route.salaryInfo') };
+export const PayeeInformation: Story = { args: { path: '/salaryManage/salaryManageInfo' }, play: showsHeading('route.salary') };
 /** Welfare programs and their progress. */
 export const Welfare: Story = { args: { path: '/welfareManage' }, play: showsHeading('route.welfare') };
 /** Welfare applications and grants. */

@@ -29,7 +29,7 @@ const SCREENS: [string, boolean, string][] = [
   ['/signing?original_book_id=2', true, 'contract.apply.title'],
   ['/salaryManage', true, 'route.salary'],
   ['/salaryManage2', true, 'route.salary'],
-  ['/salaryManage/salaryManageInfo', true, 'route.salaryInfo'],
+  ['/salaryManage/salaryManageInfo', true, 'route.salary'],
   ['/welfareManage', true, 'route.welfare'],
   ['/welfareManage2', true, 'route.welfare'],
   ['/authorWelfare', true, 'route.benefits'],

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SkipLink } from './SkipLink';
 
 /** Width of the open side menu (spec §2) and of the collapsed rail. */
 export const SIDEBAR_WIDTH = 282;
@@ -46,52 +47,22 @@ const useStyles = makeStyles({
   },
   column: { display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' },
   main: { flex: 1, overflow: 'auto', padding: tokens.spacingHorizontalXXL, outlineStyle: 'none' },
-  // Out of sight until focused (the first Tab of a page), then above everything at the top left.
-  skip: {
-    position: 'fixed',
-    zIndex: 1000,
-    insetInlineStart: tokens.spacingHorizontalS,
-    top: tokens.spacingVerticalS,
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontFamily: tokens.fontFamilyBase,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':not(:focus)': { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', padding: 0 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
 });
 
 /** The portal's frame: side menu, top bar, tag tabs and the page. */
 export const AppShell = React.forwardRef<HTMLDivElement, AppShellProps>(
   ({ sideMenu, topBar, tabs, menuOpen = true, mainLabel, skipLinkLabel, className, children }, ref) => {
     const styles = useStyles();
-    const mainRef = React.useRef<HTMLElement>(null);
     return (
       <div ref={ref} className={mergeClasses(styles.root, menuOpen ? styles.open : styles.closed, className)}>
-        {skipLinkLabel && (
-          <a
-            href="#main"
-            className={styles.skip}
-            onClick={(e) => {
-              // The router owns the URL: move the focus without changing the address.
-              e.preventDefault();
-              mainRef.current?.focus();
-            }}
-          >
-            {skipLinkLabel}
-          </a>
-        )}
+        {skipLinkLabel && <SkipLink label={skipLinkLabel} />}
         <aside className={styles.aside} data-menu-open={menuOpen ? '1' : '0'}>
           {sideMenu}
         </aside>
         <div className={styles.column}>
           {topBar}
           {tabs}
-          <main ref={mainRef} id="main" className={styles.main} aria-label={mainLabel} tabIndex={-1}>
+          <main id="main" className={styles.main} aria-label={mainLabel} tabIndex={-1}>
             {children}
           </main>
         </div>

@@ -36,6 +36,7 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
     className,
   } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
+  const exactFormat = props.exactFormat ?? valueFormat;
   const xFormat = props.xFormat ?? defaultXFormat(locale);
   const empty = isSeriesEmpty(series);
   const rows = seriesTable(series);
@@ -64,7 +65,7 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
       legend: series[0]?.name,
       color,
       xAxisCalloutData: xFormat(r.x),
-      yAxisCalloutData: valueFormat(r.values[0] ?? 0),
+      yAxisCalloutData: exactFormat(r.values[0] ?? 0),
     }));
     chart = ({ VerticalBarChart }) => (
       <VerticalBarChart {...common} data={data} useSingleColor colors={[color]} hideLabels roundCorners />
@@ -78,7 +79,7 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
         data: r.values[i] ?? 0,
         color: colorAt(colors, i),
         xAxisCalloutData: xFormat(r.x),
-        yAxisCalloutData: valueFormat(r.values[i] ?? 0),
+        yAxisCalloutData: exactFormat(r.values[i] ?? 0),
       })),
     }));
     chart = ({ GroupedVerticalBarChart }) => <GroupedVerticalBarChart {...common} data={data} hideLabels roundCorners />;
@@ -101,7 +102,7 @@ export const BarChart = React.forwardRef<HTMLDivElement, BarChartProps>((props, 
           rows: rows.map((r) => ({
             key: xKey(r.x),
             header: xFormat(r.x),
-            cells: r.values.map((v) => (v === undefined ? '' : valueFormat(v))),
+            cells: r.values.map((v) => (v === undefined ? '' : exactFormat(v))),
           })),
         }}
       >

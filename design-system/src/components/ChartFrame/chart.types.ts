@@ -27,6 +27,11 @@ export interface ChartBaseProps {
   summary?: string;
   /** formats values on the axis, in tooltips and in the data table. @default Intl.NumberFormat(locale) */
   valueFormat?(value: number): string;
+  /**
+   * formats values where a figure is read rather than glanced at: the tooltips and the data
+   * table, when the axis rounds (a compact "$1K" is no answer to "how much"). @default valueFormat
+   */
+  exactFormat?(value: number): string;
   /** BCP 47 tag for the default formats */
   locale?: string;
   /** chart height in px. @default 280 */

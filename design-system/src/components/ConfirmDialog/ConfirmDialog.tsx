@@ -18,6 +18,12 @@ export interface ConfirmDialogProps {
   /** 'danger' for what cannot be undone: red confirm button, warning icon, focus on Cancel; @default 'default' */
   intent?: 'default' | 'danger';
   /**
+   * Cancel has the focus when the dialog opens, so a hurried Enter keeps things as they are: for
+   * what is hard to take back without being destructive (moving the first paid chapter, marking
+   * a novel finished). @default true for 'danger', false otherwise
+   */
+  focusCancel?: boolean;
+  /**
    * The caller's own pending state: spinner on the confirm button, both
    * buttons unavailable. When given, the caller also closes the dialog.
    * Without it the dialog tracks the promise `onConfirm` returns.
@@ -39,7 +45,7 @@ const view = loadable(() => import('./ConfirmDialogView'));
 
 /**
  * Asks before doing something: an alertdialog with a confirm and a cancel
- * button. The safe button gets the focus for 'danger', the confirm button otherwise.
+ * button. The safe button gets the focus for 'danger' and with `focusCancel`, the confirm button otherwise.
  *
  * The dialog's code (Fluent's Dialog, its motion and portal) is not part of the page that shows
  * the question's trigger: it is fetched once the page is idle, or when a dialog first opens.

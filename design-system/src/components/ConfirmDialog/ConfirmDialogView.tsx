@@ -46,6 +46,7 @@ const ConfirmDialogView = (props: ConfirmDialogProps) => {
     confirmLabel,
     cancelLabel,
     intent = 'default',
+    focusCancel = intent === 'danger',
     confirming,
     onConfirm,
     onCancel,
@@ -54,6 +55,7 @@ const ConfirmDialogView = (props: ConfirmDialogProps) => {
   const styles = useStyles();
   const messageId = useId('confirm-message-');
   const confirmRef = React.useRef<HTMLButtonElement>(null);
+  const cancelRef = React.useRef<HTMLButtonElement>(null);
   const [pending, setPending] = React.useState(false);
   const busy = confirming === true || pending;
 
@@ -65,11 +67,11 @@ const ConfirmDialogView = (props: ConfirmDialogProps) => {
     };
   }, []);
 
-  // Fluent focuses the first button (Cancel); for a harmless action move on to
-  // Confirm. This effect runs after the Dialog's own, which is a child.
+  // The safe choice first for what is hard to undo, the action otherwise. Fluent focuses the
+  // first focusable element itself; this effect runs after the Dialog's own, which is a child.
   React.useEffect(() => {
-    if (open && intent === 'default') confirmRef.current?.focus();
-  }, [open, intent]);
+    if (open) (focusCancel ? cancelRef : confirmRef).current?.focus();
+  }, [open, focusCancel]);
 
   React.useEffect(() => {
     if (!open) setPending(false);
@@ -119,7 +121,7 @@ const ConfirmDialogView = (props: ConfirmDialogProps) => {
             {message}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" disabledFocusable={busy} onClick={cancel}>
+            <Button ref={cancelRef} appearance="secondary" disabledFocusable={busy} onClick={cancel}>
               {cancelLabel}
             </Button>
             <Button

@@ -3,9 +3,31 @@ import type { DataTableProps } from './DataTable.types';
 import { useDataTable } from './useDataTable';
 import { useDataTableStyles } from './useDataTableStyles.styles';
 import { renderDataTable } from './renderDataTable';
+import { fitColumns } from './dataTableUtils';
 
-function DataTableInner<T>(props: DataTableProps<T>, ref: React.ForwardedRef<HTMLDivElement>) {
-  const state = useDataTable(props);
+/** The element's width, followed as it changes (undefined until the first report). */
+function useWidth(forwarded: React.ForwardedRef<HTMLDivElement>): [React.RefCallback<HTMLDivElement>, number | undefined] {
+  const [width, setWidth] = React.useState<number>();
+  const observer = React.useRef<ResizeObserver | null>(null);
+  const ref = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      if (typeof forwarded === 'function') forwarded(node);
+      else if (forwarded) forwarded.current = node;
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!node || typeof ResizeObserver === 'undefined') return;
+      observer.current = new ResizeObserver(() => setWidth(node.clientWidth));
+      observer.current.observe(node);
+    },
+    [forwarded],
+  );
+  return [ref, width];
+}
+
+function DataTableInner<T>(props: DataTableProps<T>, forwarded: React.ForwardedRef<HTMLDivElement>) {
+  const [ref, width] = useWidth(forwarded);
+  const shown = React.useMemo(() => fitColumns(props.columns, width), [props.columns, width]);
+  const state = useDataTable(shown === props.columns ? props : { ...props, columns: shown });
   const classes = useDataTableStyles();
   return renderDataTable(state, classes, ref);
 }

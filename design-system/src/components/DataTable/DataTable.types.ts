@@ -30,6 +30,12 @@ export interface DataTableColumn<T> {
   minWidth?: number;
   /** @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * a column that gives way when the table is narrower than its columns: the lowest priority is
+   * left out first, then the next, until the rest fit (no sideways scrolling that hides the row's
+   * actions). Give it to what the row's own page shows too; columns without one always stay.
+   */
+  priority?: number;
 }
 
 export interface DataTableProps<T> {

@@ -97,3 +97,23 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   const p = clampPage(page, total, pageSize);
   return { from: (p - 1) * pageSize + 1, to: Math.min(p * pageSize, total) };
 }
+
+/** The room a column takes: its fixed width, else its minimum (200 px unless said). */
+export const columnRoom = (column: { width?: number | string; minWidth?: number }) => (typeof column.width === 'number' ? column.width : (column.minWidth ?? 200));
+
+/**
+ * The columns shown in `width` px: all when they fit (or the width is not known yet), else
+ * without the lowest `priority` columns, one at a time, until the rest fit or none can go.
+ */
+export function fitColumns<C extends { id: string; width?: number | string; minWidth?: number; priority?: number }>(columns: readonly C[], width: number | undefined): readonly C[] {
+  if (!width) return columns;
+  const hidden = new Set<string>();
+  const optional = columns.filter((c) => c.priority !== undefined).sort((a, b) => a.priority! - b.priority!);
+  let needed = columns.reduce((sum, c) => sum + columnRoom(c), 0);
+  for (const column of optional) {
+    if (needed <= width) break;
+    hidden.add(column.id);
+    needed -= columnRoom(column);
+  }
+  return hidden.size ? columns.filter((c) => !hidden.has(c.id)) : columns;
+}

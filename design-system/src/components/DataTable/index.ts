@@ -4,6 +4,7 @@ export {
   clampPage,
   compareSortValues,
   filterRows,
+  fitColumns,
   nextSort,
   pageCount,
   pageRange,

@@ -16,6 +16,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { DataTableState } from './useDataTable';
 import type { useDataTableStyles } from './useDataTableStyles.styles';
 import { useOverflowsSideways } from '../../utils/useOverflowsSideways';
+import { columnRoom } from './dataTableUtils';
 
 type Classes = ReturnType<typeof useDataTableStyles>;
 
@@ -42,7 +43,7 @@ export function renderDataTable<T>(state: DataTableState<T>, classes: Classes, r
   const cellClass = (align: 'start' | 'end' | undefined) => mergeClasses(classes.cell, align === 'end' && classes.end, virtual && classes.nowrap);
   // Below the sum of its columns' widths the table scrolls sideways (its scroller) instead of
   // squeezing headers over each other and buttons out of their cells.
-  const tableMinWidth = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : (c.minWidth ?? 200)), 0);
+  const tableMinWidth = columns.reduce((sum, c) => sum + columnRoom(c), 0);
 
   const header = (
     <TableHeader className={virtual ? classes.stickyHeader : undefined}>

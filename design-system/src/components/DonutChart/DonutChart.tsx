@@ -38,11 +38,12 @@ export const DonutChart = React.forwardRef<HTMLDivElement, DonutChartProps>((pro
     className,
   } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
+  const exactFormat = props.exactFormat ?? valueFormat;
   const empty = !slices.some((s) => s.value > 0);
   const chartData: ChartDataPoint[] = slices
     .map((s, i) => ({ slice: s, color: colorAt(colors, i) }))
     .filter(({ slice }) => slice.value > 0)
-    .map(({ slice, color }) => ({ legend: slice.label, data: slice.value, color, yAxisCalloutData: valueFormat(slice.value) }));
+    .map(({ slice, color }) => ({ legend: slice.label, data: slice.value, color, yAxisCalloutData: exactFormat(slice.value) }));
   const size = Math.min(height, width ?? height);
 
   return (
@@ -59,7 +60,7 @@ export const DonutChart = React.forwardRef<HTMLDivElement, DonutChartProps>((pro
         legend={slices.map((s, i) => ({ key: s.id, label: s.label, color: colorAt(colors, i) }))}
         table={{
           columns: [labelHeader, valueHeader],
-          rows: slices.map((s) => ({ key: s.id, header: s.label, cells: [valueFormat(s.value)] })),
+          rows: slices.map((s) => ({ key: s.id, header: s.label, cells: [exactFormat(s.value)] })),
         }}
       >
         {/* No chartTitle: Fluent would draw it inside the SVG a second time. The SVG's role and name are set by ChartFrame. */}

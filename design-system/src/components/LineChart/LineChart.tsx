@@ -51,6 +51,7 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
     mergedEventsLabel,
   } = props;
   const valueFormat = props.valueFormat ?? defaultValueFormat(locale);
+  const exactFormat = props.exactFormat ?? valueFormat;
   const xFormat = props.xFormat ?? defaultXFormat(locale);
   const empty = isSeriesEmpty(series);
 
@@ -67,7 +68,7 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
   const lineChartData: LineChartPoints[] = series.map((s, i) => ({
     legend: s.name,
     color: colorAt(colors, i),
-    data: s.points.map((p) => ({ x: toX(p.x), y: p.y, xAxisCalloutData: xFormat(p.x), yAxisCalloutData: valueFormat(p.y) })),
+    data: s.points.map((p) => ({ x: toX(p.x), y: p.y, xAxisCalloutData: xFormat(p.x), yAxisCalloutData: exactFormat(p.y) })),
   }));
   const ticks =
     kind === 'category' || (kind === 'number' && props.xFormat)
@@ -94,7 +95,7 @@ export const LineChart = React.forwardRef<HTMLDivElement, LineChartProps>((props
           rows: seriesTable(series).map((r) => ({
             key: xKey(r.x),
             header: xFormat(r.x),
-            cells: r.values.map((v) => (v === undefined ? '' : valueFormat(v))),
+            cells: r.values.map((v) => (v === undefined ? '' : exactFormat(v))),
           })),
         }}
       >

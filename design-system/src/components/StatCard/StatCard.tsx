@@ -10,6 +10,41 @@ const DEFAULT_TONE = { up: 'positive', down: 'negative', flat: 'neutral' } as co
 export const trendTone = (trend: StatTrend) => trend.tone ?? DEFAULT_TONE[trend.direction];
 
 /**
+ * A figure on one line, whole: when it is wider than its card (a date and time, a sentence in
+ * German), it is drawn smaller to fit rather than cut short. Measured in layout (the text's own
+ * width) and scaled by a transform, which does not change that width, so the scale never feeds
+ * back into the measure; the card keeps its height, so the cards of a row stay level.
+ */
+function FittedValue({ value, className, innerClassName }: { value: string; className: string; innerClassName: string }) {
+  const boxRef = React.useRef<HTMLSpanElement>(null);
+  const textRef = React.useRef<HTMLSpanElement>(null);
+  const [scale, setScale] = React.useState(1);
+  React.useLayoutEffect(() => {
+    const box = boxRef.current;
+    const text = textRef.current;
+    if (!box || !text) return;
+    const fit = () => {
+      const room = box.clientWidth;
+      const needed = text.offsetWidth;
+      setScale(room > 0 && needed > room ? room / needed : 1);
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(box);
+    observer.observe(text);
+    return () => observer.disconnect();
+  }, [value]);
+  return (
+    <span ref={boxRef} className={className} data-part="value" title={value}>
+      <span ref={textRef} className={innerClassName} style={scale < 1 ? { transform: `scale(${scale})` } : undefined}>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+/**
  * One dashboard figure. With `href` it is a link, with `onClick` a button;
  * while loading it is neither, and busy.
  */
@@ -41,9 +76,7 @@ export const StatCard = React.forwardRef<HTMLElement, StatCardProps>((props, ref
           <SkeletonItem size={32} />
         </Skeleton>
       ) : (
-        <span className={styles.value} data-part="value" title={value}>
-          {value}
-        </span>
+        <FittedValue value={value} className={styles.value} innerClassName={styles.valueText} />
       )}
       {trend && TrendIcon && !loading && (
         <span className={mergeClasses(styles.trend, styles[trendTone(trend)])} data-direction={trend.direction}>

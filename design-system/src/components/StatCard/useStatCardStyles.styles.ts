@@ -56,11 +56,12 @@ export const useStatCardStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
     // A figure never breaks inside itself ("12.845,50 US$" on two lines reads as two numbers);
-    // the grid gives each card room for one, and a figure too wide for its card ends in an ellipsis.
+    // the grid gives each card room for one, and a figure too wide for its card is drawn smaller
+    // (StatCard's FittedValue), never cut short.
     whiteSpace: 'nowrap',
     overflow: 'hidden',
-    textOverflow: 'ellipsis',
   },
+  valueText: { display: 'inline-block', transformOrigin: '0 50%' },
   valueSkeleton: { width: '60%', paddingBlock: '2px' },
   trend: {
     display: 'inline-flex',

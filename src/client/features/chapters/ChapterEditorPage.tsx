@@ -1,19 +1,16 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, PageHeader, SkeletonCard } from '@writers-center/design-system';
-import { ApiCode } from '../../../domain/errors';
-import { ApiError } from '../../lib/http';
+import { useLocation, useParams } from 'react-router-dom';
+import { SkeletonCard } from '@writers-center/design-system';
 import useSWR from 'swr';
 import type { ChapterDetail } from '../../../domain/api/chapters';
 import type { NovelDetail } from '../../../domain/api/novels';
 import { http } from '../../lib/http';
-import { NOVEL_PATH, bookId as positiveId } from '../novels';
+import { NOVEL_PATH, bookId as positiveId, novelManageMessages as nm } from '../novels';
+import { PageFailure } from '../../lib/PageFailure';
 import { CHAPTER_PATH } from './api/chapter-api';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
 import { editor as e } from './messages';
-
-const missing = (error: unknown) => error instanceof ApiError && error.code === ApiCode.NotFound;
 
 /** A look-up whose "not found" is an answer, not an error to show: the page decides what it means. */
 const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh: boolean) =>
@@ -34,7 +31,6 @@ const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh:
  */
 export default function ChapterEditorPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
   const id = positiveId(params.id);
@@ -56,20 +52,15 @@ export default function ChapterEditorPage() {
 
   const failure = chapterMode ? chapter.error : novel.error;
   if (!id || (failure && !(chapterMode ? chapter.data : novel.data))) {
-    const gone = !id || missing(failure);
     return (
-      <>
-        <PageHeader
-          title={intl.formatMessage(gone ? e.notFound : e.loadFailed)}
-          backHref="/mywork"
-          backLabel={intl.formatMessage(e.back)}
-        />
-        <ErrorState
-          title={intl.formatMessage(gone ? e.notFound : e.loadFailed)}
-          retryLabel={intl.formatMessage(e.retry)}
-          onRetry={() => (gone ? navigate('/mywork') : void (chapterMode ? chapter.mutate() : novel.mutate()))}
-        />
-      </>
+      <PageFailure
+        error={id ? failure : undefined}
+        missingTitle={intl.formatMessage(e.notFound)}
+        failedTitle={intl.formatMessage(e.loadFailed)}
+        backHref="/mywork"
+        backLabel={intl.formatMessage(nm.back)}
+        onRetry={() => void (chapterMode ? chapter.mutate() : novel.mutate())}
+      />
     );
   }
 

@@ -8,11 +8,9 @@ import {
   ArrowSyncRegular,
 } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Notice, ConfirmDialog, ErrorState, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
-import { ApiCode } from '../../../domain/errors';
+import { useParams } from 'react-router-dom';
+import { Notice, ConfirmDialog, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
-import { ApiError } from '../../lib/http';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
 import {
   NovelFacts,
@@ -26,6 +24,7 @@ import {
 } from '../novels';
 import { ChapterTable } from './components/ChapterTable';
 import { LinkButton } from '../../lib/LinkButton';
+import { PageFailure } from '../../lib/PageFailure';
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
 
@@ -43,23 +42,21 @@ const useStyles = makeStyles({
 export default function ManageWorkPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const navigate = useNavigate();
   const toast = useToast();
   const id = bookId(useParams().original_book_id);
   const { data: novel, error, mutate } = useNovel(id);
   const [finishing, setFinishing] = React.useState(false);
 
   if (!id || (error && !novel)) {
-    const missing = !id || (error instanceof ApiError && error.code === ApiCode.NotFound);
     return (
-      <div className={styles.stack}>
-        <PageHeader title={intl.formatMessage(m.notFound)} backHref="/mywork" backLabel={intl.formatMessage(l.title)} />
-        <ErrorState
-          title={intl.formatMessage(missing ? m.notFound : m.loadFailed)}
-          retryLabel={intl.formatMessage(missing ? m.back : f.retry)}
-          onRetry={() => (missing ? navigate('/mywork') : void mutate())}
-        />
-      </div>
+      <PageFailure
+        error={id ? error : undefined}
+        missingTitle={intl.formatMessage(m.notFound)}
+        failedTitle={intl.formatMessage(m.loadFailed)}
+        backHref="/mywork"
+        backLabel={intl.formatMessage(m.back)}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (!novel) return <SkeletonStatGrid label={intl.formatMessage(f.loading)} count={7} />;
@@ -126,6 +123,7 @@ export default function ManageWorkPage() {
         title={intl.formatMessage(m.finishTitle, { title: novel.title })}
         message={intl.formatMessage(m.finishBody)}
         confirmLabel={intl.formatMessage(m.finish)}
+        focusCancel
         cancelLabel={intl.formatMessage(f.cancel)}
         onConfirm={() => changeStatus('finished')}
       />

@@ -139,6 +139,7 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
             title={intl.formatMessage(m.incomeChart, { currency })}
             summary={intl.formatMessage(m.incomeSummary, { ...range, currency })}
             valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
+            exactFormat={(v) => intl.formatNumber(v, { style: 'currency', currency })}
             series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor(moneyOf(p.income_minor ?? '0', currency)) })) }]}
           />
         )}

@@ -31,6 +31,8 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
   wrap: { overflowX: 'auto' },
+  // Month names start at one edge, whatever their length (a button centres its text in its minimum width).
+  month: { justifyContent: 'flex-start', minWidth: 0, textAlign: 'start' },
   amount: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   noPrint: { '@media print': { display: 'none' } },
@@ -106,6 +108,7 @@ export default function IncomePage() {
             xLabel={intl.formatMessage(m.month)}
             xFormat={(x) => monthName(intl, String(x))}
             valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency: mainCurrency, notation: 'compact' })}
+            exactFormat={(v) => intl.formatNumber(v, { style: 'currency', currency: mainCurrency })}
             emptyText={intl.formatMessage(m.chartEmpty)}
             tableToggleLabel={intl.formatMessage(m.chartTable)}
             locale={intl.locale}
@@ -135,7 +138,7 @@ export default function IncomePage() {
               {data.months.map((x) => (
                 <TableRow key={x.month} className={x.month === selected.month ? styles.selected : undefined} aria-selected={x.month === selected.month}>
                   <TableCell>
-                    <Button appearance="subtle" onClick={() => setMonthKey(x.month)} aria-pressed={x.month === selected.month}>
+                    <Button appearance="subtle" className={styles.month} onClick={() => setMonthKey(x.month)} aria-pressed={x.month === selected.month}>
                       {x.month === data.current_month ? intl.formatMessage(m.monthSoFar, { month: monthName(intl, x.month) }) : monthName(intl, x.month)}
                     </Button>
                   </TableCell>

@@ -17,7 +17,7 @@ import {
 import { SignOutRegular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
 import { useAppDispatch, useAppSelector } from '../session';
-import { MESSAGES_PATH, landingOf, routeByKey } from '../../lib/routes';
+import { MESSAGES_PATH, landingOf, pageOf, routeByKey } from '../../lib/routes';
 import { useCurrentRoute, useMenuRoutes } from './use-routes';
 import { selectSession, signedOut, unreadChanged } from '../session';
 import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../session';
@@ -99,7 +99,8 @@ export function PortalLayout() {
   }, [dispatch]);
 
   React.useEffect(() => {
-    if (current && current.key !== 'notFound') dispatch(pageVisited({ path: location.pathname, titleId: current.key }));
+    // One tag per page: the in-page tabs of a page, or another novel on the same page, move its tag.
+    if (current && current.key !== 'notFound') dispatch(pageVisited({ path: location.pathname, titleId: pageOf(current).key }));
   }, [current, location.pathname, dispatch]);
 
   const selectedMenuKey = current?.menu ? current.key : current?.parent;
@@ -112,10 +113,11 @@ export function PortalLayout() {
   }));
 
   const crumbs = [{ key: 'home', label: intl.formatMessage(messages.home), href: '/dashboard' }];
-  const parent = current?.parent ? routeByKey(current.parent) : undefined;
+  // The trail names pages: an in-page tab is its page, not a step under it.
+  const page = current ? pageOf(current) : undefined;
+  const parent = page?.parent ? routeByKey(page.parent) : undefined;
   if (parent) crumbs.push({ key: parent.key, label: intl.formatMessage(parent.title), href: landingOf(parent) });
-  if (current && current.key !== 'dashboard')
-    crumbs.push({ key: current.key, label: intl.formatMessage(current.title), href: location.pathname });
+  if (page && page.key !== 'dashboard') crumbs.push({ key: page.key, label: intl.formatMessage(page.title), href: location.pathname });
 
   const signOut = async () => {
     try {
@@ -135,7 +137,7 @@ export function PortalLayout() {
   return (
     <AppShell
       menuOpen={menuOpen}
-      mainLabel={current ? intl.formatMessage(current.title) : undefined}
+      mainLabel={page ? intl.formatMessage(page.title) : undefined}
       skipLinkLabel={intl.formatMessage(messages.skipToContent)}
       sideMenu={
         <SideMenu

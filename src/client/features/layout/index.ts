@@ -3,5 +3,6 @@
  * re-exported here, so a page importing the public bar does not pull the whole portal frame).
  */
 export { PublicPageBar } from './PublicPageBar';
+export { SkipToContent } from './SkipToContent';
 export { useLinkNavigation } from './use-link-navigation';
 export { useCurrentRoute, useAllowedRoutes, useMenuRoutes } from './use-routes';

@@ -5,7 +5,7 @@ import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
 import { useAppSelector } from '../session';
 import { selectToken } from '../session';
-import { PublicPageBar } from '../layout';
+import { PublicPageBar, SkipToContent } from '../layout';
 
 // This feature's messages and the legal texts in every language, loaded with the first screen that
 // shows them (so a prerendered /terms has its text).
@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     fontSize: tokens.fontSizeBase300,
   },
+  main: { outlineStyle: 'none' },
   updated: { color: tokens.colorNeutralForeground2 },
   body: { whiteSpace: 'pre-line' },
 });
@@ -43,21 +44,26 @@ function LegalText({ doc }: { doc: 'terms' | 'policy' }) {
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `legal.${doc}.${key}` }, values);
   return (
     <div className={styles.page}>
+      <SkipToContent />
       <PublicPageBar />
-      <article className={styles.article} lang={intl.locale}>
-        <h1>{t('title')}</h1>
-        <p className={styles.updated}>{t('updated', { date: intl.formatDate(UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}</p>
-        <p>{t('intro')}</p>
-        {Array.from({ length: SECTIONS }, (_, i) => (
-          <section key={i}>
-            <h2>{t(`s${i + 1}.heading`)}</h2>
-            <p className={styles.body}>{t(`s${i + 1}.body`)}</p>
-          </section>
-        ))}
-        <p>
-          <Link href={token ? '/dashboard' : '/login'}>{intl.formatMessage(messages.back)}</Link>
-        </p>
-      </article>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <article className={styles.article} lang={intl.locale}>
+          <h1>{t('title')}</h1>
+          <p className={styles.updated}>
+            {t('updated', { date: intl.formatDate(UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </p>
+          <p>{t('intro')}</p>
+          {Array.from({ length: SECTIONS }, (_, i) => (
+            <section key={i}>
+              <h2>{t(`s${i + 1}.heading`)}</h2>
+              <p className={styles.body}>{t(`s${i + 1}.body`)}</p>
+            </section>
+          ))}
+          <p>
+            <Link href={token ? '/dashboard' : '/login'}>{intl.formatMessage(messages.back)}</Link>
+          </p>
+        </article>
+      </main>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
-import { ApiCode } from '../../../domain/errors';
-import { ApiError } from '../../lib/http';
+import { PageHeader, SkeletonText } from '@writers-center/design-system';
+import { PageFailure } from '../../lib/PageFailure';
 import { titles } from '../../lib/routes';
 import { NovelForm } from './components/NovelForm';
 import { ContestCard } from './components/ContestCard';
@@ -27,16 +26,15 @@ export default function EditBookPage() {
   const header = <PageHeader title={novel ? novel.title : intl.formatMessage(titles.editBook)} description={novel ? intl.formatMessage(titles.editBook) : undefined} backHref={id ? `/mywork/manageworks/${id}` : '/mywork'} backLabel={intl.formatMessage(l.title)} />;
 
   if (!id || (error && !novel)) {
-    const missing = !id || (error instanceof ApiError && error.code === ApiCode.NotFound);
     return (
-      <div className={styles.stack}>
-        {header}
-        <ErrorState
-          title={intl.formatMessage(missing ? m.notFound : m.loadFailed)}
-          retryLabel={intl.formatMessage(missing ? m.back : f.retry)}
-          onRetry={() => (missing ? navigate('/mywork') : void mutate())}
-        />
-      </div>
+      <PageFailure
+        error={id ? error : undefined}
+        missingTitle={intl.formatMessage(m.notFound)}
+        failedTitle={intl.formatMessage(m.loadFailed)}
+        backHref="/mywork"
+        backLabel={intl.formatMessage(m.back)}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (!novel) return <div className={styles.stack}>{header}<SkeletonText label={intl.formatMessage(f.loading)} lines={8} /></div>;

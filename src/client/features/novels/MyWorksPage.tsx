@@ -38,16 +38,20 @@ export default function MyWorksPage() {
   const [deleting, setDeleting] = React.useState<NovelSummary | null>(null);
   const link = (href: string) => ({ href, onClick: (e: React.MouseEvent<HTMLAnchorElement>) => onNavigate({ href }, e) });
 
+  // On a narrow window the figures the manage page also shows give way (lowest priority first),
+  // so the status and the row's actions stay in view without scrolling sideways.
   const columns: DataTableColumn<NovelSummary>[] = [
     {
       id: 'cover',
       header: intl.formatMessage(m.cover),
       width: 72,
+      priority: 4,
       cell: (n) => <NovelCover url={n.cover_url} alt={intl.formatMessage(f.coverAlt, { title: n.title })} emptyLabel={intl.formatMessage(m.noCover)} />,
     },
     {
       id: 'novel',
       header: intl.formatMessage(m.novel),
+      minWidth: 180,
       cell: (n) => (
         <div className={styles.novel}>
           <Link {...link(`/mywork/manageworks/${n.original_book_id}`)}>
@@ -59,11 +63,11 @@ export default function MyWorksPage() {
         </div>
       ),
     },
-    { id: 'status', header: intl.formatMessage(m.status), width: 130, cell: (n) => <WorkBadge status={n.status} /> },
-    { id: 'review', header: intl.formatMessage(m.review), width: 150, cell: (n) => <ReviewBadge status={n.review_status} /> },
-    { id: 'words', header: intl.formatMessage(m.words), width: 100, align: 'end', cell: (n) => intl.formatNumber(n.word_count) },
-    { id: 'chapters', header: intl.formatMessage(m.chapters), width: 90, align: 'end', cell: (n) => intl.formatNumber(n.chapter_count) },
-    { id: 'updated', header: intl.formatMessage(m.updated), width: 170, cell: (n) => <time dateTime={n.last_update_at}>{formatDateTime(n.last_update_at)}</time> },
+    { id: 'status', header: intl.formatMessage(m.status), width: 160, cell: (n) => <WorkBadge status={n.status} /> },
+    { id: 'review', header: intl.formatMessage(m.review), width: 170, priority: 5, cell: (n) => <ReviewBadge status={n.review_status} /> },
+    { id: 'words', header: intl.formatMessage(m.words), width: 100, priority: 1, align: 'end', cell: (n) => intl.formatNumber(n.word_count) },
+    { id: 'chapters', header: intl.formatMessage(m.chapters), width: 90, priority: 2, align: 'end', cell: (n) => intl.formatNumber(n.chapter_count) },
+    { id: 'updated', header: intl.formatMessage(m.updated), width: 170, priority: 3, cell: (n) => <time dateTime={n.last_update_at}>{formatDateTime(n.last_update_at)}</time> },
     {
       id: 'actions',
       header: intl.formatMessage(m.actions),

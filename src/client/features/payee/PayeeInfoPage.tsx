@@ -72,7 +72,7 @@ export default function PayeeInfoPage() {
 
   const header = (
     <>
-      <PageHeader title={intl.formatMessage(titles.salaryInfo)} />
+      <PageHeader title={intl.formatMessage(titles.salary)} />
       <SalaryNav />
     </>
   );

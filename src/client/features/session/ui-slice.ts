@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** Portal chrome state: the side menu and the tag tabs of visited pages. */
 export interface UiState {
   menuOpen: boolean;
-  /** visited pages, oldest first: path and the route's title message id */
+  /** visited pages, oldest first, one tag per page: the path last shown on it and the page's route key */
   tabs: { path: string; titleId: string }[];
 }
 
@@ -30,9 +30,10 @@ export const uiSlice = createSlice({
     menuSet(state, action: PayloadAction<boolean>) {
       state.menuOpen = action.payload;
     },
+    /** A page shown: its tag (one per page, `titleId`) now leads to `path`, or a new tag at the end. */
     pageVisited(state, action: PayloadAction<{ path: string; titleId: string }>) {
-      const existing = state.tabs.find((t) => t.path === action.payload.path);
-      if (existing) existing.titleId = action.payload.titleId;
+      const existing = state.tabs.find((t) => t.titleId === action.payload.titleId) ?? state.tabs.find((t) => t.path === action.payload.path);
+      if (existing) Object.assign(existing, action.payload);
       else state.tabs.push(action.payload);
       if (state.tabs.length > MAX_TABS) state.tabs.splice(0, state.tabs.length - MAX_TABS);
     },

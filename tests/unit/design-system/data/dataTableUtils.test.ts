@@ -3,6 +3,7 @@ import {
   clampPage,
   compareSortValues,
   filterRows,
+  fitColumns,
   nextSort,
   pageCount,
   pageRange,
@@ -103,5 +104,26 @@ describe('paging', () => {
     expect(pageRange(1, 10, 25)).toEqual({ from: 1, to: 10 });
     expect(pageRange(3, 10, 25)).toEqual({ from: 21, to: 25 });
     expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('fitColumns', () => {
+  const columns = [
+    { id: 'title' },
+    { id: 'words', width: 100, priority: 1 },
+    { id: 'updated', width: 170, priority: 2 },
+    { id: 'status', width: 160 },
+    { id: 'actions', width: 150 },
+  ];
+  it('keeps every column when they fit, or before the width is known', () => {
+    expect(fitColumns(columns, 780)).toBe(columns);
+    expect(fitColumns(columns, undefined)).toBe(columns);
+  });
+  it('leaves out the lowest priority first, only as many as needed', () => {
+    expect(fitColumns(columns, 700).map((c) => c.id)).toEqual(['title', 'updated', 'status', 'actions']);
+    expect(fitColumns(columns, 520).map((c) => c.id)).toEqual(['title', 'status', 'actions']);
+  });
+  it('never leaves out a column without a priority', () => {
+    expect(fitColumns(columns, 100).map((c) => c.id)).toEqual(['title', 'status', 'actions']);
   });
 });

@@ -56,6 +56,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
   const windowed = long;
   const virtualize = windowed || rows.length >= VIRTUALISE_FROM;
 
+  // On a narrow window the word count (then the release time) gives way, so the first-paid action stays in view.
   const columns: DataTableColumn<ChapterSummary>[] = [
     { id: 'no', header: intl.formatMessage(m.chapterNo), width: 80, align: 'end', sortValue: (c) => c.chapter_code, cell: (c) => intl.formatNumber(c.chapter_code) },
     {
@@ -80,12 +81,13 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
         </span>
       ),
     },
-    { id: 'words', header: intl.formatMessage(m.chapterWords), width: 100, align: 'end', sortValue: (c) => c.words, cell: (c) => intl.formatNumber(c.words) },
+    { id: 'words', header: intl.formatMessage(m.chapterWords), width: 100, priority: 1, align: 'end', sortValue: (c) => c.words, cell: (c) => intl.formatNumber(c.words) },
     { id: 'status', header: intl.formatMessage(m.chapterStatus), width: 140, cell: (c) => <WorkBadge status={c.status} size="small" /> },
     {
       id: 'release',
       header: intl.formatMessage(m.chapterRelease),
       width: 180,
+      priority: 2,
       sortValue: (c) => c.release_at ?? '',
       cell: (c) => (c.release_at ? <time dateTime={c.release_at}>{formatDateTime(c.release_at)}</time> : '—'),
     },

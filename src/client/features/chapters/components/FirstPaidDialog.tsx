@@ -28,6 +28,7 @@ export function FirstPaidDialog({ bookId, chapter, onClose, onDone }: { bookId: 
       title={intl.formatMessage(f.title, { code: chapter?.chapter_code ?? 0 })}
       message={message}
       confirmLabel={intl.formatMessage(f.confirm)}
+      focusCancel
       cancelLabel={intl.formatMessage(e.cancel)}
       onConfirm={async () => {
         const result = await setFirstPaid(bookId, chapter!.original_chapter_id);

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { CommentEntry } from '../../../src/domain/api/comments';
-import { LOCALES } from '../../../src/domain/locales';
+import { LOCALES, type Locale } from '../../../src/domain/locales';
 import { CommentItem, type CommentItemHandlers } from '../../../src/client/features/comments/components/CommentItem';
 import { recordedData } from '../../../stories/portal/handlers';
 import { portalCatalog } from '../../../stories/support/catalogs';
@@ -12,7 +12,7 @@ import { portalCatalog } from '../../../stories/support/catalogs';
 const comments = recordedData<{ list: CommentEntry[] }>('/v1/comment.list', { view: 'live', reply: 'unreplied' }).list;
 const handlers = new Proxy({}, { get: () => () => undefined }) as unknown as CommentItemHandlers;
 
-function renderItem(comment: CommentEntry, locale: string) {
+function renderItem(comment: CommentEntry, locale: Locale) {
   return render(
     <IntlProvider locale={locale} messages={portalCatalog(locale)} onError={() => undefined}>
       <FluentProvider theme={webLightTheme}>

@@ -88,7 +88,7 @@ export const form = defineMessages({
   photoAlt: { id: 'contract.form.photoAlt', defaultMessage: 'The ID photo you chose' },
   address: { id: 'contract.form.address', defaultMessage: 'Address' },
   mobile: { id: 'contract.form.mobile', defaultMessage: 'Telephone' },
-  mobileHint: { id: 'contract.form.mobileHint', defaultMessage: 'With the country code, e.g. +33 6 12 34 56 78' },
+  mobileHint: { id: 'contract.form.mobileHint', defaultMessage: 'With the country code, e.g. +63 917 123 4567' },
   facebook: { id: 'contract.form.facebook', defaultMessage: 'Facebook or other social account' },
   work: { id: 'contract.form.work', defaultMessage: 'Your plans for the work' },
   monthlyWords: { id: 'contract.form.monthlyWords', defaultMessage: 'Monthly update words' },

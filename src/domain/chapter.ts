@@ -73,6 +73,19 @@ export function forbiddenInTitle(title: string, sectionId?: number): ForbiddenCh
 }
 
 /**
+ * A chapter's title without a leading number that repeats the chapter's own
+ * ("Chapter 299: The Open Door", "Kapitel 5 – Heimkehr", "第5章：归来" for chapter
+ * 299, 5, 5), so a heading that already says the chapter's number does not say
+ * it twice. Another number ("Chapter 3: …" on chapter 4) is the author's
+ * wording and stays. Empty when the title is only the number.
+ */
+export function titleAfterNumber(title: string, code: number): string {
+  const match = /^\s*(?:[\p{L}]+\.?\s*|#\s*)?(?:第\s*)?0*(\d+)\s*(?:章|话|話)?\s*(?:[:：.|\-–—]+\s*|$)/u.exec(title);
+  if (!match || Number(match[1]) !== code) return title.trim();
+  return title.slice(match[0].length).trim();
+}
+
+/**
  * Chapter statuses (spec §4). A draft is the author's alone; a scheduled one
  * goes out at its release time; released and updated ones are live (updated:
  * a later edit passed review); a deleted one cannot be edited.

@@ -97,3 +97,17 @@ export function containsChapterContent(intro: string, chapters: readonly string[
     return false;
   });
 }
+
+/**
+ * Whether a contest takes a novel: open, held in the novel's language section (or every one) and
+ * for its category (or every one). Joining is final, so only these are offered. A novel form
+ * without a section or category chosen yet is not held to that part.
+ */
+export function contestTakes(
+  contest: { open: boolean; section_id: number | null; category_id?: number | null },
+  novel: { section_id?: number; category_id?: number },
+): boolean {
+  if (!contest.open) return false;
+  if (contest.section_id !== null && novel.section_id && contest.section_id !== novel.section_id) return false;
+  return contest.category_id == null || !novel.category_id || contest.category_id === novel.category_id;
+}

@@ -143,6 +143,17 @@ describeEachDatabase(
     });
 
     describe('the application (sign.submit)', () => {
+      it('holds names, lines and the guardian’s email to the domain’s rules: no markup or emoji, no minor’s own address', async () => {
+        const at = await newAuthor(db(), api, { birthDate: '2010-03-10' });
+        const full = await applicationBody(api, at.token, at.bookId, { guardian: true });
+        const fields = async (overrides: Record<string, unknown>) => (await api.post('/v1/sign.submit', at.token, { ...full, ...overrides })).body.data?.fields;
+        expect(await fields({ truename: '<script>alert(1)</script>', address: '😀' })).toEqual({
+          truename: enDomain['validation.name.chars'].replace('{char}', '<'),
+          address: enDomain['validation.text.chars'].replace('{char}', '😀'),
+        });
+        expect(await fields({ guardian_email: at.email.toUpperCase() })).toEqual({ guardian_email: enDomain['validation.guardianEmail.own'] });
+      });
+
       it('names each missing required field in the request’s language', async () => {
         const at = await newAuthor(db(), api);
         const full = await applicationBody(api, at.token, at.bookId);

@@ -11,6 +11,7 @@ import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 import deDomain from '../../src/domain/i18n/de.json' with { type: 'json' };
 import es from '../../src/server/i18n/es.json' with { type: 'json' };
 import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
+import de from '../../src/server/i18n/de.json' with { type: 'json' };
 
 const words = (n: number, word = 'Word') => Array.from({ length: n }, () => word).join(' ');
 
@@ -214,7 +215,7 @@ describeEachDatabase('novels', ({ get }) => {
     });
 
     it('joins an open contest later, once; refuses ended and unknown contests', async () => {
-      const id = (await create(author, { title: 'Late Entry' })).body.data.original_book_id;
+      const id = (await create(author, { title: 'Late Entry', category_id: ref.romance.category, sub_category_id: ref.romance.subCategory })).body.data.original_book_id;
       const closed = await api.post('/v1/writeCenter.contestJoin', author, { original_book_id: id, contest_id: ref.closedContest });
       expect(closed.body).toMatchObject({ code: 4009, desc: en['novel.contest.closed'] });
       const unknown = await api.post('/v1/writeCenter.contestJoin', author, { original_book_id: id, contest_id: 999_999 });
@@ -225,6 +226,19 @@ describeEachDatabase('novels', ({ get }) => {
       expect(twice.body.code).toBe(4009);
       const [row] = await db().select().from(novels).where(eq(novels.id, id));
       expect(row.contestId).toBe(ref.secondContest);
+    });
+
+    it('offers each contest with its category, and refuses a novel of another category, translated', async () => {
+      const offered = (await api.get('/v1/writeCenter.bookOptions', author)).body.data.contests as { id: number; category_id: number | null }[];
+      expect(offered.find((c) => c.id === ref.secondContest)?.category_id).toBe(ref.romance.category);
+      expect(offered.find((c) => c.id === ref.openContest)?.category_id).toBe(ref.category);
+      const fantasy = (await create(author, { title: 'Dragon Lanterns' })).body.data.original_book_id;
+      const refused = await api.post('/v1/writeCenter.contestJoin?lang=de', author, { original_book_id: fantasy, contest_id: ref.secondContest });
+      expect(refused.body).toMatchObject({ code: 4009, desc: de['novel.contest.otherCategory'] });
+      const created = await api.post('/v1/writeCenter.bookAdd', author, { ...novelBody(ref, { title: 'Sprint Entry' }), event_id: ref.secondContest });
+      expect(created.body).toMatchObject({ code: 4009, desc: en['novel.contest.otherCategory'] });
+      const [row] = await db().select().from(novels).where(eq(novels.id, fantasy));
+      expect(row.contestId).toBeNull();
     });
 
     it('refuses to create for an ended contest and creates nothing', async () => {

@@ -128,7 +128,7 @@ test.describe('wrong or broken', () => {
     await textBox(page, t).fill(words(30));
     await page.getByRole('button', { name: t('chapter.editor.saveDraft') }).click();
     await expect(page.getByText(t('chapter.editor.draftSaved')).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('chapter.editor.editTitle', { code }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('chapter.editor.editTitleNamed', { code, title: 'The Heading Follows' }));
   });
 
   test('7 and 11: last login in the portal’s date format, one line like every figure', { tag: '@i18n' }, async ({ page, t }) => {

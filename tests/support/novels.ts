@@ -9,6 +9,8 @@ export interface NovelFixtures {
   subCategory: number;
   /** a sub-category of another category */
   foreignSubCategory: number;
+  /** the romance category and one of its sub-categories (the second contest's category) */
+  romance: { category: number; subCategory: number };
   genres: number[];
   /** tag categories in order (lead*, tone*, setting, tropes), English names */
   tagCategories: { id: number; name: string; starred: boolean; labels: number[] }[];
@@ -28,6 +30,10 @@ export async function loadNovelFixtures(db: Db): Promise<NovelFixtures> {
     category: top[0].id,
     subCategory: subs.find((s) => s.parentId === top[0].id)!.id,
     foreignSubCategory: subs.find((s) => s.parentId === top[1].id)!.id,
+    romance: (() => {
+      const romance = top.find((c) => c.key === 'romance')!;
+      return { category: romance.id, subCategory: subs.find((s) => s.parentId === romance.id)!.id };
+    })(),
     genres: (await db.select().from(genres).orderBy(asc(genres.sort))).map((g) => g.id),
     tagCategories: cats.map((c) => ({ id: c.id, name: c.names.en, starred: c.starred, labels: labels.filter((l) => l.categoryId === c.id).map((l) => l.id) })),
     openContest: await contest('contest.spring_fantasy'),

@@ -36,6 +36,8 @@ export const ContestInfo = Type.Object({
   name: Type.String({ examples: ['Spring Fantasy'] }),
   description: Type.String({ examples: ['New fantasy novels started this spring.'] }),
   section_id: Nullable(Type.Integer({ examples: [1] })),
+  /** the category whose novels may join; null (or absent in older answers) for every category */
+  category_id: Type.Optional(Nullable(Type.Integer({ examples: [1] }))),
   starts_at: IsoTime(),
   ends_at: IsoTime(),
   open: Type.Boolean({ examples: [true] }),

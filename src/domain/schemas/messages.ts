@@ -89,6 +89,10 @@ export const V = {
   swiftFormat: 'validation.swift.format',
   branchPostalRequired: 'validation.branchPostal.required',
   paypalRequired: 'validation.paypal.required',
+  titleSpecial: 'validation.title.special',
+  nameChars: 'validation.name.chars',
+  textChars: 'validation.text.chars',
+  guardianEmailOwn: 'validation.guardianEmail.own',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

@@ -11,6 +11,7 @@ import {
   type SitePolicy,
 } from '../limits';
 import { containsChapterContent, isSectionId, uncapitalisedWords } from '../novel';
+import { forbiddenInTitle } from '../chapter';
 import { countWords } from '../words';
 import './locale';
 import { V } from './messages';
@@ -60,11 +61,21 @@ const id = (message: string) =>
 
 const ids = () => yup.array(yup.number().integer().positive().required()).default([]);
 
+/** The form's language section (the portal's select holds it as text, the server's body as a number). */
+function sectionIn(context: yup.TestContext): number | undefined {
+  const section = Number((context.parent as { section_id?: unknown }).section_id);
+  return Number.isFinite(section) ? section : undefined;
+}
+
+/** A character a title may not hold, as the chapter title's rule has it. */
+function titleProblem(value: string | undefined, context: yup.TestContext) {
+  const found = forbiddenInTitle(value ?? '', sectionIn(context));
+  return found.length === 0 || context.createError({ message: { id: V.titleSpecial, values: { char: found[0].char, column: found[0].column, count: found.length } } });
+}
+
 /** The words of `text` counted with the rule of the form's language section. */
 function wordsIn(text: string | undefined, context: yup.TestContext): number {
-  // The portal's select holds the id as text; the server's body as a number.
-  const section = Number((context.parent as { section_id?: unknown }).section_id);
-  return countWords(text ?? '', Number.isFinite(section) ? section : undefined);
+  return countWords(text ?? '', sectionIn(context));
 }
 
 /**
@@ -91,8 +102,13 @@ export function novelSchema({ policy, tagCategories, chapterTexts = [] }: NovelR
       .test('capitals', (value, context) => {
         const words = uncapitalisedWords(value ?? '');
         return words.length === 0 || context.createError({ message: { id: V.titleCapitals, values: { words: words.slice(0, 5).join(', ') } } });
-      }),
-    name: trimmed().optional().max(TEXT_MAX_CHARS, textMax()),
+      })
+      // The same characters as a chapter title: a title is a title.
+      .test('chars', (value, context) => titleProblem(value, context)),
+    name: trimmed()
+      .optional()
+      .max(TEXT_MAX_CHARS, textMax())
+      .test('chars', (value, context) => titleProblem(value, context)),
     blurb: trimmed()
       .required(V.blurbRequired)
       .max(BLURB_MAX_CHARS, textMax(BLURB_MAX_CHARS))

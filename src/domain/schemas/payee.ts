@@ -6,6 +6,7 @@ import { isCountryCode } from '../countries';
 import './locale';
 import { V } from './messages';
 import { passwordAgainSchema, trimmed } from './auth';
+import { lineChars, nameChars } from './text-fields';
 
 /** What the rules need beyond the form: the author's region, for the formats of phone and ID numbers. */
 export interface PayeeContext {
@@ -26,7 +27,7 @@ const authorCountry = (options: yup.TestContext['options']) => ((options.context
 export const payeeSchema = yup.object({
   method: yup.string().required(V.payeeMethodRequired).oneOf(PAYEE_METHODS, V.payeeMethodRequired),
   country: forMethod('bank', trimmed().required(V.bankCountryRequired).test('country', V.bankCountryRequired, (v) => !v || isCountryCode(v))),
-  bank: forMethod('bank', required(V.bankRequired, 120)),
+  bank: forMethod('bank', lineChars(required(V.bankRequired, 120))),
   bank_account: forMethod(
     'bank',
     required(V.bankAccountRequired, 42).test('account', V.bankAccountFormat, function (value) {
@@ -36,7 +37,7 @@ export const payeeSchema = yup.object({
       return this.createError({ message: usesIban(country) ? V.ibanFormat : V.bankAccountFormat });
     }),
   ),
-  account_holder: forMethod('bank', required(V.accountHolderRequired, 120)),
+  account_holder: forMethod('bank', nameChars(required(V.accountHolderRequired, 120))),
   swift: forMethod(
     'bank',
     required(V.swiftRequired, 14).test('swift', V.swiftFormat, function (value) {
@@ -48,11 +49,11 @@ export const payeeSchema = yup.object({
   telephone: required(V.phoneRequired, 32).test('phone', V.phoneFormat, function (value) {
     return !value || isValidPhone(value, authorCountry(this.options));
   }),
-  address: required(V.addressRequired, 500),
+  address: lineChars(required(V.addressRequired, 500)),
   id_number: required(V.idNumberRequired, 40).test('id', V.idNumberFormat, function (value) {
     return !value || isValidIdNumber(value, 'id_card', authorCountry(this.options));
   }),
-  facebook: required(V.socialRequired, 200),
+  facebook: lineChars(required(V.socialRequired, 200)),
 });
 export type PayeeInput = yup.InferType<typeof payeeSchema>;
 

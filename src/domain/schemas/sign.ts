@@ -12,6 +12,8 @@ import { TEXT_MAX_CHARS } from '../limits';
 import './locale';
 import { V } from './messages';
 import { passwordAgainSchema, trimmed } from './auth';
+import { lineChars, nameChars } from './text-fields';
+import { sameEmail } from '../text-fields';
 import { digits } from './novel';
 
 /** What the rules need to know beyond the form: the author's age and country. */
@@ -20,6 +22,8 @@ export interface SignContext {
   minor: boolean;
   /** the author's region (ISO 3166), for the formats of ID and phone numbers */
   country: string | null;
+  /** the author's own addresses (account and contact): a guardian's email is another person's */
+  ownEmails?: readonly string[];
 }
 
 const textMax = (max: number) => ({ id: V.textMax, values: { max } });
@@ -50,7 +54,7 @@ const forMinor = <S extends yup.Schema>(schema: S) =>
  */
 export const signApplicationSchema = yup.object({
   original_book_id: yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).positive(V.invalid),
-  truename: required(V.legalNameRequired),
+  truename: nameChars(required(V.legalNameRequired)),
   id_type: yup.string().required(V.idTypeRequired).oneOf(ID_DOCUMENT_TYPES, V.idTypeRequired),
   IDcard: idNumber(V.idNumberRequired, 'id_type'),
   id_photo_front: uploadId(V.idPhotoRequired),
@@ -61,13 +65,22 @@ export const signApplicationSchema = yup.object({
       then: (s) => s.required(V.idPhotoBackRequired),
       otherwise: (s) => s.optional().strip(),
     }),
-  address: required(V.addressRequired, 500),
+  address: lineChars(required(V.addressRequired, 500)),
   mobile: phone(V.phoneRequired),
-  facebook: required(V.socialRequired, 200),
+  facebook: lineChars(required(V.socialRequired, 200)),
   monthly_words: digits(V.monthlyWordsRequired),
   estimated_words: digits(V.estimatedWordsRequired),
-  guardian_truename: forMinor(required(V.guardianNameRequired)),
-  guardian_email: forMinor(trimmed().required(V.guardianEmailRequired).email(V.emailFormat).max(254, V.emailFormat)),
+  guardian_truename: forMinor(nameChars(required(V.guardianNameRequired))),
+  guardian_email: forMinor(
+    trimmed()
+      .required(V.guardianEmailRequired)
+      .email(V.emailFormat)
+      .max(254, V.emailFormat)
+      .test('not-own', V.guardianEmailOwn, function (value) {
+        const own = ((this.options.context ?? {}) as Partial<SignContext>).ownEmails ?? [];
+        return !own.some((email) => sameEmail(email, value));
+      }),
+  ),
   guardian_mobile: forMinor(phone(V.guardianPhoneRequired)),
   guardian_IDcard: forMinor(idNumber(V.guardianIdRequired, null)),
   guardian_id_photo: forMinor(uploadId(V.guardianPhotoRequired)),

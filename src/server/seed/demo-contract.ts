@@ -8,11 +8,7 @@ import { keyRing } from '../lib/crypto/data-keys';
 import { transactionOutcome } from '../lib/transaction';
 import type { Storage } from '../lib/storage/storage';
 import { SIGN_URL_TTL_MS } from '../../domain/contract';
-import { contractLifecycle } from '../modules/contract/lifecycle';
-import { contractsRepository } from '../modules/contract/repository';
-import { contractSettings, type ContractSettings } from '../modules/contract/settings';
-import { signaturePng } from '../modules/contract/signing/signature-image';
-import type { CertificateSource } from '../modules/contract/documents';
+import { contractLifecycle, contractSettings, contractsRepository, signaturePng, type CertificateSource, type ContractSettings } from '../modules/contract';
 
 const DAY_MS = 86_400_000;
 

@@ -10,7 +10,7 @@ import { seedDemoNovels, seedMinorDemoNovel } from './demo-novels';
 import { seedDemoIncome } from './demo-income';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoContract } from './demo-contract';
-import type { CertificateSource } from '../modules/contract/documents';
+import type { CertificateSource } from '../modules/contract';
 import { seedDemoWelfare } from './demo-welfare';
 import { seedDemoComments } from './demo-comments';
 import { seedDemoStats } from './demo-stats';

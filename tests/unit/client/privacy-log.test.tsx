@@ -57,6 +57,21 @@ describe('the privacy log', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(en['author.privacy.empty'])).toBeVisible();
   });
 
+  it('someone the trail has no name for is "the platform" or "your editor", with no empty name', async () => {
+    server.use(
+      answer('/v1/author.auditTrail', {
+        list: [
+          { id: 4, actor: 'staff', actor_name: null, action: 'intro.rejected', subject: 'profile', created_at: '2026-11-21T10:00:00.000Z' },
+          { id: 3, actor: 'editor', actor_name: null, action: 'id_card.viewed', subject: 'id_card', created_at: '2026-11-20T10:00:00.000Z' },
+        ],
+        next_cursor: null,
+      }),
+    );
+    const { dialog } = await openLog();
+    expect(await within(dialog).findByText(`${en['author.privacy.platform']}: ${en['author.privacy.introRejected']}`)).toBeVisible();
+    expect(within(dialog).getByText(`${en['author.privacy.editorUnnamed']}: ${en['author.privacy.idCardViewed']}`)).toBeVisible();
+  });
+
   it('says so when the trail cannot load', async () => {
     server.use(http.get(`${API}/v1/author.auditTrail`, () => failure(5000, 'The server had a problem.')));
     const { dialog } = await openLog();

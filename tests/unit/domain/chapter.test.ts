@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenInContent, forbiddenInTitle } from '../../../src/domain/chapter';
+import { forbiddenInContent, forbiddenInTitle, titleAfterNumber } from '../../../src/domain/chapter';
 
 describe('chapter characters', () => {
   it('finds Chinese characters, emoji and special symbols in content, with line and column', () => {
@@ -35,5 +35,22 @@ describe('chapter characters', () => {
     expect(forbiddenInTitle('The <b>Lamp</b> #1').map((f) => f.char)).toEqual(['<', '>', '<', '/', '>', '#']);
     expect(forbiddenInTitle('Lamp 🔥')).toEqual([{ char: '🔥', kind: 'emoji', line: 1, column: 6 }]);
     expect(forbiddenInTitle('月光', 17)).toEqual([]);
+  });
+});
+
+describe('a chapter title after its number', () => {
+  it('drops a leading number that repeats the chapter own, in any wording', () => {
+    expect(titleAfterNumber('Chapter 299: The Open Door', 299)).toBe('The Open Door');
+    expect(titleAfterNumber('Kapitel 5 – Heimkehr', 5)).toBe('Heimkehr');
+    expect(titleAfterNumber('第5章：归来', 5)).toBe('归来');
+    expect(titleAfterNumber('Ch. 07. Rain', 7)).toBe('Rain');
+    expect(titleAfterNumber('Chapter 12', 12)).toBe('');
+  });
+
+  it('keeps titles whose number is another or part of the words', () => {
+    expect(titleAfterNumber('Chapter 3: The Open Door', 4)).toBe('Chapter 3: The Open Door');
+    expect(titleAfterNumber('The 5 Doors', 5)).toBe('The 5 Doors');
+    expect(titleAfterNumber('5 Doors', 5)).toBe('5 Doors');
+    expect(titleAfterNumber('The Open Door', 5)).toBe('The Open Door');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, containsChapterContent, titleWordsOk, uncapitalisedWords } from '../../../src/domain/novel';
+import { canTransition, containsChapterContent, contestTakes, titleWordsOk, uncapitalisedWords } from '../../../src/domain/novel';
 
 describe('novel rules', () => {
   it('wants every word of a title capitalised, leaving digits and caseless scripts alone', () => {
@@ -31,5 +31,19 @@ describe('novel rules', () => {
     const chapter = 'the rain had not stopped for three days when the lighthouse keeper finally opened the letter from the capital and read it twice';
     expect(containsChapterContent(`An intro. ${chapter.slice(0, 90)}`, [chapter])).toBe(true);
     expect(containsChapterContent('A quiet story about a lighthouse keeper who reads letters from the capital.', [chapter])).toBe(false);
+  });
+});
+
+describe('which contests take a novel', () => {
+  const contest = { open: true, section_id: null, category_id: 2 };
+  it('only open ones of its language and its category: a Fantasy novel is not offered a Romance sprint', () => {
+    expect(contestTakes(contest, { section_id: 1, category_id: 2 })).toBe(true);
+    expect(contestTakes(contest, { section_id: 1, category_id: 1 })).toBe(false);
+    expect(contestTakes({ ...contest, category_id: null }, { section_id: 1, category_id: 1 })).toBe(true);
+    expect(contestTakes({ ...contest, section_id: 15 }, { section_id: 1, category_id: 2 })).toBe(false);
+    expect(contestTakes({ ...contest, open: false }, { section_id: 1, category_id: 2 })).toBe(false);
+  });
+  it('does not hold a form without a category chosen yet to one', () => {
+    expect(contestTakes(contest, { section_id: 1 })).toBe(true);
   });
 });

@@ -15,6 +15,12 @@ export interface TextFieldProps extends FieldBaseProps<string> {
   /** a maximum number of characters, shown as a counter under the field */
   maxLength?: number;
   /**
+   * whether `maxLength` shows its counter; off for a technical cap far above what the field holds
+   * (a name or a short line), where "0 / 2000" would only suggest writing that much
+   * @default true
+   */
+  showCounter?: boolean;
+  /**
    * the counter's text; the default is just the numbers ("12 / 30")
    * @default (length, max) => `${length} / ${max}`
    */
@@ -69,6 +75,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
       autoComplete,
       inputMode,
       maxLength,
+      showCounter = true,
       formatCounter = defaultCounter,
       countWords,
       minWords,
@@ -93,7 +100,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
         <span className={mergeClasses(styles.counter, outside && styles.counterFull)} aria-live="polite">
           {countLabel ? countLabel(words, minWords, maxWords) : String(words)}
         </span>
-      ) : maxLength !== undefined ? (
+      ) : maxLength !== undefined && showCounter ? (
         <span className={mergeClasses(styles.counter, length >= maxLength && styles.counterFull)}>{formatCounter(length, maxLength)}</span>
       ) : null;
     const isPassword = type === 'password';

@@ -105,6 +105,7 @@ export const privacy = defineMessages({
   entry: { id: 'author.privacy.entry', defaultMessage: '{who}: {what}' },
   you: { id: 'author.privacy.you', defaultMessage: 'You' },
   editor: { id: 'author.privacy.editor', defaultMessage: 'Your editor {name}' },
+  editorUnnamed: { id: 'author.privacy.editorUnnamed', defaultMessage: 'Your editor' },
   staff: { id: 'author.privacy.staff', defaultMessage: 'Staff member {name}' },
   platform: { id: 'author.privacy.platform', defaultMessage: 'The platform' },
   idCardViewed: { id: 'author.privacy.idCardViewed', defaultMessage: 'viewed your ID photo' },

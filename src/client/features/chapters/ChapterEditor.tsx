@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Notice, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
 import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
-import { CHINESE_SECTION, isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
+import { CHINESE_SECTION, isLiveChapter, titleAfterNumber, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
 import { paragraphCounter } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
 import { errorText, lazySchema, useFieldProps } from '../../lib/forms';
@@ -165,6 +165,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const [releaseAt, setReleaseAt] = React.useState(chapter?.release_at ?? null);
   const [reviewState, setReviewState] = React.useState(chapter?.updated_content_status ?? null);
   const [chapterId, setChapterId] = React.useState(chapter?.original_chapter_id);
+  /** The title as last stored, for the heading (what is typed shows in the field). */
+  const [savedTitle, setSavedTitle] = React.useState(chapter?.title ?? '');
   const [scheduling, setScheduling] = React.useState(false);
   const [scheduleError, setScheduleError] = React.useState<string>();
   const [showHistory, setShowHistory] = React.useState(false);
@@ -191,6 +193,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
     saved: initial,
     onCreated: (saved) => {
       setChapterId(saved.original_chapter_id);
+      setSavedTitle(latest.current.title);
       setCode(saved.chapter_code);
       onCreated?.(saved);
     },
@@ -219,6 +222,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const titleRange = policy.chapterTitleWords;
 
   const applySaved = (saved: ChapterSaved) => {
+    setSavedTitle(latest.current.title);
     setStatus(saved.status);
     setReleaseAt(saved.release_at);
     setReviewState(saved.updated_content_status);
@@ -289,8 +293,14 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
 
   const titleHint = intl.formatMessage(e.titleHint, { ...titleRange });
   const contentHint = intl.formatMessage(sectionId === CHINESE_SECTION ? e.contentHintChinese : e.contentHint, { ...range });
-  // Once stored (the first save of a new chapter too), the heading names the chapter, not "new chapter".
-  const heading = chapterId ? intl.formatMessage(e.editTitle, { code }) : intl.formatMessage(e.newTitle, { code });
+  // Once stored (the first save of a new chapter too), the heading names the chapter, not "new chapter":
+  // its number and its stored title (without a number that repeats its own).
+  const storedTitle = titleAfterNumber(savedTitle, code);
+  const heading = !chapterId
+    ? intl.formatMessage(e.newTitle, { code })
+    : storedTitle
+      ? intl.formatMessage(e.editTitleNamed, { code, title: storedTitle })
+      : intl.formatMessage(e.editTitle, { code });
 
   return (
     <Formik<ChapterText>

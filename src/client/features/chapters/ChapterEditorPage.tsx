@@ -24,9 +24,10 @@ const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh:
 /**
  * /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] adds a chapter;
  * /mywork/addchapter/{original_chapter_id}[/{next_chapter_code}] edits one. One segment is a
- * chapter; three are a novel. Two are either: both are looked up, quietly, and the one whose
- * next chapter code is in the address wins (the novel first: the "Write chapter" links); with
- * neither, the novel (a code gone stale), else the chapter. A look-up that finds nothing is no
+ * chapter; three are a novel. Two are either: the novel is looked up first, quietly, and wins
+ * when its next chapter code is the address's (the "Write chapter" links); else the chapter is
+ * looked up and wins when its code matches; with neither, the novel (a code gone stale), else the
+ * chapter. A look-up that finds nothing is no
  * error of its own.
  */
 export default function ChapterEditorPage() {
@@ -38,11 +39,14 @@ export default function ChapterEditorPage() {
   const bookForm = nextCode !== undefined;
   const ambiguous = bookForm && params.prev_chapter_title === undefined;
   const novel = useQuiet<NovelDetail>(NOVEL_PATH, bookForm && id ? { original_book_id: id } : null, true);
-  const chapter = useQuiet<ChapterDetail>(CHAPTER_PATH, (!bookForm || ambiguous) && id ? { original_chapter_id: id } : null, false);
   const novelSettled = !bookForm || novel.data !== undefined || novel.error !== undefined;
-  const chapterSettled = !(!bookForm || ambiguous) || chapter.data !== undefined || chapter.error !== undefined;
-  // Whose next chapter code is in the address decides; else a novel (its code may be stale), else a chapter.
   const novelMatches = !!novel.data && novel.data.next_chapter_code === nextCode;
+  // Two segments are asked as a novel first (what the portal's own links mean); the chapter only
+  // when no novel has that next code, so a novel's address asks for no chapter that is not there.
+  const askChapter = !bookForm || (ambiguous && novelSettled && !novelMatches);
+  const chapter = useQuiet<ChapterDetail>(CHAPTER_PATH, askChapter && id ? { original_chapter_id: id } : null, false);
+  const chapterSettled = !askChapter || chapter.data !== undefined || chapter.error !== undefined;
+  // Whose next chapter code is in the address decides; else a novel (its code may be stale), else a chapter.
   const chapterMatches = !!chapter.data && chapter.data.next_chapter_code === nextCode;
   const chapterMode = !bookForm || (ambiguous && !novelMatches && (chapterMatches || !novel.data));
   if (id && (!novelSettled || !chapterSettled) && !novelMatches) {

@@ -7,10 +7,11 @@ featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.
 export const editor = defineMessages({
   newTitle: { id: 'chapter.editor.newTitle', defaultMessage: 'Chapter {code}: new chapter' },
   editTitle: { id: 'chapter.editor.editTitle', defaultMessage: 'Chapter {code}' },
+  editTitleNamed: { id: 'chapter.editor.editTitleNamed', defaultMessage: 'Chapter {code}: {title}' },
   afterChapter: { id: 'chapter.editor.afterChapter', defaultMessage: 'After “{title}”' },
   back: { id: 'chapter.editor.back', defaultMessage: 'Manage novel' },
   status: { id: 'chapter.editor.status', defaultMessage: 'Status' },
-  saveState: { id: 'chapter.editor.saveState', defaultMessage: 'Saving' },
+  saveState: { id: 'chapter.editor.saveState', defaultMessage: 'Save status' },
   title: { id: 'chapter.editor.title', defaultMessage: 'Chapter title' },
   titleHint: { id: 'chapter.editor.titleHint', defaultMessage: '{min, number} to {max, number} words, without special characters' },
   content: { id: 'chapter.editor.content', defaultMessage: 'Chapter text' },

@@ -33,6 +33,7 @@ import { CommentItem, type CommentItemHandlers } from './components/CommentItem'
 import { PinReplaceDialog } from './components/PinReplaceDialog';
 import { listQuery, useCommentFilters } from './useCommentFilters';
 import { useInboxKeys } from './useInboxKeys';
+import { useReplyDrafts } from './useReplyDrafts';
 import { m } from './messages';
 
 /** The reply rule, loaded on the first reply (lib/lazy-schema). */
@@ -114,8 +115,7 @@ export default function CommentsPage() {
 
   const [active, setActive] = React.useState(0);
   const [openReply, setOpenReply] = React.useState<number | null>(null);
-  const [drafts, setDrafts] = React.useState<Record<number, string>>({});
-  const [replyErrors, setReplyErrors] = React.useState<Record<number, string>>({});
+  const { drafts, errors: replyErrors, setError: setReplyError, change: onDraftChange, clear: clearDraft } = useReplyDrafts();
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
   const [ask, setAsk] = React.useState<Ask | null>(null);
   React.useEffect(() => whenIdle(dialogs.preload, 5000), []);
@@ -194,14 +194,13 @@ export default function CommentsPage() {
         try {
           await (await replyRules.load())?.validate({ text });
         } catch (err) {
-          setReplyErrors((e) => ({ ...e, [comment.id]: errorText(intl, (err as { message: unknown }).message) ?? '' }));
+          setReplyError(comment.id, errorText(intl, (err as { message: unknown }).message) ?? '');
           return false;
         }
         try {
           const result = await sendReply(comment.id, text);
           setWaitUntil(Date.now() + result.wait_seconds * 1000);
-          setDrafts(({ [comment.id]: _, ...rest }) => rest);
-          setReplyErrors(({ [comment.id]: _, ...rest }) => rest);
+          clearDraft(comment.id);
           toast({ intent: 'success', title: intl.formatMessage(m.replySent) });
           refresh();
           return true;
@@ -210,7 +209,7 @@ export default function CommentsPage() {
             const retry = (err.data as { retryAfter?: number } | undefined)?.retryAfter ?? 20;
             setWaitUntil(Date.now() + retry * 1000);
           } else {
-            setReplyErrors((e) => ({ ...e, [comment.id]: err instanceof ApiError && err.fields.text ? err.fields.text : failureText(intl, err) }));
+            setReplyError(comment.id, err instanceof ApiError && err.fields.text ? err.fields.text : failureText(intl, err));
           }
           return false;
         }
@@ -224,7 +223,7 @@ export default function CommentsPage() {
       onEditReply: (_comment, reply) => setAsk({ kind: 'editReply', reply }),
       onDeleteReply: (_comment, reply) => setAsk({ kind: 'deleteReply', reply }),
     };
-  }, [intl, refresh, toast, pin]);
+  }, [intl, refresh, toast, pin, setReplyError, clearDraft]);
 
   useInboxKeys({
     enabled: ask === null,
@@ -243,7 +242,6 @@ export default function CommentsPage() {
 
   const onSelect = React.useCallback((id: number, on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id)))), []);
   const onReplyOpenChange = React.useCallback((id: number, open: boolean) => setOpenReply(open ? id : null), []);
-  const onDraftChange = React.useCallback((id: number, text: string) => setDrafts((d) => ({ ...d, [id]: text })), []);
 
   const header = (
     <div className={styles.toolbar}>

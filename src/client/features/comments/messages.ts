@@ -61,6 +61,7 @@ export const m = defineMessages({
   select: { id: 'comments.select', defaultMessage: 'Select the comment of {name}' },
   contextReview: { id: 'comments.context.review', defaultMessage: 'Review of {book}' },
   contextChapter: { id: 'comments.context.chapter', defaultMessage: '{book} · Chapter {code, number}: {title}' },
+  contextChapterNumber: { id: 'comments.context.chapterNumber', defaultMessage: '{book} · Chapter {code, number}' },
   contextParagraph: { id: 'comments.context.paragraph', defaultMessage: '{book} · Chapter {code, number}, paragraph {paragraph, number}' },
   likes: { id: 'comments.likes', defaultMessage: '{count, plural, one {# like} other {# likes}}' },
   removedOn: { id: 'comments.removedOn', defaultMessage: '{reason} ({date})' },

@@ -14,7 +14,7 @@ export const page = defineMessages({
   noBook: { id: 'contract.apply.noBook', defaultMessage: 'Choose a work to apply with' },
   noBookBody: {
     id: 'contract.apply.noBookBody',
-    defaultMessage: 'Open My Works and choose “Apply for a contract” beside the work.',
+    defaultMessage: 'Open the work in My Works and choose “Contract”.',
   },
   toMyWorks: { id: 'contract.apply.toMyWorks', defaultMessage: 'Go to My Works' },
   loadFailed: { id: 'contract.loadFailed', defaultMessage: 'The contract information could not be loaded' },
@@ -23,7 +23,7 @@ export const page = defineMessages({
   listEmpty: { id: 'contract.list.empty', defaultMessage: 'No contracts yet' },
   listEmptyBody: {
     id: 'contract.list.emptyBody',
-    defaultMessage: 'When a work passes the signing threshold you can apply for a contract from My Works.',
+    defaultMessage: 'When a work passes the signing threshold, open it in My Works and choose “Contract” to apply.',
   },
   open: { id: 'contract.list.open', defaultMessage: 'Open' },
   applicationHeading: { id: 'contract.info.application', defaultMessage: 'Application' },
@@ -88,7 +88,7 @@ export const form = defineMessages({
   photoAlt: { id: 'contract.form.photoAlt', defaultMessage: 'The ID photo you chose' },
   address: { id: 'contract.form.address', defaultMessage: 'Address' },
   mobile: { id: 'contract.form.mobile', defaultMessage: 'Telephone' },
-  mobileHint: { id: 'contract.form.mobileHint', defaultMessage: 'With the country code, e.g. +33 6 12 34 56 78' },
+  mobileHint: { id: 'contract.form.mobileHint', defaultMessage: 'With the country code, e.g. +63 917 123 4567' },
   facebook: { id: 'contract.form.facebook', defaultMessage: 'Facebook or other social account' },
   work: { id: 'contract.form.work', defaultMessage: 'Your plans for the work' },
   monthlyWords: { id: 'contract.form.monthlyWords', defaultMessage: 'Monthly update words' },

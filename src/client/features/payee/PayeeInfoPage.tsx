@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, loadable, whenIdle } from '@writers-center/design-system';
 import type { PayeeInfo, PayeeValues } from '../../../domain/api/payee';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
+import { countryName } from '../../../domain/countries';
 import { useProfile } from '../author';
 import { SalaryNav } from '../payout';
 import { commonMessages } from '../../lib/common-messages';
@@ -30,7 +31,8 @@ const useStyles = makeStyles({
   intro: { color: tokens.colorNeutralForeground2, maxWidth: '720px' },
   values: { display: 'grid', gridTemplateColumns: 'minmax(160px, max-content) 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
+  // The page's own font: names and addresses are text; figures line up by their tabular digits.
+  value: { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   tableWrap: { overflowX: 'auto' },
 });
@@ -175,7 +177,7 @@ function Details({ info, shown, onShow, onHide, onEdit }: { info: PayeeInfo; sho
   const fields = ['method', ...(method === 'bank' ? ['country'] : []), ...METHOD_FIELDS[method], ...COMMON_PAYEE_FIELDS] as const;
   const value = (field: string): string => {
     if (field === 'method') return intl.formatMessage(method === 'bank' ? m.bankMethod : m.paypalMethod);
-    if (field === 'country') return details.country ?? '';
+    if (field === 'country') return details.country ? countryName(details.country, intl.locale) : '';
     const clear = shown?.[field as keyof PayeeValues];
     return clear ?? (details[field as keyof typeof details] as string | null) ?? '';
   };

@@ -7,7 +7,7 @@ featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.
 export const m = defineMessages({
   intro: { id: 'support.intro', defaultMessage: 'Write to the platform’s team. We answer here and by mail, usually within two working days.' },
   newTitle: { id: 'support.new.title', defaultMessage: 'New message' },
-  replyTo: { id: 'support.replyTo', defaultMessage: 'We will answer to {email}' },
+  replyTo: { id: 'support.replyTo', defaultMessage: 'We will reply to {email}' },
   topic: { id: 'support.topic', defaultMessage: 'Topic' },
   topicPlaceholder: { id: 'support.topic.placeholder', defaultMessage: 'Choose a topic' },
   topic_account: { id: 'support.topic.account', defaultMessage: 'My account' },

@@ -63,6 +63,8 @@ export const contests = pgTable(
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
     /** the language section it is held in; null for every section */
     sectionId: integer('section_id'),
+    /** the category (a top-level one) whose novels may join; null for every category */
+    categoryId: integer('category_id').references(() => categories.id),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

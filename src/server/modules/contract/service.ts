@@ -284,7 +284,12 @@ export function contractService(db: Db, settings: ContractSettings) {
     /** The Yup context of sign.submit: the author's age today and region. */
     async signContext(userId: number): Promise<SignContext> {
       const who = await repo.author(userId);
-      return { minor: isMinor(who?.author?.birthDate, settings.now()), country: who?.author?.country || null };
+      return {
+        minor: isMinor(who?.author?.birthDate, settings.now()),
+        country: who?.author?.country || null,
+        // A guardian's email that is the minor's own would send the guardian's code to the minor.
+        ownEmails: [who?.user.email, who?.author?.email].filter((email): email is string => !!email),
+      };
     },
 
     /** GET /v1/sign.eligibility */
@@ -364,7 +369,7 @@ export function contractService(db: Db, settings: ContractSettings) {
         if (!open || open.authorId !== userId || open.status !== 'info_requested') throw conflict('contract.application.notAllowed');
         const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));
         const asked = Object.fromEntries((open.infoFields as ApplicationField[]).filter((f) => !(f in given)).map((f) => [f, undefined]));
-        const merged = await validate(signApplicationSchema, { ...storedInput(open), ...given, ...asked }, { minor: c.minor, country: c.author.country || null });
+        const merged = await validate(signApplicationSchema, { ...storedInput(open), ...given, ...asked }, { minor: c.minor, country: c.author.country || null, ownEmails: [c.user.email, c.author.email] });
         return { application: await write(tx, userId, c, open, merged, now, origin), policy: c.policy };
       });
       return submitted(result.application, result.policy, now);

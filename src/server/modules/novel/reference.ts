@@ -19,6 +19,7 @@ export function contestInfo(row: Contest, lang: string, now: Date): ContestInfo 
     name: localized(row.names, lang),
     description: localized(row.descriptions, lang),
     section_id: row.sectionId,
+    category_id: row.categoryId,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
     open: row.startsAt <= now && row.endsAt > now,
@@ -113,4 +114,5 @@ export function referenceData(db: Db) {
 }
 
 export const sectionOk = (contest: Contest, sectionId: number) => contest.sectionId === null || contest.sectionId === sectionId;
+export const categoryOk = (contest: Contest, categoryId: number) => contest.categoryId === null || contest.categoryId === categoryId;
 export const contestOpen = (contest: Contest, now: Date) => contest.startsAt <= now && contest.endsAt > now;

@@ -15,7 +15,7 @@ import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../lib/storage/storage';
 import { storeImage, uploadKey } from '../../lib/storage/uploads';
-import { contestOpen, localized, referenceData, sectionOk } from './reference';
+import { categoryOk, contestOpen, localized, referenceData, sectionOk } from './reference';
 import { novelsRepository, type NovelListRow } from './novels-repository';
 import { chapterWindow, type ChapterQuery } from './chapter-window';
 
@@ -132,11 +132,13 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     return input;
   }
 
-  async function joinableContest(contestId: number, sectionId: number, now: Date) {
+  async function joinableContest(contestId: number, novel: { sectionId: number; categoryId: number }, now: Date) {
     const contest = await reference.contest(contestId);
     if (!contest) throw notFound('novel.contest.notFound');
     if (!contestOpen(contest, now)) throw new AppError(ApiCode.Conflict, 'novel.contest.closed');
-    if (!sectionOk(contest, sectionId)) throw new AppError(ApiCode.Conflict, 'novel.contest.otherSection');
+    if (!sectionOk(contest, novel.sectionId)) throw new AppError(ApiCode.Conflict, 'novel.contest.otherSection');
+    // Joining is final: a contest for one category takes only that category's novels.
+    if (!categoryOk(contest, novel.categoryId)) throw new AppError(ApiCode.Conflict, 'novel.contest.otherCategory');
     return contest;
   }
 
@@ -165,7 +167,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       const [author] = await db.select({ status: authors.status }).from(authors).where(eq(authors.userId, authorId));
       if (author?.status !== AuthorStatus.Signed) throw new AppError(ApiCode.Forbidden, 'novel.publishUnavailable');
       const input = await checked(body, lang);
-      const contest = eventId === undefined ? undefined : await joinableContest(eventId, input.section_id, now);
+      const contest = eventId === undefined ? undefined : await joinableContest(eventId, { sectionId: input.section_id, categoryId: input.category_id }, now);
       const row = await repo.insert({
         ...columns(input),
         coverUploadId: input.cover_id || null,
@@ -223,7 +225,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async joinContest(id: number, contestId: number, lang: string, now = new Date()) {
       const { novel } = await requireNovel(id);
       if (novel.contestId !== null) throw new AppError(ApiCode.Conflict, 'novel.contest.already');
-      const contest = await joinableContest(contestId, novel.sectionId, now);
+      const contest = await joinableContest(contestId, novel, now);
       if (!(await repo.joinContest(id, contest.id, now))) throw new AppError(ApiCode.Conflict, 'novel.contest.already');
       return { original_book_id: id, contest: { id: contest.id, name: localized(contest.names, lang) } };
     },

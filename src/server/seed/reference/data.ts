@@ -44,10 +44,10 @@ export const TAG_CATEGORIES: ReadonlyArray<{ key: string; starred: boolean; labe
  * Contests seeded on first start, open from then for `days` (or closed
  * `days` ago when negative), so a new install has one to join.
  */
-export const CONTESTS: ReadonlyArray<{ key: string; days: number; sectionId: number | null }> = [
-  { key: 'contest.spring_fantasy', days: 120, sectionId: null },
-  { key: 'contest.romance_sprint', days: 60, sectionId: null },
-  { key: 'contest.winter_mystery', days: -10, sectionId: null },
+export const CONTESTS: ReadonlyArray<{ key: string; days: number; sectionId: number | null; category: string | null }> = [
+  { key: 'contest.spring_fantasy', days: 120, sectionId: null, category: 'fantasy' },
+  { key: 'contest.romance_sprint', days: 60, sectionId: null, category: 'romance' },
+  { key: 'contest.winter_mystery', days: -10, sectionId: null, category: 'mystery' },
 ];
 export const contestDescriptionKey = (key: string) => `${key}.description`;
 

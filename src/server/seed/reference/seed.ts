@@ -47,14 +47,16 @@ export async function seedReference(db: Db): Promise<void> {
 export async function seedDemoContests(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     // Contests keep the dates of their first seeding; only their texts follow a release.
+    const categoryIds = new Map((await tx.select({ key: categories.key, id: categories.id }).from(categories)).map((c) => [c.key, c.id]));
     for (const contest of CONTESTS) {
+      const categoryId = contest.category ? (categoryIds.get(contest.category) ?? null) : null;
       const open = contest.days >= 0;
       const startsAt = new Date(now.getTime() - (open ? 7 : 90) * DAY_MS);
       const endsAt = new Date(now.getTime() + contest.days * DAY_MS);
       await tx
         .insert(contests)
-        .values({ key: contest.key, names: namesOf(contest.key), descriptions: namesOf(contestDescriptionKey(contest.key)), sectionId: contest.sectionId, startsAt, endsAt })
-        .onConflictDoUpdate({ target: contests.key, set: { names: sql`excluded.names`, descriptions: sql`excluded.descriptions` } });
+        .values({ key: contest.key, names: namesOf(contest.key), descriptions: namesOf(contestDescriptionKey(contest.key)), sectionId: contest.sectionId, categoryId, startsAt, endsAt })
+        .onConflictDoUpdate({ target: contests.key, set: { names: sql`excluded.names`, descriptions: sql`excluded.descriptions`, categoryId: sql`excluded.category_id` } });
     }
   });
 }

@@ -48,13 +48,16 @@ export function PrivacyLogDialog({ open, onOpenChange }: { open: boolean; onOpen
   const styles = useStyles();
   const { data, error } = useAuditTrail(open);
 
+  // A named person is named; one the trail has no name for is "your editor" or "the platform", never an empty name.
   const who = (e: AuditTrailEntry) =>
     e.actor === 'you'
       ? intl.formatMessage(m.you)
       : e.actor === 'editor'
-        ? intl.formatMessage(m.editor, { name: e.actor_name ?? '' })
-        : e.actor === 'staff'
-          ? intl.formatMessage(m.staff, { name: e.actor_name ?? intl.formatMessage(m.platform) })
+        ? e.actor_name
+          ? intl.formatMessage(m.editor, { name: e.actor_name })
+          : intl.formatMessage(m.editorUnnamed)
+        : e.actor === 'staff' && e.actor_name
+          ? intl.formatMessage(m.staff, { name: e.actor_name })
           : intl.formatMessage(m.platform);
   const what = (e: AuditTrailEntry) =>
     ACTIONS[e.action] ? intl.formatMessage(m[ACTIONS[e.action]]) : intl.formatMessage(m.other);

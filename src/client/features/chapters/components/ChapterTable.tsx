@@ -104,6 +104,9 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
     },
   ];
 
+  // The count beside the search says how many chapters it found: the server's total once it
+  // searches (a long novel), else the chapters here that match the words typed.
+  const shownCount = windowed || !filter.trim() ? data?.total : rows.filter((c) => matches(c, filter)).length;
   const shownColumns = windowed ? columns.map((c) => ({ ...c, sortValue: undefined })) : columns;
 
   if (error && !data) return <ErrorState title={intl.formatMessage(m.loadFailed)} retryLabel={intl.formatMessage(f.retry)} onRetry={() => void mutate()} />;
@@ -133,7 +136,7 @@ export function ChapterTable({ novel, writePath }: { novel: NovelDetail; writePa
             label={intl.formatMessage(m.filterStatus)}
             options={[{ value: ALL, label: intl.formatMessage(m.filterAll) }, ...FILTERS.map((s) => ({ value: s, label: intl.formatMessage(workStatus[s]) }))]}
           />
-          {data && <Text className={styles.count}>{intl.formatMessage(m.shownOf, { count: data.total })}</Text>}
+          {data && shownCount !== undefined && <Text className={styles.count}>{intl.formatMessage(m.shownOf, { count: shownCount })}</Text>}
         </>
       }
       filterRow={matches}

@@ -1,12 +1,19 @@
 import * as React from 'react';
 import { Badge, Button, Checkbox } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, EditRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { CommentCard } from '@writers-center/design-system';
 import type { CommentEntry, ReplyEntry } from '../../../../domain/api/comments';
+import { titleAfterNumber } from '../../../../domain/chapter';
 import { REPLY_MAX_CHARS, RESTORABLE_STATES } from '../../../../domain/comment';
 import { m } from '../messages';
 import { ReplyCountdown, useSecondsLeft } from './ReplyCountdown';
+
+/** A title that starts with its own number ("Chapter 299: …") is shown after the number once. */
+function chapterContext(intl: IntlShape, book: string, code: number, fullTitle: string) {
+  const title = titleAfterNumber(fullTitle, code);
+  return title ? intl.formatMessage(m.contextChapter, { book, code, title }) : intl.formatMessage(m.contextChapterNumber, { book, code });
+}
 
 export interface CommentItemHandlers {
   onReply(comment: CommentEntry, text: string): Promise<boolean>;
@@ -58,7 +65,7 @@ export const CommentItem = React.memo(function CommentItem({
       ? intl.formatMessage(m.contextReview, { book })
       : comment.type === 'paragraph' && comment.paragraph
         ? intl.formatMessage(m.contextParagraph, { book, code: comment.chapter_code ?? 0, paragraph: comment.paragraph })
-        : intl.formatMessage(m.contextChapter, { book, code: comment.chapter_code ?? 0, title: comment.chapter_title ?? '' });
+        : chapterContext(intl, book, comment.chapter_code ?? 0, comment.chapter_title ?? '');
 
   return (
     <CommentCard

@@ -10,6 +10,8 @@ import { applyServerErrors, lazySchema, useFirstErrorFocus } from '../../../lib/
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
+import { useProfile } from '../../author';
+import { useAppSelector } from '../../session';
 import { submitApplication } from '../api/application';
 import { form as m } from '../messages';
 import { ApplicationFields, EMPTY_APPLICATION, useApplicationStyles, type ApplicationValues } from './ApplicationFields';
@@ -31,7 +33,11 @@ export function ApplicationForm({ eligibility, onSent }: { eligibility: SignElig
   const formRef = React.useRef<HTMLFormElement>(null);
   const [failure, setFailure] = React.useState<string>();
   const draftKey = `sign-application:${eligibility.book.id}`;
-  const context: SignContext = { minor: eligibility.minor, country: eligibility.country };
+  const profile = useProfile();
+  const accountEmail = useAppSelector((state) => state.session.email);
+  // The same rules as the server's, the author's own addresses included (a guardian's email is another person's).
+  const ownEmails = [accountEmail, profile.data?.email].filter((email): email is string => !!email);
+  const context: SignContext = { minor: eligibility.minor, country: eligibility.country, ownEmails };
   const [initial] = React.useState<ApplicationValues>(() => ({
     ...EMPTY_APPLICATION,
     ...readDraft<Partial<ApplicationValues>>(draftKey, tabStorage),

@@ -4,6 +4,7 @@ import { TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, Panel, PanelHeader, Select, useToast } from '@writers-center/design-system';
 import type { NovelDetail } from '../../../../domain/api/novels';
+import { contestTakes } from '../../../../domain/novel';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { useContests } from '../api/get-reference';
@@ -27,7 +28,8 @@ export function ContestCard({ novel, onJoined }: { novel: NovelDetail; onJoined(
   const { data } = useContests(lang);
   const [choice, setChoice] = React.useState(NONE);
   const [confirming, setConfirming] = React.useState(false);
-  const open = (data?.list ?? []).filter((x) => x.open && (x.section_id === null || x.section_id === novel.section_id));
+  // Only contests this novel may join: its language and its category (a choice that is final).
+  const open = (data?.list ?? []).filter((x) => contestTakes(x, novel));
   const chosen = open.find((x) => String(x.id) === choice);
 
   if (novel.contest) {

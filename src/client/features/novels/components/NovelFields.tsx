@@ -54,7 +54,8 @@ export function TextFields({ policy }: { policy: SitePolicy }) {
         maxWords={policy.bookTitleWords.max}
         countLabel={countLabel}
       />
-      <TextField {...useFieldProps<string>('name')} label={intl.formatMessage(m.name)} hint={intl.formatMessage(m.nameHint)} maxLength={TEXT_MAX_CHARS} />
+      {/* Short lines: the shared character cap only stops a paste, it is no length to aim for. */}
+      <TextField {...useFieldProps<string>('name')} label={intl.formatMessage(m.name)} hint={intl.formatMessage(m.nameHint)} maxLength={TEXT_MAX_CHARS} showCounter={false} />
       <TextArea
         {...useFieldProps<string>('blurb')}
         label={intl.formatMessage(m.blurb)}
@@ -80,6 +81,7 @@ export function TextFields({ policy }: { policy: SitePolicy }) {
         label={intl.formatMessage(m.protagonists)}
         hint={intl.formatMessage(m.protagonistsHint)}
         maxLength={TEXT_MAX_CHARS}
+        showCounter={false}
       />
     </>
   );
@@ -198,6 +200,7 @@ function OriginalPlatformField() {
       hint={intl.formatMessage(m.originalPlatformHint)}
       required
       maxLength={TEXT_MAX_CHARS}
+      showCounter={false}
     />
   );
 }

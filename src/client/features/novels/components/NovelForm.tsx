@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Notice, ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
 import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api/novels';
 import { ApiCode } from '../../../../domain/errors';
+import { contestTakes } from '../../../../domain/novel';
 import type { NovelInput } from '../../../../domain/schemas/novel';
 import { ApiError } from '../../../lib/http';
 import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
@@ -37,9 +38,14 @@ export type NovelFormProps =
 function ContestChoice({ contests }: { contests: readonly ContestInfo[] }) {
   const intl = useIntl();
   const field = useFieldProps<string>('contest_id');
-  const { values } = useFormikContext<NovelValues>();
-  const section = Number(values.section_id);
-  const open = contests.filter((x) => x.open && (x.section_id === null || !section || x.section_id === section));
+  const { values, setFieldValue } = useFormikContext<NovelValues>();
+  // Only contests this novel may join: its language and its category (a choice that is final).
+  const open = contests.filter((x) => contestTakes(x, { section_id: Number(values.section_id), category_id: Number(values.category_id) }));
+  // A contest chosen before the category changed is no choice any more.
+  const stale = /^\d+$/.test(values.contest_id) && !open.some((x) => String(x.id) === values.contest_id);
+  React.useEffect(() => {
+    if (stale) void setFieldValue('contest_id', NO_CONTEST, false);
+  }, [stale, setFieldValue]);
   if (!open.length) return null;
   return (
     <Select

@@ -1,5 +1,5 @@
 /**
- * Authors (spec §3, §4): registration and its review, the author intro's review
+ * Authors: registration and its review, the author intro's review
  * states, genders and the reasons staff give for a rejection.
  */
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -7,7 +7,7 @@ export type Gender = (typeof GENDERS)[number];
 
 /**
  * author_status as served by author.info: 1 is a signed-up author (full menu);
- * any other value shows only Dashboard and Contact (spec §4).
+ * any other value shows only Dashboard and Contact.
  */
 export const AuthorStatus = {
   /** no registration yet */
@@ -20,20 +20,20 @@ export const AuthorStatus = {
 } as const;
 export type AuthorStatus = (typeof AuthorStatus)[keyof typeof AuthorStatus];
 
-/** Review states of anything an editor approves (spec §4). */
+/** Review states of anything an editor approves. */
 export const REVIEW_STATUSES = ['unreviewed', 'pending', 'under_review', 'passed', 'rejected', 'vetting_failed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** Why staff reject an author's registration (spec §8). */
+/** Why staff reject an author's registration. */
 export const REGISTRATION_REJECT_REASONS = ['policy_violation', 'spec_mismatch'] as const;
 export type RegistrationRejectReason = (typeof REGISTRATION_REJECT_REASONS)[number];
 
 export const PEN_NAME_MAX_CHARS = 40;
-/** Letters a–z, digits, underscore, dot and space (spec §5). */
+/** Letters a–z, digits, underscore, dot and space. */
 export const PEN_NAME_PATTERN = /^[A-Za-z0-9_. ]+$/;
 
 export const AUTHOR_AGE = { min: 13, max: 120 } as const;
-/** Below this age a guardian signs with the author (spec §1). */
+/** Below this age a guardian signs with the author. */
 export const ADULT_AGE = 18;
 
 /** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
 /**
- * Chapters (spec §5): the characters a chapter title and its content may not
+ * Chapters: the characters a chapter title and its content may not
  * hold, found with their place so the editor can say which and where.
  */
 
@@ -86,7 +86,7 @@ export function titleAfterNumber(title: string, code: number): string {
 }
 
 /**
- * Chapter statuses (spec §4). A draft is the author's alone; a scheduled one
+ * Chapter statuses. A draft is the author's alone; a scheduled one
  * goes out at its release time; released and updated ones are live (updated:
  * a later edit passed review); a deleted one cannot be edited.
  */
@@ -113,7 +113,7 @@ export function reachedReaders(chapter: { status: string; releaseAt: Date | null
  */
 export const CHAPTER_WINDOW = 100;
 
-/** Review of content changed after release (spec §4). */
+/** Review of content changed after release. */
 export const UPDATED_CONTENT_STATUSES = ['pending_review', 'rejected', 'deleted', 'suspended'] as const;
 export type UpdatedContentStatus = (typeof UPDATED_CONTENT_STATUSES)[number];
 
@@ -125,7 +125,7 @@ export type UpdatedContentStatus = (typeof UPDATED_CONTENT_STATUSES)[number];
  */
 export const SAVE_ACTIONS = ['autosave', 'draft', 'publish', 'schedule', 'unschedule'] as const;
 export type SaveAction = (typeof SAVE_ACTIONS)[number];
-/** Actions that run the full chapter rules (spec §5) before they take effect. */
+/** Actions that run the full chapter rules before they take effect. */
 export const CHECKED_ACTIONS: readonly SaveAction[] = ['publish', 'schedule'];
 
 /** The platform's clock, shown next to the author's own zone when scheduling. */

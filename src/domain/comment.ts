@@ -1,5 +1,5 @@
 /**
- * Reader comments (spec §3 "Comment", §5, §6; issue 17): the three kinds readers write on the
+ * Reader comments: the three kinds readers write on the
  * reader site, the filters of /commentManage, the author's reasons for deleting one, and the rules
  * a reply follows. Shared by the portal and the server.
  */

@@ -1,11 +1,11 @@
 /**
- * Contracts (spec §3 "Contract", §4 contract status, §5 signing rules): the statuses, the moves
+ * Contracts: the statuses, the moves
  * between them the server enforces (4009 for any other), the application's own states, and the
  * numbers the apply page and the signing dialog share with the server.
  */
 import { ADULT_AGE, ageOn } from './author';
 
-/** Spec §4, in order. */
+/** The statuses, in the order a contract moves through them. */
 export const CONTRACT_STATUSES = ['unsigned', 'signing', 'signing_completed', 'contract_completed', 'copyright_expired'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -27,7 +27,7 @@ export function canMoveContract(from: ContractStatus, to: ContractStatus): boole
   return CONTRACT_TRANSITIONS[from].includes(to);
 }
 
-/** Spec §1: the editor may change the contract type, which the author must accept. */
+/** The editor may change the contract type, which the author must accept. */
 export const CONTRACT_TYPES = ['exclusive', 'non_exclusive'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
@@ -93,7 +93,7 @@ export type ContractEvent = (typeof CONTRACT_EVENTS)[number];
 export const SIGNING_PARTIES = ['author', 'guardian', 'platform'] as const;
 export type SigningParty = (typeof SIGNING_PARTIES)[number];
 
-/** Spec §9: the signing dialog times out after an hour; its address must then be asked for again. */
+/** The signing dialog times out after an hour; its address must then be asked for again. */
 export const SIGN_URL_TTL_MS = 3_600_000;
 /** The guardian's single-use link stays valid this long. */
 export const GUARDIAN_LINK_TTL_DAYS = 14;
@@ -125,7 +125,7 @@ export const ID_DOCUMENT_TYPES = ['id_card', 'passport', 'driving_licence'] as c
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 export const hasBackSide = (type: IdDocumentType) => type !== 'passport';
 
-/** A minor needs a guardian's details, ID and signature (spec §1, §5). */
+/** A minor needs a guardian's details, ID and signature. */
 export function isMinor(birthDate: string | null | undefined, today: Date): boolean {
   return Boolean(birthDate) && ageOn(birthDate!, today) < ADULT_AGE;
 }

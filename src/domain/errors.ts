@@ -45,5 +45,5 @@ export function httpStatusFor(code: number): number {
   }
 }
 
-/** Codes after which the client shows no toast (spec §8). */
+/** Codes after which the client shows no toast. */
 export const SILENT_CODES: readonly number[] = [ApiCode.CallerHandles, ApiCode.Unauthorized];

@@ -1,5 +1,5 @@
 /**
- * The help center's rules (issue 18): categories, how an article file reads (front matter, then
+ * The help center's rules: categories, how an article file reads (front matter, then
  * Markdown whose headings carry `{#anchor}`), and the links from the portal's fields to the
  * article that explains them.
  */

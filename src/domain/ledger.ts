@@ -1,5 +1,5 @@
 /**
- * The income ledger's vocabulary (issue 16). A line's `amount_minor` is its effect on the author's
+ * The income ledger's vocabulary. A line's `amount_minor` is its effect on the author's
  * balance: what the author earns is positive, withholding and payouts are negative. Lines are never
  * edited; an adjustment (either sign, with a reason) corrects.
  */

@@ -1,5 +1,5 @@
 /**
- * Business constants (spec §5, §9) and the per-site policy. The server serves
+ * Business constants and the per-site policy. The server serves
  * the effective policy (GET /v1/site.policy) so portal and server agree.
  */
 export const PINNED_COMMENTS_MAX = 3;

@@ -6,7 +6,7 @@ export const LOCALES = ['en', 'es', 'id', 'pt', 'ru', 'th', 'fil', 'fr', 'vi', '
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-/** What the client sends as `lang` before any language is chosen (spec §7). */
+/** What the client sends as `lang` before any language is chosen. */
 export const DEFAULT_API_LANG = 'en-us';
 
 /** Each language's name in its own language, for the language selector. */

@@ -1,12 +1,12 @@
 /**
- * Novels (spec §3, §4, §5): statuses and the transitions the server allows,
+ * Novels: statuses and the transitions the server allows,
  * content ratings, language sections and the text rules shared by the
  * create/edit form and the API.
  */
 import { countWords } from './words';
 import type { Range } from './limits';
 
-/** Chapter and novel status (spec §4). */
+/** Chapter and novel status. */
 export const WORK_STATUSES = ['draft', 'updating', 'updated', 'finished', 'released', 'deleted'] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export function canTransition(from: WorkStatus, to: WorkStatus): boolean {
   return NOVEL_TRANSITIONS[from].includes(to);
 }
 
-/** Content ratings (spec §5): 17+ is adult content for readers 17 and older; 18+ gets less exposure. */
+/** Content ratings: 17+ is adult content for readers 17 and older; 18+ gets less exposure. */
 export const CONTENT_RATING_NOTES = {
   '10+': 'rating.note.10',
   '13+': 'rating.note.13',
@@ -39,7 +39,7 @@ export const CONTENT_RATING_NOTES = {
 
 /**
  * Language sections a novel is published in. The ids carry the counting rule
- * (spec §5): 7 and 11 count letters plus non-letter characters, 21 counts
+ *: 7 and 11 count letters plus non-letter characters, 21 counts
  * space-separated tokens, 17 counts characters, any other counts words.
  */
 export const LANGUAGE_SECTIONS = [
@@ -59,7 +59,7 @@ export type SectionId = (typeof LANGUAGE_SECTIONS)[number]['section_id'];
 
 export const isSectionId = (value: unknown): value is SectionId => LANGUAGE_SECTIONS.some((s) => s.section_id === value);
 
-/** Every word of a title starts with a capital letter (spec §5); digits and scripts without case pass. */
+/** Every word of a title starts with a capital letter; digits and scripts without case pass. */
 export function uncapitalisedWords(title: string): string[] {
   return title
     .split(/\s+/)
@@ -76,7 +76,7 @@ export function titleWordsOk(title: string, range: Range, sectionId?: number): b
 }
 
 /**
- * A book intro "must not contain chapter content" (spec §5): it must not
+ * A book intro "must not contain chapter content": it must not
  * carry chapter headings, and must not repeat a long run of a chapter's text.
  */
 const CHAPTER_HEADING =

@@ -1,5 +1,5 @@
 /**
- * Bank accounts of payees (issue 16): accounts in a country of the IBAN registry must be IBANs of
+ * Bank accounts of payees: accounts in a country of the IBAN registry must be IBANs of
  * that country; SWIFT/BIC codes are checked, and must name the bank's country. Checked with
  * ibantools (maintained, browser-safe), the same in form and server. Apart from payee.ts so that
  * screens which only name the fields do not carry the registry.

@@ -1,5 +1,5 @@
 /**
- * Payee details (spec §3 Payment details, §5 Payee form; issue 16): where an author's money goes.
+ * Payee details: where an author's money goes.
  * A payment method must be chosen; each method needs its own fields, and every payee gives a
  * telephone, an address, an ID number and a social account. The account and SWIFT checks are in
  * payee-account.ts, with the IBAN registry they need.

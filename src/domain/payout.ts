@@ -1,5 +1,5 @@
 /**
- * Payouts and monthly rewards (issue 16, /salaryManage2). Each month is closed once per author and
+ * Payouts and monthly rewards (/salaryManage2). Each month is closed once per author and
  * currency: a balance at or above the currency's threshold becomes a payout (a negative `payout`
  * ledger line dated the month's last day), a smaller one rolls over to the next month. A failed
  * payout is reversed by a positive `payout` line that corrects it, so the money is back in the

@@ -1,4 +1,4 @@
-/** The cookie the portal keeps the author's token in (spec §3: read at startup); the live notice stream reads it too. */
+/** The cookie the portal keeps the author's token in (read at startup); the live notice stream reads it too. */
 export const AUTHOR_TOKEN_COOKIE = 'wc_author_token';
 /** The cookie of the language the portal is read in; the server answers a page's document in it. */
 export const LANG_COOKIE = 'lang';

@@ -1,7 +1,7 @@
-/** Site ids run from 500 to 566 (spec §1, §9). */
+/** Site ids run from 500 to 566. */
 export const SITE_ID_MIN = 500;
 export const SITE_ID_MAX = 566;
-/** The site whose authors see every route, like an undefined site (spec §1, §4). */
+/** The site whose authors see every route, like an undefined site. */
 export const SPECIAL_SITE_ID = 511;
 
 export function parseSiteId(value: unknown): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * Reading figures' rules (issue 18): the ranges /dataCenter offers, how a range is laid out in
+ * Reading figures' rules: the ranges /dataCenter offers, how a range is laid out in
  * points, and the comparisons shown beside each figure. Days are calendar days (YYYY-MM-DD); the
  * platform counts them in UTC and "today" is the author's.
  */

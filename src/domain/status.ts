@@ -1,4 +1,4 @@
-/** author_status 1 is a signed-up author and shows the full menu (spec §4). */
+/** author_status 1 is a signed-up author and shows the full menu. */
 export const AUTHOR_STATUS_SIGNED = 1;
 export const AUTHOR_STATUS_NONE = 0;
 

@@ -1,4 +1,4 @@
-/** Contact us (spec route /us; issue 18): what an author can write to the platform about. */
+/** Contact us (/us): what an author can write to the platform about. */
 import { TEXT_MAX_CHARS } from './limits';
 
 export const TICKET_TOPICS = ['account', 'novel', 'contract', 'payment', 'comments', 'bug', 'other'] as const;

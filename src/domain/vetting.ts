@@ -1,6 +1,6 @@
 /**
  * Machine vetting before an editor sees a text: contact details are not
- * allowed in public texts (spec §6: comments with contact information are
+ * allowed in public texts (comments with contact information are
  * deleted; the same rule keeps intros clean). Returns what was found.
  */
 export type ContactKind = 'email' | 'url' | 'phone';
@@ -124,7 +124,7 @@ export function wordListMatcher(words: readonly string[]): (text: string) => str
 export type CommentVetting = 'email' | 'url' | 'phone' | 'handle' | 'abuse';
 
 /**
- * The vetting of a reader's comment on arrival (spec §6: comments with contact information or
+ * The vetting of a reader's comment on arrival (comments with contact information or
  * defamatory content are deleted): contact details in any script, messaging handles, and the
  * staff's word list. Returns why the comment is removed, or null.
  */

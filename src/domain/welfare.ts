@@ -1,5 +1,5 @@
 /**
- * Welfare (issue 16, /welfareManage): benefit programs a site's staff define, with progress the
+ * Welfare (/welfareManage): benefit programs a site's staff define, with progress the
  * portal works out from the author's real releases, counted in days of the program's time zone.
  *
  * - full_attendance: a chapter release of at least `min_words` on every day of a month

@@ -1,5 +1,5 @@
 /**
- * Word counting by language section id (spec §5): 7 and 11 count letters plus
+ * Word counting by language section id: 7 and 11 count letters plus
  * non-letter characters, 21 counts space-separated tokens, 17 counts
  * characters, any other counts words. One function for editor and server.
  */

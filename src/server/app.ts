@@ -68,7 +68,7 @@ export interface AppOptions {
   redisUrl?: string;
   /** requests one address may make to write routes per minute (the general limiter; routes may set their own) */
   writesPerMinute?: number;
-  /** where phones are sent (spec §1); default the provider's mobile author login */
+  /** where phones are sent; default the provider's mobile author login */
   mobileLoginUrl?: string;
   /** social sign-in platforms (OpenID Connect) */
   snsProviders?: SnsProvider[];

@@ -18,7 +18,7 @@ export interface Config {
   logRequests: boolean;
   /** the built portal, served as static files; absent in API-only tests */
   clientDir?: string;
-  /** where phones are sent (spec §1: the provider's mobile author login) */
+  /** where phones are sent (the provider's mobile author login) */
   mobileLoginUrl: string;
   /** behind a proxy, trust X-Forwarded-For for client addresses */
   trustProxy: boolean;

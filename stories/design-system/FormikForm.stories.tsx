@@ -11,7 +11,7 @@ import { TermsLabel, formColumn, useEditorOptions, useT } from './formsFixtures'
 
 /*
  * The design system's fields bound to Formik and validated by Yup, as the
- * portal's author registration will be (spec §3, §5). The schema lives here
+ * portal's author registration will be. The schema lives here
  * on purpose, a small model of the one the portal will take from
  * src/domain/schemas; its messages are catalog ids, translated when shown.
  */

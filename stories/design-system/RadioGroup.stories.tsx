@@ -11,7 +11,7 @@ function StoryRadioGroup(props: RadioGroupProps) {
   return <RadioGroup {...props} value={value} onChange={setValue} />;
 }
 
-/** Genders offered at registration (spec §3). */
+/** Genders offered at registration. */
 const GENDERS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },

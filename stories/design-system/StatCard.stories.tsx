@@ -6,7 +6,7 @@ import { StatCard, StatGrid, type StatCardProps } from '@writers-center/design-s
 import { BrandGrid } from '../support/BrandGrid';
 import { preventDefault, useT } from './pages-fixtures';
 
-/** The dashboard's four figures (spec §3: total income, total PV, total chapters, total followers). */
+/** The dashboard's four figures (total income, total PV, total chapters, total followers). */
 const DASHBOARD: ReadonlyArray<StatCardProps & { key: string }> = [
   {
     key: 'income',

@@ -5,7 +5,7 @@ import { Stepper, type StepperStep } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 
-/** The contract application's steps (spec §4: apply, add information, sign). */
+/** The contract application's steps (apply, add information, sign). */
 const STEPS: StepperStep[] = [
   { id: 'work', label: 'Your work', description: 'Choose the novel to sign' },
   { id: 'author', label: 'Author details', description: 'Legal name and ID' },

@@ -45,7 +45,7 @@ export const Default: Story = {
     // The toaster arrives on idle or with the first toast; the toast then fades in.
     const shown = await body.findByText('Please sign in again');
     await waitFor(() => expect(shown).toBeVisible());
-    // It goes by itself after TOAST_TIMEOUT_MS (spec §8: five seconds).
+    // It goes by itself after TOAST_TIMEOUT_MS (five seconds).
     await waitFor(() => expect(body.queryByText('Please sign in again')).toBeNull(), { timeout: TOAST_TIMEOUT_MS + 2000 });
   },
 };

@@ -32,7 +32,7 @@ export function seededRandom(seed: number): () => number {
 
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD HH:mm:ss' in UTC, the portal's date format (spec §3). */
+/** 'YYYY-MM-DD HH:mm:ss' in UTC, the portal's date format. */
 const formatDateTime = (ms: number) => {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;

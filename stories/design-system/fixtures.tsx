@@ -39,7 +39,7 @@ import { translateArgs } from '../support/translate-args';
  * catalog message, so the toolbar's language switch shows real translations.
  */
 
-/** The portal's side menu (spec §2), in menu order, with the icons the portal uses. */
+/** The portal's side menu, in menu order, with the icons the portal uses. */
 export const MENU_ITEMS: readonly SideMenuItem[] = [
   { key: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <HomeRegular /> },
   { key: 'mywork', label: 'My Works', href: '/mywork', icon: <BookRegular /> },

@@ -87,7 +87,7 @@ export function useRegionOptions() {
   }, [intl.locale]);
 }
 
-/** The tag categories of a novel (spec §5: one or two labels each, starred ones need one), in the toolbar's language. */
+/** The tag categories of a novel (one or two labels each, starred ones need one), in the toolbar's language. */
 export function useTagCategories(): TagCategory[] {
   const t = useT();
   const category = (id: string, starred: boolean, labels: string[]): TagCategory => ({

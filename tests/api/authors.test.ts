@@ -174,7 +174,7 @@ describeEachDatabase('authors', ({ get }) => {
         registration: { author_status: 1, review_status: 'passed' },
       });
       expect(body.data.age).toBeGreaterThanOrEqual(31);
-      // PV and followers are the platform's daily figures (issue 18) summed over the demo's novels.
+      // PV and followers are the platform's daily figures summed over the demo's novels.
       const [reading] = await get().database.db
         .select({ views: sql<string>`sum(${novelStatsDays.views})`, followers: sql<string>`sum(${novelStatsDays.newFollowers})` })
         .from(novelStatsDays)
@@ -183,7 +183,7 @@ describeEachDatabase('authors', ({ get }) => {
         .where(eq(users.email, DEMO_LOGIN.email));
       expect(Number(reading.views)).toBeGreaterThan(100_000);
       expect(body.data).toMatchObject({ total_pv: Number(reading.views), total_followers: Number(reading.followers) });
-      // Income is the ledger's (issue 16): what was earned, payouts not taken off, the figure /salaryManage shows for all time.
+      // Income is the ledger's: what was earned, payouts not taken off, the figure /salaryManage shows for all time.
       const [demo] = await get().database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGIN.email));
       const earned = await ledgerTotals(get().database.db, { authorId: demo.id, kinds: EARNING_KINDS });
       expect(earned).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Autosave bench (issue 20, goal 6), printed by `npm run bench`, on PostgreSQL: p50 and p95 of
+ * Autosave bench (goal 6), printed by `npm run bench`, on PostgreSQL: p50 and p95 of
  * an autosave (POST /v1/writeCenter.chapterSave, action autosave) in a novel with 10 chapters and
  * in one with 10,000; the save is one statement that moves the novel's figures by difference, so
  * the two should be alike.

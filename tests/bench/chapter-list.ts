@@ -1,5 +1,5 @@
 /**
- * Chapter windows (issue 20, goal 4), printed by `npm run bench`, on PostgreSQL: a novel with
+ * Chapter windows (goal 4), printed by `npm run bench`, on PostgreSQL: a novel with
  * 1,000,000 chapters; GET /v1/writeCenter.chapterList windows of CHAPTER_WINDOW (the manage page's) after a random chapter no.
  * (keyset), 16 connections from a separate process for 5 s to the server listening as in production
  * (no response checking): median and p95. Beside it: windows of 200 (the earlier size), the old OFFSET page deep

@@ -1,5 +1,5 @@
 /**
- * Comment benches (issue 17), printed by `npm run bench`, on PostgreSQL:
+ * Comment benches, printed by `npm run bench`, on PostgreSQL:
  * - ingestion through POST /platform/v1/comment.ingest in 1,000-comment batches: comments per second;
  * - the inbox of an author with 100,000 comments on 10 novels: the first page ("needs a reply")
  *   and a filtered page (one novel, paragraph comments, a search), median and p95 over 200 requests.

@@ -1,5 +1,5 @@
 /**
- * What each of our per-request layers costs (issue 20, goal 5), printed by `npm run bench -- api`:
+ * What each of our per-request layers costs (goal 5), printed by `npm run bench -- api`:
  * a bare Fastify route, then the same route on a Fastify with one layer of ours, each loaded by
  * the separate load worker for a few seconds in turn. The route answers a small JSON body (below
  * the compression threshold, as most API answers are).

@@ -23,7 +23,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * with). A signed-in page gets the author's token cookie set in the browser first, and the
  * browser's storage is kept between runs for it, as an author coming back would have it.
  */
-/** A desktop browser's user agent: with a phone's, every page is the notice that sends phones to the mobile login (spec §1). */
+/** A desktop browser's user agent: with a phone's, every page is the notice that sends phones to the mobile login. */
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 export interface BenchPage {

@@ -1,5 +1,5 @@
 /**
- * The bench's load generator, in a process of its own (issue 20, goal 7), so the server under test
+ * The bench's load generator, in a process of its own (goal 7), so the server under test
  * keeps its CPU: `node tests/bench/load-worker.mjs <url> <seconds> <connections> [headers JSON]`
  * (`{rand:N}` in the URL is a whole number below N, drawn for each request)
  * prints `{ requests, failed, failures (by status), rps, p50, p95, p99 }` (ms) as one JSON line.

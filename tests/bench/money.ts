@@ -1,5 +1,5 @@
 /**
- * Money benches (issue 16), printed by `npm run bench`:
+ * Money benches, printed by `npm run bench`:
  * - income:import of a generated CSV (default 1,000,000 lines), streamed, on PostgreSQL (else PGlite):
  *   lines per second and the process's peak resident memory;
  * - /v1/income.overview and /v1/payout.overview for an author with 5 years of daily lines on 50

@@ -1,5 +1,5 @@
 /**
- * Reading-figure benches (issue 18), printed by `npm run bench`, on PostgreSQL:
+ * Reading-figure benches, printed by `npm run bench`, on PostgreSQL:
  * - ingestion of about 1,000,000 daily rows (five years of a novel's days and 2,000 chapters, each
  *   read for up to 600 days from its release) through POST /platform/v1/stats.ingest in
  *   10,000-row batches: rows per second, rollups included;

@@ -139,7 +139,7 @@ test('the editor prepares and changes the contract; popup 4 closes until midnigh
   await closePopup(page, t, t.server('popup.sign.title'));
   expect(await dashboardPopups(page)).not.toContain(4);
 
-  // The notice asking her to sign waits on top of her notices (issue 18) and opens the contract.
+  // The notice asking her to sign waits on top of her notices and opens the contract.
   await page.goto('/messageCenter/announceCenter');
   const waitingForYou = page.locator('section[aria-labelledby="notices-waiting"]');
   const signNow = waitingForYou.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.server('notice.contract.signNow.title') }) });

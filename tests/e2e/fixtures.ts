@@ -124,7 +124,7 @@ async function reportPage(page: Page, calls: string[], problems: string[], which
 }
 
 /**
- * The demo author's popups (spec §4) would open over every page the suite visits: closed for
+ * The demo author's popups would open over every page the suite visits: closed for
  * two days through the API once per worker, as the author closing them would. The popups spec
  * uses its own authors.
  */

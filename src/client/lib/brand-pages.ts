@@ -1,5 +1,5 @@
 /**
- * The brand's own site pages the side menu opens (spec §2: "Writer Benefits" and "Contests" open
+ * The brand's own site pages the side menu opens ("Writer Benefits" and "Contests" open
  * an external site page). Each brand's public site lives at its key; the default brand's at
  * writers-center. The domains are invented (.example is reserved for that).
  */

@@ -1,7 +1,7 @@
 /**
- * Which portal a browser gets: phones go to the mobile author login (spec
- * §1); browsers missing what the portal needs get the "not supported"
- * notice (spec §8). Browsers too old for module scripts never run this: they
+ * Which portal a browser gets: phones go to the mobile author login;
+ * browsers missing what the portal needs get the "not supported"
+ * notice. Browsers too old for module scripts never run this: they
  * get public/unsupported.js through <script nomodule>.
  */
 import { isMobileUserAgent } from '../../domain/devices';

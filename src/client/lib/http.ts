@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../../domain/limits';
 import type { Envelope } from '../../domain/api/common';
 import { deviceId } from './device';
 
-/** The one HTTP client of the portal (spec §7). */
+/** The one HTTP client of the portal. */
 export const APP_VERSION = '1.2.0';
 export const PLATFORM = 'web';
 
@@ -123,7 +123,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   return settle<T>(response.status, envelope, options.silent);
 }
 
-/** The headers of every call (spec §7). */
+/** The headers of every call. */
 function baseHeaders(): Record<string, string> {
   const token = hooks.getToken();
   const headers: Record<string, string> = {

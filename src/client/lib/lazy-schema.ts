@@ -13,7 +13,7 @@ export interface LazySchema<S extends Schema> {
 
 /**
  * A form's Yup rules from a module loaded when the form first checks something, not with its page
- * (Yup and its helpers are about 14 KiB gzip, issue 20). A failed load is not kept: the next check
+ * (Yup and its helpers are about 14 KiB gzip). A failed load is not kept: the next check
  * tries again, and meanwhile the form lets the server's answer mark its fields. Formik's helpers
  * come with the first `validate` (a form has them already; a page that only uses `load` never needs them).
  */

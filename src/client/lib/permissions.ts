@@ -5,7 +5,7 @@ import type { Role, RouteDef } from './routes';
 /**
  * The roles of the signed-in user: a signed-up author (author_status 1), or
  * anyone on site 511, sees every route; everyone else is an applicant who sees
- * Dashboard and Contact (spec §4, §6).
+ * Dashboard and Contact.
  */
 export function rolesFor(authorStatus: number | undefined, site: number | undefined): Role[] {
   return isSignedAuthor(authorStatus) || site === SPECIAL_SITE_ID ? ['author'] : ['applicant'];

@@ -5,7 +5,7 @@ import type { ChapterSummary } from '../../domain/api/chapters';
 import type { NovelSummary } from '../../domain/api/novels';
 import { defineMessages } from './define-messages';
 
-/** Review states (spec §4) as the design system's badge statuses. */
+/** Review states as the design system's badge statuses. */
 export const REVIEW_BADGE: Record<ReviewStatus, StatusOf<'review'>> = {
   unreviewed: 'unreviewed',
   pending: 'pending',
@@ -24,7 +24,7 @@ export const reviewStatus = defineMessages({
   vetting_failed: { id: 'review.vettingFailed', defaultMessage: 'Vetting failed' },
 });
 
-/** Novel and chapter statuses (spec §4); "scheduled" is a chapter waiting for its release time. */
+/** Novel and chapter statuses; "scheduled" is a chapter waiting for its release time. */
 export const workStatus = defineMessages({
   draft: { id: 'status.work.draft', defaultMessage: 'Draft' },
   updating: { id: 'status.work.updating', defaultMessage: 'Updating' },

@@ -1,6 +1,6 @@
 import { AUTHOR_TOKEN_COOKIE, LANG_COOKIE, SITE_COOKIE } from '../../domain/session';
 /**
- * Keys the portal keeps in the browser (spec §3). Access never throws: private
+ * Keys the portal keeps in the browser. Access never throws: private
  * modes and full quotas simply forget.
  */
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-/** Wire types of the author's own account: registration, profile, intro (spec §3 "Author"). */
+/** Wire types of the author's own account: registration, profile, intro. */
 import Type, { type Static } from 'typebox';
 import { GENDERS, REVIEW_STATUSES } from '../author';
 import { V } from '../schemas/messages';

@@ -1,4 +1,4 @@
-/** Wire types of chapters: the manage list, the editor, saves, versions, first paid chapter, calendar (spec §3 "Chapter"). */
+/** Wire types of chapters: the manage list, the editor, saves, versions, first paid chapter, calendar. */
 import Type, { type Static } from 'typebox';
 import { CHAPTER_STATUSES, SAVE_ACTIONS, UPDATED_CONTENT_STATUSES } from '../chapter';
 import { Count, DateString, Id, IsoTime, ListOf, Nullable, OneOf, PageOf, Text } from './common';

@@ -1,5 +1,5 @@
 /**
- * Wire types of reader comments (issue 17): what the platform sends (comment.ingest,
+ * Wire types of reader comments: what the platform sends (comment.ingest,
  * comment.retract) and reads back (reply.feed), and the author's inbox (/v1/comment.*).
  */
 import Type, { type Static } from 'typebox';

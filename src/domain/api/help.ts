@@ -1,4 +1,4 @@
-/** The help center's wire (issue 18, /helpCenter). */
+/** The help center's wire (/helpCenter). */
 import Type, { type Static } from 'typebox';
 import { Count, IsoTime, OneOf, Text } from './common';
 import { HELP_CATEGORIES, HELP_SEARCH_MAX_CHARS } from '../help';

@@ -1,4 +1,4 @@
-/** Wire types of the author's income (issue 16, /salaryManage): every figure is a sum of ledger lines. */
+/** Wire types of the author's income (/salaryManage): every figure is a sum of ledger lines. */
 import Type, { type Static } from 'typebox';
 import { Id, MoneyWire, Nullable, OneOf } from './common';
 import { LEDGER_KINDS } from '../ledger';

@@ -1,11 +1,11 @@
-/** Wire types of novels and their reference data (spec §3 "Novel", "Language list entry"). */
+/** Wire types of novels and their reference data (languages among them). */
 import Type, { type Static } from 'typebox';
 import { REVIEW_STATUSES } from '../author';
 import { CONTENT_RATINGS } from '../limits';
 import { WORK_STATUSES } from '../novel';
 import { Count, Id, INT4_MAX, IsoTime, ListOf, MinorAmount, Nullable, OneOf, PageOf, Text } from './common';
 
-/** GET /v1/writeCenter.bookSection (spec §3 "Language list entry"). */
+/** GET /v1/writeCenter.bookSection. */
 export const LanguageSection = Type.Object({
   lang: Type.String({ examples: ['en'] }),
   section_name: Type.String({ examples: ['English'] }),

@@ -4,7 +4,7 @@ import { PAYEE_METHODS } from '../payee';
 import { V } from '../schemas/messages';
 
 /**
- * Payee details on the wire (issue 16, /salaryManage/salaryManageInfo). Read answers carry every
+ * Payee details on the wire (/salaryManage/salaryManageInfo). Read answers carry every
  * value masked to its last four characters; the clear values come only from payee.reveal, after
  * the password again.
  */

@@ -1,4 +1,4 @@
-/** Wire types of payouts and monthly rewards (issue 16, /salaryManage2). */
+/** Wire types of payouts and monthly rewards (/salaryManage2). */
 import Type, { type Static } from 'typebox';
 import { Count, DateString, Id, IsoTime, MoneyWire, Nullable, OneOf } from './common';
 import { Month } from './income';

@@ -1,4 +1,4 @@
-/** Wire types of sign-in, sign-up and the signed-in user (spec §3 "Session", "User info response"). */
+/** Wire types of sign-in, sign-up and the signed-in user. */
 import Type, { type Static } from 'typebox';
 import { PASSWORD_MAX_CHARS } from '../limits';
 import { Count, IsoTime, Nullable, OneOf, Text } from './common';

@@ -1,6 +1,6 @@
 /**
- * Wire types of contracts (spec §2 /signing, /mySignInfo, /mySignUp; §3 Author, Guardian and
- * Contract; §4 contract status and popups; §7 sign.signUrl, sign.submit, sign.autograph). Rules:
+ * Wire types of contracts (/signing, /mySignInfo, /mySignUp: author, guardian, contract, its
+ * status and popups; sign.signUrl, sign.submit, sign.autograph). Rules:
  * src/domain/schemas/sign.ts; statuses and moves: src/domain/contract.ts.
  */
 import Type, { type Static } from 'typebox';
@@ -138,7 +138,7 @@ export const ContractView = Type.Object({
   id: Id('contract id', 4),
   contract_no: Type.String({ examples: ['WC-2026-000004'] }),
   book: Type.Object({ id: BookId(), title: Type.String({ examples: ['The Lantern Archive'] }) }),
-  status: OneOf(CONTRACT_STATUSES, 'spec §4'),
+  status: OneOf(CONTRACT_STATUSES, 'the contract’s status'),
   terms: Nullable(ContractTermsWire),
   pending_change: Nullable(
     Type.Object({ from: ContractTermsWire, to: ContractTermsWire, requested_at: IsoTime(), note: Nullable(Type.String({ examples: ['Exclusive gives you the bonus programme.'] })) }),
@@ -199,7 +199,7 @@ export const ContractIdRequest = Type.Object({ contract_id: Id('contract id', 4)
 export const DeclineChangeRequest = Type.Object({ contract_id: Id('contract id', 4), reason: Text(2000, 'why the change is declined', 'I want to keep the non-exclusive contract.', V.reasonRequired) });
 
 /**
- * GET /v1/sign.signUrl?book_id=: spec §7; the dialog's address is valid for an hour. The portal's
+ * GET /v1/sign.signUrl?book_id=: the dialog's address is valid for an hour. The portal's
  * own signing page is answered as a path on the portal's origin, another provider's as a full address.
  */
 export const SignUrl = Type.Object({
@@ -227,7 +227,7 @@ export const SigningSession = Type.Object({
 });
 export type SigningSession = Static<typeof SigningSession>;
 
-/** POST /v1/sign.autograph: spec §7 "signature data". */
+/** POST /v1/sign.autograph: the signature data. */
 export const AutographRequest = Type.Object({
   token: Text(128, 'the signing link’s token', '3q2…', V.linkInvalid),
   signature: Type.String({ maxLength: 600_000, description: 'PNG data URL from the signature pad', examples: ['data:image/png;base64,iVBOR…'], 'x-message': V.signatureRequired }),
@@ -279,7 +279,7 @@ export const VerifyResult = Type.Object({
 });
 export type VerifyResult = Static<typeof VerifyResult>;
 
-/** GET /v1/author.popupList: spec §3 "Popup notification", from the author's real state. */
+/** GET /v1/author.popupList: the popup notifications, from the author's real state. */
 export const POPUP_TYPES = [1, 2, 3, 4] as const;
 export const PopupEntry = Type.Object({
   type: Type.Integer({ minimum: 1, maximum: 4, description: '1 payee info, 2 apply for a contract, 3 add information, 4 go for signature', examples: [2] }),

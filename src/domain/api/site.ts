@@ -17,5 +17,5 @@ export const SitePolicyWire = Type.Object({
 });
 export type { SitePolicy } from '../limits';
 
-export const SiteConfig = Type.Object({ mobile_login_url: Type.String({ description: 'where phones are sent (spec §1)', examples: ['https://m.example/author/login'] }) });
+export const SiteConfig = Type.Object({ mobile_login_url: Type.String({ description: 'where phones are sent', examples: ['https://m.example/author/login'] }) });
 export type SiteConfig = Static<typeof SiteConfig>;

@@ -1,5 +1,5 @@
 /**
- * Reading figures (issue 18, "Novel data"): daily figures per novel and per chapter arrive from the
+ * Reading figures ("Novel data"): daily figures per novel and per chapter arrive from the
  * platform (POST /platform/v1/stats.ingest); the author reads them by range on /dataCenter
  * (GET /v1/stats.overview) and per chapter on /dataCenter2 (GET /v1/stats.chapters).
  */

@@ -1,4 +1,4 @@
-/** Wire types of welfare programs, their progress and claims (issue 16, /welfareManage, /welfareManage2). */
+/** Wire types of welfare programs, their progress and claims (/welfareManage, /welfareManage2). */
 import Type, { type Static } from 'typebox';
 import { Count, DateString, Id, IsoTime, MoneyWire, Nullable, OneOf } from './common';
 import { Month } from './income';

@@ -8,7 +8,7 @@ export const trimmed = () => yup.string().transform((v: unknown) => (typeof v ==
 
 const email = trimmed().required(V.emailRequired).email(V.emailFormat).max(254, V.emailFormat);
 
-/** POST /v1/user.email_login (spec §5: email required and valid, password required). */
+/** POST /v1/user.email_login (email required and valid, password required). */
 export const loginSchema = yup.object({
   email,
   password: yup.string().required(V.passwordRequired).max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),

@@ -18,7 +18,7 @@ export const penName = () =>
 const gender = yup.string().required(V.genderRequired).oneOf(GENDERS, V.genderRequired);
 const country = yup.string().required(V.countryRequired).oneOf(COUNTRY_CODES, V.countryRequired);
 
-/** POST /v1/author.add: a user asks to become an author (spec §2 "author registration"). */
+/** POST /v1/author.add: a user asks to become an author. */
 export const authorRegistrationSchema = yup.object({
   pen_name: penName(),
   gender,
@@ -60,7 +60,7 @@ export type AuthorProfileInput = yup.InferType<ReturnType<typeof authorProfileSc
 /** The longest intro text accepted at all; the rule that matters is the word range. */
 export const INTRO_MAX_CHARS = TEXT_MAX_CHARS * 2;
 
-/** POST /v1/author.introModify: 20–400 words (spec §5). */
+/** POST /v1/author.introModify: 20–400 words. */
 export const authorIntroSchema = yup.object({
   intro: trimmed()
     .required(V.introRequired)

@@ -18,7 +18,7 @@ const charError = (found: ForbiddenCharacter[], id: string = CHAR_MESSAGE[found[
 });
 
 /**
- * A chapter (spec §5): title 1–20 words by site policy without special
+ * A chapter: title 1–20 words by site policy without special
  * characters; content 500–3000 (or 500–6000) words without Chinese
  * characters, special characters or emoji. Words count by the novel's section.
  */

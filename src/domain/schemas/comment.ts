@@ -3,7 +3,7 @@ import { DELETE_REASONS, REPLY_MAX_CHARS } from '../comment';
 import { trimmed } from './auth';
 import { V } from './messages';
 
-/** A reply to a reader (spec §5): not empty, at most 2000 characters. Form and server alike. */
+/** A reply to a reader: not empty, at most 2000 characters. Form and server alike. */
 export const replySchema = yup.object({
   text: trimmed()
     .required(V.replyRequired)

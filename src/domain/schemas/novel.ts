@@ -41,7 +41,7 @@ const textMax = (max = TEXT_MAX_CHARS) => ({ id: V.textMax, values: { max } });
 const MIN_WITH_DIGITS = 10 ** (DIGITS_MIN - 1);
 const MAX_WITH_DIGITS = 10 ** DIGITS_MAX - 1;
 
-/** A whole number written with 3–8 digits (spec §5, "numeric field"). */
+/** A whole number written with 3–8 digits (a "numeric field"). */
 export const digits = (requiredMessage: string) =>
   yup
     .number()
@@ -79,7 +79,7 @@ function wordsIn(text: string | undefined, context: yup.TestContext): number {
 }
 
 /**
- * The novel form (spec §3, §5): POST /v1/writeCenter.bookAdd and bookEdit, and
+ * The novel form: POST /v1/writeCenter.bookAdd and bookEdit, and
  * the portal's create and edit screens. Word counts follow the language section.
  */
 export function novelSchema({ policy, tagCategories, chapterTexts = [] }: NovelRules) {

@@ -21,7 +21,7 @@ const forMethod = <S extends yup.Schema>(method: PayeeMethod, schema: S) =>
 const authorCountry = (options: yup.TestContext['options']) => ((options.context ?? {}) as Partial<PayeeContext>).country ?? null;
 
 /**
- * The payee form (spec §3 Payment details, §5 Payee form), POST /v1/payee.save without its
+ * The payee form, POST /v1/payee.save without its
  * password and version: the form and the server apply the same rules.
  */
 export const payeeSchema = yup.object({

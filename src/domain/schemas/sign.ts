@@ -49,7 +49,7 @@ const forMinor = <S extends yup.Schema>(schema: S) =>
   yup.mixed().when('$minor', { is: true, then: () => schema, otherwise: () => yup.mixed().strip() }) as unknown as S;
 
 /**
- * POST /v1/sign.submit: the contract application (spec §3 Author and Guardian, §5). Validated in
+ * POST /v1/sign.submit: the contract application (author and guardian). Validated in
  * the form and again by the server, with the author's age and country as context.
  */
 export const signApplicationSchema = yup.object({

@@ -27,7 +27,7 @@ export function responses(data?: TSchema) {
   return { 200: data ? okEnvelope(data) : OkEmpty, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 }
 
-/** Every request may carry `lang` (spec §7); unknown values fall back to English. */
+/** Every request may carry `lang`; unknown values fall back to English. */
 export const Lang = Type.Optional(
   Type.String({ maxLength: 35, description: `interface language: ${LOCALES.join(', ')} or an alias such as en-us, tl (default en-us)`, examples: ['en-us'] }),
 );

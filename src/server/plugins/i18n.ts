@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `lang` from the query of every request (spec §7). */
+/** Reads `lang` from the query of every request. */
 export default fp(
   async (app) => {
     app.decorateRequest('locale', 'en');

@@ -216,7 +216,7 @@ const UPDATE_TEXT = `${CHAPTER_TEXT}\n\nWren closed the ledger at last. The lamp
 
 /**
  * Chapters a day apart, released; the novel's newest ones show every other
- * state (spec §4): an update under review, a rejected update with the
+ * state: an update under review, a rejected update with the
  * editor's reason, two scheduled releases, a draft with history and a
  * deleted draft. Chapter 21 (or 11) is the first paid one.
  */

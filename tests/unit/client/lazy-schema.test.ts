@@ -1,5 +1,5 @@
 /**
- * lazySchema (lib/lazy-schema): a form's Yup rules loaded on first use (issue 20). It checks as Formik's
+ * lazySchema (lib/lazy-schema): a form's Yup rules loaded on first use. It checks as Formik's
  * `validationSchema` does, loads once, and when the load fails (offline) checks nothing, sends the
  * values as they are (the server checks them) and tries again next time.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline, the sign-in form's error bar (loaded on the first submit, issue 20) cannot load: the
+ * Offline, the sign-in form's error bar (loaded on the first submit) cannot load: the
  * error still shows, as plain text in an alert, and the page does not break.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The sign-in form (spec §2 /login, rules §5), which does without Formik (issue 20): the rules as
+ * The sign-in form on /login, which does without Formik: the rules as
  * the author leaves a field or submits, the server's refusals next to their fields, the wait after
  * too many attempts, and what was typed kept through all of them.
  */

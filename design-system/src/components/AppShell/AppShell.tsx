@@ -2,7 +2,7 @@ import * as React from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SkipLink } from './SkipLink';
 
-/** Width of the open side menu (spec §2) and of the collapsed rail. */
+/** Width of the open side menu and of the collapsed rail. */
 export const SIDEBAR_WIDTH = 282;
 export const SIDEBAR_RAIL_WIDTH = 64;
 

@@ -50,7 +50,7 @@ export interface ChapterRowProps {
   onEdit?(): void;
   /** without it there is no delete action (ask first, e.g. with ConfirmDialog) */
   onDelete?(): void;
-  /** a deleted chapter cannot be edited (spec §4); @default status === 'deleted' */
+  /** a deleted chapter cannot be edited; @default status === 'deleted' */
   editDisabled?: boolean;
   /** shows the delete action unavailable; @default status === 'deleted' */
   deleteDisabled?: boolean;

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The side menu's footer: Help Center and Contact Us (spec §2). */
+/** The side menu's footer: Help Center and Contact Us. */
 export const Footer = React.forwardRef<HTMLElement, FooterProps>(({ links, label, onNavigate, className }, ref) => {
   const styles = useStyles();
   return (

@@ -1,5 +1,5 @@
 /**
- * When a popup notification may be shown (spec §4): once a day per type
+ * When a popup notification may be shown: once a day per type
  * unless closed; a dismissal lasts until the next local midnight. Pure: the
  * caller stores the dismissals (e.g. in local storage) and passes the time.
  */

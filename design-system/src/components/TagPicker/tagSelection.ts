@@ -7,7 +7,7 @@ export function selectedLabelIds(category: TagCategory, value: TagSelection | un
 }
 
 /**
- * What is wrong with a tag selection (spec §5: one or two labels per
+ * What is wrong with a tag selection (one or two labels per
  * category, starred categories at least one), for a Yup test and the picker.
  */
 export function tagSelectionProblems(categories: readonly TagCategory[], value: TagSelection | undefined, max = 2): TagSelectionProblems {

@@ -55,7 +55,7 @@ async function checkLogin(values: Values): Promise<Errors> {
  * The sign-in form's state: two fields checked as the author types, leaves a field or submits.
  * Written out rather than with Formik, the portal's other forms' library: this form is on the
  * first page most visitors load, and Formik brings lodash-es with it (about 11 KiB gzip of
- * /login's first load, issue 20).
+ * /login's first load).
  */
 function useLoginForm(submit: (values: Values, setErrors: (errors: Errors) => void) => Promise<void>) {
   const [values, setValues] = React.useState<Values>({ email: '', password: '' });
@@ -134,7 +134,7 @@ export interface LoginFormProps {
   onSignedIn(token: string): void;
 }
 
-/** Email and password sign-in (spec §2 /login; rules §5). */
+/** Email and password sign-in on /login, with the shared sign-in rules. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const intl = useIntl();
   const styles = useStyles();

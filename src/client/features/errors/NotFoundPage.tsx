@@ -15,7 +15,7 @@ const messages = defineMessages({
   home: { id: 'errors.notFound.home', defaultMessage: 'Back to home' },
 });
 
-/** /404 (spec §2): unknown paths and pages the webmaster denies land here. */
+/** /404: unknown paths and pages the webmaster denies land here. */
 export default function NotFoundPage() {
   const intl = useIntl();
   return (

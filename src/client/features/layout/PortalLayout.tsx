@@ -89,7 +89,7 @@ export function PortalLayout() {
     if (center) dispatch(unreadChanged(center.message_center.unread_num > 0));
   }, [center, dispatch]);
 
-  // The menu closes on widths under 992 px (spec §2).
+  // The menu closes on widths under 992 px.
   React.useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
     const apply = () => query.matches && dispatch(menuSet(false));

@@ -95,7 +95,7 @@ export default function MyWorksPage() {
       {intl.formatMessage(m.create)}
     </LinkButton>
   );
-  // The side menu's "Contests" is the platform's external page (spec §2): the portal's own contest list is reached from here.
+  // The side menu's "Contests" is the platform's external page: the portal's own contest list is reached from here.
   const contests = (
     <LinkButton icon={<TrophyRegular />} href="/authorContest">
       {intl.formatMessage(m.contests)}

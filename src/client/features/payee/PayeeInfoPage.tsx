@@ -55,7 +55,7 @@ const FIELD_LABELS: Record<string, (typeof m)[keyof typeof m]> = {
 
 type Mode = { kind: 'view' } | { kind: 'edit'; current?: PayeeValues; password?: string };
 
-/** /salaryManage/salaryManageInfo: where the author's money goes (issue 16). */
+/** /salaryManage/salaryManageInfo: where the author's money goes. */
 export default function PayeeInfoPage() {
   const intl = useIntl();
   const styles = useStyles();

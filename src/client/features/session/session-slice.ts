@@ -3,7 +3,7 @@ import type { UserInfo } from '../../../domain/api/session';
 import type { Locale } from '../../../domain/locales';
 import { isSpecialSite } from '../../../domain/sites';
 
-/** The spec's Session entity (§3). Server data beyond it lives in SWR, not here. */
+/** The spec's Session entity. Server data beyond it lives in SWR, not here. */
 export interface SessionState {
   token: string | undefined;
   name: string | null;
@@ -114,7 +114,7 @@ export const selectToken = (s: WithSession) => s.session.token;
 export const selectIsLoggedIn = (s: WithSession) => !!s.session.token;
 export const selectLang = (s: WithSession) => s.session.lang;
 export const selectSite = (s: WithSession) => s.session.site;
-/** Ids 511 and undefined trigger the special site flag (spec §1). */
+/** Ids 511 and undefined trigger the special site flag. */
 export const selectSpecialSite = (s: WithSession) => isSpecialSite(s.session.site);
 export const selectAuthorStatus = (s: WithSession) => s.session.authorStatus;
 export const selectInfoState = (s: WithSession) => s.session.info;

@@ -8,7 +8,7 @@ import { staff } from './staff';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A reader's comment on one of an author's novels (issue 17), as the platform sent it
+ * A reader's comment on one of an author's novels, as the platform sent it
  * (comment.ingest, idempotent by `external_id`). `author_id` is the novel's author, kept here so
  * the inbox reads one table. A comment is never deleted: its `state` says whether readers see it.
  */
@@ -78,7 +78,7 @@ export const commentReplies = pgTable(
 );
 
 /**
- * When each author last commented or replied: the 20-second interval (spec §5) is one
+ * When each author last commented or replied: the 20-second interval is one
  * conditional upsert on this row, so two instances can never both accept a reply inside it.
  */
 export const commentActivity = pgTable('comment_activity', {

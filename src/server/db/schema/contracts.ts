@@ -39,7 +39,7 @@ export interface PendingChange {
 }
 
 /**
- * An author's application for a contract for one work (spec §3 Author and Guardian, §5). Everything
+ * An author's application for a contract for one work. Everything
  * personal is encrypted (AES-256-GCM per value); the ID numbers keep a keyed hash beside them so
  * staff can find a number without decrypting every row. One open application per work (the
  * partial unique index).
@@ -105,7 +105,7 @@ export const contractApplications = pgTable(
 );
 
 /**
- * A contract (spec §3, §4): created unsigned when its application is approved, prepared by the
+ * A contract: created unsigned when its application is approved, prepared by the
  * editor (terms, the unsigned PDF), signed by the author (and the guardian of a minor),
  * countersigned and sealed by the platform, and expired at the end of its term.
  */
@@ -261,7 +261,7 @@ export const contractEvents = pgTable(
   ],
 );
 
-/** Popups (spec §4) an author closed: hidden until `until` (their next local midnight), in every browser. */
+/** Popups an author closed: hidden until `until` (their next local midnight), in every browser. */
 export const popupDismissals = pgTable(
   'popup_dismissals',
   {

@@ -6,7 +6,7 @@ import { users } from './users';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A help-center article in one language (issue 18, /helpCenter), published by staff from Markdown
+ * A help-center article in one language (/helpCenter), published by staff from Markdown
  * files (`help:publish <dir>`). An article missing in a language is shown in English, marked so.
  */
 export const helpArticles = pgTable(

@@ -3,8 +3,8 @@ import { createdAt } from './columns';
 import { staff } from './staff';
 
 /**
- * A staff import of platform income lines from CSV (`npm run admin -- income:import file.csv`,
- * issue 16): queued, running with the rows read so far, then done with its counts and the first
+ * A staff import of platform income lines from CSV (`npm run admin -- income:import file.csv`):
+ * queued, running with the rows read so far, then done with its counts and the first
  * rejected rows (line number and reason), or failed with the error.
  */
 export const incomeImports = pgTable('income_imports', {

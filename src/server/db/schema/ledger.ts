@@ -6,7 +6,7 @@ import { staff } from './staff';
 import { novels } from './novels';
 
 /**
- * The income ledger (issue 16): append-only lines per author (and novel, where a line belongs to
+ * The income ledger: append-only lines per author (and novel, where a line belongs to
  * one). Every money total any screen shows is a sum of these lines, so the dashboard, the monthly
  * statements and the payouts always agree. A correction is a new line (kind `adjustment`, with a
  * reason and, where it corrects one line, `corrects_line_id`), never an edit.

@@ -8,7 +8,7 @@ import { categories, contests } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** An author's novel (spec §3). Its id is the spec's original_book_id. Deleted drafts keep their row. */
+/** An author's novel. Its id is the spec's original_book_id. Deleted drafts keep their row. */
 export const novels = pgTable(
   'novels',
   {
@@ -65,7 +65,7 @@ export const novels = pgTable(
   (t) => [index('novels_author_idx').on(t.authorId, t.lastUpdateAt), index('novels_review_idx').on(t.reviewStatus, t.createdAt)],
 );
 
-/** A novel's chapter (spec §3); the chapters issue writes them, the manage screen lists them. */
+/** A novel's chapter; the chapters issue writes them, the manage screen lists them. */
 export const chapters = pgTable(
   'chapters',
   {

@@ -5,7 +5,7 @@ import { users } from './users';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Where an author's money goes (spec §3 Payment details, §5 Payee form; issue 16): one row per
+ * Where an author's money goes: one row per
  * author. Everything personal or financial is encrypted (AES-256-GCM per value); the bank account
  * and the ID number keep a keyed hash beside them so staff can find one without decrypting every
  * row. A change after the first entry holds payouts until `hold_until` (the site's cooling-off).

@@ -8,7 +8,7 @@ import { novels } from './novels';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A month's close for one author and currency (issue 16, /salaryManage2): `rolled_over` when the
+ * A month's close for one author and currency (/salaryManage2): `rolled_over` when the
  * balance was under the threshold, else a payout (pending, held, paid or failed). A payout's money
  * left the balance through `ledger_line_id` (a negative `payout` line); a failure's reversing line
  * is `reversal_line_id`.
@@ -45,7 +45,7 @@ export const payouts = pgTable(
 );
 
 /**
- * A monthly reward application (issue 16): an author asks for a month's reward for a contracted
+ * A monthly reward application: an author asks for a month's reward for a contracted
  * work; an editor approves it with an amount (a `reward` ledger line) or rejects it with a reason.
  * Each application but a withdrawn one uses one of the year's chances.
  */

@@ -5,7 +5,7 @@ const figure = (name: string) => integer(name).notNull().default(0);
 const total = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * Reading figures (issue 18): a novel's day as the platform counted it (POST
+ * Reading figures: a novel's day as the platform counted it (POST
  * /platform/v1/stats.ingest). Sending a day again replaces it; the rollups below follow by the
  * difference, in the same statement.
  */

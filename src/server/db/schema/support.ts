@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 import { users } from './users';
 import { staff } from './staff';
 
-/** A conversation an author opened from /us (issue 18); staff answer from the back office. */
+/** A conversation an author opened from /us; staff answer from the back office. */
 export const supportTickets = pgTable(
   'support_tickets',
   {

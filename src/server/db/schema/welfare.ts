@@ -9,7 +9,7 @@ import type { WelfareRules } from '../../../domain/welfare';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A benefit program (issue 16, /welfareManage): defined by staff for one site (or every site,
+ * A benefit program (/welfareManage): defined by staff for one site (or every site,
  * `site_id` null), its rules in `rules` (src/domain/welfare.ts) and its days counted in
  * `time_zone` (the platform's zone for "a day").
  */

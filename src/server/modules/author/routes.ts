@@ -33,7 +33,7 @@ import Type from 'typebox';
 import { inArray } from 'drizzle-orm';
 import { IdCursor } from '../../../domain/api/cursor';
 
-/** The author's own account: info, registration, profile, intro and ID photo (spec §3, §7). */
+/** The author's own account: info, registration, profile, intro and ID photo. */
 const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users_ = usersRepository(app.db);
   const service = authorService(app.db, app.storage);

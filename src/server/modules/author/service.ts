@@ -79,7 +79,7 @@ export function authorService(db: Db, storage: Storage) {
       // Money of different currencies does not add up: with one currency (the usual case) the
       // novels' sum is the total; otherwise the platform's imported total stands.
       const oneCurrency = totals.length === 1 ? totals[0] : undefined;
-      // Once the ledger has lines (issue 16) it is the income: the sum of what was earned, in the
+      // Once the ledger has lines it is the income: the sum of what was earned, in the
       // author's main currency; before, the imported figures above.
       const earned = await ledgerTotals(db, { authorId: userId, kinds: EARNING_KINDS });
       const ledgerIncome = earned.find((m) => m.currency === (oneCurrency?.currency ?? metrics?.currency)) ?? earned[0];

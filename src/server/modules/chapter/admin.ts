@@ -15,7 +15,7 @@ import { releaseDueChapters } from './release-job';
 const chapterId = (target: string | undefined) => Number(needText(target, 'the chapter id'));
 
 /**
- * Review of content changed after release (spec §4): the live text stays until an editor approves
+ * Review of content changed after release: the live text stays until an editor approves
  * the update; a rejection keeps the author's edit and tells them why.
  */
 const updates = reviewQueue({

@@ -61,7 +61,7 @@ export function chapterService(db: Db, authorId: number) {
     return novel;
   }
 
-  /** The text of a save: size limits always; the full rules (spec §5) before it goes out or is scheduled. */
+  /** The text of a save: size limits always; the full rules before it goes out or is scheduled. */
   async function checkedText(request: SaveRequest, full: boolean, sectionId: number, now: Date): Promise<{ text: ChapterText; releaseAt?: Date }> {
     if (!full) return { text: await validate(chapterDraftSchema, request.body) };
     try {

@@ -28,7 +28,7 @@ const asDraft = (c: ChapterText, input: ChapterText) =>
   input.title === c.title && input.content === c.content ? { draftTitle: null, draftContent: null } : { draftTitle: input.title, draftContent: input.content };
 
 /**
- * How a save acts on each status (spec §4). A draft's own text is the draft.
+ * How a save acts on each status. A draft's own text is the draft.
  * A scheduled or live chapter keeps its committed text and holds edits beside
  * it until the author schedules or publishes them; a live chapter's edit then
  * waits for review, and readers keep the live text until it passes.

@@ -39,7 +39,7 @@ async function ownReply(db: Db, authorId: number, id: number) {
 }
 
 /**
- * Takes the author's 20-second slot (spec §5) or says how long to wait: one conditional upsert,
+ * Takes the author's 20-second slot or says how long to wait: one conditional upsert,
  * so two instances answering two tabs can never both accept a reply inside the interval.
  */
 async function takeReplySlot(tx: Db, authorId: number, now: Date): Promise<void> {
@@ -103,7 +103,7 @@ export async function deleteReply(db: Db, actor: Actor, input: { reply_id: numbe
 }
 
 /**
- * Pins a comment (spec §5: at most 3 per novel). With three pinned the answer is 4009 naming the
+ * Pins a comment (at most 3 per novel). With three pinned the answer is 4009 naming the
  * earliest; sent again with `replace` naming that one, it is unpinned in the same transaction.
  * Pins of a novel take a lock, so two tabs pinning at once never leave four.
  */

@@ -1,5 +1,5 @@
 /**
- * Popups (spec §3 "Popup notification", §4) from the author's real state, one per type at most:
+ * Popups from the author's real state, one per type at most:
  * 2 "apply for a contract" when a work passes the site's threshold with no contract, no open
  * application and no waiting time after a rejection (→ /signing); 3 "add information" when an
  * editor asked for more (→ /mySignInfo); 4 "go for signature" when a contract waits for the

@@ -49,8 +49,8 @@ const bookId = (description = 'novel id') => Id(description, 12);
 export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * Contracts, the author's side (spec §2 /signing, /mySignInfo, /mySignUp; §7 sign.signUrl,
- * sign.submit, sign.autograph) and the popups that lead there (§4). The signing page's calls
+ * Contracts, the author's side (/signing, /mySignInfo, /mySignUp; sign.signUrl, sign.submit,
+ * sign.autograph) and the popups that lead there. The signing page's calls
  * (sign.session, sign.guardianCode, sign.autograph) take the link's token and read the sign-in if
  * there is one (the author's link needs the author's own; the guardian's must not be signed from
  * it); sign.verify needs nothing.
@@ -125,7 +125,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     {
       ...auth,
       schema: {
-        ...sign('Apply for a contract (spec §5); sent again while the editor asks for information, it updates the application'),
+        ...sign('Apply for a contract; sent again while the editor asks for information, it updates the application'),
         querystring: langQuery,
         body: SignSubmitRequest,
         response: responses(SignSubmitted),
@@ -239,7 +239,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     {
       ...auth,
       schema: {
-        ...sign('The signing dialog’s address (spec §7), valid one hour; 4009 when nothing waits for the author’s signature'),
+        ...sign('The signing dialog’s address, valid one hour; 4009 when nothing waits for the author’s signature'),
         querystring: query({ book_id: bookId() }),
         response: responses(SignUrl),
       },
@@ -346,7 +346,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     {
       ...auth,
       schema: {
-        ...doc('author', 'The author’s pending popups (spec §4), from their real state'),
+        ...doc('author', 'The author’s pending popups, from their real state'),
         querystring: langQuery,
         response: responses(PopupList),
       },

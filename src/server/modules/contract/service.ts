@@ -97,7 +97,7 @@ export function contractService(db: Db, settings: ContractSettings) {
     return row ?? null;
   }
 
-  /** The checklist of one work (spec §5: the work must exceed the site's threshold; §1 the guardian of a minor). */
+  /** The checklist of one work (the work must exceed the site's threshold; a minor needs a guardian). */
   async function checklist(r: ContractsRepository, userId: number, novelId: number, now: Date) {
     const { user, author } = await requireAuthor(r, userId);
     const novel = await r.novel(userId, novelId);

@@ -1,5 +1,5 @@
 /**
- * The help center (issue 18): articles per language with English as the fallback, search in the
+ * The help center: articles per language with English as the fallback, search in the
  * author's language, "was this helpful?", and publishing from files. Every instance keeps its own
  * search index per language and rebuilds it when the articles' version (count and latest change)
  * moves, so a publish through any instance reaches every instance's search.

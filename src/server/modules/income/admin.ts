@@ -1,4 +1,4 @@
-/** Staff correct income with a reason: a new ledger line, never an edit (issue 16). */
+/** Staff correct income with a reason: a new ledger line, never an edit. */
 import Type, { type Static } from 'typebox';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';

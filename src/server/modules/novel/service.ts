@@ -156,7 +156,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async detail(id: number, lang: string): Promise<NovelDetail> {
       const row = await requireNovel(id);
       const wire = detail(row, lang, storage.urlFor);
-      // Income is the ledger's once the work has lines there (issue 16); before, the imported figure.
+      // Income is the ledger's once the work has lines there; before, the imported figure.
       const earned = await ledgerTotals(db, { authorId: row.novel.authorId, novelId: id, kinds: EARNING_KINDS });
       const own = earned.find((m) => m.currency === row.novel.currency) ?? earned[0];
       return own ? { ...wire, total_income_minor: own.amount_minor, currency: own.currency } : wire;

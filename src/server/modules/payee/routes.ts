@@ -47,7 +47,7 @@ const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Da
     {
       ...auth,
       schema: {
-        ...payee('Save payee details (spec §5 Payee form) with the password again; a change holds payouts for the site’s cooling-off days and is mailed to the account'),
+        ...payee('Save payee details with the password again; a change holds payouts for the site’s cooling-off days and is mailed to the account'),
         querystring: langQuery,
         body: PayeeSaveRequest,
         response: responses(PayeeSaved),

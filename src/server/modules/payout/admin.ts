@@ -1,4 +1,4 @@
-/** Staff actions on payouts and monthly rewards (issue 16): close a month, pay, fail, review rewards. */
+/** Staff actions on payouts and monthly rewards: close a month, pay, fail, review rewards. */
 import Type from 'typebox';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Id, ListOf, MoneyWire, OneOf, Text } from '../../../domain/api/common';

@@ -9,7 +9,7 @@ import { doc, langQuery, query, responses } from '../../lib/openapi';
 const siteRoutes: FastifyPluginAsyncTypebox<{ mobileLoginUrl: string }> = async (app, { mobileLoginUrl }) => {
   app.get(
     '/v1/site.config',
-    { schema: { ...doc('site', 'What the portal needs before sign-in: where phones are sent (spec §1)', 'none'), querystring: langQuery, response: responses(SiteConfig) } },
+    { schema: { ...doc('site', 'What the portal needs before sign-in: where phones are sent', 'none'), querystring: langQuery, response: responses(SiteConfig) } },
     async (_request, reply) => reply.ok({ mobile_login_url: mobileLoginUrl }),
   );
 

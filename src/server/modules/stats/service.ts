@@ -1,5 +1,5 @@
 /**
- * What /dataCenter and /dataCenter2 read (issue 18): a range's figures from the rollups for the
+ * What /dataCenter and /dataCenter2 read: a range's figures from the rollups for the
  * periods wholly inside it and from the days for the edges, the previous period for comparison,
  * income from the ledger, and the events to mark on the charts.
  */

@@ -50,7 +50,7 @@ import { emailLinks } from './email-links';
 import { sessionsRepository } from './sessions-repository';
 import type { AddressLimits } from '../../app';
 
-/** Sign-in, registration entry, email verification, password reset and sign-out (spec §7). */
+/** Sign-in, registration entry, email verification, password reset and sign-out. */
 const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }> = async (
   app,
   { sessionTtlDays, snsProviders, limits, publicUrl },

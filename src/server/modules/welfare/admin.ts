@@ -1,4 +1,4 @@
-/** Staff actions on welfare (issue 16): define programs per site, review applications, grant. */
+/** Staff actions on welfare: define programs per site, review applications, grant. */
 import Type from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { Id, ListOf, MoneyWire, Text } from '../../../domain/api/common';

@@ -28,7 +28,7 @@ export const GENRES: readonly string[] = [
   'genre.historical',
 ];
 
-/** Starred categories need at least one label (spec §5). */
+/** Starred categories need at least one label. */
 export const TAG_CATEGORIES: ReadonlyArray<{ key: string; starred: boolean; labels: readonly string[] }> = [
   { key: 'tags.lead', starred: true, labels: ['tag.male_lead', 'tag.female_lead', 'tag.multiple_leads'] },
   { key: 'tags.tone', starred: true, labels: ['tag.light', 'tag.dark', 'tag.bittersweet', 'tag.humorous'] },

@@ -7,7 +7,7 @@ import {
 } from '../../../../design-system/src/components/PopupNotice/popupSchedule';
 
 /**
- * Spec §4: popups are shown once a day per type unless closed; a dismissal
+ * Popups are shown once a day per type unless closed; a dismissal
  * lasts until midnight. Dates are built in local time so the tests hold in
  * any time zone; one block pins a zone far from UTC to catch UTC/local mix-ups.
  */

@@ -9,7 +9,7 @@ import {
 } from '../../../../design-system/src/components/StatusBadge';
 import { trendTone } from '../../../../design-system/src/components/StatCard';
 
-/** The status families of the spec (§4), each with every status it lists. */
+/** The status families of the spec, each with every status it lists. */
 const SPEC: Record<StatusFamily, string[]> = {
   review: ['unreviewed', 'pending', 'underReview', 'passed', 'rejected', 'vettingFailed'],
   work: ['draft', 'updating', 'updated', 'finished', 'released', 'deleted', 'scheduled'],

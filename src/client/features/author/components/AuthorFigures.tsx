@@ -31,7 +31,7 @@ export function AuthorFigures({ profile }: { profile: AuthorProfile | undefined 
   const money = profile
     ? formatMoney(profile.total_income, intl.locale)
     : '';
-  // The portal's one date-time format (spec §3), as in every other list and message.
+  // The portal's one date-time format, as in every other list and message.
   const lastLogin = profile?.last_login ? formatDateTime(profile.last_login) : intl.formatMessage(m.never);
   const cards: { key: string; label: string; value: string; icon: React.ReactElement }[] = [
     { key: 'level', label: intl.formatMessage(m.level), value: profile ? intl.formatMessage(m.levelValue, { level: profile.level }) : '', icon: <TrophyRegular /> },

@@ -107,7 +107,7 @@ function Fields({ submitting, resubmit }: { submitting: boolean; resubmit: boole
   );
 }
 
-/** The author registration (spec §2 "author registration"): pen name, gender, email, region, editor, privacy tick. */
+/** The author registration: pen name, gender, email, region, editor, privacy tick. */
 export function RegistrationForm({ profile, onSent }: { profile: AuthorProfile; onSent(values: { penName: string }): void }) {
   const styles = useStyles();
   const intl = useIntl();

@@ -15,7 +15,7 @@ export const acceptChange = (contractId: number) => http.post<unknown>('/v1/sign
 export const declineChange = (contractId: number, reason: string) =>
   http.quietPost<unknown>('/v1/sign.declineChange', { contract_id: contractId, reason });
 
-/** Spec §7: `success` and the signing dialog's address, valid for an hour. */
+/** `success` and the signing dialog's address, valid for an hour. */
 export const getSignUrl = (bookId: number) => http.quietGet<SignUrl>('/v1/sign.signUrl', { book_id: bookId });
 
 /** The signed contract's PDF (sealed once countersigned). */

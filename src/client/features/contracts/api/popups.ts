@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
 export const popupsKey: ApiKey = ['/v1/author.popupList'];
-/** The author's pending popups, from their real state (spec §4). */
+/** The author's pending popups, from their real state. */
 export const usePopups = (enabled: boolean) =>
   useSWR<{ list: PopupEntry[] }>(enabled ? popupsKey : null, { revalidateOnFocus: false });
 

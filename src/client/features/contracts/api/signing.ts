@@ -4,7 +4,7 @@ import { http, request } from '../../../lib/http';
 /** What the signing page shows, by the link's token (no sign-in). */
 export const getSigningSession = (token: string) => http.quietGet<SigningSession>('/v1/sign.session', { token });
 
-/** Spec §7 sign.autograph: the signature (PNG data URL), the confirmed intent and, for the guardian, the mailed code. */
+/** sign.autograph: the signature (PNG data URL), the confirmed intent and, for the guardian, the mailed code. */
 export const sendAutograph = (body: { token: string; signature: string; intent: boolean; code?: string }) =>
   http.quietPost<AutographResult>('/v1/sign.autograph', body);
 

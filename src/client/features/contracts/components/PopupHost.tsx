@@ -9,7 +9,7 @@ import { catalogsReady } from '../../../lib/intl';
 // most visits have none.
 const PopupDialog = React.lazy(() => import('./PopupDialog').then(async (m) => (await catalogsReady(), m)));
 
-/** Where each popup type leads (spec §4). */
+/** Where each popup type leads. */
 export function popupTarget(p: PopupEntry): string {
   switch (p.type) {
     case 1:
@@ -23,7 +23,7 @@ export function popupTarget(p: PopupEntry): string {
   }
 }
 
-/** The author's next local midnight: a dismissal lasts until then (spec §4). */
+/** The author's next local midnight: a dismissal lasts until then. */
 export const nextLocalMidnight = (now = new Date()) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
 
 /** How long the popups wait for the page under them to settle, at most, in ms. */

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 type State = { kind: 'loading' } | { kind: 'ready'; url: string; expiresAt: number } | { kind: 'failed' } | { kind: 'expired' };
 
 /**
- * The embedded signing dialog (spec §7 sign.signUrl): asks for a fresh address, shows it for at
+ * The embedded signing dialog (sign.signUrl): asks for a fresh address, shows it for at
  * most an hour (3,600,000 ms), and closes itself when the page inside says the contract is signed.
  */
 export function SigningDialog({

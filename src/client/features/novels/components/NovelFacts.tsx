@@ -6,7 +6,7 @@ import type { NovelDetail } from '../../../../domain/api/novels';
 import { formatDateTime } from '../../../lib/dates';
 import { manage as m } from '../messages';
 
-/** The manage screen's facts (spec §3): novel no., creation time, words, chapters, income, PV and followers. */
+/** The manage screen's facts: novel no., creation time, words, chapters, income, PV and followers. */
 export function NovelFacts({ novel }: { novel: NovelDetail }) {
   const intl = useIntl();
   const money = formatMoney(moneyOf(novel.total_income_minor, novel.currency), intl.locale);

@@ -47,7 +47,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The payee form (spec §5): the method's fields only, the same domain rules as the server, what
+ * The payee form: the method's fields only, the same domain rules as the server, what
  * was typed kept in this tab across a failed save or a reload, and the password asked before
  * saving unless the author just gave it to see the details.
  */

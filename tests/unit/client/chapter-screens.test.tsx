@@ -1,8 +1,8 @@
 /** The manage page's chapter table and the chapter editor's address on the recorded demo (jsdom, the stories' MSW handlers). */
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, recordedData } from '../../../stories/portal/handlers';
+import { recordedData } from '../../../stories/portal/handlers';
 import { screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
@@ -37,26 +37,5 @@ describe('the chapter editor address', { timeout: 30_000 }, () => {
     } finally {
       server.events.removeListener('request:start', listen);
     }
-  });
-});
-
-describe('version history', { timeout: 30_000 }, () => {
-  it('lists the released text first for an update under review, and compares it with the text being written', async () => {
-    const user = userEvent.setup();
-    const chapter = recordedData<Record<string, unknown> & { content: string; title: string }>('/v1/writeCenter.chapterInfo', { original_chapter_id: '3' });
-    const update = `${chapter.content}\n\nThe lamps were steady again.`;
-    server.use(
-      answer('/v1/writeCenter.chapterInfo', { ...chapter, content: update, live_title: chapter.title, live_content: chapter.content, updated_content_status: 'pending_review', version: 2 }),
-      answer('/v1/writeCenter.chapterVersions', { list: [{ version: 2, title: chapter.title, words: 620, kind: 'publish', saved_at: '2026-11-20T10:00:00.000Z' }] }),
-    );
-    render(<ScreenStory path="/mywork/addchapter/3" locale="en" colorMode="light" />);
-    await user.click(await screen.findByRole('button', { name: en['chapter.editor.history'] }, { timeout: 15_000 }));
-    const list = await screen.findByRole('list', { name: en['chapter.history.title'] }, { timeout: 10_000 });
-    const entries = await within(list).findAllByRole('button');
-    expect(entries[0]).toHaveTextContent(en['chapter.history.released']);
-    await user.click(entries[0]);
-    expect(await screen.findByText('The lamps were steady again.', { exact: false })).toBeVisible();
-    // The released text is compared, not restored (it is no saved version).
-    expect(screen.queryByRole('button', { name: en['chapter.history.restore'] })).toBeNull();
   });
 });

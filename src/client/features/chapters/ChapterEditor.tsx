@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Notice, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
 import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
 import { CHINESE_SECTION, isLiveChapter, titleAfterNumber, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
-import { paragraphCounter } from '../../../domain/words';
+import { countWords, paragraphCounter } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
 import { errorText, lazySchema, useFieldProps } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
@@ -296,6 +296,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   // Once stored (the first save of a new chapter too), the heading names the chapter, not "new chapter":
   // its number and its stored title (without a number that repeats its own).
   const storedTitle = titleAfterNumber(savedTitle, code);
+  // A live chapter's edit waiting (or refused) is compared in the history with what readers see.
+  const released = React.useMemo(
+    () => (chapter?.live_content != null ? { title: chapter.live_title ?? chapter.title, content: chapter.live_content, words: countWords(chapter.live_content, sectionId) } : null),
+    [chapter, sectionId],
+  );
   const heading = !chapterId
     ? intl.formatMessage(e.newTitle, { code })
     : storedTitle
@@ -438,6 +443,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                 open={showHistory}
                 onClose={() => setShowHistory(false)}
                 current={latest.current.content}
+                released={released}
                 onRestore={async (version) => {
                   const saved = await restoreVersion(chapterId, saver.version(), version);
                   const old = await getVersion(chapterId, version);

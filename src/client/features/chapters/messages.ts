@@ -96,6 +96,8 @@ export const history = defineMessages({
   restored: { id: 'chapter.history.restored', defaultMessage: 'Version {version} restored' },
   compare: { id: 'chapter.history.compare', defaultMessage: 'Changes from this version to your current text' },
   noChanges: { id: 'chapter.history.noChanges', defaultMessage: 'Same as your current text' },
+  released: { id: 'chapter.history.released', defaultMessage: 'Released text' },
+  releasedMeta: { id: 'chapter.history.releasedMeta', defaultMessage: 'What readers see now · {words}' },
   loading: { id: 'chapter.history.loading', defaultMessage: 'Loading versions' },
   kindAutosave: { id: 'chapter.history.kind.autosave', defaultMessage: 'Autosave' },
   kindDraft: { id: 'chapter.history.kind.draft', defaultMessage: 'Draft' },

@@ -17,5 +17,6 @@ export const isBookData = (bookId: number) => (key: unknown) => {
  */
 export function useRefreshBookOnLeave(bookId: number) {
   const { mutate } = useSWRConfig();
-  React.useEffect(() => () => void mutate(isBookData(bookId)), [mutate, bookId]);
+  // Unmounted with the whole portal, the SWR cache is gone first and the refresh fails: there is no page to refresh then.
+  React.useEffect(() => () => void mutate(isBookData(bookId)).catch(() => undefined), [mutate, bookId]);
 }

@@ -29,31 +29,49 @@ const useStyles = makeStyles({
   detail: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL },
 });
 
-/** The chapter's saved versions; one picked shows its changes to the current text and can be restored. */
+/** What readers see of a live chapter whose edit is not released yet (waiting for review, or refused). */
+export interface ReleasedText {
+  title: string;
+  content: string;
+  words: number;
+}
+
+/** The list's value for the released text (versions are numbers). */
+const RELEASED = 'released';
+
+/**
+ * The chapter's saved versions, and first the released text when readers see another than the
+ * one being written; one picked shows its changes to the current text (a version can be restored).
+ */
 export function VersionHistory({
   chapterId,
   open,
   onClose,
   current,
+  released,
   onRestore,
 }: {
   chapterId: number;
   open: boolean;
   onClose(): void;
   current: string;
+  released?: ReleasedText | null;
   onRestore(version: number): Promise<void>;
 }) {
   const intl = useIntl();
   const styles = useStyles();
   const { data, isLoading } = useVersions(open ? chapterId : undefined);
-  const [picked, setPicked] = React.useState<number | undefined>();
+  const [picked, setPicked] = React.useState<number | typeof RELEASED | undefined>();
   const [restoring, setRestoring] = React.useState(false);
-  const { data: version } = useSWR<ChapterVersionEntry>(picked ? ['chapterVersion', chapterId, picked] : null, () => getVersion(chapterId, picked!));
-  const parts = React.useMemo(() => (version?.content !== undefined ? diffText(version.content, current) : []), [version, current]);
+  const pickedVersion = typeof picked === 'number' ? picked : undefined;
+  const { data: stored } = useSWR<ChapterVersionEntry>(pickedVersion ? ['chapterVersion', chapterId, pickedVersion] : null, () => getVersion(chapterId, pickedVersion!));
+  const version = picked === RELEASED && released ? { title: released.title, content: released.content } : pickedVersion ? stored : undefined;
+  const parts = React.useMemo(() => (version?.content !== undefined ? diffText(version.content, current) : []), [version?.content, current]);
   const list = data?.list ?? [];
 
   return (
-    <OverlayDrawer open={open} position="end" size="large" onOpenChange={(_, d) => !d.open && onClose()}>
+    // Narrow for the list of two-line entries; wider once a comparison is shown.
+    <OverlayDrawer open={open} position="end" size={picked ? 'medium' : 'small'} onOpenChange={(_, d) => !d.open && onClose()}>
       <DrawerHeader>
         <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={intl.formatMessage(h.close)} icon={<DismissRegular />} onClick={onClose} />}>
           {intl.formatMessage(h.title)}
@@ -61,8 +79,16 @@ export function VersionHistory({
       </DrawerHeader>
       <DrawerBody>
         {isLoading && <Spinner label={intl.formatMessage(h.loading)} />}
-        {!isLoading && list.length === 0 && <Text>{intl.formatMessage(h.empty)}</Text>}
+        {!isLoading && list.length === 0 && !released && <Text>{intl.formatMessage(h.empty)}</Text>}
         <ul className={styles.list} aria-label={intl.formatMessage(h.title)}>
+          {released && (
+            <li>
+              <Button className={styles.item} appearance={picked === RELEASED ? 'primary' : 'subtle'} aria-pressed={picked === RELEASED} onClick={() => setPicked(RELEASED)}>
+                <span>{intl.formatMessage(h.released)}</span>
+                <span className={styles.meta}>{intl.formatMessage(h.releasedMeta, { words: intl.formatMessage(h.words, { count: released.words }) })}</span>
+              </Button>
+            </li>
+          )}
           {list.map((v) => (
             <li key={v.version}>
               <Button className={styles.item} appearance={picked === v.version ? 'primary' : 'subtle'} aria-pressed={picked === v.version} onClick={() => setPicked(v.version)}>
@@ -82,21 +108,23 @@ export function VersionHistory({
               <>
                 <Text weight="semibold">{version.title}</Text>
                 {parts.every((p) => p.kind === 'same') ? <Text>{intl.formatMessage(h.noChanges)}</Text> : <DiffView parts={parts} label={intl.formatMessage(h.compare)} />}
-                <Button
-                  icon={<ArrowUndoRegular />}
-                  disabled={restoring}
-                  onClick={async () => {
-                    setRestoring(true);
-                    try {
-                      await onRestore(version.version);
-                      setPicked(undefined);
-                    } finally {
-                      setRestoring(false);
-                    }
-                  }}
-                >
-                  {intl.formatMessage(h.restore)}
-                </Button>
+                {pickedVersion && (
+                  <Button
+                    icon={<ArrowUndoRegular />}
+                    disabled={restoring}
+                    onClick={async () => {
+                      setRestoring(true);
+                      try {
+                        await onRestore(pickedVersion);
+                        setPicked(undefined);
+                      } finally {
+                        setRestoring(false);
+                      }
+                    }}
+                  >
+                    {intl.formatMessage(h.restore)}
+                  </Button>
+                )}
               </>
             )}
           </div>

@@ -61,7 +61,8 @@ export const useStatCardStyles = makeStyles({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
   },
-  valueText: { display: 'inline-block', transformOrigin: '0 50%' },
+  // Top-aligned: a smaller font on the baseline would make the line taller than its card's.
+  valueText: { display: 'inline-block', verticalAlign: 'top' },
   valueSkeleton: { width: '60%', paddingBlock: '2px' },
   trend: {
     display: 'inline-flex',

@@ -61,8 +61,9 @@ export const useStatCardStyles = makeStyles({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
   },
-  // Top-aligned: a smaller font on the baseline would make the line taller than its card's.
-  valueText: { display: 'inline-block', verticalAlign: 'top' },
+  // Inline, so the figure is one line of text to whoever counts its boxes; top-aligned, because a
+  // smaller font on the baseline would make the line taller than its card's.
+  valueText: { verticalAlign: 'top' },
   valueSkeleton: { width: '60%', paddingBlock: '2px' },
   trend: {
     display: 'inline-flex',

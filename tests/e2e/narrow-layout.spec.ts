@@ -33,11 +33,7 @@ async function cutBadges(page: Page) {
 async function cutFigures(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-part="value"]')]
-      .filter((v) => {
-        const range = document.createRange();
-        range.selectNodeContents(v);
-        return range.getBoundingClientRect().right > v.getBoundingClientRect().right + 1;
-      })
+      .filter((v) => v.scrollWidth > v.clientWidth + 1)
       .map((v) => (v.textContent ?? '').trim()),
   );
 }

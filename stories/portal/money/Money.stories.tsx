@@ -24,7 +24,7 @@ const textStart = (element: Element) => {
 export const Income: Story = {
   play: async (context) => {
     await showsHeading('route.salary')!(context);
-    const months = within(context.canvasElement).getByRole('table', { name: text('income.months.title', localeOf(context.globals)) });
+    const months = await within(context.canvasElement).findByRole('table', { name: text('income.months.title', localeOf(context.globals)) }, { timeout: 15_000 });
     // The month buttons (pressed: the month shown below), not the amounts beside them.
     const starts = [...months.querySelectorAll('button[aria-pressed]')].map((button) => Math.round(textStart(button)));
     await expect(starts.length).toBeGreaterThan(1);

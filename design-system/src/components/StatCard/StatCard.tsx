@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Skeleton, SkeletonItem, mergeClasses } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowTrendingDownRegular, ArrowTrendingRegular, SubtractRegular } from '@fluentui/react-icons';
 import type { StatCardProps, StatGridProps, StatTrend } from './StatCard.types';
 import { useStatCardStyles, useStatGridStyles } from './useStatCardStyles.styles';
@@ -11,13 +11,15 @@ export const trendTone = (trend: StatTrend) => trend.tone ?? DEFAULT_TONE[trend.
 
 /**
  * A figure on one line, whole: when it is wider than its card (a date and time, a sentence in
- * German), it is drawn smaller to fit rather than cut short. Measured in layout (the text's own
- * width) and scaled by a transform, which does not change that width, so the scale never feeds
- * back into the measure; the card keeps its height, so the cards of a row stay level.
+ * German), its font is made smaller to fit rather than the figure cut short. The text's width at
+ * full size is its width now divided by the scale applied (text width follows the font size), so
+ * the scale does not feed back into the measure; the card keeps its line height, so the cards of
+ * a row stay level.
  */
 function FittedValue({ value, className, innerClassName }: { value: string; className: string; innerClassName: string }) {
   const boxRef = React.useRef<HTMLSpanElement>(null);
   const textRef = React.useRef<HTMLSpanElement>(null);
+  const applied = React.useRef(1);
   const [scale, setScale] = React.useState(1);
   React.useLayoutEffect(() => {
     const box = boxRef.current;
@@ -25,19 +27,22 @@ function FittedValue({ value, className, innerClassName }: { value: string; clas
     if (!box || !text) return;
     const fit = () => {
       const room = box.clientWidth;
-      const needed = text.offsetWidth;
-      setScale(room > 0 && needed > room ? room / needed : 1);
+      const natural = text.offsetWidth / applied.current;
+      // A little under the exact ratio: glyph widths round at small sizes.
+      const next = room > 0 && natural > room ? Math.floor((room / natural) * 100) / 100 : 1;
+      if (Math.abs(next - applied.current) < 0.01) return;
+      applied.current = next;
+      setScale(next);
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(box);
-    observer.observe(text);
     return () => observer.disconnect();
   }, [value]);
   return (
     <span ref={boxRef} className={className} data-part="value" title={value}>
-      <span ref={textRef} className={innerClassName} style={scale < 1 ? { transform: `scale(${scale})` } : undefined}>
+      <span ref={textRef} className={innerClassName} style={scale < 1 ? { fontSize: `calc(${tokens.fontSizeHero700} * ${scale})` } : undefined}>
         {value}
       </span>
     </span>

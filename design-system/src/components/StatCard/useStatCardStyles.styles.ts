@@ -61,7 +61,9 @@ export const useStatCardStyles = makeStyles({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
   },
-  valueText: { display: 'inline-block', transformOrigin: '0 50%' },
+  // Inline, so the figure is one line of text to whoever counts its boxes; top-aligned, because a
+  // smaller font on the baseline would make the line taller than its card's.
+  valueText: { verticalAlign: 'top' },
   valueSkeleton: { width: '60%', paddingBlock: '2px' },
   trend: {
     display: 'inline-flex',

@@ -51,7 +51,8 @@ describeEachDatabase('operations', ({ get, kind }) => {
     expect(profile).toMatchObject({ birth_date: '1994-06-12', social_account: 'fb.com/maraquill' });
   });
 
-  it('reveals one personal value after the password again, records the reveal, and masks to the last four characters', async () => {
+  // Seeds the demo inside the test: its signed contract renders and seals its PDFs, which takes a while.
+  it('reveals one personal value after the password again, records the reveal, and masks to the last four characters', { timeout: 120_000 }, async () => {
     const recorded: AuditEntry[] = [];
     const audited = await buildTestApp(kind, { audit: { record: async (entry) => void recorded.push(entry) } });
     try {

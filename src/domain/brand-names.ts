@@ -6,8 +6,11 @@
  */
 import { parseSiteId } from './sites';
 
-/** The product's own name: an account from no site, or from a site without a brand of its own. */
-export const DEFAULT_BRAND_NAME = 'Writers’ Center';
+/**
+ * The product's own name: an account from no site, or from a site without a brand of its own.
+ * Spelled as the default brand spells it on screen, so a mail, a notice and the portal agree.
+ */
+export const DEFAULT_BRAND_NAME = "Writers' Center";
 
 const BRAND_NAMES: Readonly<Record<number, string>> = {
   500: 'Inkwell',

@@ -25,6 +25,7 @@ import {
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import { translate } from '../../src/server/lib/i18n';
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
+import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
 
 const clock = testClock();
 const PUBLIC_URL = 'https://authors.example.test';
@@ -106,7 +107,7 @@ describeEachDatabase(
           parties: [
             { role: 'author', signed_at: null },
             { role: 'guardian', signed_at: null },
-            { role: 'platform', name: 'Writers’ Center', signed_at: null },
+            { role: 'platform', name: DEFAULT_BRAND_NAME, signed_at: null },
           ],
         });
         // The author reads their own legal name in full; the guardian's stays masked.
@@ -131,7 +132,7 @@ describeEachDatabase(
           role: 'author',
           signer: 'Maria Clara Santos',
           work_title: 'A Lantern For The Tide',
-          platform: 'Writers’ Center',
+          platform: DEFAULT_BRAND_NAME,
           lang: 'en',
           signed: false,
         });

@@ -7,6 +7,7 @@ import { linkIn, startSmtpServer } from '../support/smtp';
 import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
 import { emailTokens, mailOutbox } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
+import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
 
 /**
  * Mail through SMTP, end to end: the app (with SMTP_URL pointing at a real SMTP server started
@@ -41,7 +42,7 @@ describeEachDatabase('mail through a real SMTP server', ({ kind }) => {
     const mail = await smtp.waitFor(to('smtp.author@example.test', 'verify_email'));
     expect(mail.from).toEqual({ name: 'Writers’ Center', address: 'no-reply@authors.example.test' });
     expect(mail.subject).toBe(translate('th', 'mail.verify_email.subject'));
-    expect(mail.text).toContain(translate('th', 'mail.verify_email.body', { hours: 48 }));
+    expect(mail.text).toContain(translate('th', 'mail.verify_email.body', { hours: 48, brand: DEFAULT_BRAND_NAME }));
     expect(mail.headers.get('content-language')).toBe('th');
     expect(mail.html).toContain('<a href="https://authors.example.test/verify-email?token=');
     const link = linkIn(mail.text, '/verify-email');
@@ -66,7 +67,7 @@ describeEachDatabase('mail through a real SMTP server', ({ kind }) => {
     expect(taken.json()).toEqual({ ...fresh.json(), data: { email: DEMO_LOGIN.email } });
     const warning = await smtp.waitFor(to(DEMO_LOGIN.email, 'signup_existing'));
     expect(warning.subject).toBe(translate('es', 'mail.signup_existing.subject'));
-    expect(warning.text).toContain(translate('es', 'mail.signup_existing.body'));
+    expect(warning.text).toContain(translate('es', 'mail.signup_existing.body', { brand: DEFAULT_BRAND_NAME }));
     expect(linkIn(warning.text, '/login')).toBe('https://authors.example.test/login');
     expect(linkIn(warning.text, '/forgot-password')).toBe('https://authors.example.test/forgot-password');
     await smtp.waitFor(to('another.new@example.test', 'verify_email'));

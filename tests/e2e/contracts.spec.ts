@@ -159,6 +159,8 @@ test('the editor prepares and changes the contract; popup 4 closes until midnigh
   await page.getByRole('button', { name: t('contract.view.sign') }).click();
   const dialog = page.getByRole('dialog', { name: t('contract.dialog.title') });
   await expect(dialog).toBeVisible();
+  // The signing page opens on the origin the portal was reached by, whatever PUBLIC_URL names.
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^\/esign\/[\w-]+$/);
   await signOnPage(page.frameLocator('iframe'), t, JUNIPER.name);
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('contract.dialog.signed')).first()).toBeVisible();

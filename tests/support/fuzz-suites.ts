@@ -236,7 +236,8 @@ export function fuzzSuites(kind: DatabaseKind) {
   describeOnDatabase(kind, 'fuzz: back-office imports', ({ get }) => {
     const api = apiClient(() => get().app);
 
-    it('refuses rows with 1e308, NaN, Infinity, text or out-of-range figures, naming the row, and imports nothing', async () => {
+    // Seeds the demo inside the test: its signed contract renders and seals its PDFs, which takes a while.
+    it('refuses rows with 1e308, NaN, Infinity, text or out-of-range figures, naming the row, and imports nothing', { timeout: 120_000 }, async () => {
       const { app, database } = get();
       await seedDemo(database.db, get().storage);
       const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -16,7 +16,10 @@ for (const report of process.argv.slice(2)) {
   const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
   for (const file of testResults) {
     if (file.status !== 'passed') continue;
-    weights[path.relative(process.cwd(), file.name)] = Math.round((file.endTime - file.startTime) / 100) / 10;
+    // Named from the repository's root, wherever the reported run's checkout was (a clean clone, say).
+    const at = file.name.lastIndexOf(`${path.sep}tests${path.sep}`);
+    const name = at >= 0 ? file.name.slice(at + 1) : path.relative(process.cwd(), file.name);
+    weights[name] = Math.round((file.endTime - file.startTime) / 100) / 10;
   }
 }
 const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => a.localeCompare(b)));

@@ -72,6 +72,8 @@ e2e_background() {
 part build build
 # The API suites run the back-office command line as the build ships it (tests/support/admin-cli.ts).
 [ -f dist/server/admin.js ] && export ADMIN_CLI_BUILT=dist/server/admin.js
+# The two-instance suite runs the server as production does: the built file under plain node.
+[ -f dist/server/server.js ] && export SERVER_BUILT=dist/server/server.js
 part static static_checks
 part unit vitest_projects vitest-unit --project unit --project node
 e2e_background &

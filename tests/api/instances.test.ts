@@ -29,7 +29,10 @@ interface Instance {
 
 function start(name: string, env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `wc-${name}-`));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/server.ts'], {
+  // The full run's build, as production runs it (plain node, no loader relaying signals); else the sources through tsx.
+  const built = process.env.SERVER_BUILT;
+  const [command, args] = built ? [process.execPath, [built]] : [path.join(root, 'node_modules/.bin/tsx'), ['src/server/server.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

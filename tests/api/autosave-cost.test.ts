@@ -11,7 +11,7 @@ import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 const pgAvailable = await postgresAvailable();
 
 /**
- * Issue 20, goal 6: an autosave costs at most 3 round trips to PostgreSQL (the session, the
+ * An autosave costs at most 3 round trips to PostgreSQL (the session, the
  * chapter, one statement that writes everything) whatever the novel's size, and the novel's
  * figures it moves by difference stay equal to a full recount.
  */

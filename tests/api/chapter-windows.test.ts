@@ -8,7 +8,7 @@ import { seedDemo } from '../../src/server/seed/demo';
 import { chapters } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 
-/** Issue 20, goal 4: the manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
+/** The manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
 describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
   const api = apiClient(() => get().app);
   const db = () => get().database.db;

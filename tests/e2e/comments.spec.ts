@@ -1,7 +1,7 @@
 import { allowConsole, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
- * Issue 17, the comment inbox end to end on the demo author's comments: "needs a reply" first;
+ * The comment inbox end to end on the demo author's comments: "needs a reply" first;
  * a reply, then the 20-second countdown on the next one (the send button waits, no error); the
  * fourth pin asks to replace the earliest, named; deleting with a reason and finding it under
  * Removed; restoring a comment the vetting removed; blocking a reader; the keyboard shortcuts.

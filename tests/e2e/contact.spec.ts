@@ -3,7 +3,7 @@ import { expect, signUpAs, test } from './fixtures';
 import { admin } from './helpers';
 
 /**
- * Issue 18, contact us end to end with a new account (so both projects can run it): the shared
+ * Contact us end to end with a new account (so both projects can run it): the shared
  * rules next to the fields, what was typed kept across a reload, a sent message listed with its
  * status; staff answer from the CLI; the answer is in the thread and the author writes again.
  */

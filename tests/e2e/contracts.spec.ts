@@ -5,7 +5,7 @@ import { AUTHOR_TOKEN_COOKIE } from '../../src/domain/session';
 import { escapeRe, expect, signInAs, test, type Page, type Translate } from './fixtures';
 
 /**
- * Issue 15 end to end: a minor applies with a guardian, the editor approves and prepares the
+ * Contracts end to end: a minor applies with a guardian, the editor approves and prepares the
  * contract from the CLI and changes its type, the author accepts and signs in the dialog, the
  * guardian signs by the mailed link, staff countersign, the PDF downloads and verifies; popups 2
  * and 4 appear, close until midnight and stop once their task is done.

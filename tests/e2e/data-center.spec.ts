@@ -1,7 +1,7 @@
 import { allowConsole, expect, signedInAs, test } from './fixtures';
 
 /**
- * Issue 18, novel data end to end on the demo author's simulated figures (read only, so both
+ * Novel data end to end on the demo author's simulated figures (read only, so both
  * projects run it): the period changes the figures and the address; a reversed custom range is
  * refused next to its field with the dates kept; the CSV export holds one row per day; the
  * chapters page keeps the period, marks where readers stop and defines its terms on hover.

@@ -12,7 +12,7 @@ async function switchLanguage(page: Page, from: Locale, to: Locale) {
 }
 
 /**
- * Issue 18, the help center end to end: search in Español and in ไทย (words without spaces),
+ * The help center end to end: search in Español and in ไทย (words without spaces),
  * open a hit at its section, answer "was this helpful?", and a sensitive field's link to the
  * article that explains it.
  */

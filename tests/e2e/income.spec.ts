@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, signedInAs, test } from './fixtures';
 
 /**
- * Issue 16, income end to end (read only, so both projects run it): a month's total opens the
+ * Income end to end (read only, so both projects run it): a month's total opens the
  * ledger lines behind it with their working, and the month's statement downloads as CSV whose
  * amounts add up to the figure on screen.
  */

@@ -1,7 +1,7 @@
 import { allowConsole, DEMO, escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
- * Issue 16, payee details end to end: the demo author's bank details are shown masked with the
+ * Payee details end to end: the demo author's bank details are shown masked with the
  * payout hold of their last change counting down; the password reveals them (a wrong one is said
  * next to the field); a change to PayPal and then to a German IBAN is saved with the password
  * given once, starts a new hold, and lands in the history.

@@ -1,7 +1,7 @@
 import { expect, signedInAs, test } from './fixtures';
 
 /**
- * Issue 16, payouts and the monthly reward end to end: the tabs lead from income to payouts; the
+ * Payouts and the monthly reward end to end: the tabs lead from income to payouts; the
  * demo author's history shows paid months with their reference, the failed month with its reason
  * and the latest payout held by the payee change; the balance says how it stands against the
  * threshold. Applying for a month's reward uses the last chance ("No chances left", the form

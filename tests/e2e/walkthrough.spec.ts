@@ -1,7 +1,7 @@
 import { allowConsole, DEMO, escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
- * Issue 19: what a new author trips over. One test (or more) per defect found on a walk
+ * What a new author trips over. One test (or more) per defect found on a walk
  * through the portal, in the project's language and width.
  */
 

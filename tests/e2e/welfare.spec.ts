@@ -2,7 +2,7 @@ import { expect, signedInAs, test } from './fixtures';
 import { publish, saveState, textBox, titleBox, words, writeNext } from './editor';
 
 /**
- * Issue 16, welfare end to end: the demo site's programs show their rules, the zone whose days
+ * Welfare end to end: the demo site's programs show their rules, the zone whose days
  * count beside the author's own time, and live progress; publishing a chapter of 1,200 words in
  * the editor moves the monthly word milestone by exactly those words; /welfareManage2 lists the
  * granted milestone and the turned-down application with its reason.

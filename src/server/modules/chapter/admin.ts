@@ -11,6 +11,7 @@ import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
 import { recountNovel } from './chapter-store';
 import { releaseDueChapters } from './release-job';
+import { recordRelease } from '../release-feed';
 
 const chapterId = (target: string | undefined) => Number(needText(target, 'the chapter id'));
 
@@ -48,6 +49,7 @@ const updates = reviewQueue({
     if (!row) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
     await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, content, words, kind: 'approved', savedAt: now });
     await recountNovel(tx, novel.id, now);
+    await recordRelease(tx, [{ kind: 'chapter_updated', novelId: novel.id, chapterId: id }]);
     return { original_chapter_id: id, status: 'updated', updated_content_status: null };
   },
   async reject(tx, { id }, reason) {

@@ -22,8 +22,9 @@ export function applyReleaseEvents(mirror: Mirror, events: readonly ReleaseEvent
     const entry = mirror.get(event.novel.original_book_id) ?? { novel: event.novel, chapters: new Map<number, ReleasedChapter>() };
     entry.novel = event.novel;
     mirror.set(event.novel.original_book_id, entry);
+    // A chapter event without a chapter names one readers may no longer see (deleted, or no longer live).
     if (event.chapter) entry.chapters.set(event.chapter.original_chapter_id, event.chapter);
-    else if (event.kind === 'chapter_deleted' && event.original_chapter_id !== null) entry.chapters.delete(event.original_chapter_id);
+    else if (event.original_chapter_id !== null) entry.chapters.delete(event.original_chapter_id);
   }
   return mirror;
 }

@@ -183,6 +183,17 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     expect(events[0].novel.review_status).toBe('pending');
   });
 
+  it('is in the OpenAPI document with its query and every field of its events', async () => {
+    const doc = (await get().app.inject({ url: '/v1/openapi.json' })).json();
+    const route = doc.paths['/platform/v1/release.feed'].get;
+    expect(route.tags).toEqual(['platform']);
+    expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['cursor', 'limit']));
+    const data = route.responses['200'].content['application/json'].schema.properties.data;
+    const event = data.properties.events.items;
+    expect(Object.keys(event.properties)).toEqual(['seq', 'kind', 'at', 'novel', 'original_chapter_id', 'chapter_code', 'chapter']);
+    expect(event.properties.kind.enum).toEqual(['novel_created', 'novel_changed', 'chapter_released', 'chapter_updated', 'chapter_deleted', 'novel_finished']);
+  });
+
   it('validates its cursor and limit, pages by the cursor and resumes after it', async () => {
     const bad = ['-1', '1.5', 'abc', '2147483648', ''.padEnd(30, '9')];
     for (const cursor of bad) {

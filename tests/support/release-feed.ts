@@ -16,7 +16,7 @@ export async function feedPage(app: FastifyInstance, key: string, query = '') {
 }
 
 /** Every event after `cursor`, page by page as a reader site follows the feed, and the cursor to resume from. */
-export async function follow(app: FastifyInstance, key: string, cursor = 0, limit = 500): Promise<{ events: ReleaseEvent[]; cursor: number }> {
+export async function follow(app: FastifyInstance, key: string, cursor = 0, limit = 200): Promise<{ events: ReleaseEvent[]; cursor: number }> {
   const events: ReleaseEvent[] = [];
   for (;;) {
     const page = await feedPage(app, key, `&cursor=${cursor}&limit=${limit}`);

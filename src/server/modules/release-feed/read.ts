@@ -69,19 +69,18 @@ export async function readReleaseFeed(db: Db, cursor: number, limit: number, sit
 
   const novelIds = [...new Set(page.map((e) => e.novelId))];
   const chapterIds = [...new Set(page.flatMap((e) => (e.chapterId === null ? [] : [e.chapterId])))];
-  const [novelRows, paidRows, chapterRows] = await Promise.all([
-    db
-      .select({ novel: novels, penName: authors.penName, coverMime: uploads.mime })
-      .from(novels)
-      .leftJoin(authors, eq(authors.userId, novels.authorId))
-      .leftJoin(uploads, eq(uploads.id, novels.coverUploadId))
-      .where(inArray(novels.id, novelIds)),
-    db
-      .select({ novelId: chapters.novelId, code: chapters.code })
-      .from(chapters)
-      .where(and(inArray(chapters.novelId, novelIds), eq(chapters.firstPaid, true), inArray(chapters.status, [...FIRST_PAID_STATUSES]))),
-    chapterIds.length ? db.select().from(chapters).where(inArray(chapters.id, chapterIds)) : Promise.resolve([] as Chapter[]),
-  ]);
+  // One after another: inside a transaction (the back office's simulator) they share one connection.
+  const novelRows = await db
+    .select({ novel: novels, penName: authors.penName, coverMime: uploads.mime })
+    .from(novels)
+    .leftJoin(authors, eq(authors.userId, novels.authorId))
+    .leftJoin(uploads, eq(uploads.id, novels.coverUploadId))
+    .where(inArray(novels.id, novelIds));
+  const paidRows = await db
+    .select({ novelId: chapters.novelId, code: chapters.code })
+    .from(chapters)
+    .where(and(inArray(chapters.novelId, novelIds), eq(chapters.firstPaid, true), inArray(chapters.status, [...FIRST_PAID_STATUSES])));
+  const chapterRows: Chapter[] = chapterIds.length ? await db.select().from(chapters).where(inArray(chapters.id, chapterIds)) : [];
   const firstPaid = new Map(paidRows.map((r) => [r.novelId, r.code]));
   const novelById = new Map(novelRows.map((r) => [r.novel.id, r]));
   const chapterById = new Map(chapterRows.map((c) => [c.id, c]));

@@ -6,9 +6,9 @@ import { doc, query, responses } from '../../lib/openapi';
 import { callerKey } from '../../plugins/rate-limit';
 import { readReleaseFeed } from './read';
 
-/** Events per answer at most: each released chapter carries its whole text twice (HTML and plain). */
-export const RELEASE_PAGE_MAX = 500;
-const RELEASE_PAGE_DEFAULT = 100;
+/** Events per answer at most: each released chapter carries its whole text twice (HTML and plain), up to some 40 KB. */
+export const RELEASE_PAGE_MAX = 200;
+const RELEASE_PAGE_DEFAULT = 50;
 
 /** The reader site's side of the works: what it must mirror (ARCHITECTURE.md "The platform API"). */
 const releaseFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -63,8 +63,10 @@ describeOnDatabase('postgres', 'release.feed under concurrent releases', ({ get 
       }),
     );
     // Each publish has either answered or waits for a lock the open release holds (the feed's, or its novel's row).
-    const waiting = async () =>
-      ((await db().execute(sql`select count(distinct pid)::int as n from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`)).rows as { n: number }[])[0].n;
+    const waiting = async () => {
+      const result = (await db().execute(sql`select count(distinct pid)::int as n from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`)) as unknown as { rows: { n: number }[] };
+      return result.rows[0].n;
+    };
     let during: Awaited<ReturnType<typeof follow>>;
     try {
       await vi.waitFor(async () => expect(answered + (await waiting())).toBe(WRITERS), { timeout: 15_000, interval: 20 });

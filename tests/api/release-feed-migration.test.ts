@@ -37,8 +37,8 @@ async function worksFromBefore(execute: Execute) {
   await execute(novel('Kept', false));
   await execute(novel('Dropped', true));
   await execute(sql`
-    insert into chapters (novel_id, code, title, status)
-    select n.id, c.code, c.title, c.status from novels n,
+    insert into chapters (novel_id, code, title, status, content_doc)
+    select n.id, c.code, c.title, c.status, '{"type":"doc","content":[]}'::jsonb from novels n,
       (values (2, 'Two', 'updated'), (1, 'One', 'released'), (3, 'Three', 'scheduled'), (4, 'Four', 'draft'), (5, 'Five', 'deleted')) as c(code, title, status)
     where n.title = 'Kept'`);
   await execute(sql`insert into platform_keys (name, prefix, key_hash, sites) values ('reader site (production)', 'wcp_aaaaaa', 'hash-1', '{511}')`);

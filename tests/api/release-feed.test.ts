@@ -5,7 +5,7 @@ import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { addChapter, addNovel, feedPage, follow, saveChapter, words } from '../support/release-feed';
 import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
-import { platformKeys } from '../../src/server/db/schema';
+import { chapters, novels, platformKeys } from '../../src/server/db/schema';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
 import { applyReleaseEvents, emptyMirror, mirroredChapters } from '../../src/domain/release-mirror';
 import type { ReleaseEvent } from '../../src/domain/api/release-feed';
@@ -60,13 +60,14 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     const second = await addChapter(api, author, book, { title: 'Chapter Two' });
     const released = await eventsOf(book, start);
     expect(summary(released)).toEqual(['chapter_released 1', 'chapter_released 2']);
+    const info = (await api.get(`/v1/writeCenter.chapterInfo?original_chapter_id=${draft}`, author)).body.data;
     expect(released[0].chapter).toMatchObject({
       original_chapter_id: draft,
       chapter_code: 1,
       title: 'Chapter One',
-      text,
+      text: info.content,
       html: `<p>The lamp was lit at dusk &amp; the &lt;b&gt;tide&lt;/b&gt; came in.</p>\n<hr>\n<p>${words(600, 'Salt')}</p>`,
-      words: (await api.get(`/v1/writeCenter.chapterInfo?original_chapter_id=${draft}`, author)).body.data.words,
+      words: info.words,
       paid: false,
       note_before: null,
       note_after: null,
@@ -76,6 +77,20 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     const novel = (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${book}`, author)).body.data;
     expect(released[1].novel).toMatchObject({ status: 'released', word_count: novel.word_count });
     expect(novel.word_count).toBeGreaterThan(1200);
+  });
+
+  it('gives the author’s notes around a chapter: its own, else the novel’s default', async () => {
+    const author = await newAuthor();
+    const book = await addNovel(api, author, ref);
+    const own = await addChapter(api, author, book, { title: 'With Notes' });
+    const plain = await addChapter(api, author, book, { title: 'Without' });
+    await db().update(novels).set({ defaultNoteBefore: 'Thank you for reading!', defaultNoteAfter: 'New chapters on Fridays.' }).where(eq(novels.id, book));
+    await db().update(chapters).set({ noteBefore: 'A short one today.' }).where(eq(chapters.id, own));
+    const notes = (await eventsOf(book)).filter((e) => e.chapter).map((e) => [e.original_chapter_id, e.chapter!.note_before, e.chapter!.note_after]);
+    expect(notes).toEqual([
+      [own, 'A short one today.', 'New chapters on Fridays.'],
+      [plain, 'Thank you for reading!', 'New chapters on Fridays.'],
+    ]);
   });
 
   it('keeps an update of a live chapter out while it waits for review and after a rejection; approval sends the new text', async () => {

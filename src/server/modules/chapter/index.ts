@@ -2,3 +2,4 @@
 export { chapterActions } from './admin';
 export { RELEASE_JOB, releaseDueChapters } from './release-job';
 export { default as chapterRoutes } from './routes';
+export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';

@@ -11,6 +11,8 @@ import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
+import { chapterChanges, versionContentColumns } from './chapter-content';
+import { chapterDocFromText, chapterDocToText, emptyChapterDoc } from '../../../domain/chapter-doc';
 import { recordRelease } from '../release-feed';
 
 export interface SaveRequest {
@@ -36,7 +38,7 @@ function saved(row: Chapter): ChapterSaved {
 
 const conflict = (row: Chapter): AppError => {
   const text = workingText(row);
-  const data: ChapterConflict = { version: row.version, title: text.title, content: text.content, saved_at: row.updatedAt.toISOString() };
+  const data: ChapterConflict = { version: row.version, title: text.title, content: chapterDocToText(text.doc), saved_at: row.updatedAt.toISOString() };
   return new AppError(ApiCode.Conflict, 'chapter.stale', undefined, data);
 };
 
@@ -64,9 +66,10 @@ export function chapterService(db: Db, authorId: number) {
 
   /** The text of a save: size limits always; the full rules before it goes out or is scheduled. */
   async function checkedText(request: SaveRequest, full: boolean, sectionId: number, now: Date): Promise<{ text: ChapterText; releaseAt?: Date }> {
-    if (!full) return { text: await validate(chapterDraftSchema, request.body) };
+    const asDoc = (text: { title: string; content: string }): ChapterText => ({ title: text.title, doc: chapterDocFromText(text.content) });
+    if (!full) return { text: asDoc(await validate(chapterDraftSchema, request.body)) };
     try {
-      const text = await validate(chapterSchema(await policy(), sectionId), request.body);
+      const text = asDoc(await validate(chapterSchema(await policy(), sectionId), request.body));
       const problem = request.action === 'schedule' ? scheduleProblem(request.release_at, now) : undefined;
       if (problem) throw new ValidationError({ release_at: problem });
       return { text, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
@@ -80,7 +83,7 @@ export function chapterService(db: Db, authorId: number) {
   /** The history entry, the writing log and the novel's figures, in the save's transaction. */
   async function afterSave(tx: Tx, row: Chapter, sectionId: number, before: number, kind: ChapterVersionEntry['kind'], released: boolean, now: Date) {
     const text = workingText(row);
-    const words = countWords(text.content, sectionId);
+    const words = countWords(chapterDocToText(text.doc), sectionId);
     await recordVersion(tx, row, { ...text, words }, kind, now);
     await logWriting(tx, { authorId, chapterId: row.id, at: now, words: words - before, released });
     await recountNovel(tx, row.novelId, now);
@@ -99,7 +102,7 @@ export function chapterService(db: Db, authorId: number) {
         section_id: novel.sectionId,
         chapter_code: c.code,
         title: text.title,
-        content: text.content,
+        content: chapterDocToText(text.doc),
         live_title: hasDraft ? c.title : null,
         live_content: hasDraft ? c.content : null,
         has_draft: hasDraft,
@@ -120,10 +123,12 @@ export function chapterService(db: Db, authorId: number) {
     /** POST writeCenter.chapterAdd: the next chapter no. of the novel, as a draft, published or scheduled. */
     async add(novelId: number, request: SaveRequest, now = new Date()): Promise<{ saved: ChapterSaved; message: string }> {
       const novel = await requireNovel(novelId);
-      const plan = planSave({ status: 'draft', title: '', content: '' }, request.action, { title: '', content: '' }, now);
+      const blank = { status: 'draft', title: '', contentDoc: emptyChapterDoc() };
+      const plan = planSave(blank, request.action, { title: '', doc: emptyChapterDoc() }, now);
       if (!plan) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
       const { text, releaseAt } = await checkedText(request, plan.checked, novel.sectionId, now);
-      const { changes, released, message } = planSave({ status: 'draft', title: '', content: '' }, request.action, text, now, releaseAt)!;
+      const { changes, released, message } = planSave(blank, request.action, text, now, releaseAt)!;
+      const columns = chapterChanges(changes);
       const row = await db.transaction(async (tx) => {
         // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
         const [{ code }] = await tx
@@ -133,7 +138,7 @@ export function chapterService(db: Db, authorId: number) {
           .returning({ code: novels.lastChapterCode });
         const [inserted] = await tx
           .insert(chapters)
-          .values({ novelId, code, title: text.title, content: text.content, ...changes, words: countWords(text.content, novel.sectionId), createdAt: now, updatedAt: now })
+          .values({ novelId, code, title: text.title, ...columns, contentDoc: columns.contentDoc!, words: countWords(columns.content!, novel.sectionId), createdAt: now, updatedAt: now })
           .returning();
         await afterSave(tx, inserted, novel.sectionId, 0, request.action === 'unschedule' ? 'draft' : request.action, released, now);
         if (released) await recordRelease(tx, [{ kind: 'chapter_released', novelId, chapterId: inserted.id }]);
@@ -153,9 +158,10 @@ export function chapterService(db: Db, authorId: number) {
       const plan = planSave(current, request.action, text, now, releaseAt)!;
       // Words are counted once per save: the new text's; the old working text's are on the row
       // unless an unpublished edit sits beside the live text.
-      const words = countWords(text.content, novel.sectionId);
+      const changes = chapterChanges(plan.changes);
+      const words = countWords(versionContentColumns(text.doc).content, novel.sectionId);
       const before = current.draftContent === null ? current.words : countWords(current.draftContent, novel.sectionId);
-      const liveWords = plan.changes.content !== undefined ? words : current.words;
+      const liveWords = changes.content !== undefined ? words : current.words;
       const status = (plan.changes.status ?? current.status) as ChapterStatus;
       const wasLive = isLiveChapter(current.status);
       const live = isLiveChapter(status);
@@ -164,9 +170,9 @@ export function chapterService(db: Db, authorId: number) {
         chapterId: id,
         novelId: novel.id,
         version,
-        changes: plan.changes,
+        changes,
         liveWords,
-        text: { title: text.title, content: text.content, words },
+        text: { title: text.title, doc: text.doc, words },
         kind: kind ?? (request.action === 'unschedule' ? 'draft' : request.action),
         addedWords: words - before,
         released: plan.released,
@@ -187,7 +193,7 @@ export function chapterService(db: Db, authorId: number) {
         const again = await requireChapter(id);
         throw again.chapter.status === 'deleted' ? deleted() : conflict(again.chapter);
       }
-      const row: Chapter = { ...current, ...plan.changes, words: liveWords, version: version + 1, updatedAt: now };
+      const row: Chapter = { ...current, ...changes, words: liveWords, version: version + 1, updatedAt: now };
       return { saved: saved(row), message: plan.message };
     },
 

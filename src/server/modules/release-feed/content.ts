@@ -1,4 +1,3 @@
-import { chapterDocFromText, deriveChapterContent } from '../../../domain/chapter-doc';
 import type { Chapter, Novel } from '../../db/schema';
 
 export interface ReleasedContent {
@@ -9,13 +8,15 @@ export interface ReleasedContent {
 }
 
 /**
- * A released chapter's live text as the reader site shows it: sanitised HTML, plain text and the
- * author's notes. The only place the feed reads a chapter's content, so a change of how chapters
- * store it changes only this function. Chapters hold plain text today: the HTML is derived from it,
- * and there are no notes yet (a chapter's own note will win over the novel's default).
+ * A released chapter's live text as the reader site shows it: the sanitised HTML and the plain text
+ * the chapter store derived from its document, and the author's notes (the chapter's own, else the
+ * novel's default). The only place the feed reads a chapter's content.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the novel holds the default notes once chapters have them
-export function releasedChapterContent(chapter: Chapter, novel: Novel): ReleasedContent {
-  const { html } = deriveChapterContent(chapterDocFromText(chapter.content));
-  return { html, text: chapter.content, noteBefore: null, noteAfter: null };
+export function releasedChapterContent(chapter: Pick<Chapter, 'contentHtml' | 'content' | 'noteBefore' | 'noteAfter'>, novel: Pick<Novel, 'defaultNoteBefore' | 'defaultNoteAfter'>): ReleasedContent {
+  return {
+    html: chapter.contentHtml,
+    text: chapter.content,
+    noteBefore: chapter.noteBefore ?? novel.defaultNoteBefore,
+    noteAfter: chapter.noteAfter ?? novel.defaultNoteAfter,
+  };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
-import { apiClient } from '../support/api-client';
+import { apiClient, pngOfSize } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { addChapter, addNovel, feedPage, follow, saveChapter, words } from '../support/release-feed';
 import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
@@ -180,7 +180,7 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     expect(released[1].chapter).toMatchObject({ title: 'Two', text: words(600, 'Dusk'), released_at: releaseAt.toISOString() });
   });
 
-  it('reports a finished novel and its other changes: details, review, taking it up again', async () => {
+  it('reports a finished novel and its other changes: details, review, cover, taking it up again', async () => {
     const author = await newAuthor();
     const book = await addNovel(api, author, ref, { title: 'The Long Winter' });
     await addChapter(api, author, book, {});
@@ -188,12 +188,14 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     expect((await api.post('/admin/v1/novel.approve', editor, { original_book_id: book })).body.code).toBe(200);
     const { version } = (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${book}`, author)).body.data;
     expect((await api.post('/v1/writeCenter.bookEdit', author, { original_book_id: book, version, ...novelBody(ref, { title: 'The Longest Winter' }) })).body.code).toBe(200);
+    const cover = await api.upload(`/v1/writeCenter.coverUpload?original_book_id=${book}`, author, await pngOfSize(20 * 1024));
+    expect(cover.body.data.cover_url).toMatch(/^\/uploads\/cover\//);
     expect((await api.post('/v1/writeCenter.bookStatus', author, { original_book_id: book, status: 'finished' })).body.code).toBe(200);
     expect((await api.post('/v1/writeCenter.bookStatus', author, { original_book_id: book, status: 'updating' })).body.code).toBe(200);
     const events = await eventsOf(book, start);
-    expect(summary(events)).toEqual(['novel_changed', 'novel_changed', 'novel_finished', 'novel_changed']);
+    expect(summary(events)).toEqual(['novel_changed', 'novel_changed', 'novel_changed', 'novel_finished', 'novel_changed']);
     // Each event carries the novel as it is now (the feed reads it when it answers).
-    expect(events.every((e) => e.novel.title === 'The Longest Winter' && e.novel.status === 'updating')).toBe(true);
+    expect(events.every((e) => e.novel.title === 'The Longest Winter' && e.novel.status === 'updating' && e.novel.cover_url === cover.body.data.cover_url)).toBe(true);
     // Changing the title sent the novel back to review.
     expect(events[0].novel.review_status).toBe('pending');
   });

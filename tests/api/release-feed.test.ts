@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, pngOfSize } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { addChapter, addNovel, feedPage, follow, saveChapter, words } from '../support/release-feed';
 import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
-import { chapters, novels, platformKeys } from '../../src/server/db/schema';
+import { auditLog, chapters, novels, platformKeys } from '../../src/server/db/schema';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
 import { applyReleaseEvents, emptyMirror, mirroredChapters } from '../../src/domain/release-mirror';
 import type { ReleaseEvent } from '../../src/domain/api/release-feed';
@@ -299,5 +299,7 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     const novel = shown.body.data.list.find((n: { original_book_id: number }) => n.original_book_id === book);
     expect(novel.chapters).toEqual(mirrored.map((c) => ({ original_chapter_id: c.original_chapter_id, chapter_code: c.chapter_code, title: c.title, words: c.words, paid: c.paid })));
     expect((await api.post('/admin/v1/platform.mirror', admin, { key: (await newKey(['comments'], [SITE])) })).body.code).toBe(4003);
+    const [trail] = await db().select().from(auditLog).where(eq(auditLog.action, 'platform_key.mirrored')).orderBy(desc(auditLog.id)).limit(1);
+    expect(trail).toMatchObject({ actorKind: 'staff', subjectKind: 'platform_key' });
   });
 });

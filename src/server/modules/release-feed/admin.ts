@@ -5,6 +5,7 @@ import { MirrorNovel } from '../../../domain/api/release-feed';
 import { applyReleaseEvents, emptyMirror, mirroredChapters, mirroredNovels } from '../../../domain/release-mirror';
 import { defineAction } from '../../admin/registry';
 import { forbidden, unauthorized } from '../../lib/errors';
+import { audit } from '../audit';
 import { findPlatformKey } from '../platform';
 import { readReleaseFeed } from './read';
 import { RELEASE_PAGE_MAX } from './routes';
@@ -33,7 +34,7 @@ export const releaseFeedActions = [
         }
       },
     },
-    async run({ tx, storage }, input) {
+    async run({ tx, storage, member, origin }, input) {
       const key = await findPlatformKey(tx, input.key);
       if (!key) throw unauthorized();
       if (!key.scopes.includes('content')) throw forbidden();
@@ -55,6 +56,8 @@ export const releaseFeedActions = [
         first_paid_chapter_code: entry.novel.first_paid_chapter_code,
         chapters: mirroredChapters(entry).map((c) => ({ original_chapter_id: c.original_chapter_id, chapter_code: c.chapter_code, title: c.title, words: c.words, paid: c.paid })),
       }));
+      // Staff read what a key's reader site reads: the trail says who used which key.
+      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'platform_key.mirrored', subject: { kind: 'platform_key', id: key.id }, after: { events, cursor }, origin });
       return { list, events, cursor };
     },
   }),

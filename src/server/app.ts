@@ -31,6 +31,7 @@ import { commentPlatformRoutes, commentRoutes } from './modules/comment';
 import { supportRoutes } from './modules/support';
 import { statsPlatformRoutes, statsRoutes } from './modules/stats';
 import { helpRoutes } from './modules/help';
+import { releaseFeedRoutes } from './modules/release-feed';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail';
 import { seedReference } from './seed/reference/seed';
 import { seedHelp } from './seed/help-articles';
@@ -173,6 +174,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(statsRoutes, { now });
   await fastify.register(statsPlatformRoutes, { now });
   await fastify.register(helpRoutes);
+  await fastify.register(releaseFeedRoutes);
   await fastify.register(payeeRoutes, {
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     now,

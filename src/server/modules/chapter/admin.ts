@@ -12,6 +12,7 @@ import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate,
 import { recountNovel } from './chapter-store';
 import { liveContentColumns, versionContentColumns } from './chapter-content';
 import { releaseDueChapters } from './release-job';
+import { recordRelease } from '../release-feed';
 
 const chapterId = (target: string | undefined) => Number(needText(target, 'the chapter id'));
 
@@ -49,6 +50,7 @@ const updates = reviewQueue({
     if (!row) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
     await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, ...versionContentColumns(live.contentDoc), words, kind: 'approved', savedAt: now });
     await recountNovel(tx, novel.id, now);
+    await recordRelease(tx, [{ kind: 'chapter_updated', novelId: novel.id, chapterId: id }]);
     return { original_chapter_id: id, status: 'updated', updated_content_status: null };
   },
   async reject(tx, { id }, reason) {

@@ -13,6 +13,7 @@ import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, s
 import { planSave, workingText, type ChapterText } from './transitions';
 import { chapterChanges, versionContentColumns } from './chapter-content';
 import { chapterDocFromText, chapterDocToText, emptyChapterDoc } from '../../../domain/chapter-doc';
+import { recordRelease } from '../release-feed';
 
 export interface SaveRequest {
   action: SaveAction;
@@ -140,6 +141,7 @@ export function chapterService(db: Db, authorId: number) {
           .values({ novelId, code, title: text.title, ...columns, contentDoc: columns.contentDoc!, words: countWords(columns.content!, novel.sectionId), createdAt: now, updatedAt: now })
           .returning();
         await afterSave(tx, inserted, novel.sectionId, 0, request.action === 'unschedule' ? 'draft' : request.action, released, now);
+        if (released) await recordRelease(tx, [{ kind: 'chapter_released', novelId, chapterId: inserted.id }]);
         return inserted;
       });
       return { saved: saved(row), message };
@@ -163,7 +165,7 @@ export function chapterService(db: Db, authorId: number) {
       const status = (plan.changes.status ?? current.status) as ChapterStatus;
       const wasLive = isLiveChapter(current.status);
       const live = isLiveChapter(status);
-      const ok = await saveInOneStatement(db, {
+      const write = (conn: Db | Tx) => saveInOneStatement(conn, {
         authorId,
         chapterId: id,
         novelId: novel.id,
@@ -178,6 +180,14 @@ export function chapterService(db: Db, authorId: number) {
         live,
         now,
       });
+      // A release is reported to the reader site in its own transaction; an autosave stays one statement.
+      const ok = plan.released
+        ? await db.transaction(async (tx) => {
+            const done = await write(tx);
+            if (done) await recordRelease(tx, [{ kind: 'chapter_released', novelId: novel.id, chapterId: id }]);
+            return done;
+          })
+        : await write(db);
       if (!ok) {
         // Another tab saved between our read and our write.
         const again = await requireChapter(id);
@@ -195,6 +205,11 @@ export function chapterService(db: Db, authorId: number) {
       await db.transaction(async (tx) => {
         await tx.update(chapters).set({ status: 'deleted', deletedAt: now, firstPaid: false, version: sql`${chapters.version} + 1`, updatedAt: now }).where(eq(chapters.id, id));
         await recountNovel(tx, chapter.novelId, now);
+        // A scheduled chapter's deletion is reported: the release job may have released it since it was read
+        // above, and a reader site that holds it drops it. A draft never reached the feed, but deleting the
+        // first paid one moves the paid line.
+        if (chapter.status === 'scheduled') await recordRelease(tx, [{ kind: 'chapter_deleted', novelId: chapter.novelId, chapterId: id }]);
+        else if (chapter.firstPaid) await recordRelease(tx, [{ kind: 'novel_changed', novelId: chapter.novelId }]);
       });
       return { original_chapter_id: id, status: 'deleted' as const };
     },
@@ -270,6 +285,7 @@ export function chapterService(db: Db, authorId: number) {
           .update(chapters)
           .set({ firstPaid: sql`${chapters.id} = ${chapterId}`, updatedAt: now })
           .where(and(eq(chapters.novelId, novelId), sql`(${chapters.firstPaid} or ${chapters.id} = ${chapterId})`));
+        await recordRelease(tx, [{ kind: 'novel_changed', novelId }]);
       });
       return { original_book_id: novelId, original_chapter_id: chapterId, chapter_code: preview.chapter_code };
     },

@@ -80,9 +80,10 @@ export async function linkedServer(prefix: string): Promise<LinkedServer> {
 /** Starts a linked server before the suite and closes it after; read it through the getter inside tests. */
 export function useLinkedServer(prefix: string): () => LinkedServer {
   let linked: LinkedServer | undefined;
+  // The demo seals a contract's PDFs: on two busy cores that alone has passed a minute.
   beforeAll(async () => {
     linked = await linkedServer(prefix);
-  });
+  }, 180_000);
   afterAll(async () => {
     await linked?.close();
   });

@@ -138,7 +138,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     now,
     certificate: { dataDir: options.signing?.dataDir ?? path.join(os.tmpdir(), 'writers-center-signing'), certPem: options.signing?.certPem, keyPem: options.signing?.keyPem },
   });
-  await fastify.register(jobsPlugin, { queue: options.jobs ?? inProcessQueue(fastify.log), releaseIntervalMs: options.releaseIntervalMs, contracts });
+  await fastify.register(jobsPlugin, {
+    queue: options.jobs ?? inProcessQueue(fastify.log),
+    releaseIntervalMs: options.releaseIntervalMs,
+    contracts,
+    // PostgreSQL's autovacuum keeps statistics fresh; PGlite has none.
+    refreshStatistics: options.database.kind === 'pglite',
+  });
   await fastify.register(openapi);
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };

@@ -154,7 +154,8 @@ describe('chapter documents migration', () => {
     expect(CORPUS.some((t) => /\S\n\S/.test(t)) && CORPUS.some((t) => /\n\n\n/.test(t))).toBe(true);
   });
 
-  it('[pglite] up derives every document from the text, down restores the schema, up applies again', async () => {
+  // Migrating PGlite from nothing three times over takes a while on a busy machine.
+  it('[pglite] up derives every document from the text, down restores the schema, up applies again', { timeout: 180_000 }, async () => {
     const folder = migrationsBefore();
     cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
     const client = new PGlite('memory://');
@@ -195,7 +196,7 @@ describe('chapter documents migration', () => {
     await expectDocumentsFromText(again, fixture);
   });
 
-  it('[postgres] up derives every document from the text, down restores the schema, up applies again', async ({ skip }) => {
+  it('[postgres] up derives every document from the text, down restores the schema, up applies again', { timeout: 120_000 }, async ({ skip }) => {
     if (!(await postgresAvailable())) skip();
     const name = `wc_test_migration_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -332,6 +332,52 @@ describeEachDatabase('chapter documents', ({ get }) => {
     });
   });
 
+  describe('the API documentation', () => {
+    it('documents the document, the notes and the comparison', async () => {
+      const spec = (await get().app.inject({ url: '/v1/openapi.json' })).json();
+      const body = (path: string) => spec.paths[path].post.requestBody.content['application/json'].schema.properties;
+      expect(Object.keys(body('/v1/writeCenter.chapterSave'))).toEqual(
+        expect.arrayContaining(['content', 'content_doc', 'note_before', 'note_after']),
+      );
+      expect(Object.keys(body('/v1/writeCenter.chapterAdd'))).toEqual(
+        expect.arrayContaining(['content_doc', 'note_before', 'note_after']),
+      );
+      expect(Object.keys(body('/v1/writeCenter.bookEdit'))).toEqual(
+        expect.arrayContaining(['default_note_before', 'default_note_after']),
+      );
+      const compare = spec.paths['/v1/writeCenter.chapterCompare'].get;
+      expect(compare.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['original_chapter_id', 'from', 'to']),
+      );
+      const info = JSON.stringify(spec.paths['/v1/writeCenter.chapterInfo'].get.responses);
+      for (const field of ['content_doc', 'horizontalRule', 'blockquote', 'default_note_after']) expect(info).toContain(field);
+    });
+  });
+
+  describe('racing saves', () => {
+    it('two tabs saving different documents on one version at once: one wins whole, the other is told 4009', async () => {
+      const res = await add({ content_doc: formatted(600) });
+      const id = res.body.data.original_chapter_id as number;
+      const mine = doc(para('Mine, in italics.', ['italic']), para(words(600)));
+      const theirs = doc({ type: 'horizontalRule' }, para('Theirs, centred.'), para(words(650)));
+      const answers = await Promise.all([save(id, 1, { content_doc: mine }), save(id, 1, { content_doc: theirs })]);
+      const codes = answers.map((a) => a.body.code).sort();
+      expect(codes).toEqual([200, 4009]);
+      const winner = answers[0].body.code === 200 ? mine : theirs;
+      const stored = await row(id);
+      // Document, text, words and history all from the same save: never one tab's document with the other's text.
+      expect(stored.contentDoc).toEqual(winner);
+      expect(stored.content).toBe(chapterDocToText(winner));
+      expect(stored.contentHtml).toBe(chapterDocToHtml(winner));
+      expect(stored.words).toBe(countWords(chapterDocToText(winner)));
+      const [latest] = (await db().select().from(chapterVersions).where(eq(chapterVersions.chapterId, id))).sort(
+        (a, b) => b.version - a.version,
+      );
+      expect(latest.contentDoc).toEqual(winner);
+      expect(latest.content).toBe(chapterDocToText(winner));
+    });
+  });
+
   describe('a stale save', () => {
     it('answers 4009 with the stored document', async () => {
       const res = await add({ content_doc: formatted(600) });

@@ -154,87 +154,96 @@ describe('chapter documents migration', () => {
     expect(CORPUS.some((t) => /\S\n\S/.test(t)) && CORPUS.some((t) => /\n\n\n/.test(t))).toBe(true);
   });
 
-  it('[pglite] up derives every document from the text, down restores the schema, up applies again', async () => {
-    const folder = migrationsBefore();
-    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-    const client = new PGlite('memory://');
-    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    const fixture = await seedTextChapters((query, params) => client.query(query, params));
-    const dump = await client.dumpDataDir('none');
-    await client.close();
+  // Migrating PGlite from nothing three times over takes a while on a busy machine.
+  it(
+    '[pglite] up derives every document from the text, down restores the schema, up applies again',
+    { timeout: 180_000 },
+    async () => {
+      const folder = migrationsBefore();
+      cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+      const client = new PGlite('memory://');
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+      const fixture = await seedTextChapters((query, params) => client.query(query, params));
+      const dump = await client.dumpDataDir('none');
+      await client.close();
 
-    const reopen = async (data: Blob) => {
-      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: data });
-      cleanups.push(() => database.close());
-      return database;
-    };
-    // The schema before up, read from an untouched copy of the same data.
-    const untouched = new PGlite('memory://', { loadDataDir: dump });
-    const schemaBefore = (
-      await untouched.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+      const reopen = async (data: Blob) => {
+        const database = await openDatabase({ dataDir: 'memory://', loadDataDir: data });
+        cleanups.push(() => database.close());
+        return database;
+      };
+      // The schema before up, read from an untouched copy of the same data.
+      const untouched = new PGlite('memory://', { loadDataDir: dump });
+      const schemaBefore = (
+        await untouched.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name IN ('chapters', 'chapter_versions', 'novels') ORDER BY table_name, column_name`)
-    ).rows;
-    const migrationsBeforeUp = (
-      (await untouched.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0] as { n: number }
-    ).n;
-    await untouched.close();
+      ).rows;
+      const migrationsBeforeUp = (
+        (await untouched.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0] as { n: number }
+      ).n;
+      await untouched.close();
 
-    const up = await reopen(dump);
-    await expectDocumentsFromText(up, fixture);
-    await applyDown(up);
-    expect(await columnsOf(up)).toEqual(schemaBefore);
-    expect(await migrationCount(up)).toBe(migrationsBeforeUp);
-    const texts = await rows<{ content: string; draft_content: string | null }>(
-      up,
-      'SELECT content, draft_content FROM chapters ORDER BY id',
-    );
-    expect(texts).toEqual(fixture.chapters.map((c) => ({ content: c.content, draft_content: c.draft })));
+      const up = await reopen(dump);
+      await expectDocumentsFromText(up, fixture);
+      await applyDown(up);
+      expect(await columnsOf(up)).toEqual(schemaBefore);
+      expect(await migrationCount(up)).toBe(migrationsBeforeUp);
+      const texts = await rows<{ content: string; draft_content: string | null }>(
+        up,
+        'SELECT content, draft_content FROM chapters ORDER BY id',
+      );
+      expect(texts).toEqual(fixture.chapters.map((c) => ({ content: c.content, draft_content: c.draft })));
 
-    const downDump = await (up.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    const again = await reopen(downDump);
-    await expectDocumentsFromText(again, fixture);
-  });
+      const downDump = await (up.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+      const again = await reopen(downDump);
+      await expectDocumentsFromText(again, fixture);
+    },
+  );
 
-  it('[postgres] up derives every document from the text, down restores the schema, up applies again', async ({ skip }) => {
-    if (!(await postgresAvailable())) skip();
-    const name = `wc_test_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
+  it(
+    '[postgres] up derives every document from the text, down restores the schema, up applies again',
+    { timeout: 120_000 },
+    async ({ skip }) => {
+      if (!(await postgresAvailable())) skip();
+      const name = `wc_test_migration_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      cleanups.push(async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      });
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
 
-    const folder = migrationsBefore();
-    cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    await migratePg(drizzlePg(pool), { migrationsFolder: folder });
-    const fixture = await seedTextChapters((query, params) => pool.query(query, params));
-    const schemaBefore = (
-      await pool.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+      const folder = migrationsBefore();
+      cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+      await migratePg(drizzlePg(pool), { migrationsFolder: folder });
+      const fixture = await seedTextChapters((query, params) => pool.query(query, params));
+      const schemaBefore = (
+        await pool.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name IN ('chapters', 'chapter_versions', 'novels') ORDER BY table_name, column_name`)
-    ).rows;
-    const migrationsBeforeUp = (await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0]
-      .n as number;
-    await pool.end();
+      ).rows;
+      const migrationsBeforeUp = (await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0]
+        .n as number;
+      await pool.end();
 
-    const up = await openDatabase({ url: url.toString(), poolSize: 2 });
-    await expectDocumentsFromText(up, fixture);
-    await applyDown(up);
-    expect(await columnsOf(up)).toEqual(schemaBefore);
-    expect(await migrationCount(up)).toBe(migrationsBeforeUp);
-    const texts = await rows<{ content: string; draft_content: string | null }>(
-      up,
-      'SELECT content, draft_content FROM chapters ORDER BY id',
-    );
-    expect(texts).toEqual(fixture.chapters.map((c) => ({ content: c.content, draft_content: c.draft })));
-    await up.close();
+      const up = await openDatabase({ url: url.toString(), poolSize: 2 });
+      await expectDocumentsFromText(up, fixture);
+      await applyDown(up);
+      expect(await columnsOf(up)).toEqual(schemaBefore);
+      expect(await migrationCount(up)).toBe(migrationsBeforeUp);
+      const texts = await rows<{ content: string; draft_content: string | null }>(
+        up,
+        'SELECT content, draft_content FROM chapters ORDER BY id',
+      );
+      expect(texts).toEqual(fixture.chapters.map((c) => ({ content: c.content, draft_content: c.draft })));
+      await up.close();
 
-    const again = await openDatabase({ url: url.toString(), poolSize: 2 });
-    cleanups.push(() => again.close());
-    await expectDocumentsFromText(again, fixture);
-  });
+      const again = await openDatabase({ url: url.toString(), poolSize: 2 });
+      cleanups.push(() => again.close());
+      await expectDocumentsFromText(again, fixture);
+    },
+  );
 });

@@ -3,3 +3,5 @@ export { chapterActions } from './admin';
 export { RELEASE_JOB, releaseDueChapters } from './release-job';
 export { default as chapterRoutes } from './routes';
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
+/** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
+export { chapterService, type ChapterService, type SaveBody, type SaveRequest } from './service';

@@ -5,21 +5,43 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { isLiveChapter, scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
 import { countWords } from '../../../domain/words';
-import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapter';
-import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api/chapters';
+import { chapterDraftSchema, chapterNotesSchema, chapterSchema } from '../../../domain/schemas/chapter';
+import { RELEASED_VERSION, type ChapterComparison, type ChapterConflict, type ChapterDetail, type ChapterSaved, type ChapterVersionEntry, type FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
 import { chapterChanges, versionContentColumns } from './chapter-content';
-import { chapterDocFromText, chapterDocToText, emptyChapterDoc } from '../../../domain/chapter-doc';
+import { chapterDocFromText, chapterDocToText, deriveChapterContent, emptyChapterDoc, normalizeChapterDoc, type ChapterDoc } from '../../../domain/chapter-doc';
+import { forbiddenInChapterDoc } from '../../../domain/chapter';
+import { diffChapterDocs, diffStats } from '../../../domain/diff';
+
+/** A save's content: a document, or (older clients) text, and the notes (absent: unchanged). */
+export interface SaveBody {
+  title?: string;
+  content?: string;
+  content_doc?: unknown;
+  note_before?: string | null;
+  note_after?: string | null;
+}
 import { recordRelease } from '../release-feed';
 
 export interface SaveRequest {
   action: SaveAction;
   release_at?: string;
-  body: unknown;
+  body: SaveBody;
 }
+
+/** The document a save sends: `content_doc` reduced to the chapter schema, else the text's paragraphs. */
+const docOf = (body: SaveBody): ChapterDoc =>
+  body.content_doc !== undefined && body.content_doc !== null ? normalizeChapterDoc(body.content_doc) : chapterDocFromText(typeof body.content === 'string' ? body.content : '');
+
+/** Where the characters the content rules refuse are, for the editor to highlight. */
+const contentPositions = (fields: ValidationError['fields'], doc: ChapterDoc, sectionId: number) => {
+  if (!fields.content) return undefined;
+  const found = forbiddenInChapterDoc(doc, sectionId);
+  return found.length ? { positions: { content: found } } : undefined;
+};
 
 const deleted = () => new AppError(ApiCode.Forbidden, 'chapter.deleted');
 
@@ -38,7 +60,7 @@ function saved(row: Chapter): ChapterSaved {
 
 const conflict = (row: Chapter): AppError => {
   const text = workingText(row);
-  const data: ChapterConflict = { version: row.version, title: text.title, content: chapterDocToText(text.doc), saved_at: row.updatedAt.toISOString() };
+  const data: ChapterConflict = { version: row.version, title: text.title, content: chapterDocToText(text.doc), content_doc: text.doc, saved_at: row.updatedAt.toISOString() };
   return new AppError(ApiCode.Conflict, 'chapter.stale', undefined, data);
 };
 
@@ -65,19 +87,38 @@ export function chapterService(db: Db, authorId: number) {
   }
 
   /** The text of a save: size limits always; the full rules before it goes out or is scheduled. */
+  /**
+   * The content of a save: the document, and the rules applied to its derived text, so a document and
+   * the same text sent as text meet the same limits and messages. Size limits always; the full rules
+   * before it goes out or is scheduled.
+   */
   async function checkedText(request: SaveRequest, full: boolean, sectionId: number, now: Date): Promise<{ text: ChapterText; releaseAt?: Date }> {
-    const asDoc = (text: { title: string; content: string }): ChapterText => ({ title: text.title, doc: chapterDocFromText(text.content) });
-    if (!full) return { text: asDoc(await validate(chapterDraftSchema, request.body)) };
+    const derived = deriveChapterContent(docOf(request.body));
+    // Text is checked as sent, so its messages name its own lines; a document is checked one line per
+    // paragraph, so "line 3" is its third paragraph. Either has the words and characters it stores.
+    const sentDoc = request.body.content_doc !== undefined && request.body.content_doc !== null;
+    const content = sentDoc ? derived.text.replace(/\n\n/g, '\n') : (request.body.content ?? '');
+    const input = { title: request.body.title, content };
+    if (!full) return { text: { title: (await validate(chapterDraftSchema, input)).title, doc: derived.doc } };
     try {
-      const text = asDoc(await validate(chapterSchema(await policy(), sectionId), request.body));
+      const { title } = await validate(chapterSchema(await policy(), sectionId), input);
       const problem = request.action === 'schedule' ? scheduleProblem(request.release_at, now) : undefined;
       if (problem) throw new ValidationError({ release_at: problem });
-      return { text, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
+      return { text: { title, doc: derived.doc }, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
     } catch (err) {
       // The spec's message for a chapter that cannot go out: "please check the chapter title and content".
-      if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent');
+      if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent', contentPositions(err.fields, derived.doc, sectionId));
       throw err;
     }
+  }
+
+  /** The notes a save sets: only those it sends (null: back to the novel's default). */
+  async function checkedNotes(body: SaveBody): Promise<{ noteBefore?: string | null; noteAfter?: string | null }> {
+    const notes = await validate(chapterNotesSchema, { note_before: body.note_before, note_after: body.note_after });
+    return {
+      ...(notes.note_before !== undefined ? { noteBefore: notes.note_before } : {}),
+      ...(notes.note_after !== undefined ? { noteAfter: notes.note_after } : {}),
+    };
   }
 
   /** The history entry, the writing log and the novel's figures, in the save's transaction. */
@@ -103,8 +144,14 @@ export function chapterService(db: Db, authorId: number) {
         chapter_code: c.code,
         title: text.title,
         content: chapterDocToText(text.doc),
+        content_doc: text.doc,
+        note_before: c.noteBefore,
+        note_after: c.noteAfter,
+        default_note_before: novel.defaultNoteBefore,
+        default_note_after: novel.defaultNoteAfter,
         live_title: hasDraft ? c.title : null,
         live_content: hasDraft ? c.content : null,
+        live_content_doc: hasDraft ? c.contentDoc : null,
         has_draft: hasDraft,
         words: c.words,
         status: c.status as ChapterStatus,
@@ -128,7 +175,7 @@ export function chapterService(db: Db, authorId: number) {
       if (!plan) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
       const { text, releaseAt } = await checkedText(request, plan.checked, novel.sectionId, now);
       const { changes, released, message } = planSave(blank, request.action, text, now, releaseAt)!;
-      const columns = chapterChanges(changes);
+      const columns = { ...chapterChanges(changes), ...(await checkedNotes(request.body)) };
       const row = await db.transaction(async (tx) => {
         // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
         const [{ code }] = await tx
@@ -158,7 +205,7 @@ export function chapterService(db: Db, authorId: number) {
       const plan = planSave(current, request.action, text, now, releaseAt)!;
       // Words are counted once per save: the new text's; the old working text's are on the row
       // unless an unpublished edit sits beside the live text.
-      const changes = chapterChanges(plan.changes);
+      const changes = { ...chapterChanges(plan.changes), ...(await checkedNotes(request.body)) };
       const words = countWords(versionContentColumns(text.doc).content, novel.sectionId);
       const before = current.draftContent === null ? current.words : countWords(current.draftContent, novel.sectionId);
       const liveWords = changes.content !== undefined ? words : current.words;
@@ -232,13 +279,32 @@ export function chapterService(db: Db, authorId: number) {
         .from(chapterVersions)
         .where(and(eq(chapterVersions.chapterId, id), eq(chapterVersions.version, version)));
       if (!v) throw notFound('chapter.version.notFound');
-      return { version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString(), content: v.content };
+      return { version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString(), content: v.content, content_doc: v.contentDoc };
+    },
+
+    /** One side of a comparison: a saved version, or what readers see of a live chapter ("as released"). */
+    async compared(id: number, version: number | typeof RELEASED_VERSION): Promise<ChapterComparison['from']> {
+      if (version !== RELEASED_VERSION) {
+        const v = await this.version(id, version);
+        return { version: v.version, title: v.title, words: v.words, content: v.content!, content_doc: v.content_doc! };
+      }
+      const { chapter: c } = await requireChapter(id);
+      if (!isLiveChapter(c.status)) throw notFound('chapter.version.notFound');
+      return { version: null, title: c.title, words: c.words, content: c.content, content_doc: c.contentDoc };
+    },
+
+    /** GET writeCenter.chapterCompare: the changes from one version to another, formatting included. */
+    async compare(id: number, from: number | typeof RELEASED_VERSION, to: number | typeof RELEASED_VERSION): Promise<ChapterComparison> {
+      const [a, b] = [await this.compared(id, from), await this.compared(id, to)];
+      const parts = diffChapterDocs(a.content_doc, b.content_doc);
+      const { added, removed } = diffStats(parts.filter((p) => p.kind !== 'formatted'));
+      return { from: a, to: b, parts, added, removed, formatted: parts.filter((p) => p.kind === 'formatted').length };
     },
 
     /** POST writeCenter.chapterRestore: an older version becomes the text being written (a new version; nothing is lost). */
     async restore(id: number, version: number, restoreVersion: number, now = new Date()) {
       const old = await this.version(id, restoreVersion);
-      const result = await this.save(id, version, { action: 'draft', body: { title: old.title, content: old.content } }, now, 'restore');
+      const result = await this.save(id, version, { action: 'draft', body: { title: old.title, content_doc: old.content_doc } }, now, 'restore');
       return { ...result, message: 'chapter.restored', values: { version: restoreVersion } };
     },
 

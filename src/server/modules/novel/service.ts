@@ -8,6 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite, type SitePolicy } from '../../../domain/limits';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
+import { novelNotesSchema } from '../../../domain/schemas/chapter';
 import type { ChapterPage } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
@@ -73,6 +74,19 @@ function detail(row: NovelListRow, lang: string, urlFor: (key: string) => string
     currency: novel.currency,
     total_pv: novel.totalPv,
     followers: novel.followers,
+    default_note_before: novel.defaultNoteBefore,
+    default_note_after: novel.defaultNoteAfter,
+  };
+}
+
+/** The default notes a form sends: only those present (null or "" clears one). */
+async function noteColumns(body: unknown): Promise<{ defaultNoteBefore?: string | null; defaultNoteAfter?: string | null }> {
+  const sent = (body ?? {}) as Record<string, unknown>;
+  const notes = await validate(novelNotesSchema, { default_note_before: sent.default_note_before, default_note_after: sent.default_note_after });
+  const clear = (note: string | null) => (note === '' ? null : note);
+  return {
+    ...(notes.default_note_before !== undefined ? { defaultNoteBefore: clear(notes.default_note_before) } : {}),
+    ...(notes.default_note_after !== undefined ? { defaultNoteAfter: clear(notes.default_note_after) } : {}),
   };
 }
 
@@ -177,10 +191,12 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       if (author?.status !== AuthorStatus.Signed) throw new AppError(ApiCode.Forbidden, 'novel.publishUnavailable');
       const input = await checked(body, lang);
       const contest = eventId === undefined ? undefined : await joinableContest(eventId, { sectionId: input.section_id, categoryId: input.category_id }, now);
+      const notes = await noteColumns(body);
       const row = await reported(
         (tx) =>
           tx.insert({
             ...columns(input),
+            ...notes,
             coverUploadId: input.cover_id || null,
             contestId: contest?.id ?? null,
             contestJoinedAt: contest ? now : null,
@@ -195,12 +211,14 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async edit(id: number, version: number, body: unknown, lang: string, now = new Date()) {
       const current = (await requireNovel(id)).novel;
       const input = await checked(body, lang, await repo.chapterTexts(id));
+      const notes = await noteColumns(body);
       const values = columns(input);
       const reviewAgain = current.reviewStatus === 'rejected' || REVIEWED_FIELDS.some((f) => values[f] !== current[f]);
       const row = await reported(
         (tx) =>
           tx.updateVersioned(id, version, {
             ...values,
+            ...notes,
             ...(input.cover_id ? { coverUploadId: input.cover_id } : {}),
             ...(reviewAgain ? { reviewStatus: 'pending', rejectReason: null } : {}),
             lastUpdateAt: now,

@@ -21,3 +21,4 @@ export * from './support';
 export * from './stats';
 export * from './help';
 export * from './data-keys';
+export * from './manuscript-imports';

@@ -44,7 +44,7 @@ export function importService(db: Db, storage: Storage, authorId: number) {
     async preview(input: PreviewInput, now: Date): Promise<ImportPreview> {
       const sectionId = input.bookId !== undefined ? (await novelService(db, storage, authorId).detail(input.bookId, input.lang)).section_id : isSectionId(input.sectionId) ? input.sectionId : 1;
       const { format, chapters: found } = await readManuscript(input.file, input.fileName, input.rule);
-      const chapters = found.map((c, i) => ({ title: c.title ?? translate(input.lang, 'import.untitled', { n: i + 1 }), doc: c.doc }));
+      const chapters = found;
       const words = chapters.map((c) => countWords(chapterDocToText(c.doc), sectionId));
       const total = words.reduce((sum, n) => sum + n, 0);
       if (!chapters.length || total === 0) throw importErrors.empty();
@@ -62,7 +62,7 @@ export function importService(db: Db, storage: Storage, authorId: number) {
         words_per_chapter: range,
         expires_at: expiresAt.toISOString(),
         chapters: chapters.map((c, i) => ({
-          title: c.title,
+          title: c.title ?? translate(input.lang, 'import.untitled', { n: i + 1 }),
           words: words[i],
           paragraphs: c.doc.content.length,
           flags: lengthFlags(words[i], words[i] > range.max ? blockWords(c.doc, sectionId) : [], range, i, chapters.length),
@@ -116,7 +116,7 @@ function editedList(chapters: { title: string | null; doc: ChapterDoc }[], items
       return;
     }
     item.from.forEach((n) => used.add(n));
-    const doc = mergeDocs(item.from.map((n) => chapters[n].doc));
+    const doc = mergeDocs(item.from.map((n) => chapters[n]));
     const title = item.title.trim();
     if (!title || title.length > TEXT_MAX_CHARS) fields[`chapters.${i}.title`] = { id: 'validation.chapterTitle.required' };
     if (item.split_at === undefined) {

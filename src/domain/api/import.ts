@@ -20,6 +20,7 @@ export const LengthFlag = Type.Object({ kind: OneOf(['too_short', 'too_long'] as
 
 export const PreviewChapter = Type.Object({
   title: Type.String({ examples: ['Chapter 1: The Harbour'] }),
+  titled: Type.Boolean({ description: 'the title is the file’s own (false: numbered here); merged into another chapter it stays as a line of text', examples: [true] }),
   words: Count('words by the section’s counting rule', 2140),
   paragraphs: Count('blocks (paragraphs, scene breaks, quotes): `split_at` counts these', 38),
   flags: Type.Array(LengthFlag),

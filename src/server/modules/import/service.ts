@@ -63,6 +63,7 @@ export function importService(db: Db, storage: Storage, authorId: number) {
         expires_at: expiresAt.toISOString(),
         chapters: chapters.map((c, i) => ({
           title: c.title ?? translate(input.lang, 'import.untitled', { n: i + 1 }),
+          titled: c.title !== null,
           words: words[i],
           paragraphs: c.doc.content.length,
           flags: lengthFlags(words[i], words[i] > range.max ? blockWords(c.doc, sectionId) : [], range, i, chapters.length),

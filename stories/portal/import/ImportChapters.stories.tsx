@@ -48,9 +48,9 @@ export const Preview: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     await sendFile(canvasElement, locale);
-    const screen = within(canvasElement);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4), { timeout: 10_000 });
-    await expect(screen.getByDisplayValue('Chapter 3: The Lighthouse')).toBeVisible();
+    const main = within(await within(canvasElement).findByRole('main'));
+    await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(4), { timeout: 10_000 });
+    await expect(main.getByDisplayValue('Chapter 3: The Lighthouse')).toBeVisible();
   },
 };
 
@@ -61,10 +61,10 @@ export const MergeAsSuggested: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     await sendFile(canvasElement, locale);
-    const screen = within(canvasElement);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(4), { timeout: 10_000 });
-    await userEvent.click(screen.getAllByRole('button', { name: text('import.preview.apply', locale) })[0]);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    const main = within(await within(canvasElement).findByRole('main'));
+    await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(4), { timeout: 10_000 });
+    await userEvent.click(main.getAllByRole('button', { name: text('import.preview.apply', locale) })[0]);
+    await waitFor(() => expect(main.getAllByRole('listitem')).toHaveLength(3));
   },
 };
 

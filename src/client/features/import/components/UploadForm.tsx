@@ -95,6 +95,7 @@ export function UploadForm({ novels, bookId, onPreview }: UploadFormProps) {
         <input
           type="file"
           name="file"
+          aria-label={intl.formatMessage(m.file)}
           accept={ACCEPT}
           disabled={busy}
           onChange={(e) => {

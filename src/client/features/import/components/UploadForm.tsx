@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button, Field, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Notice, RadioGroup, Select } from '@writers-center/design-system';
 import type { ImportPreview } from '../../../../domain/api/import';
@@ -13,7 +13,11 @@ import { upload as m } from '../messages';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  picker: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  hidden: { display: 'none' },
 });
+
+const formatMegabytes = (bytes: number) => Math.max(0.1, Math.round((bytes / 1024 / 1024) * 10) / 10);
 
 /** The file types the importer reads; the server reads the real format from the bytes. */
 const ACCEPT = '.docx,.epub,.md,.markdown,.html,.htm,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/epub+zip,text/markdown,text/html,text/plain';
@@ -40,6 +44,7 @@ export function UploadForm({ novels, bookId, onPreview }: UploadFormProps) {
   const [progress, setProgress] = React.useState<number | undefined>();
   const [error, setError] = React.useState<string | undefined>();
   const abort = React.useRef<AbortController | null>(null);
+  const input = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => () => abort.current?.abort(), []);
 
   const tooLarge = file !== null && file.size > IMPORT_LIMITS.maxBytes;
@@ -91,18 +96,31 @@ export function UploadForm({ novels, bookId, onPreview }: UploadFormProps) {
           { value: '***', label: intl.formatMessage(m.splitStars) },
         ]}
       />
-      <Field label={intl.formatMessage(m.file)} validationState={tooLarge || error ? 'error' : 'none'} validationMessage={tooLarge ? intl.formatMessage(m.tooLarge, { max: IMPORT_LIMITS.maxBytes / 1024 / 1024 }) : undefined}>
-        <input
-          type="file"
-          name="file"
-          aria-label={intl.formatMessage(m.file)}
-          accept={ACCEPT}
-          disabled={busy}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(undefined);
-          }}
-        />
+      <Field
+        label={intl.formatMessage(m.file)}
+        validationState={tooLarge ? 'error' : 'none'}
+        validationMessage={tooLarge ? intl.formatMessage(m.tooLarge, { max: IMPORT_LIMITS.maxBytes / 1024 / 1024 }) : undefined}
+      >
+        <div className={styles.picker}>
+          {/* The browser's own control speaks the browser's language: a button in the portal's opens it. */}
+          <input
+            ref={input}
+            type="file"
+            name="file"
+            className={styles.hidden}
+            tabIndex={-1}
+            aria-hidden
+            accept={ACCEPT}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
+          <Button type="button" icon={<DocumentRegular />} disabled={busy} onClick={() => input.current?.click()}>
+            {intl.formatMessage(m.pick)}
+          </Button>
+          <span aria-live="polite">{file ? intl.formatMessage(m.picked, { name: file.name, size: formatMegabytes(file.size) }) : intl.formatMessage(m.nonePicked)}</span>
+        </div>
       </Field>
       {error && (
         <Notice intent="error" title={intl.formatMessage(m.failed)}>

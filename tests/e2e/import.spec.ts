@@ -1,25 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { escapeRe, expect, signedInAs, test, type Page, type Translate } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { escapeRe, expect, signedInAs, test, type Translate } from './fixtures';
 import { starts, textBox, titleBox } from './editor';
 
 const BLURB = Array.from({ length: 60 }, (_, i) => ['Salt', 'wind', 'carries', 'bells', 'across', 'the', 'harbour'][i % 7]).join(' ');
 const MANUSCRIPT = readFileSync(new URL('../fixtures/import/manuscript.docx', import.meta.url));
 
-async function fillNovel(page: Page, t: Translate, title: string) {
+/** The novel form below the preview (the chapters' title boxes are outside it). */
+async function fillNovel(form: Locator, t: Translate, title: string) {
   const english = new Intl.DisplayNames([t.lang], { type: 'language' }).of('en')!;
-  await page.getByRole('combobox', { name: starts(t('novel.form.section')) }).selectOption({ label: english });
-  await page.getByRole('textbox', { name: starts(t('novel.form.title')) }).fill(title);
-  await page.getByRole('textbox', { name: starts(t('novel.form.blurb')) }).fill(BLURB);
-  await page.getByRole('combobox', { name: starts(t('novel.form.category')) }).selectOption({ label: t.ref('fantasy') });
-  await page.getByRole('combobox', { name: starts(t('novel.form.subCategory')) }).selectOption({ label: t.ref('fantasy.urban') });
-  await page.getByRole('group', { name: starts(t('novel.form.genres')) }).getByRole('checkbox', { name: t.ref('genre.mystery') }).check();
-  const tags = page.getByRole('group', { name: starts(t('novel.form.tags')) });
+  await form.getByRole('combobox', { name: starts(t('novel.form.section')) }).selectOption({ label: english });
+  await form.getByRole('textbox', { name: starts(t('novel.form.title')) }).fill(title);
+  await form.getByRole('textbox', { name: starts(t('novel.form.blurb')) }).fill(BLURB);
+  await form.getByRole('combobox', { name: starts(t('novel.form.category')) }).selectOption({ label: t.ref('fantasy') });
+  await form.getByRole('combobox', { name: starts(t('novel.form.subCategory')) }).selectOption({ label: t.ref('fantasy.urban') });
+  await form.getByRole('group', { name: starts(t('novel.form.genres')) }).getByRole('checkbox', { name: t.ref('genre.mystery') }).check();
+  const tags = form.getByRole('group', { name: starts(t('novel.form.tags')) });
   await tags.getByRole('checkbox', { name: t.ref('tag.female_lead') }).check();
   await tags.getByRole('checkbox', { name: t.ref('tag.bittersweet') }).check();
-  await page.getByRole('radio', { name: /^13\+/ }).check();
-  await page.getByRole('radio', { name: t('novel.form.exclusiveYes') }).check();
-  await page.getByRole('textbox', { name: starts(t('novel.form.estimatedWords')) }).fill('200000');
-  await page.getByRole('textbox', { name: starts(t('novel.form.monthlyWords')) }).fill('30000');
+  await form.getByRole('radio', { name: /^13\+/ }).check();
+  await form.getByRole('radio', { name: t('novel.form.exclusiveYes') }).check();
+  await form.getByRole('textbox', { name: starts(t('novel.form.estimatedWords')) }).fill('200000');
+  await form.getByRole('textbox', { name: starts(t('novel.form.monthlyWords')) }).fill('30000');
 }
 
 test('import a DOCX into a new novel, split a chapter in the preview, confirm, open a chapter in the editor', async ({ page, t }) => {
@@ -44,7 +46,7 @@ test('import a DOCX into a new novel, split a chapter in the preview, confirm, o
   await expect(rows).toHaveCount(4);
   await page.getByRole('textbox', { name: t('import.preview.titleLabel', { n: 2 }) }).fill('Morning On The Quay');
 
-  await fillNovel(page, t, novel);
+  await fillNovel(page.getByRole('main').locator('form'), t, novel);
   await page.getByRole('button', { name: t('import.preview.createAndImport', { count: 4 }) }).click();
   await expect(page.getByText(t('import.preview.confirmed', { count: 4 })).first()).toBeVisible();
   await expect(page).toHaveURL(/\/mywork\/manageworks\/\d+$/);

@@ -24,7 +24,7 @@ async function fillNovel(form: Locator, t: Translate, title: string) {
   await form.getByRole('textbox', { name: starts(t('novel.form.monthlyWords')) }).fill('30000');
 }
 
-test('import a DOCX into a new novel, split a chapter in the preview, confirm, open a chapter in the editor', async ({ page, t }) => {
+test('import a DOCX into a new novel, split a chapter in the preview, confirm, open a chapter in the editor', { tag: '@i18n' }, async ({ page, t }) => {
   const novel = `Saltmere Imported ${Date.now() % 100000}`;
   await signedInAs(page);
   await page.goto('/mywork/import');

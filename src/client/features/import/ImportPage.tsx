@@ -58,7 +58,7 @@ export default function ImportPage() {
     return (
       <div className={styles.stack}>
         {header}
-        <SkeletonText label={intl.formatMessage(u.reading)} lines={6} />
+        <SkeletonText label={intl.formatMessage(u.loading)} lines={6} />
       </div>
     );
   }

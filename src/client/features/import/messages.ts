@@ -23,6 +23,7 @@ export const upload = defineMessages({
   tooLarge: { id: 'import.upload.tooLarge', defaultMessage: 'The file is larger than {max, number} MB' },
   uploading: { id: 'import.upload.uploading', defaultMessage: 'Sending the file: {percent, number, percent}' },
   reading: { id: 'import.upload.reading', defaultMessage: 'Reading the chapters…' },
+  loading: { id: 'import.upload.loading', defaultMessage: 'Loading your novels…' },
   cancel: { id: 'import.upload.cancel', defaultMessage: 'Cancel' },
   failed: { id: 'import.upload.failed', defaultMessage: 'The file could not be imported' },
 });

@@ -55,7 +55,7 @@ export function PreviewList({ preview, items, onChange }: PreviewListProps) {
   };
   const canApply = (row: EditRow, flag: LengthFlag) => {
     const s = flag.suggestion;
-    if (s.action === 'split') return row.part === 'whole' && items[row.item].from.length === 1;
+    if (s.action === 'split') return row.part === 'whole';
     const other = s.action === 'merge_next' ? row.item + 1 : row.item - 1;
     return row.part === 'whole' && items[other] !== undefined && !items[other].split;
   };
@@ -103,7 +103,7 @@ export function PreviewList({ preview, items, onChange }: PreviewListProps) {
                     {intl.formatMessage(m.merge)}
                   </Button>
                 )}
-                {row.part === 'whole' && item.from.length === 1 && preview.chapters[item.from[0]].paragraphs > 1 && (
+                {row.part === 'whole' && item.from.reduce((sum, i) => sum + preview.chapters[i].paragraphs, 0) > 1 && (
                   <Button size="small" icon={<SplitHorizontalRegular />} onClick={() => setSplitting({ item: row.item })}>
                     {intl.formatMessage(m.split)}
                   </Button>
@@ -126,7 +126,8 @@ export function PreviewList({ preview, items, onChange }: PreviewListProps) {
       {splitting && (
         <SplitDialog
           importId={preview.import_id}
-          index={items[splitting.item].from[0]}
+          parts={items[splitting.item].from.map((i) => ({ index: i, title: preview.chapters[i].title, titled: preview.chapters[i].titled }))}
+          sectionId={preview.section_id}
           title={items[splitting.item].title}
           suggested={splitting.suggested}
           onClose={() => setSplitting(null)}

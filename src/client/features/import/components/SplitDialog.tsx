@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Dialog, ErrorState, RadioGroup, SkeletonText } from '@writers-center/design-system';
 import type { ImportParagraphs } from '../../../../domain/api/import';
 import { failureText } from '../../../lib/http-messages';
+import { countWords } from '../../../../domain/words';
 import { importParagraphs } from '../api/import-api';
 import { splitDialog as m } from '../messages';
 
@@ -11,8 +12,10 @@ const useStyles = makeStyles({ list: { maxHeight: '50vh', overflowY: 'auto' }, p
 
 export interface SplitDialogProps {
   importId: string;
-  /** the preview chapter to split */
-  index: number;
+  /** the preview chapters merged in the chapter to split, in order, with their titles (a file's own title stays as a line) */
+  parts: { index: number; title: string; titled: boolean }[];
+  /** the section words are counted for */
+  sectionId: number;
   title: string;
   /** the paragraph suggested, if any */
   suggested?: number;
@@ -21,17 +24,24 @@ export interface SplitDialogProps {
 }
 
 /** Chooses the paragraph a chapter is split before, from its paragraphs as the server read them. */
-export function SplitDialog({ importId, index, title, suggested, onSplit, onClose }: SplitDialogProps) {
+export function SplitDialog({ importId, parts, sectionId, title, suggested, onSplit, onClose }: SplitDialogProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [list, setList] = React.useState<ImportParagraphs['list'] | undefined>();
   const [error, setError] = React.useState<unknown>();
   const [at, setAt] = React.useState(String(suggested ?? 1));
 
+  const key = parts.map((p) => p.index).join(',');
   const load = React.useCallback(() => {
     setError(undefined);
-    importParagraphs(importId, index).then((r) => setList(r.list), setError);
-  }, [importId, index]);
+    // The blocks as the server merges them: a merged-in chapter's own title is a line before its text.
+    Promise.all(parts.map((p) => importParagraphs(importId, p.index))).then(
+      (answers) =>
+        setList(answers.flatMap((r, i) => (i > 0 && parts[i].titled ? [{ text: parts[i].title, words: countWords(parts[i].title, sectionId) }, ...r.list] : r.list))),
+      setError,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the parts
+  }, [importId, key, sectionId]);
   React.useEffect(load, [load]);
 
   const chosen = Number(at);

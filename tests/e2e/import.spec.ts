@@ -46,6 +46,15 @@ test('import a DOCX into a new novel, split a chapter in the preview, confirm, o
   await expect(rows).toHaveCount(4);
   await page.getByRole('textbox', { name: t('import.preview.titleLabel', { n: 2 }) }).fill('Morning On The Quay');
 
+  // Merged chapters split again: the merged-in chapter's title is a line of the text, where the cut goes.
+  await rows.nth(2).getByRole('button', { name: t('import.preview.merge') }).click();
+  await expect(rows).toHaveCount(3);
+  await rows.nth(2).getByRole('button', { name: t('import.preview.split') }).click();
+  await dialog.getByRole('radio', { name: t('import.split.paragraph', { n: 5, text: '第三章 灯塔' }) }).check();
+  await dialog.getByRole('button', { name: t('import.split.confirm') }).click();
+  await expect(rows).toHaveCount(4);
+  await page.getByRole('textbox', { name: t('import.preview.titleLabel', { n: 4 }) }).fill('灯塔');
+
   await fillNovel(page.getByRole('main').locator('form'), t, novel);
   await page.getByRole('button', { name: t('import.preview.createAndImport', { count: 4 }) }).click();
   await expect(page.getByText(t('import.preview.confirmed', { count: 4 })).first()).toBeVisible();
@@ -57,4 +66,7 @@ test('import a DOCX into a new novel, split a chapter in the preview, confirm, o
   await expect(page).toHaveURL(/\/mywork\/addchapter\/\d+$/);
   await expect(titleBox(page, t)).toHaveValue('Morning On The Quay');
   await expect(textBox(page, t)).toHaveValue(/^Morning came grey and quiet over the water\./);
+  await page.goBack();
+  await page.getByRole('link', { name: '灯塔' }).click();
+  await expect(textBox(page, t)).toHaveValue(/^第三章 灯塔\s+灯塔的光在雾中忽明忽暗/);
 });

@@ -21,6 +21,7 @@ import { authorRoutes } from './modules/author';
 import { siteRoutes } from './modules/site';
 import { novelRoutes } from './modules/novel';
 import { chapterRoutes } from './modules/chapter';
+import { importRoutes } from './modules/import';
 import { contractRoutes, contractSettings } from './modules/contract';
 import { payeeRoutes } from './modules/payee';
 import { platformAuth } from './modules/platform';
@@ -162,6 +163,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
+  await fastify.register(importRoutes, { now });
   await fastify.register(contractRoutes, { settings: contracts });
   await fastify.register(incomePlatformRoutes, { now });
   await fastify.register(incomeRoutes, { now });

@@ -22,3 +22,4 @@ export * from './stats';
 export * from './help';
 export * from './data-keys';
 export * from './release-feed';
+export * from './manuscript-imports';

@@ -4,7 +4,7 @@ import { chapterVersions, chapters, novels, writingLog, type Chapter } from '../
 import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 import type { ChapterDoc } from '../../../domain/chapter-doc';
-import { versionContentColumns } from './chapter-content';
+import { liveContentColumns, versionContentColumns } from './chapter-content';
 
 
 const LIVE = sql.raw(LIVE_CHAPTER_STATUSES.map((s) => `'${s}'`).join(','));
@@ -142,4 +142,26 @@ export async function saveInOneStatement(db: Db | Tx, s: OneStatementSave): Prom
     rows: { saved: number | string }[];
   };
   return Number(result.rows[0]?.saved ?? 0) === 1;
+}
+
+/**
+ * Drafts appended after the novel's last chapter in the caller's transaction, in order, each with its first
+ * history entry: one code increment and one insert each for chapters and history, whatever their number.
+ * Nothing reaches the writing calendar: the words were written before, elsewhere.
+ */
+export async function appendDrafts(tx: Tx | Db, novelId: number, drafts: { title: string; doc: ChapterDoc; words: number }[], now: Date): Promise<Chapter[]> {
+  if (!drafts.length) return [];
+  const [{ last }] = await tx
+    .update(novels)
+    .set({ lastChapterCode: sql`${novels.lastChapterCode} + ${drafts.length}` })
+    .where(eq(novels.id, novelId))
+    .returning({ last: novels.lastChapterCode });
+  const first = last - drafts.length + 1;
+  const rows = await tx
+    .insert(chapters)
+    .values(drafts.map((d, i) => ({ novelId, code: first + i, title: d.title, ...liveContentColumns(d.doc), words: d.words, status: 'draft', createdAt: now, updatedAt: now })))
+    .returning();
+  await tx.insert(chapterVersions).values(rows.map((row) => ({ chapterId: row.id, version: row.version, title: row.title, ...versionContentColumns(row.contentDoc), words: row.words, kind: 'draft', savedAt: now })));
+  await recountNovel(tx, novelId, now);
+  return rows;
 }

@@ -25,7 +25,14 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal
   entries: { tag: string; when: number }[];
 };
 const entry = journal.entries.find((e) => e.tag.endsWith(`_${MIGRATION}`))!;
-const downSql = readFileSync(path.join(MIGRATIONS_DIR, 'down', `${entry.tag}.sql`), 'utf8');
+/**
+ * Rolling this migration back means rolling back every later one first, newest first: drizzle applies only
+ * migrations newer than the newest one recorded, so a middle one forgotten alone would never apply again.
+ */
+const downScripts = journal.entries
+  .slice(journal.entries.indexOf(entry))
+  .reverse()
+  .map((e) => readFileSync(path.join(MIGRATIONS_DIR, 'down', `${e.tag}.sql`), 'utf8'));
 
 /** The migrations folder as it was just before this migration. */
 function migrationsBefore(): string {
@@ -134,7 +141,8 @@ async function expectDocumentsFromText(database: Database, fixture: Fixture) {
 
 async function applyDown(database: Database) {
   await database.db.transaction(async (tx) => {
-    for (const statement of downSql.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    for (const downSql of downScripts)
+      for (const statement of downSql.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
   });
 }
 

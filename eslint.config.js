@@ -76,9 +76,10 @@ export default tseslint.config(
       {
         // An allow-list: the domain imports itself, TypeBox (wire shapes), Yup (rules) and the
         // browser-safe checkers of identity and bank data (libphonenumber-js, validator.js's per-function
-        // modules, ibantools); nothing of Node, Fastify, Drizzle, React or any other package.
-        regex: '^(?!\\.{1,2}/|typebox$|yup$|libphonenumber-js/min$|ibantools$|validator/es/lib/[A-Za-z]+$)',
-        message: 'src/domain may import only itself, typebox, yup, libphonenumber-js/min, ibantools and validator/es/lib/*.',
+        // modules, ibantools) and htmlparser2 (one HTML normaliser for paste and import, in both runtimes);
+        // nothing of Node, Fastify, Drizzle, React or any other package.
+        regex: '^(?!\\.{1,2}/|typebox$|yup$|libphonenumber-js/min$|ibantools$|htmlparser2$|validator/es/lib/[A-Za-z]+$)',
+        message: 'src/domain may import only itself, typebox, yup, libphonenumber-js/min, ibantools, htmlparser2 and validator/es/lib/*.',
       },
     ),
   },

@@ -1,9 +1,12 @@
 import * as React from 'react';
 
+/** Back-off between fetches of a part still wanted after a failure; then it waits to be wanted again. */
+const RETRY_DELAYS_MS = [500, 2000, 8000];
+
 /**
  * A module fetched when first wanted, for parts a page shows only sometimes or only after its
  * data (a dialog, a tooltip, a chart). Unlike React.lazy, a failed fetch (offline) is not kept:
- * nothing shows and nothing breaks, and the next time the part is wanted the fetch is tried again.
+ * nothing breaks, the fetch is tried again while the part is wanted, and again the next time it is wanted.
  */
 export function loadableModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
@@ -21,9 +24,13 @@ export function loadableModule<M>(load: () => Promise<M>) {
     preload: () => void fetchCode().catch(() => undefined),
     /** fetches the code now, and says whether it came */
     load: fetchCode,
-    /** the module once its code is in; asks for it while `wanted` */
+    /**
+     * The module once its code is in; asks for it while `wanted`. A failed fetch is tried again while the
+     * part is still wanted: after a short back-off, and at once when the browser comes back online.
+     */
     useModule(wanted: boolean): M | undefined {
       const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+      const [attempt, retry] = React.useReducer((n: number) => n + 1, 0);
       const rendered = loaded;
       React.useEffect(() => {
         if (!wanted) return;
@@ -33,14 +40,22 @@ export function loadableModule<M>(load: () => Promise<M>) {
           return;
         }
         let live = true;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const again = () => live && retry();
         fetchCode().then(
           () => live && rerender(),
-          () => undefined,
+          () => {
+            if (!live || attempt >= RETRY_DELAYS_MS.length) return;
+            timer = setTimeout(again, RETRY_DELAYS_MS[attempt]);
+            window.addEventListener('online', again, { once: true });
+          },
         );
         return () => {
           live = false;
+          clearTimeout(timer);
+          window.removeEventListener('online', again);
         };
-      }, [wanted, rendered]);
+      }, [wanted, rendered, attempt]);
       return loaded;
     },
     /**

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { loadable } from '../../../../design-system/src/utils/loadable';
 
@@ -40,6 +40,44 @@ describe('loadable', () => {
     rerender(<Host part={part} wanted={false} />);
     rerender(<Host part={part} wanted />);
     expect(await screen.findByText('the part')).toBeInTheDocument();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries a failed fetch again while the part is still wanted, after a back-off', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let fetches = 0;
+    const part = loadable<object>(async () => {
+      // The first fetch fails (a dropped connection, a busy dev server); the next succeeds.
+      if (fetches++ === 0) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Part };
+    });
+    render(<Host part={part} wanted />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('host')).toHaveTextContent('not yet');
+    expect(fetches).toBe(1);
+    await act(async () => vi.runOnlyPendingTimers());
+    expect(screen.getByText('the part')).toBeInTheDocument();
+    expect(fetches).toBe(2);
+  });
+
+  it('tries again at once when the browser comes back online, and stops after a few tries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let fetches = 0;
+    const part = loadable<object>(async () => {
+      fetches++;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    render(<Host part={part} wanted />);
+    await act(async () => undefined);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(fetches).toBe(2);
+    for (let i = 0; i < 10; i++) await act(async () => vi.runOnlyPendingTimers());
+    // Three more tries after the first failure, then it waits to be wanted again.
+    expect(fetches).toBe(4);
+    expect(screen.getByTestId('host')).toHaveTextContent('not yet');
   });
 
   it('useLoad asks at once, says when the fetch failed, and its retry brings the part', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FluentProvider, ToggleButton, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { FluentProvider, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import type { JSONContent } from '@tiptap/core';
 import { useBrand } from '../BrandProvider';

@@ -20,7 +20,7 @@ const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test
  * through `onChange` and reads the document when it needs it.
  */
 export const RichTextEditor = React.forwardRef<RichTextEditorHandle, RichTextEditorProps>((props, ref) => {
-  const { value, onChange, label, hint, status, validationMessage, required = false, disabled = false, labels, lang, spellCheck = true, pasteHtml, problems, minHeight = '50vh', onEditor, className } = props;
+  const { value, onChange, label, hint, status, validationMessage, ruleHelp, required = false, disabled = false, labels, lang, spellCheck = true, pasteHtml, problems, minHeight = '50vh', onEditor, className } = props;
   const styles = useRichTextEditorStyles();
   const onChangeRef = React.useRef(onChange);
   onChangeRef.current = onChange;
@@ -80,7 +80,7 @@ export const RichTextEditor = React.forwardRef<RichTextEditorHandle, RichTextEdi
       label={label}
       required={required}
       validationState={invalid ? 'error' : 'none'}
-      validationMessage={fieldProps({ validationMessage }).validationMessage}
+      validationMessage={fieldProps({ validationMessage, ruleHelp }).validationMessage}
       hint={
         hint || status ? (
           <span className={styles.hintRow}>

@@ -33,6 +33,8 @@ export interface RichTextEditorProps {
   status?: React.ReactNode;
   /** the translated error; the field is then in its error state */
   validationMessage?: string;
+  /** where the rule behind an error is explained, shown after it as a link */
+  ruleHelp?: { href: string; label: string };
   required?: boolean;
   /** read-only and dimmed; @default false */
   disabled?: boolean;

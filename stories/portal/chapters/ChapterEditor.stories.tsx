@@ -53,3 +53,51 @@ export const Conflict: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+/** Only the English light picture: the state comes from the play function, which a remount in another variant would not replay. */
+const playedOnce = {
+  screenshotVariants: false,
+  chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+} as const;
+
+/** Find and replace open over the chapter (Ctrl+F in the text), its matches marked. */
+export const FindAndReplace: Story = {
+  parameters: playedOnce,
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const canvas = within(canvasElement);
+    const editor = await canvas.findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}f{/Control}');
+    const search = await canvas.findByRole('search', { name: text('chapter.desk.findReplace', locale) });
+    await userEvent.type(within(search).getByRole('textbox', { name: text('chapter.desk.find', locale) }), 'the');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.wc-search-match').length).toBeGreaterThan(0));
+  },
+};
+
+/** The reader preview of the chapter, with the notes around it. */
+export const ReaderPreview: Story = {
+  parameters: playedOnce,
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: text('chapter.desk.preview', locale) }));
+    const dialog = await body.findByRole('dialog', { name: text('chapter.desk.preview', locale) }, { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('article')).toBeVisible();
+  },
+};
+
+/** Focus mode: the chapter alone, the portal's menu and header out of sight. */
+export const FocusMode: Story = {
+  parameters: playedOnce,
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: text('chapter.desk.focus', locale) }));
+    await expect(await canvas.findByRole('button', { name: text('chapter.desk.leaveFocus', locale) })).toBeVisible();
+  },
+};

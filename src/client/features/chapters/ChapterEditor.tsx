@@ -298,7 +298,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
     () => (chapter?.live_content != null ? { title: chapter.live_title ?? chapter.title, content: chapter.live_content, words: countWords(chapter.live_content, sectionId) } : null),
     [chapter, sectionId],
   );
-  const focus = useFocusMode(scheduling || showHistory || deleting || previewing || confirmingPublish || finding || saver.state.kind === 'conflict');
+  const formArea = React.useRef<HTMLFormElement>(null);
+  const focus = useFocusMode(scheduling || showHistory || deleting || previewing || confirmingPublish || finding || saver.state.kind === 'conflict', formArea);
   /** "Chapter 12: The Open Door" from the title as typed, for the preview and focus mode's header */
   const typedHeading = (title: string) => {
     const rest = titleAfterNumber(title, code);
@@ -323,7 +324,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
     >
       {(form) => {
         return (
-          <Form className={mergeClasses(styles.form, focus.on && styles.focus)} noValidate>
+          <Form ref={formArea} className={mergeClasses(styles.form, focus.on && styles.focus)} noValidate>
             <SaveShortcut
               onSave={() => {
                 // Not while the author is asked something else: a conflict, a date, the history, a deletion.

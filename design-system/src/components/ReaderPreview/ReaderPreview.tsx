@@ -138,17 +138,17 @@ export function ReaderPreview({ title, doc, noteBefore, noteAfter, labels, lang,
         <article className={mergeClasses(styles.page, styles[width])} lang={lang}>
           <h2 className={styles.title}>{title}</h2>
           {noteBefore && (
-            <aside className={styles.note} aria-label={labels.noteBefore}>
+            <div role="note" className={styles.note}>
               <span className={styles.noteLabel}>{labels.noteBefore}</span>
               {noteBefore}
-            </aside>
+            </div>
           )}
           {(doc.content ?? []).map((block, i) => renderBlock(block, i, styles))}
           {noteAfter && (
-            <aside className={mergeClasses(styles.note, styles.noteAfter)} aria-label={labels.noteAfter}>
+            <div role="note" className={mergeClasses(styles.note, styles.noteAfter)}>
               <span className={styles.noteLabel}>{labels.noteAfter}</span>
               {noteAfter}
-            </aside>
+            </div>
           )}
         </article>
       </FluentProvider>

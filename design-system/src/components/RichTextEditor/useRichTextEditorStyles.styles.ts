@@ -58,7 +58,8 @@ export const useRichTextEditorStyles = makeStyles({
     },
     '& .ProseMirror hr.ProseMirror-selectednode': { borderTopColor: tokens.colorBrandStroke1 },
     '& .wc-search-match': { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1, borderRadius: tokens.borderRadiusSmall },
-    '& .wc-search-current': { backgroundColor: tokens.colorPaletteMarigoldBackground3, outline: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralForeground1}` },
+    // The match the author is on: the brand's strong colour, with the text colour made for it (both modes).
+    '& .wc-search-current': { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
     '& .wc-text-problem': {
       textDecorationLine: 'underline',
       textDecorationStyle: 'wavy',

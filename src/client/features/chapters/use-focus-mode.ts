@@ -1,25 +1,16 @@
 import * as React from 'react';
 
+/** The portal's frame: its menu, top bar, breadcrumbs and footer, by their landmarks. */
+const FRAME = 'nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"], [role="complementary"]';
+
 /**
- * Everything on the page outside `keep` (the portal's menu, top bar, breadcrumbs) made inert and
- * hidden from assistive technology, as a modal dialog does; Fluent's portals (dialogs, toasts) stay
- * usable. Returns the undo.
+ * The frame's landmarks outside `keep` made inert (out of reach of the keyboard and of assistive
+ * technology, as under a modal dialog); what covers them is focus mode's own layer. Returns the undo.
  */
 function shutOutside(keep: HTMLElement): () => void {
-  const shut: HTMLElement[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('data-portal-node') || sibling.inert) continue;
-      sibling.inert = true;
-      sibling.setAttribute('aria-hidden', 'true');
-      shut.push(sibling);
-    }
-  }
-  return () =>
-    shut.forEach((el) => {
-      el.inert = false;
-      el.removeAttribute('aria-hidden');
-    });
+  const shut = Array.from(document.querySelectorAll<HTMLElement>(FRAME)).filter((el) => !el.contains(keep) && !keep.contains(el) && !el.inert && !el.closest('[inert]'));
+  shut.forEach((el) => (el.inert = true));
+  return () => shut.forEach((el) => (el.inert = false));
 }
 
 /**

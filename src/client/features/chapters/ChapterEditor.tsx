@@ -201,11 +201,16 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
   const replaceText = (form: FormikHelpers<ChapterText>, text: ChapterText, reset: boolean) => {
     // The editor shows what was typed; another document replaces it (and any hand-over still pending).
     if (JSON.stringify(text.doc) !== JSON.stringify(latest.current.doc) || text.content !== latest.current.content) setTextGeneration((g) => g + 1);
-    latest.current = { ...text, note_before: text.note_before ?? latest.current.note_before ?? null, note_after: text.note_after ?? latest.current.note_after ?? null };
-    setNotes({ note_before: latest.current.note_before ?? null, note_after: latest.current.note_after ?? null });
-    text = latest.current;
-    if (reset) form.resetForm({ values: text });
-    else void form.setValues(text, false);
+    // Notes the new text does not carry (a copy kept before notes existed) stay as they are.
+    const next: ChapterText = {
+      ...text,
+      note_before: text.note_before !== undefined ? text.note_before : (latest.current.note_before ?? null),
+      note_after: text.note_after !== undefined ? text.note_after : (latest.current.note_after ?? null),
+    };
+    latest.current = next;
+    setNotes({ note_before: next.note_before ?? null, note_after: next.note_after ?? null });
+    if (reset) form.resetForm({ values: next });
+    else void form.setValues(next, false);
   };
   const deleted = status === 'deleted' || saver.state.kind === 'deleted';
   const apple = React.useMemo(isApple, []);

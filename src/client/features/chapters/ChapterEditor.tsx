@@ -17,7 +17,8 @@ import { WorkBadge } from '../../lib/status';
 import { usePolicy } from '../session';
 import { deleteChapter, getVersion, restoreVersion, type ChapterDeskDetail, type ChapterText } from './api/chapter-api';
 import { AuthorNotes } from './components/AuthorNotes';
-import { ChapterTextField, richText, sectionLang } from './components/ChapterTextField';
+import { ChapterFindBar } from './components/ChapterFindBar';
+import { ChapterTextField, sectionLang } from './components/ChapterTextField';
 import { problemsAt } from './server-problems';
 import { useFocusMode } from './use-focus-mode';
 import { RecoverBanner } from './components/RecoverBanner';
@@ -157,7 +158,6 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
   /** hands over what was typed since the last pause (set by the text field) */
   const flushText = React.useRef<(() => void) | undefined>(undefined);
   const PreviewDialog = previewDialog.useComponent(previewing);
-  const FindBar = richText.useModule(finding)?.RichTextFindBar;
   React.useEffect(() => whenIdle(preloadDialogs, 5000), []);
   const ScheduleDialog = scheduleDialog.useComponent(scheduling);
   const VersionHistory = versionHistory.useComponent(showHistory);
@@ -452,29 +452,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
               <Notice intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">{formProblem.text}</Notice>
             )}
             {!focus.on && <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />}
-            {finding && editor && FindBar && (
-              <FindBar
-                editor={editor}
-                initialText={editor.state.doc.textBetween(editor.state.selection.from, editor.state.selection.to, ' ')}
-                onClose={() => {
-                  setFinding(false);
-                  editor.commands.focus();
-                }}
-                labels={{
-                  region: intl.formatMessage(d.findReplace),
-                  find: intl.formatMessage(d.find),
-                  replaceWith: intl.formatMessage(d.replaceWith),
-                  matchCase: intl.formatMessage(d.matchCase),
-                  wholeWord: intl.formatMessage(d.wholeWord),
-                  previous: intl.formatMessage(d.previous),
-                  next: intl.formatMessage(d.next),
-                  replace: intl.formatMessage(d.replace),
-                  replaceAll: intl.formatMessage(d.replaceAll),
-                  close: intl.formatMessage(d.closeFind),
-                  count: (current, total) => intl.formatMessage(d.matches, { current, total }),
-                }}
-              />
-            )}
+            {finding && editor && <ChapterFindBar editor={editor} onClose={() => setFinding(false)} />}
             <div
               onKeyDown={(event) => {
                 // Find and replace from the keyboard while writing (the browser's own find cannot replace).

@@ -61,6 +61,7 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   spacer: { flexGrow: 1 },
+  desk: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   // Focus mode: the chapter alone over the page (the portal's frame, menu and header hidden under it).
   focus: {
     position: 'fixed',
@@ -413,24 +414,6 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
                   {intl.formatMessage(live ? e.submitUpdate : e.publish)}
                 </Button>
                 <span className={styles.spacer} />
-                <Button icon={<SearchRegular />} aria-keyshortcuts={apple ? 'Meta+F' : 'Control+F'} aria-expanded={finding} onClick={() => setFinding(true)}>
-                  {intl.formatMessage(d.findReplace)}
-                </Button>
-                <Button
-                  {...restoreFocus}
-                  icon={<EyeRegular />}
-                  onClick={() => {
-                    flushText.current?.();
-                    setPreviewing(true);
-                  }}
-                >
-                  {intl.formatMessage(d.preview)}
-                </Button>
-                {!focus.on && (
-                  <Button icon={<FullScreenMaximizeRegular />} onClick={focus.enter}>
-                    {intl.formatMessage(d.focus)}
-                  </Button>
-                )}
                 {chapterId && !focus.on && (
                   <Button {...restoreFocus} icon={<HistoryRegular />} onClick={() => setShowHistory(true)}>
                     {intl.formatMessage(e.history)}
@@ -452,6 +435,30 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
               <Notice intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">{formProblem.text}</Notice>
             )}
             {!focus.on && <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />}
+            {!deleted && (
+              // The desk's own actions sit with the text they act on, after the title: the actions bar
+              // above keeps what saving and releasing need a few keyboard stops from the page's start.
+              <div className={styles.desk}>
+                <Button icon={<SearchRegular />} aria-keyshortcuts={apple ? 'Meta+F' : 'Control+F'} aria-expanded={finding} onClick={() => setFinding(true)}>
+                  {intl.formatMessage(d.findReplace)}
+                </Button>
+                <Button
+                  {...restoreFocus}
+                  icon={<EyeRegular />}
+                  onClick={() => {
+                    flushText.current?.();
+                    setPreviewing(true);
+                  }}
+                >
+                  {intl.formatMessage(d.preview)}
+                </Button>
+                {!focus.on && (
+                  <Button icon={<FullScreenMaximizeRegular />} onClick={focus.enter}>
+                    {intl.formatMessage(d.focus)}
+                  </Button>
+                )}
+              </div>
+            )}
             {finding && editor && <ChapterFindBar editor={editor} onClose={() => setFinding(false)} />}
             <div
               onKeyDown={(event) => {

@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: NODE_UNIT_TESTS,
+          setupFiles: ['tests/support/data-keys-setup.ts'],
         },
       },
       {
@@ -53,6 +54,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
+          setupFiles: ['tests/support/data-keys-setup.ts'],
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,7 +24,8 @@ mkdirSync(path.dirname(COMPARED_LOG), { recursive: true });
 
 interface Params {
   a11y?: { disable?: boolean };
-  screenshot?: boolean;
+  /** Chromatic's own switch, read by this runner too: no snapshot in either (nothing stable to photograph) */
+  chromatic?: { disableSnapshot?: boolean };
   screenshotLocales?: boolean;
   /** a portal screen: photographed at each of these widths (the first is the runner's 1024) */
   screenWidths?: number[];
@@ -193,7 +194,7 @@ const config: TestRunnerConfig = {
     const a11y = parameters.a11y?.disable !== true;
     await settle(page, screen);
     if (a11y) await axe(page);
-    if (parameters.screenshot === false) return;
+    if (parameters.chromatic?.disableSnapshot === true) return;
     // Settled above, and axe only reads the page.
     await snapshot(page, context.id, screen, true);
     if (parameters.screenshotVariants === false) return;

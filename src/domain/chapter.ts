@@ -2,6 +2,7 @@
  * Chapters: the characters a chapter title and its content may not
  * hold, found with their place so the editor can say which and where.
  */
+import type { ChapterDoc, ParagraphNode } from './chapter-doc';
 
 /** Letters, digits, spaces and the punctuation of ordinary titles; anything else is "special". */
 const TITLE_ALLOWED = /[\p{L}\p{M}\p{N}\s.,!?'’‘"“”«»\-–—:;()&]/u;
@@ -155,4 +156,44 @@ export function isTimeZone(name: unknown): name is string {
   } catch {
     return false;
   }
+}
+
+/** A forbidden character of a chapter document, with where it is: the spot the editor highlights. */
+export interface ForbiddenInDoc extends ForbiddenCharacter {
+  /** index of the block in the document's content */
+  block: number;
+  /** inside a block quote: the index of the paragraph in it */
+  paragraph?: number;
+  /** offset in the paragraph's text, in UTF-16 units (as the editor counts positions) */
+  offset: number;
+  /** the character's length in UTF-16 units */
+  length: number;
+}
+
+/**
+ * `forbiddenInContent` over a document, paragraph by paragraph: each character with its block (and
+ * quoted paragraph) and offset. The line is the paragraph's number (a scene break counts as one).
+ */
+export function forbiddenInChapterDoc(doc: ChapterDoc, sectionId?: number, limit = 50): ForbiddenInDoc[] {
+  const found: ForbiddenInDoc[] = [];
+  let line = 1;
+  const scan = (paragraph: ParagraphNode, block: number, quoted?: number) => {
+    const text = (paragraph.content ?? []).map((t) => t.text).join('');
+    if (!text) return;
+    let offset = 0;
+    let column = 0;
+    for (const ch of text) {
+      column++;
+      const kind = classify(ch, sectionId === CHINESE_SECTION);
+      if (kind && found.length < limit) found.push({ char: ch, kind, line, column, block, ...(quoted === undefined ? {} : { paragraph: quoted }), offset, length: ch.length });
+      offset += ch.length;
+    }
+    line++;
+  };
+  doc.content.forEach((block, index) => {
+    if (block.type === 'paragraph') scan(block, index);
+    else if (block.type === 'blockquote') block.content.forEach((p, i) => scan(p, index, i));
+    else line++;
+  });
+  return found;
 }

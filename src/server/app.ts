@@ -21,6 +21,7 @@ import { authorRoutes } from './modules/author';
 import { siteRoutes } from './modules/site';
 import { novelRoutes } from './modules/novel';
 import { chapterRoutes } from './modules/chapter';
+import { importRoutes } from './modules/import';
 import { contractRoutes, contractSettings } from './modules/contract';
 import { payeeRoutes } from './modules/payee';
 import { platformAuth } from './modules/platform';
@@ -31,6 +32,7 @@ import { commentPlatformRoutes, commentRoutes } from './modules/comment';
 import { supportRoutes } from './modules/support';
 import { statsPlatformRoutes, statsRoutes } from './modules/stats';
 import { helpRoutes } from './modules/help';
+import { releaseFeedRoutes } from './modules/release-feed';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail';
 import { seedReference } from './seed/reference/seed';
 import { seedHelp } from './seed/help-articles';
@@ -138,7 +140,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     now,
     certificate: { dataDir: options.signing?.dataDir ?? path.join(os.tmpdir(), 'writers-center-signing'), certPem: options.signing?.certPem, keyPem: options.signing?.keyPem },
   });
-  await fastify.register(jobsPlugin, { queue: options.jobs ?? inProcessQueue(fastify.log), releaseIntervalMs: options.releaseIntervalMs, contracts });
+  await fastify.register(jobsPlugin, {
+    queue: options.jobs ?? inProcessQueue(fastify.log),
+    releaseIntervalMs: options.releaseIntervalMs,
+    contracts,
+    // PostgreSQL's autovacuum keeps statistics fresh; PGlite has none.
+    refreshStatistics: options.database.kind === 'pglite',
+  });
   await fastify.register(openapi);
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
@@ -155,6 +163,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
   await fastify.register(novelRoutes);
   await fastify.register(chapterRoutes);
+  await fastify.register(importRoutes, { now });
   await fastify.register(contractRoutes, { settings: contracts });
   await fastify.register(incomePlatformRoutes, { now });
   await fastify.register(incomeRoutes, { now });
@@ -167,6 +176,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(statsRoutes, { now });
   await fastify.register(statsPlatformRoutes, { now });
   await fastify.register(helpRoutes);
+  await fastify.register(releaseFeedRoutes);
   await fastify.register(payeeRoutes, {
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     now,

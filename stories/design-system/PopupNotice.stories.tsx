@@ -146,7 +146,7 @@ export const LockThenAction: Story = {
  */
 export const ShortLockRealTime: Story = {
   args: { lockMs: 800, clock: undefined },
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ args }) => {
     const surface = await dialog();
     const [, action] = buttonsOf(surface);

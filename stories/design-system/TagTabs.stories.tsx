@@ -53,7 +53,7 @@ export const NotClosable: Story = {
 /** No visited pages: the bar is not rendered at all. */
 export const Empty: Story = {
   args: { tabs: [] },
-  parameters: { screenshot: false, a11y: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true }, a11y: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },

@@ -32,7 +32,7 @@ const meta = {
     </ToastHost>
   ),
   // Toasts animate in and out of a portal: nothing stable to screenshot.
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,7 @@ import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/
 import { SYSTEM_STAFF_EMAIL } from '../../src/server/admin/cli-link';
 import { apiClient } from '../support/api-client';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
+import { pgliteTemplate } from '../support/database-templates';
 import { queueMail } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
 
@@ -98,7 +99,8 @@ describe('npm run admin, with no server running (straight on the database)', CLI
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-direct-'));
     // The demo's personal data under the data directory's key file, which the commands read too.
     useKeyRing(loadDataKeys(dataDir, {}).ring);
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    // The run's migrated template, written to disk: what the commands open next.
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteTemplate() });
     await seedDemo(database.db, localStorage(path.join(dataDir, 'uploads')));
     await database.close();
   });

@@ -7,6 +7,7 @@ import { newAuthor } from '../support/contracts';
 import { seedDemo } from '../../src/server/seed/demo';
 import { chapters, novels } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const pgAvailable = await postgresAvailable();
 
@@ -27,7 +28,7 @@ const pgAvailable = await postgresAvailable();
     token = at.token;
     bookId = at.bookId;
     // A novel with 2,000 chapters already.
-    await t.database.db.insert(chapters).values(Array.from({ length: 2000 }, (_, i) => ({ novelId: bookId, code: 100 + i, title: `Old ${i}`, content: 'Some words here.', words: 3, status: i % 2 ? 'released' : 'draft' })));
+    await t.database.db.insert(chapters).values(Array.from({ length: 2000 }, (_, i) => ({ novelId: bookId, code: 100 + i, title: `Old ${i}`, ...textContentColumns('Some words here.'), words: 3, status: i % 2 ? 'released' : 'draft' })));
     await recountNovel(t.database.db, bookId, new Date());
     return () => t.close();
   });
@@ -56,7 +57,7 @@ const pgAvailable = await postgresAvailable();
   };
 
   it('autosaves in at most 3 round trips (the session, the chapter, one write) on a novel with 2,000 chapters', async () => {
-    const created = await api.post('/v1/writeCenter.chapterAdd', token, { original_book_id: bookId, title: 'Tide', content: 'The first lines', action: 'autosave' });
+    const created = await api.post('/v1/writeCenter.chapterAdd', token, { original_book_id: bookId, title: 'Tide', ...textContentColumns('The first lines'), action: 'autosave' });
     const id = created.body.data.original_chapter_id as number;
     let version = created.body.data.version as number;
     for (const content of ['The first lines, and more', 'The first lines, and more, and more again']) {

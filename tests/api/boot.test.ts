@@ -50,21 +50,52 @@ function modesUnder(dir: string): { file: string; mode: number }[] {
   return out;
 }
 
+/**
+ * What a booted server must show: its health, a server message in Thai (src/server/i18n) and the
+ * shipped help articles (src/server/seed/help) found from where it runs.
+ */
+async function expectServes(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  expect((await fetch(`${base}/v1/site.policy`)).status).toBe(200);
+  const refused = (await (await fetch(`${base}/v1/author.info?lang=th`)).json()) as { code: number; desc: string };
+  expect(refused.desc).toMatch(/[\u0E00-\u0E7F]/);
+  const login = (await (await fetch(`${base}/v1/user.email_login?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@writers-center.test', password: 'writers-center-demo' }) })).json()) as { data: { token: string } };
+  const help = (await (await fetch(`${base}/v1/help.list?lang=de`, { headers: { authorization: `Bearer ${login.data.token}` } })).json()) as { data: { list: { lang: string }[] } };
+  expect(help.data.list.length).toBeGreaterThan(10);
+  expect(help.data.list.every((a) => a.lang === 'de')).toBe(true);
+}
+
+/** Builds dist/server when it is missing or older than the server's sources; the run's own build is used as it is. */
+function ensureCompiled() {
+  if (!compiledIsCurrent()) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+  }
+  expect(readFileSync(path.join(root, 'dist/server/server.js'), 'utf8')).not.toMatch(/from ["']\.\.?\/[^"']*\.ts["']/);
+}
+
+/**
+ * A full run (scripts/test-all.sh, which builds first and says so in SERVER_BUILT) boots the server as
+ * `npm start` does, compiled; an ad-hoc run also boots it from its sources, as `npm run serve` does.
+ */
+const FIRST: keyof typeof SERVERS = process.env.SERVER_BUILT ? 'compiled' : 'sources';
+
 describe('booting the server', () => {
-  it('keeps its data its user’s alone, and prints the demo password only when it made the demo data', { timeout: 180_000 }, async () => {
+  it(`keeps its data its user’s alone, serves what it ships, and prints the demo password only when it made the demo data (${FIRST})`, { timeout: 180_000 }, async () => {
+    if (FIRST === 'compiled') ensureCompiled();
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'wc-boot-')), 'data');
     try {
-      const first = await boot(dataDir);
+      const first = await boot(dataDir, FIRST);
       expect(first.banner).toContain('writers-center-demo');
-      const health = await fetch(`http://127.0.0.1:${first.port}/v1/site.policy`);
-      expect(health.status).toBe(200);
+      await expectServes(first.port);
       await first.stop();
 
       expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const loose = modesUnder(dataDir).filter(({ mode }) => (mode & 0o077) !== 0);
       expect(loose.map(({ file, mode }) => `${path.relative(dataDir, file)} ${mode.toString(8)}`)).toEqual([]);
 
-      const second = await boot(dataDir);
+      const second = await boot(dataDir, FIRST);
       expect(second.banner).not.toContain('writers-center-demo');
       expect(second.banner).toContain('demo@writers-center.test');
       await second.stop();
@@ -73,27 +104,14 @@ describe('booting the server', () => {
     }
   });
 
-  it('runs compiled to JavaScript with plain node: migrations, reference data, catalogs and help articles found from dist/server', { timeout: 180_000 }, async () => {
-    // The run's build (scripts/test-all.sh builds first) is used as it is; built here only when
-    // missing or older than the server's sources.
-    if (!compiledIsCurrent()) {
-      const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
-      expect(built.status, built.stderr).toBe(0);
-    }
-    expect(readFileSync(path.join(root, 'dist/server/server.js'), 'utf8')).not.toMatch(/from ["']\.\.?\/[^"']*\.ts["']/);
+  // The full run's boots above were already compiled.
+  it.runIf(FIRST === 'sources')('runs compiled to JavaScript with plain node: migrations, reference data, catalogs and help articles found from dist/server', { timeout: 180_000 }, async () => {
+    ensureCompiled();
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'wc-boot-js-')), 'data');
     try {
       const server = await boot(dataDir, 'compiled');
       expect(server.banner).toContain('demo@writers-center.test');
-      const base = `http://127.0.0.1:${server.port}`;
-      expect((await fetch(`${base}/readyz`)).status).toBe(200);
-      // A server message in Thai (src/server/i18n) and the shipped help articles (src/server/seed/help).
-      const refused = (await (await fetch(`${base}/v1/author.info?lang=th`)).json()) as { code: number; desc: string };
-      expect(refused.desc).toMatch(/[\u0E00-\u0E7F]/);
-      const login = (await (await fetch(`${base}/v1/user.email_login?lang=en`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@writers-center.test', password: 'writers-center-demo' }) })).json()) as { data: { token: string } };
-      const help = (await (await fetch(`${base}/v1/help.list?lang=de`, { headers: { authorization: `Bearer ${login.data.token}` } })).json()) as { data: { list: { lang: string }[] } };
-      expect(help.data.list.length).toBeGreaterThan(10);
-      expect(help.data.list.every((a) => a.lang === 'de')).toBe(true);
+      await expectServes(server.port);
       await server.stop();
     } finally {
       await rm(path.dirname(dataDir), { recursive: true, force: true });

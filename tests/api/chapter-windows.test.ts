@@ -7,6 +7,7 @@ import { newAuthor, type AuthorFixture } from '../support/contracts';
 import { seedDemo } from '../../src/server/seed/demo';
 import { chapters } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 /** The manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
 describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
@@ -20,7 +21,7 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
     at = await newAuthor(db(), api);
     await db()
       .insert(chapters)
-      .values(Array.from({ length: 450 }, (_, i) => ({ novelId: at.bookId, code: i + 1, title: i === 120 ? 'The 50% Lantern' : `Chapter ${i + 1} of the tide`, content: 'Words.', words: 1, status: i % 10 === 9 ? 'deleted' : 'released' })));
+      .values(Array.from({ length: 450 }, (_, i) => ({ novelId: at.bookId, code: i + 1, title: i === 120 ? 'The 50% Lantern' : `Chapter ${i + 1} of the tide`, ...textContentColumns('Words.'), words: 1, status: i % 10 === 9 ? 'deleted' : 'released' })));
     await recountNovel(db(), at.bookId, new Date());
   });
 

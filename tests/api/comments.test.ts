@@ -6,6 +6,7 @@ import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../sup
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const clock = testClock();
 
@@ -23,7 +24,7 @@ describeEachDatabase(
     };
     const ingest = (list: unknown[], withKey = key) => platform('POST', '/platform/v1/comment.ingest?lang=en', { comments: list }, withKey);
     const chapterOf = async (bookId: number) => {
-      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', content: 'First paragraph of the tide.\nSecond paragraph.', words: 600, status: 'released' }).returning({ id: chapters.id });
+      const [row] = await db().insert(chapters).values({ novelId: bookId, code: 1, title: 'Chapter 1: The Tide', ...textContentColumns('First paragraph of the tide.\nSecond paragraph.'), words: 600, status: 'released' }).returning({ id: chapters.id });
       return row.id;
     };
     const wire = (at: AuthorFixture, extra: Record<string, unknown> = {}) => ({
@@ -88,11 +89,11 @@ describeEachDatabase(
       const rows = await db()
         .insert(chapters)
         .values([
-          { novelId: at.bookId, code: 1, title: 'Chapter 1', content: 'Draft text.', words: 600, status: 'draft' },
-          { novelId: at.bookId, code: 2, title: 'Chapter 2', content: 'Scheduled text.', words: 600, status: 'scheduled', releaseAt: hoursFromNow(48) },
-          { novelId: at.bookId, code: 3, title: 'Chapter 3', content: 'Live text.', words: 600, status: 'released', releaseAt: hoursFromNow(-48) },
-          { novelId: at.bookId, code: 4, title: 'Chapter 4', content: 'Taken down.', words: 600, status: 'deleted', releaseAt: hoursFromNow(-48), deletedAt: hoursFromNow(-1) },
-          { novelId: at.bookId, code: 5, title: 'Chapter 5', content: 'Never out.', words: 600, status: 'deleted', releaseAt: hoursFromNow(24), deletedAt: hoursFromNow(-1) },
+          { novelId: at.bookId, code: 1, title: 'Chapter 1', ...textContentColumns('Draft text.'), words: 600, status: 'draft' },
+          { novelId: at.bookId, code: 2, title: 'Chapter 2', ...textContentColumns('Scheduled text.'), words: 600, status: 'scheduled', releaseAt: hoursFromNow(48) },
+          { novelId: at.bookId, code: 3, title: 'Chapter 3', ...textContentColumns('Live text.'), words: 600, status: 'released', releaseAt: hoursFromNow(-48) },
+          { novelId: at.bookId, code: 4, title: 'Chapter 4', ...textContentColumns('Taken down.'), words: 600, status: 'deleted', releaseAt: hoursFromNow(-48), deletedAt: hoursFromNow(-1) },
+          { novelId: at.bookId, code: 5, title: 'Chapter 5', ...textContentColumns('Never out.'), words: 600, status: 'deleted', releaseAt: hoursFromNow(24), deletedAt: hoursFromNow(-1) },
         ])
         .returning({ id: chapters.id });
       const [draft, scheduled, released, deletedAfter, deletedBefore] = rows.map((r) => r.id);

@@ -19,7 +19,7 @@ describeEachDatabase('cursors: tampered cursors answer 4001 on every paged route
     await seedDemo(get().database.db, get().storage);
     author = await newAuthor(get().database.db, api);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (cursor tests)', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key;
+    key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (cursor tests)', scopes: ['comments', 'content'], sites: TEST_KEY_SITES })).body.data.key;
   });
 
   const INT4 = 2_147_483_647;
@@ -33,6 +33,7 @@ describeEachDatabase('cursors: tampered cursors answer 4001 on every paged route
     { url: '/admin/v1/audit.query?lang=en', token: admin, max: INT8 },
     { url: '/admin/v1/mail.outbox?lang=en', token: admin, max: INT4, param: 'before' },
     { url: '/platform/v1/reply.feed?lang=en', token: key, max: INT4 },
+    { url: '/platform/v1/release.feed?lang=en', token: key, max: INT4 },
   ];
 
   const badIntegers = (max: number) => [

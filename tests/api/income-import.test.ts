@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
+import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, newWork } from '../support/contracts';
@@ -80,6 +81,9 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     );
     expect(row).toMatchObject({ status: 'done', file_name: 'october.csv', rows_read: 2, accepted: 1, rejected_count: 1, rejected: [{ line: 3, id: `http-${at.userId}-2` }] });
     expect(await ledgerTotals(db(), { authorId: at.userId })).toEqual([money(50, 'USD')]);
+    // The planner's idea of the ledger's size is refreshed after the import.
+    const planned = (await db().execute(sql`select reltuples::float8 as planned, (select count(*)::float8 from ledger_lines) as actual from pg_class where relname = 'ledger_lines'`)) as unknown as { rows: { planned: number; actual: number }[] };
+    expect(planned.rows[0].planned).toBe(planned.rows[0].actual);
   });
 });
 

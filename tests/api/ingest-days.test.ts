@@ -10,6 +10,7 @@ import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { importIncomeCsv } from '../../src/server/modules/income/csv-import';
 import { money } from '../../src/domain/money';
 import { translate } from '../../src/server/lib/i18n';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const clock = testClock();
 const invalid = (day: string) => translate('en', 'day.invalid', { day });
@@ -52,7 +53,7 @@ describeEachDatabase(
 
     it('stats.ingest', async () => {
       const at = await newAuthor(db(), api);
-      const [chapter] = await db().insert(chapters).values({ novelId: at.bookId, code: 1, title: 'Chapter 1', content: 'One.', words: 600, status: 'published' }).returning({ id: chapters.id });
+      const [chapter] = await db().insert(chapters).values({ novelId: at.bookId, code: 1, title: 'Chapter 1', ...textContentColumns('One.'), words: 600, status: 'published' }).returning({ id: chapters.id });
       const row = (day: string) => ({ novel_id: at.bookId, day, views: 10, unique_readers: 5, new_followers: 1, comments: 0, unlocks: 0 });
       const res = await post('/platform/v1/stats.ingest?lang=en', 'stats', {
         novels: [row('2026-02-31'), row('2027-03-01'), row('0000-01-01')],

@@ -14,6 +14,7 @@ import { chapters, comments, ledgerLines, novelStatsDays, platformKeys } from '.
 import { MIGRATIONS_DIR } from '../../src/server/db/client';
 import { translate } from '../../src/server/lib/i18n';
 import { SITE_IDS, SPECIAL_SITE_ID } from '../../src/domain/sites';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const clock = testClock();
 const pgAvailable = await postgresAvailable();
@@ -58,7 +59,7 @@ describeEachDatabase(
       expect(await db().select().from(ledgerLines).where(eq(ledgerLines.authorId, theirs.userId))).toEqual([]);
 
       // Figures: a novel's day and a chapter's day of another site.
-      const [theirChapter] = await db().insert(chapters).values({ novelId: theirs.bookId, code: 1, title: 'Chapter 1', content: 'Text.', words: 600, status: 'released' }).returning({ id: chapters.id });
+      const [theirChapter] = await db().insert(chapters).values({ novelId: theirs.bookId, code: 1, title: 'Chapter 1', ...textContentColumns('Text.'), words: 600, status: 'released' }).returning({ id: chapters.id });
       const day = (novelId: number) => ({ novel_id: novelId, day: '2028-03-01', views: 10, unique_readers: 5, new_followers: 0, comments: 0, unlocks: 0 });
       const stats = await send(key, '/platform/v1/stats.ingest?lang=en', { novels: [day(ours.bookId), day(theirs.bookId)], chapters: [{ chapter_id: theirChapter.id, day: '2028-03-01', reads_started: 3, reads_finished: 1, unlocks: 0, comments: 0 }] });
       expect(stats.data).toMatchObject({ inserted: 1 });

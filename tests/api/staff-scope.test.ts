@@ -12,6 +12,7 @@ import { newAuthor, signedContract, type AuthorFixture } from '../support/contra
 import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
 import { STAFF_ACTIONS } from '../../src/server/admin/actions';
 import { auditLog, authorIntros, authors, chapters, comments, contractApplications, contracts, novels, rewardApplications, supportMessages, supportTickets, welfareClaims, welfarePrograms } from '../../src/server/db/schema';
+import { textContentColumns, textDraftColumns } from '../../src/server/modules/chapter';
 
 describeEachDatabase('staff scope: every action for an editor who is not the author’s editor', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -39,7 +40,7 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
     [{ penName }] = await db().select({ penName: authors.penName }).from(authors).where(eq(authors.userId, at.userId));
     await db().update(novels).set({ reviewStatus: 'pending' }).where(eq(novels.id, at.bookId));
     const [intro] = await db().insert(authorIntros).values({ userId: at.userId, text: 'I write harbour stories.', status: 'pending' }).returning();
-    const [chapter] = await db().insert(chapters).values({ novelId: at.bookId, code: 1, title: 'Chapter 1', content: 'Old text.', draftContent: 'New text.', words: 2, status: 'published', updatedContentStatus: 'pending_review' }).returning();
+    const [chapter] = await db().insert(chapters).values({ novelId: at.bookId, code: 1, title: 'Chapter 1', ...textContentColumns('Old text.'), ...textDraftColumns('New text.'), words: 2, status: 'published', updatedContentStatus: 'pending_review' }).returning();
     await signedContract(db(), at);
     const [contract] = await db().select().from(contracts).where(eq(contracts.authorId, at.userId));
     const [approved] = await db().select().from(contractApplications).where(eq(contractApplications.id, contract.applicationId));

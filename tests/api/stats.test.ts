@@ -7,6 +7,7 @@ import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, novelStatsDays, novelStatsPeriods, chapterStatsDays, chapterStatsMonths } from '../../src/server/db/schema';
 import { addDays } from '../../src/domain/stats';
 import { translate } from '../../src/server/lib/i18n';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const clock = testClock();
 
@@ -33,7 +34,7 @@ describeEachDatabase(
     const liveChapters = async (novelId: number, n: number, firstPaid: number, releasedFrom: string) => {
       const rows = await db()
         .insert(chapters)
-        .values(Array.from({ length: n }, (_, i) => ({ novelId, code: i + 1, title: `Chapter ${i + 1}`, content: 'Text.', words: 500, status: 'released', firstPaid: i + 1 === firstPaid, releaseAt: new Date(`${addDays(releasedFrom, i)}T10:00:00Z`) })))
+        .values(Array.from({ length: n }, (_, i) => ({ novelId, code: i + 1, title: `Chapter ${i + 1}`, ...textContentColumns('Text.'), words: 500, status: 'released', firstPaid: i + 1 === firstPaid, releaseAt: new Date(`${addDays(releasedFrom, i)}T10:00:00Z`) })))
         .returning({ id: chapters.id });
       return rows.map((r) => r.id);
     };

@@ -11,6 +11,7 @@ import { money } from '../../src/domain/money';
 import { daysOfMonth } from '../../src/domain/welfare';
 import { monthBefore } from '../../src/domain/payout';
 import type { WelfareProgramWire } from '../../src/domain/api/welfare';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 /** A program as this test reads it: the parts its kind has are there. */
 type Shown = { [K in keyof WelfareProgramWire]: NonNullable<WelfareProgramWire[K]> };
@@ -28,7 +29,7 @@ describeEachDatabase('welfare programs, progress from releases, applications and
 
   /** A chapter of `words` released at `at`, as the editor records a release. */
   const release = async (at: AuthorFixture, when: string, words: number, bookId = at.bookId) => {
-    const [chapter] = await db().insert(chapters).values({ novelId: bookId, code: ++code, title: `Chapter ${code}`, content: 'x', words, status: 'released' }).returning({ id: chapters.id });
+    const [chapter] = await db().insert(chapters).values({ novelId: bookId, code: ++code, title: `Chapter ${code}`, ...textContentColumns('x'), words, status: 'released' }).returning({ id: chapters.id });
     await db().insert(writingLog).values({ authorId: at.userId, chapterId: chapter.id, at: new Date(when), words, released: 1 });
   };
   const list = async (at: AuthorFixture) => (await api.get('/v1/welfare.programs?lang=en', at.token)).body.data.list as Shown[];

@@ -9,6 +9,7 @@ import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { postgresAvailable } from '../support/databases';
 import { newWork } from '../support/contracts';
 import { authorWithWorks } from './money';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -19,9 +20,9 @@ export async function autosaveBench(saves = 300) {
     const db = test.database.db;
     const big = await newWork(db, userId, 40_000, 'Ten Thousand Chapters');
     for (let at = 0; at < 10_000; at += 2_000) {
-      await db.insert(chapters).values(Array.from({ length: 2_000 }, (_, i) => ({ novelId: big, code: 10 + at + i, title: `Chapter ${at + i}`, content: 'Words of an old chapter.', words: 5, status: 'released' })));
+      await db.insert(chapters).values(Array.from({ length: 2_000 }, (_, i) => ({ novelId: big, code: 10 + at + i, title: `Chapter ${at + i}`, ...textContentColumns('Words of an old chapter.'), words: 5, status: 'released' })));
     }
-    await db.insert(chapters).values(Array.from({ length: 9 }, (_, i) => ({ novelId: works[0], code: 10 + i, title: `Chapter ${i}`, content: 'Words of an old chapter.', words: 5, status: 'released' })));
+    await db.insert(chapters).values(Array.from({ length: 9 }, (_, i) => ({ novelId: works[0], code: 10 + i, title: `Chapter ${i}`, ...textContentColumns('Words of an old chapter.'), words: 5, status: 'released' })));
     for (const id of [big, works[0]]) await recountNovel(db, id, new Date());
     const paragraph = 'The tide came in over the archive steps, and the lamps went out one by one. ';
     const time = async (bookId: number) => {

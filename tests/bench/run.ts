@@ -13,6 +13,7 @@
  * - contract PDF of about 30 pages: render (signed, with its certificate page) + seal, median over 7 runs
  * - income:import of a 1,000,000-line CSV (lines/s, peak memory) and the income and payout summaries
  *   of an author with 5 years of daily lines on 50 works (p95, PostgreSQL)
+ * - manuscript import: the preview of a 200-chapter, 1,000,000-word DOCX (time and peak memory; `npm run bench -- import` alone)
  * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments (p95, PostgreSQL)
  */
 import { spawn } from 'node:child_process';
@@ -33,6 +34,7 @@ import { incomeImportBench, summaryBench } from './money';
 import { commentsBench } from './comments';
 import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
+import { importBench, printImportBench } from './manuscript-import';
 import { chapterListBench } from './chapter-list';
 import { lighthouseBench } from './lighthouse';
 import { load } from './load';
@@ -227,6 +229,8 @@ async function printLighthouse(baseUrl: string) {
 async function main() {
   // `npm run bench -- api`: only the API's throughput.
   if (process.argv.includes('api')) return printApi();
+  // `npm run bench -- import`: only the manuscript import.
+  if (process.argv.includes('import')) return printImportBench(await importBench());
   // `npm run bench -- pages`: only the first loads and the editor's latency.
   const pagesOnly = process.argv.includes('pages');
   const port = 8190;
@@ -280,6 +284,7 @@ async function main() {
     console.log(`  GET /v1/comment.list, first page (needs a reply)       median ${comments.first.median.toFixed(1)} ms  p95 ${comments.first.p95.toFixed(1)} ms`);
     console.log(`  GET /v1/comment.list, one novel, paragraphs, a search  median ${comments.filtered.median.toFixed(1)} ms  p95 ${comments.filtered.p95.toFixed(1)} ms\n`);
   }
+  printImportBench(await importBench());
   const autosave = await autosaveBench();
   if (!autosave) console.log('Autosave: PostgreSQL is not reachable, skipped\n');
   else {

@@ -14,6 +14,7 @@ import { seededRandom } from '../../src/server/lib/seeded-random';
 import type { ChapterDayWire, NovelDayWire } from '../../src/domain/api/stats';
 import { authorWithWorks, timeRequests } from './money';
 import { TEST_KEY_SITES } from '../support/contracts';
+import { textContentColumns } from '../../src/server/modules/chapter';
 
 const DAYS = 5 * 365 + 1;
 const CHAPTERS = 2_000;
@@ -32,7 +33,7 @@ export async function statsBench(requests = 100) {
     const released = Array.from({ length: CHAPTERS }, (_, i) => Math.floor((i * DAYS) / CHAPTERS));
     const rows = await test.database.db
       .insert(chapters)
-      .values(released.map((d, i) => ({ novelId, code: i + 1, title: `Chapter ${i + 1}`, content: 'Text.', words: 1800, status: 'released', firstPaid: i === 40, releaseAt: new Date(`${addDays(first, d)}T12:00:00Z`) })))
+      .values(released.map((d, i) => ({ novelId, code: i + 1, title: `Chapter ${i + 1}`, ...textContentColumns('Text.'), words: 1800, status: 'released', firstPaid: i === 40, releaseAt: new Date(`${addDays(first, d)}T12:00:00Z`) })))
       .returning({ id: chapters.id });
     const rand = seededRandom(18);
 

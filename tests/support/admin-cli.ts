@@ -9,6 +9,7 @@ import { localStorage } from '../../src/server/lib/storage/storage';
 import { readCliLink, writeCliLink } from '../../src/server/admin/cli-link';
 import { capturedConsole, runCli } from '../../src/server/admin/cli-main';
 import { seedDemo } from '../../src/server/seed/demo';
+import { pgliteTemplate } from './database-templates';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,7 +57,7 @@ export interface LinkedServer {
 
 export async function linkedServer(prefix: string): Promise<LinkedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const uploadsDir = path.join(dataDir, 'uploads');
   await seedDemo(database.db, localStorage(uploadsDir));
   const server = Fastify({ logger: false });
@@ -79,9 +80,10 @@ export async function linkedServer(prefix: string): Promise<LinkedServer> {
 /** Starts a linked server before the suite and closes it after; read it through the getter inside tests. */
 export function useLinkedServer(prefix: string): () => LinkedServer {
   let linked: LinkedServer | undefined;
+  // The demo seals a contract's PDFs: on two busy cores that alone has passed a minute.
   beforeAll(async () => {
     linked = await linkedServer(prefix);
-  });
+  }, 180_000);
   afterAll(async () => {
     await linked?.close();
   });

@@ -16,6 +16,7 @@ export const SCREEN_MODULES = {
   dashboard: 'dashboard/DashboardPage',
   myWorks: 'novels/MyWorksPage',
   manageWork: 'chapters/ManageWorkPage',
+  importChapters: 'import/ImportPage',
   addBook: 'novels/AddBookPage',
   editBook: 'novels/EditBookPage',
   contests: 'novels/ContestsPage',

@@ -167,6 +167,8 @@ export interface UploadOptions {
   query?: Query;
   /** the caller shows failures itself (next to the field): no toast */
   silent?: boolean;
+  /** text fields sent before the file */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -206,6 +208,7 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append(options.field ?? 'file', file);
     xhr.send(form);
   });

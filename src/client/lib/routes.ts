@@ -19,6 +19,7 @@ export type ScreenName =
   | 'dashboard'
   | 'myWorks'
   | 'manageWork'
+  | 'importChapters'
   | 'addBook'
   | 'editBook'
   | 'contests'
@@ -100,6 +101,7 @@ export const titles = defineMessages({
   dashboard: { id: 'route.dashboard', defaultMessage: 'Dashboard' },
   mywork: { id: 'route.mywork', defaultMessage: 'My Works' },
   manageWork: { id: 'route.manageWork', defaultMessage: 'Manage Novel' },
+  importChapters: { id: 'route.importChapters', defaultMessage: 'Import Chapters' },
   addChapter: { id: 'route.addChapter', defaultMessage: 'Write Chapter' },
   editBook: { id: 'route.editBook', defaultMessage: 'Edit Novel' },
   signing: { id: 'route.signing', defaultMessage: 'Contract Application' },
@@ -175,6 +177,16 @@ export const routes: readonly RouteDef[] = [
     access: 'private',
     screen: 'manageWork',
     roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'importChapters',
+    path: '/mywork/import',
+    title: titles.importChapters,
+    access: 'private',
+    screen: 'importChapters',
+    roles: AUTHOR,
+    query: ['book'],
     parent: 'mywork',
   },
   // /mywork/addchapter/{original_book_id}/{next_chapter_code}[/{prev_chapter_title}] and

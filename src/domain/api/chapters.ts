@@ -1,6 +1,7 @@
 /** Wire types of chapters: the manage list, the editor, saves, versions, first paid chapter, calendar. */
 import Type, { type Static } from 'typebox';
 import { CHAPTER_STATUSES, SAVE_ACTIONS, UPDATED_CONTENT_STATUSES } from '../chapter';
+import { CHAPTER_MARKS, type ChapterDoc } from '../chapter-doc';
 import { Count, DateString, Id, IsoTime, ListOf, Nullable, OneOf, PageOf, Text } from './common';
 
 const ChapterStatus = OneOf(CHAPTER_STATUSES, 'chapter status');
@@ -28,15 +29,71 @@ export const ChapterPage = Type.Object({
 });
 export type ChapterPage = Static<typeof ChapterPage>;
 
+const TextNode = Type.Object({
+  type: Type.Literal('text'),
+  text: Type.String({ minLength: 1 }),
+  marks: Type.Optional(Type.Array(Type.Object({ type: OneOf(CHAPTER_MARKS, 'bold | italic | underline | strike') }))),
+});
+const Paragraph = Type.Object({
+  type: Type.Literal('paragraph'),
+  attrs: Type.Optional(Type.Object({ textAlign: Type.Optional(Nullable(Type.Literal('center'))) })),
+  content: Type.Optional(Type.Array(TextNode)),
+});
+const DOC_EXAMPLE: ChapterDoc = {
+  type: 'doc',
+  content: [
+    { type: 'paragraph', content: [{ type: 'text', text: 'The harbour bell rang ' }, { type: 'text', text: 'twice', marks: [{ type: 'italic' }] }, { type: 'text', text: '.' }] },
+    { type: 'horizontalRule' },
+    { type: 'paragraph', attrs: { textAlign: 'center' }, content: [{ type: 'text', text: 'Morning' }] },
+  ],
+};
+
+/**
+ * A chapter as a document (src/domain/chapter-doc.ts), as the server answers it: paragraphs (optionally
+ * centred), scene breaks (horizontalRule) and block quotes of paragraphs; text marked bold, italic,
+ * underline or strike.
+ */
+export const ChapterDocument = Type.Unsafe<ChapterDoc>(
+  Type.Object(
+    {
+      type: Type.Literal('doc'),
+      content: Type.Array(Type.Union([Paragraph, Type.Object({ type: Type.Literal('horizontalRule') }), Type.Object({ type: Type.Literal('blockquote'), content: Type.Array(Paragraph) })])),
+    },
+    { description: 'the chapter as a document (ProseMirror JSON of the chapter schema)', examples: [DOC_EXAMPLE] },
+  ),
+);
+
+/**
+ * A document as a client sends it: any object. What is outside the chapter schema (other nodes, marks,
+ * attributes, empty text) is dropped rather than refused, so an editor's extra markup never fails a save.
+ */
+const ChapterDocumentInput = Type.Unsafe<unknown>({
+  type: 'object',
+  description: 'the chapter as a document (see ChapterDocument); when present, `content` is ignored and derived from it. Nodes and marks outside the chapter schema are dropped.',
+  examples: [DOC_EXAMPLE],
+});
+
+/** An author's note around the chapter: text, or null for the novel's default. */
+// One type list, not a union: the edge coerces types, and a union would turn "" (no note at all) into null
+// (the default) or null into "", whichever it tried first.
+const Note = (where: string) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 20_000, description: `the author’s note ${where} the chapter; null: the novel’s default; "": none`, examples: ['Thanks for reading!'] });
+
 /** One chapter in the editor (GET /v1/writeCenter.chapterInfo). */
 export const ChapterDetail = Type.Object({
   ...chapterSummaryProperties,
   original_book_id: Id('novel id', 12),
   book_title: Type.String({ examples: ['The Lantern Archive'] }),
   section_id: Type.Integer({ examples: [1] }),
-  content: Type.String({ description: 'the text being written: the unpublished edit when there is one', examples: ['The harbour bell rang twice…'] }),
+  content: Type.String({ description: 'the text being written: the unpublished edit when there is one (plain text of content_doc)', examples: ['The harbour bell rang twice…'] }),
+  content_doc: ChapterDocument,
+  note_before: Note('before'),
+  note_after: Note('after'),
+  default_note_before: Nullable(Type.String({ description: 'the novel’s note before every chapter without its own', examples: [null] })),
+  default_note_after: Nullable(Type.String({ description: 'the novel’s note after every chapter without its own', examples: ['New chapters every Friday.'] })),
   live_title: Nullable(Type.String({ description: 'what readers see, for live chapters with an edit waiting' })),
   live_content: Nullable(Type.String()),
+  live_content_doc: Nullable(ChapterDocument),
   has_draft: Type.Boolean({ examples: [false] }),
   reject_reason: Nullable(Type.String({ examples: ['Please keep the original ending.'] })),
   submitted_at: Nullable(IsoTime()),
@@ -59,12 +116,12 @@ export const ChapterSaved = Type.Object({
 export type ChapterSaved = Static<typeof ChapterSaved>;
 
 /** The 4009 answer's data: what is stored now, so both versions can be shown. */
-export const ChapterConflict = Type.Object({ version: Id('stored version', 6), title: Type.String(), content: Type.String(), saved_at: IsoTime() });
+export const ChapterConflict = Type.Object({ version: Id('stored version', 6), title: Type.String(), content: Type.String(), content_doc: ChapterDocument, saved_at: IsoTime() });
 export type ChapterConflict = Static<typeof ChapterConflict>;
 
 const VersionKind = OneOf(['autosave', 'draft', 'publish', 'schedule', 'restore', 'approved'] as const, 'what made this version');
 
-/** An entry of a chapter's version history; `content` only when one version is asked for. */
+/** An entry of a chapter's version history; `content` and `content_doc` only when one version is asked for. */
 export const ChapterVersionEntry = Type.Object({
   version: Id('version', 3),
   title: Type.String({ examples: ['The Lamplighter’s Debt'] }),
@@ -72,9 +129,42 @@ export const ChapterVersionEntry = Type.Object({
   kind: VersionKind,
   saved_at: IsoTime(),
   content: Type.Optional(Type.String()),
+  content_doc: Type.Optional(ChapterDocument),
 });
 export type ChapterVersionEntry = Static<typeof ChapterVersionEntry>;
 export const ChapterVersionList = ListOf(ChapterVersionEntry);
+
+/** What readers see now ("as released"): asked for as `version=released`. */
+export const RELEASED_VERSION = 'released';
+/** A version to read or compare: its number, or `released` for what readers see. */
+export const VersionRef = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Literal(RELEASED_VERSION)], {
+  description: 'a version number, or "released" for the text readers see',
+  examples: [3],
+});
+/** One side of a comparison. */
+export const ComparedVersion = Type.Object({
+  version: Nullable(Type.Integer({ description: 'null for the released text', examples: [3] })),
+  title: Type.String(),
+  words: Count('words', 2011),
+  content: Type.String(),
+  content_doc: ChapterDocument,
+});
+const DiffPartSchema = Type.Object({
+  kind: OneOf(['same', 'added', 'removed', 'formatted'] as const, 'same, added or removed text; formatted: the same text with other formatting'),
+  text: Type.String(),
+  before: Type.Optional(Type.Array(Type.String(), { description: 'formatted: the formatting before (bold, italic, underline, strike, center, quote)' })),
+  after: Type.Optional(Type.Array(Type.String(), { description: 'formatted: the formatting after' })),
+});
+/** GET /v1/writeCenter.chapterCompare: two versions and the changes from the first to the second. */
+export const ChapterComparison = Type.Object({
+  from: ComparedVersion,
+  to: ComparedVersion,
+  parts: Type.Array(DiffPartSchema),
+  added: Count('words added', 120),
+  removed: Count('words removed', 35),
+  formatted: Count('paragraphs whose formatting alone changed', 2),
+});
+export type ChapterComparison = Static<typeof ChapterComparison>;
 
 /** What setting a chapter as the first paid one would change (GET /v1/writeCenter.firstPaidPreview). */
 export const FirstPaidPreview = Type.Object({
@@ -101,10 +191,16 @@ export const WritingCalendar = Type.Object({
 });
 export type WritingCalendar = Static<typeof WritingCalendar>;
 
-/** Title and content travel as text; their rules (src/domain/schemas/chapter.ts) name each bad field. */
+/**
+ * The title travels as text, the content as a document (`content_doc`) or, from older clients, as text;
+ * their rules (src/domain/schemas/chapter.ts) name each bad field.
+ */
 const chapterText = {
   title: Type.Optional(Text(4000, 'chapter title', 'The Lamplighter’s Debt')),
-  content: Type.Optional(Text(200_000, 'chapter content', 'The harbour bell rang twice…')),
+  content: Type.Optional(Text(200_000, 'chapter content as plain text (ignored when content_doc is sent): paragraphs by line, a line of *** a scene break', 'The harbour bell rang twice…')),
+  content_doc: Type.Optional(ChapterDocumentInput),
+  note_before: Type.Optional(Note('before')),
+  note_after: Type.Optional(Note('after')),
   action: OneOf(SAVE_ACTIONS, 'autosave | draft | publish | schedule | unschedule'),
   release_at: Type.Optional(Text(40, 'ISO-8601 time, for schedule', '2026-12-01T08:00:00.000Z')),
 };

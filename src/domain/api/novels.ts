@@ -96,6 +96,8 @@ export const NovelDetail = Type.Object({
   currency: Type.String({ examples: ['USD'] }),
   total_pv: Count('page views', 98231),
   followers: Count('followers', 1280),
+  default_note_before: Nullable(Type.String({ description: 'the author’s note before every chapter that has none of its own', examples: [null] })),
+  default_note_after: Nullable(Type.String({ description: 'the author’s note after every chapter that has none of its own', examples: ['New chapters every Friday.'] })),
 });
 export type NovelDetail = Static<typeof NovelDetail>;
 
@@ -124,6 +126,8 @@ export const NovelFormBody = {
   original_platform: Type.Optional(Text(4000, 'required when not exclusive', '')),
   estimated_words: Type.Optional(figureOrEmpty('estimated finished words, 3–8 digits', 800000)),
   monthly_words: Type.Optional(figureOrEmpty('monthly update words, 3–8 digits', 60000)),
+  default_note_before: Type.Optional(Nullable(Text(20_000, 'note before every chapter without its own; absent: unchanged, null or "": none', ''))),
+  default_note_after: Type.Optional(Nullable(Text(20_000, 'note after every chapter without its own; absent: unchanged, null or "": none', 'New chapters every Friday.'))),
 };
 export const NovelCreateRequest = Type.Object({ ...NovelFormBody, event_id: Type.Optional(Id('contest to join', 2)) });
 export const NovelEditRequest = Type.Object({ ...NovelFormBody, original_book_id: Id('novel id', 12), version: Id('the version read', 3) });

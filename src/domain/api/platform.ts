@@ -7,8 +7,12 @@ import { Count, DateString, Id, Nullable } from './common';
 import { INGEST_MAX_LINES } from '../ledger';
 import { SITE_ID_MAX, SITE_ID_MIN } from '../sites';
 
-/** What a service key may do: send income, send comments (and read the authors' replies), send reading figures. */
-export const PLATFORM_SCOPES = ['income', 'comments', 'stats'] as const;
+/**
+ * What a service key may do: send income, send comments (and read the authors' replies), send reading
+ * figures, read the released works (release.feed). A key holds only the scopes staff gave it: a scope
+ * added here reaches an existing key only when staff grant it (platform.keyScopes).
+ */
+export const PLATFORM_SCOPES = ['income', 'comments', 'stats', 'content'] as const;
 export type PlatformScope = (typeof PLATFORM_SCOPES)[number];
 
 /** One day of a work's income from reader unlocks. */
@@ -58,7 +62,7 @@ export const PlatformKeyEntry = Type.Object({
   id: Id('key id', 3),
   name: Type.String({ examples: ['reader site (production)'] }),
   prefix: Type.String({ examples: ['wcp_3f9a1c'] }),
-  scopes: Type.Array(Type.String(), { description: 'what the key may do: income, comments, stats', examples: [['income', 'comments']] }),
+  scopes: Type.Array(Type.String(), { description: 'what the key may do: income, comments, stats, content', examples: [['income', 'comments', 'content']] }),
   sites: Type.Array(Type.Integer(), { description: 'the sites whose authors’ works the key may write for (an author from no site belongs to 511)', examples: [[503, 511]] }),
   sites_confirmed: Type.Boolean({
     description: 'false: a key from before keys were bound to sites, allowed every site until staff choose its sites (platform.keySites); the back office warns about it',

@@ -61,6 +61,18 @@ export const chapterDraftSchema = yup.object({
   content: yup.string().default('').max(CHAPTER_MAX_CHARS, { id: V.textMax, values: { max: CHAPTER_MAX_CHARS } }),
 });
 
+/** An author's note before or after a chapter: readers see it, word counts never include it. */
+export const NOTE_MAX_CHARS = 5000;
+const note = () =>
+  yup
+    .string()
+    .nullable()
+    .trim()
+    .max(NOTE_MAX_CHARS, { id: V.textMax, values: { max: NOTE_MAX_CHARS } });
+/** The chapter's own notes (null: the novel's default) and the novel's defaults. */
+export const chapterNotesSchema = yup.object({ note_before: note(), note_after: note() });
+export const novelNotesSchema = yup.object({ default_note_before: note(), default_note_after: note() });
+
 const id = () => yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).positive(V.invalid);
 
 /** The rest of a save: what to do, the version it is based on, and a release time to schedule. */

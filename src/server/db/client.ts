@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { fromRoot } from '../lib/source-path';
+import { appliedMigrations, refreshStatistics } from './statistics';
 
 export type Schema = typeof schema;
 /** One type for both drivers (STACK-NOTES): node-postgres and PGlite. */
@@ -37,6 +38,13 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Applies the committed migrations; when any was applied, the tables' statistics are refreshed (a migration may rewrite a table). */
+async function migrateAndAnalyze(db: Db, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(db);
+  await migrate();
+  if ((await appliedMigrations(db)) !== before) await refreshStatistics(db);
+}
+
 /** Opens the database and applies the committed migrations (on PostgreSQL under an advisory lock). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -50,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateAndAnalyze(db as unknown as Db, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lock.release();
@@ -86,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (onDisk) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  await migrateAndAnalyze(db as unknown as Db, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));
   if (onDisk) ownerOnly(dataDir);
   return {
     db: db as unknown as Db,

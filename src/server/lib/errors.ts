@@ -19,6 +19,8 @@ export class ValidationError extends AppError {
     public readonly fields: Record<string, { id: string; values?: Record<string, string | number> }>,
     code: number = ApiCode.ValidationFailed,
     messageId = 'error.validation',
+    /** more for the client beside `fields`, e.g. where in a document the bad characters are */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(code, messageId);
   }

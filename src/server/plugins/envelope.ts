@@ -71,7 +71,7 @@ export default fp(
     app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ValidationError) {
         const fields = Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, request.t(m.id, m.values)]));
-        return send(reply, error.code, request.t(error.messageId), { fields });
+        return send(reply, error.code, request.t(error.messageId), { ...error.extra, fields });
       }
       if (error instanceof AppError) {
         if (error.code === ApiCode.TooFrequent && error.data && typeof error.data === 'object' && 'retryAfter' in error.data) {

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../lib/jobs/queue';
 import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter';
-import { CLEANUP_JOB, cleanUpExpired } from '../modules/maintenance';
+import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired } from '../modules/maintenance';
+import { refreshStatistics } from '../db/statistics';
 import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/contract';
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
@@ -20,16 +21,18 @@ export interface JobsOptions {
   cleanupIntervalMs?: number;
   /** the contract module's settings, for the expiry of contracts whose term has ended */
   contracts: ContractSettings;
+  /** refresh the planner's statistics with the clean-up (a database with no autovacuum: PGlite) */
+  refreshStatistics?: boolean;
 }
 
 /**
  * The product's background jobs on the queue (lib/jobs): scheduled releases (exactly once: the
  * queue hands the job to one worker, and the job itself releases under an advisory lock with the
  * status change as its guard, so even a retried or duplicated job cannot release twice) and the
- * clean-up of expired rows, the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
+ * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
-  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts }) => {
+  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, refreshStatistics: analyze = false }) => {
     app.decorate('jobs', queue);
     await queue.work(RELEASE_JOB, async () => {
       const run = await releaseDueChapters(app.db);
@@ -38,6 +41,11 @@ export default fp<JobsOptions>(
     await queue.work(CLEANUP_JOB, async () => {
       const removed = await cleanUpExpired(app.db);
       app.log.info({ removed }, 'expired rows deleted');
+    });
+    await queue.work(STATISTICS_JOB, async () => {
+      const started = performance.now();
+      await refreshStatistics(app.db);
+      app.log.info({ ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
     });
     await queue.work(EXPIRE_JOB, async () => {
       const run = await expireContracts(app.db, contracts);
@@ -60,6 +68,7 @@ export default fp<JobsOptions>(
       app.addHook('onReady', async () => {
         queue.every(RELEASE_JOB, releaseIntervalMs);
         queue.every(CLEANUP_JOB, cleanupIntervalMs);
+        if (analyze) queue.every(STATISTICS_JOB, cleanupIntervalMs);
         queue.every(EXPIRE_JOB, cleanupIntervalMs);
         queue.every(CLOSE_JOB, cleanupIntervalMs);
       });

@@ -6,6 +6,8 @@ import { countWords } from '../../domain/words';
 import type { Storage } from '../lib/storage/storage';
 import { storeImage } from '../lib/storage/uploads';
 import { seedDemoContests, seedReference } from './reference/seed';
+import { textContentColumns, textDraftColumns, versionContentColumns } from '../modules/chapter';
+import { chapterDocFromText } from '../../domain/chapter-doc';
 
 const DAY_MS = 86_400_000;
 
@@ -224,7 +226,7 @@ async function seedDemoChapters(db: Db, novelId: number, demo: DemoNovel, create
   const count = demo.chapters;
   const ongoing = demo.status === 'updating' || demo.status === 'updated';
   const firstPaid = count > 100 ? 21 : count > 20 ? 11 : 0;
-  const rows: (typeof chapters.$inferInsert)[] = Array.from({ length: count }, (_, i) => {
+  const rows: Omit<typeof chapters.$inferInsert, 'contentDoc'>[] = Array.from({ length: count }, (_, i) => {
     const code = i + 1;
     const releaseAt = new Date(created.getTime() + (code * (demo.ageDays - 2) * DAY_MS) / count);
     return {
@@ -263,7 +265,9 @@ async function seedDemoChapters(db: Db, novelId: number, demo: DemoNovel, create
       rows.push({ novelId, code: count + i + 1, content: CHAPTER_TEXT, words: CHAPTER_WORDS, submittedAt: now, createdAt: now, updatedAt: now, ...e, title: `Chapter ${count + i + 1}: ${e.title}` }),
     );
   }
-  for (let i = 0; i < rows.length; i += 400) await db.insert(chapters).values(rows.slice(i, i + 400));
+  // Seeded text becomes documents the way every chapter write does: text and HTML derive from them.
+  const withDocs = rows.map((r) => ({ ...r, ...textContentColumns(r.content ?? ''), ...(r.draftContent ? textDraftColumns(r.draftContent) : {}) }));
+  for (let i = 0; i < withDocs.length; i += 400) await db.insert(chapters).values(withDocs.slice(i, i + 400));
   const live = rows.filter((r) => r.status === 'released' || r.status === 'updated');
   await db
     .update(novels)
@@ -278,7 +282,7 @@ async function seedDemoChapters(db: Db, novelId: number, demo: DemoNovel, create
   if (draft) {
     const texts = [PARAGRAPH, `${PARAGRAPH}\n\n${PARAGRAPH}`, DRAFT_TEXT];
     await db.insert(chapterVersions).values(
-      texts.map((content, i) => ({ chapterId: draft.id, version: i + 1, title: draft.title, content, words: countWords(content), kind: i === 2 ? 'draft' : 'autosave', savedAt: new Date(now.getTime() - (3 - i) * 3_600_000) })),
+      texts.map((content, i) => ({ chapterId: draft.id, version: i + 1, title: draft.title, ...versionContentColumns(chapterDocFromText(content)), words: countWords(content), kind: i === 2 ? 'draft' : 'autosave', savedAt: new Date(now.getTime() - (3 - i) * 3_600_000) })),
     );
     await db.update(chapters).set({ version: texts.length }).where(eq(chapters.id, draft.id));
   }

@@ -16,6 +16,7 @@ import { seedDemoComments } from './demo-comments';
 import { seedDemoStats } from './demo-stats';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
+import { recordExistingReleases } from '../modules/release-feed';
 
 export const DEMO_LOGIN = { email: 'demo@writers-center.test', password: 'writers-center-demo' } as const;
 /** A user who has not signed up as an author yet, and one whose sign-up was rejected. */
@@ -197,6 +198,8 @@ export async function seedDemo(
   await seedDemoPayouts(db, ids.userId, at);
   await seedDemoComments(db, ids.userId, at);
   await seedDemoStats(db, ids.userId, at);
+  // The demo's novels and chapters were written straight to their tables: the reader site hears of them as of now.
+  await db.transaction((tx) => recordExistingReleases(tx));
   return { created: true };
 }
 

@@ -14,7 +14,7 @@ export const ForgotPassword: Story = { args: { path: '/forgot-password', signedI
 
 /** Signing in with nothing typed: each field says what it needs, next to it (not photographed). */
 export const RefusesEmptyFields: Story = {
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, globals }) => {
     const screen = within(canvasElement);
     const locale = String(globals.locale ?? 'en');

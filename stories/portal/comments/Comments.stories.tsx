@@ -18,7 +18,7 @@ export const AllReplied: Story = answering(answer('/v1/comment.list', { ...list,
 
 /** The keyboard: ? lists the shortcuts (not photographed). */
 export const KeyboardShortcuts: Story = {
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     const body = within(canvasElement.ownerDocument.body);

@@ -55,7 +55,7 @@ export const RegistrationPending: Story = {
  * is over (not photographed: the wait starts again on every remount; PopupNotice has its own stories).
  */
 export const ContractPopup: Story = {
-  parameters: { screenshot: false, msw: { handlers: screenHandlers(answer('/v1/author.popupList', recordedData('/v1/author.popupList'))) } },
+  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: screenHandlers(answer('/v1/author.popupList', recordedData('/v1/author.popupList'))) } },
   play: async ({ canvasElement }) => {
     // A popup is an alert dialog (it interrupts), rendered in a portal outside the story's root.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, { timeout: 10_000 });

@@ -20,7 +20,7 @@ export const LoadFailed: Story = failingOn(/help\.list$/);
 
 /** Search, open a hit at its section, and come back to the results (not photographed). */
 export const SearchOpenAndBack: Story = {
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     const screen = within(canvasElement);

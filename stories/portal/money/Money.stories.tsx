@@ -193,7 +193,7 @@ export const PayeeWrongPassword: Story = {
 /** A program's release calendar: the keyboard moves from day to day, each day saying its words (not photographed). */
 export const WelfareCalendarByKeyboard: Story = {
   args: { path: '/welfareManage' },
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const screen = within(canvasElement);
@@ -219,7 +219,7 @@ export const WelfareCalendarByKeyboard: Story = {
 /** Benefits lead to the welfare progress, and to the brand's own page in a new tab (not photographed). */
 export const BenefitsLinks: Story = {
   args: { path: '/authorWelfare' },
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async (context) => {
     const { canvasElement, globals } = context;
     const locale = localeOf(globals);

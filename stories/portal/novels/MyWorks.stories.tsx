@@ -16,7 +16,7 @@ export const Empty: Story = answering(answer('/v1/writeCenter.bookList', { list:
 
 /** Opening a novel from the list leads to its manage page (not photographed). */
 export const OpenNovel: Story = {
-  parameters: { screenshot: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const novel = recordedData<{ list: { title: string; original_book_id: number }[] }>('/v1/writeCenter.bookList', { page: '1', page_size: '10' }).list.find((n) => n.original_book_id === 3)!;

@@ -10,5 +10,5 @@ export const message = (id: string, locale: string, values: Record<string, strin
 export const monthName = (month: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
-/** An interaction story's answers in place of the recording's, and no photograph (`answering` with `screenshot: false`). */
-export const answeringUnphotographed = (...handlers: HttpHandler[]) => ({ parameters: { ...answering(...handlers).parameters, screenshot: false } });
+/** An interaction story's answers in place of the recording's, and no photograph (`answering` with Chromatic's `disableSnapshot`, which the local runner reads too). */
+export const answeringUnphotographed = (...handlers: HttpHandler[]) => ({ parameters: { ...answering(...handlers).parameters, chromatic: { disableSnapshot: true } } });

@@ -24,6 +24,7 @@ const SCREENS: [string, boolean, string][] = [
   ['/authorContest', true, 'route.contest'],
   ['/mywork/manageworks/3', true, ''],
   ['/mywork/addchapter/3', true, ''],
+  ['/mywork/import?book=3', true, 'route.importChapters'],
   ['/commentManage', true, 'route.comments'],
   ['/mySignUp', true, 'contract.list.title'],
   ['/signing?original_book_id=2', true, 'contract.apply.title'],

@@ -4,6 +4,7 @@ import {
   CheckmarkCircleRegular,
   DocumentSignatureRegular,
   DocumentAddRegular,
+  DocumentArrowUpRegular,
   EditRegular,
   ArrowSyncRegular,
 } from '@fluentui/react-icons';
@@ -31,7 +32,10 @@ import { featureCatalogs } from '../../lib/intl';
 // This feature's messages in every language, loaded with the first screen that shows them.
 featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
-const own = defineMessages({ contract: { id: 'chapter.manage.contract', defaultMessage: 'Contract' } });
+const own = defineMessages({
+  contract: { id: 'chapter.manage.contract', defaultMessage: 'Contract' },
+  importChapters: { id: 'chapter.manage.importChapters', defaultMessage: 'Import chapters' },
+});
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -71,6 +75,9 @@ export default function ManageWorkPage() {
     <>
       <LinkButton appearance="primary" icon={<DocumentAddRegular />} href={nextChapterPath(novel)}>
         {intl.formatMessage(m.write)}
+      </LinkButton>
+      <LinkButton icon={<DocumentArrowUpRegular />} href={`/mywork/import?book=${novel.original_book_id}`}>
+        {intl.formatMessage(own.importChapters)}
       </LinkButton>
       <LinkButton icon={<EditRegular />} href={`/mywork/editbook/${novel.original_book_id}/${novel.section_id}/1`}>
         {intl.formatMessage(m.edit)}

@@ -8,3 +8,4 @@ export { setNovelStatus } from './api/novel-actions';
 export { NovelFacts } from './components/NovelFacts';
 export { bookId, nextChapterPath } from './paths';
 export { form as novelFormMessages, list as novelListMessages, manage as novelManageMessages } from './messages';
+export { NovelForm } from './components/NovelForm';

@@ -21,3 +21,5 @@ export * from './support';
 export * from './stats';
 export * from './help';
 export * from './data-keys';
+export * from './release-feed';
+export * from './manuscript-imports';

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChapterDoc } from '../../../domain/chapter-doc';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -55,6 +56,9 @@ export const novels = pgTable(
     currency: text('currency').notNull().default('USD'),
     totalPv: bigint('total_pv', { mode: 'number' }).notNull().default(0),
     followers: integer('followers').notNull().default(0),
+    /** the author's note shown before / after every chapter that has none of its own */
+    defaultNoteBefore: text('default_note_before'),
+    defaultNoteAfter: text('default_note_after'),
     /** bumped by every edit; an edit of an older version answers 4009 */
     version: integer('version').notNull().default(1),
     lastUpdateAt: at('last_update_at').notNull().defaultNow(),
@@ -76,8 +80,18 @@ export const chapters = pgTable(
     /** chapter no., 1-based within the novel */
     code: integer('code').notNull(),
     title: text('title').notNull(),
+    /** the live document (domain/chapter-doc.ts); content and contentHtml are derived from it */
+    contentDoc: jsonb('content_doc').$type<ChapterDoc>().notNull(),
+    /** plain text of contentDoc: word counts and the content rules read it */
     content: text('content').notNull().default(''),
+    /** sanitised HTML of contentDoc, built from the schema */
+    contentHtml: text('content_html').notNull().default(''),
+    /** the unpublished draft's document, beside its text */
+    draftDoc: jsonb('draft_doc').$type<ChapterDoc>(),
     draftContent: text('draft_content'),
+    /** the author's notes around the chapter; NULL uses the novel's default */
+    noteBefore: text('note_before'),
+    noteAfter: text('note_after'),
     words: integer('words').notNull().default(0),
     /** draft, released, updating, updated, finished, deleted, or scheduled */
     status: text('status').notNull().default('draft'),
@@ -117,6 +131,8 @@ export const chapterVersions = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     title: text('title').notNull(),
+    contentDoc: jsonb('content_doc').$type<ChapterDoc>().notNull(),
+    /** plain text of contentDoc */
     content: text('content').notNull(),
     words: integer('words').notNull(),
     /** autosave, draft, publish, schedule or restore */

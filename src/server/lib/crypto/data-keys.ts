@@ -213,7 +213,5 @@ export function keyRing(): KeyRing {
 /** The keys this process holds, whether or not they read the database (for the key registry's checks). */
 export function heldKeyRing(): KeyRing {
   if (active) return active;
-  // Tests that build the app without keys get a throwaway key; a server or the CLI never does.
-  if (process.env.VITEST) return (active = new KeyRing([newDataKey()]));
   throw new Error('data keys are not loaded (loadDataKeys at boot)');
 }

@@ -10,7 +10,9 @@ import { byChapter } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
 import { recountNovel } from './chapter-store';
+import { liveContentColumns, versionContentColumns } from './chapter-content';
 import { releaseDueChapters } from './release-job';
+import { recordRelease } from '../release-feed';
 
 const chapterId = (target: string | undefined) => Number(needText(target, 'the chapter id'));
 
@@ -37,17 +39,18 @@ const updates = reviewQueue({
   async approve(tx, { id, chapter, novel }) {
     const now = new Date();
     const title = chapter.draftTitle ?? chapter.title;
-    const content = chapter.draftContent ?? chapter.content;
-    const words = countWords(content, novel.sectionId);
+    const live = liveContentColumns(chapter.draftDoc ?? chapter.contentDoc);
+    const words = countWords(live.content, novel.sectionId);
     const [row] = await tx
       .update(chapters)
-      .set({ title, content, words, draftTitle: null, draftContent: null, status: 'updated', updatedContentStatus: null, rejectReason: null, version: chapter.version + 1, updatedAt: now })
+      .set({ title, ...live, words, draftTitle: null, draftDoc: null, draftContent: null, status: 'updated', updatedContentStatus: null, rejectReason: null, version: chapter.version + 1, updatedAt: now })
       .where(and(eq(chapters.id, id), eq(chapters.version, chapter.version)))
       .returning();
     // The author saved again while the editor read: they review the newer text next time.
     if (!row) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
-    await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, content, words, kind: 'approved', savedAt: now });
+    await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, ...versionContentColumns(live.contentDoc), words, kind: 'approved', savedAt: now });
     await recountNovel(tx, novel.id, now);
+    await recordRelease(tx, [{ kind: 'chapter_updated', novelId: novel.id, chapterId: id }]);
     return { original_chapter_id: id, status: 'updated', updated_content_status: null };
   },
   async reject(tx, { id }, reason) {

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { chapterVersions, chapters, novels, writingLog, type Chapter } from '../../db/schema';
 import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
+import type { ChapterDoc } from '../../../domain/chapter-doc';
+import { liveContentColumns, versionContentColumns } from './chapter-content';
 
 
 const LIVE = sql.raw(LIVE_CHAPTER_STATUSES.map((s) => `'${s}'`).join(','));
@@ -35,7 +37,8 @@ export async function logWriting(tx: Tx | Db, entry: { authorId: number; chapter
  * Adds the saved text to the history. Autosaves a few minutes apart share
  * one entry (the newest text wins), so the history lists moments, not keystrokes.
  */
-export async function recordVersion(tx: Tx, chapter: Pick<Chapter, 'id' | 'version'>, text: { title: string; content: string; words: number }, kind: ChapterVersionEntry['kind'], at: Date) {
+export async function recordVersion(tx: Tx, chapter: Pick<Chapter, 'id' | 'version'>, saved: { title: string; doc: ChapterDoc; words: number }, kind: ChapterVersionEntry['kind'], at: Date) {
+  const text = { title: saved.title, words: saved.words, ...versionContentColumns(saved.doc) };
   if (kind === 'autosave') {
     const [last] = await tx.select().from(chapterVersions).where(eq(chapterVersions.chapterId, chapter.id)).orderBy(desc(chapterVersions.version)).limit(1);
     if (last?.kind === 'autosave' && at.getTime() - last.savedAt.getTime() < AUTOSAVE_MERGE_MINUTES * 60_000) {
@@ -78,7 +81,7 @@ export interface OneStatementSave {
   /** words of the live text after the save */
   liveWords: number;
   /** the text the author works on after the save, and its words */
-  text: { title: string; content: string; words: number };
+  text: { title: string; doc: ChapterDoc; words: number };
   kind: ChapterVersionEntry['kind'];
   /** words added to the working text (the writing calendar counts only what was added) */
   addedWords: number;
@@ -103,20 +106,22 @@ export async function saveInOneStatement(db: Db | Tx, s: OneStatementSave): Prom
     .where(and(eq(chapters.id, s.chapterId), eq(chapters.version, s.version), sql`${chapters.status} <> 'deleted'`))
     .returning({ id: chapters.id, version: chapters.version });
   const mergeSince = new Date(s.now.getTime() - AUTOSAVE_MERGE_MINUTES * 60_000);
+  const { contentDoc, content } = versionContentColumns(s.text.doc);
+  const doc = JSON.stringify(contentDoc);
   const result = (await db.execute(sql`
     with upd as (${update.getSQL()}),
     last_v as (
       select id, kind, created_at as saved_at from ${chapterVersions} where chapter_id = ${s.chapterId} order by version desc limit 1
     ),
     merged as (
-      update ${chapterVersions} v set version = upd.version, title = ${s.text.title}, content = ${s.text.content}, words = ${s.text.words}
+      update ${chapterVersions} v set version = upd.version, title = ${s.text.title}, content = ${content}, content_doc = ${doc}::jsonb, words = ${s.text.words}
       from upd, last_v
       where v.id = last_v.id and ${s.kind} = 'autosave' and last_v.kind = 'autosave' and last_v.saved_at > ${mergeSince}
       returning v.id
     ),
     added as (
-      insert into ${chapterVersions} (chapter_id, version, title, content, words, kind, created_at)
-      select ${s.chapterId}, upd.version, ${s.text.title}, ${s.text.content}, ${s.text.words}, ${s.kind}, ${s.now} from upd
+      insert into ${chapterVersions} (chapter_id, version, title, content, content_doc, words, kind, created_at)
+      select ${s.chapterId}, upd.version, ${s.text.title}, ${content}, ${doc}::jsonb, ${s.text.words}, ${s.kind}, ${s.now} from upd
       where not exists (select 1 from merged)
       returning id
     ),
@@ -137,4 +142,26 @@ export async function saveInOneStatement(db: Db | Tx, s: OneStatementSave): Prom
     rows: { saved: number | string }[];
   };
   return Number(result.rows[0]?.saved ?? 0) === 1;
+}
+
+/**
+ * Drafts appended after the novel's last chapter in the caller's transaction, in order, each with its first
+ * history entry: one code increment and one insert each for chapters and history, whatever their number.
+ * Nothing reaches the writing calendar: the words were written before, elsewhere.
+ */
+export async function appendDrafts(tx: Tx | Db, novelId: number, drafts: { title: string; doc: ChapterDoc; words: number }[], now: Date): Promise<Chapter[]> {
+  if (!drafts.length) return [];
+  const [{ last }] = await tx
+    .update(novels)
+    .set({ lastChapterCode: sql`${novels.lastChapterCode} + ${drafts.length}` })
+    .where(eq(novels.id, novelId))
+    .returning({ last: novels.lastChapterCode });
+  const first = last - drafts.length + 1;
+  const rows = await tx
+    .insert(chapters)
+    .values(drafts.map((d, i) => ({ novelId, code: first + i, title: d.title, ...liveContentColumns(d.doc), words: d.words, status: 'draft', createdAt: now, updatedAt: now })))
+    .returning();
+  await tx.insert(chapterVersions).values(rows.map((row) => ({ chapterId: row.id, version: row.version, title: row.title, ...versionContentColumns(row.contentDoc), words: row.words, kind: 'draft', savedAt: now })));
+  await recountNovel(tx, novelId, now);
+  return rows;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chapters, novels } from '../../db/schema';
 import { logWriting, recountNovel } from './chapter-store';
+import { recordRelease } from '../release-feed';
 
 /** The advisory lock key of the release job ("WCRL"): one instance releases at a time. */
 export const RELEASE_LOCK_KEY = 0x5743524c;
@@ -38,6 +39,9 @@ export async function releaseDueChapters(db: Db, now = new Date()): Promise<Rele
       await logWriting(tx, { authorId: authorOf.get(r.novelId)!, chapterId: r.id, at: r.releaseAt ?? now, words: 0, released: true });
     }
     for (const novelId of authorOf.keys()) await recountNovel(tx, novelId, now);
+    // The reader site hears of a scheduled chapter only now, in the order readers would read them.
+    const inOrder = [...released].sort((a, b) => a.novelId - b.novelId || a.code - b.code);
+    await recordRelease(tx, inOrder.map((r) => ({ kind: 'chapter_released' as const, novelId: r.novelId, chapterId: r.id })));
     return { ran: true, released: released.map(({ id, novelId, code }) => ({ id, novelId, code })) };
   });
 }

@@ -4,6 +4,7 @@ import { isTimeZone } from '../../../domain/chapter';
 import { DateString, Id, Text } from '../../../domain/api/common';
 import {
   ChapterAddRequest,
+  ChapterComparison,
   ChapterDetail,
   ChapterFirstPaidRequest,
   ChapterIdRequest,
@@ -15,6 +16,7 @@ import {
   ChapterVersionList,
   FirstPaidPreview,
   FirstPaidSet,
+  RELEASED_VERSION,
   WritingCalendar,
 } from '../../../domain/api/chapters';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
@@ -24,6 +26,10 @@ import { chapterService } from './service';
 
 const chapterId = Id('chapter id', 301);
 const bookId = Id('novel id', 12);
+/** A version in a query: its number, or `released` for what readers see. */
+const versionRef = (description: string) =>
+  Type.Unsafe<string>({ type: 'string', pattern: `^([1-9][0-9]{0,8}|${RELEASED_VERSION})$`, description: `${description}: a version number, or "${RELEASED_VERSION}" for the text readers see`, examples: ['3'], 'x-message': 'validation.invalid' });
+const parseVersion = (value: string) => (value === RELEASED_VERSION ? RELEASED_VERSION : Number(value));
 /** The longest range the calendar answers for. */
 const CALENDAR_MAX_DAYS = 400;
 
@@ -44,15 +50,17 @@ const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...auth,
       schema: {
-        ...chapters('Add the novel’s next chapter: action autosave|draft|publish|schedule (release_at, ISO-8601, for schedule); title and content follow src/domain/schemas/chapter.ts'),
+        ...chapters(
+          'Add the novel’s next chapter: action autosave|draft|publish|schedule (release_at, ISO-8601, for schedule); the content as content_doc (a document) or content (plain text); title and content follow src/domain/schemas/chapter.ts, and a refused character’s place in the document is in data.positions.content',
+        ),
         querystring: langQuery,
         body: ChapterAddRequest,
         response: responses(ChapterSaved),
       },
     },
     async (request, reply) => {
-      const { original_book_id, action, release_at, title, content } = request.body;
-      const { saved, message } = await service(request).add(original_book_id, { action, release_at, body: { title, content } });
+      const { original_book_id, action, release_at, ...body } = request.body;
+      const { saved, message } = await service(request).add(original_book_id, { action, release_at, body });
       return reply.ok(saved, message);
     },
   );
@@ -62,15 +70,17 @@ const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...auth,
       schema: {
-        ...chapters('Save a chapter based on `version`: autosave|draft|publish|schedule|unschedule; a stale version answers 4009 with the stored text (data: version, title, content, saved_at)'),
+        ...chapters(
+          'Save a chapter based on `version`: autosave|draft|publish|schedule|unschedule; the content as content_doc (a document) or content (plain text); notes only when sent; a stale version answers 4009 with the stored text (data: version, title, content, content_doc, saved_at)',
+        ),
         querystring: langQuery,
         body: ChapterSaveRequest,
         response: responses(ChapterSaved),
       },
     },
     async (request, reply) => {
-      const { original_chapter_id, version, action, release_at, title, content } = request.body;
-      const { saved, message } = await service(request).save(original_chapter_id, version, { action, release_at, body: { title, content } });
+      const { original_chapter_id, version, action, release_at, ...body } = request.body;
+      const { saved, message } = await service(request).save(original_chapter_id, version, { action, release_at, body });
       return reply.ok(saved, message);
     },
   );
@@ -91,9 +101,25 @@ const chapterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/writeCenter.chapterVersion',
     {
       ...auth,
-      schema: { ...chapters('One saved version with its text'), querystring: query({ original_chapter_id: chapterId, version: Id('version', 3) }), response: responses(ChapterVersionEntry) },
+      schema: { ...chapters('One saved version with its text and document'), querystring: query({ original_chapter_id: chapterId, version: Id('version', 3) }), response: responses(ChapterVersionEntry) },
     },
     async (request, reply) => reply.ok(await service(request).version(request.query.original_chapter_id, request.query.version)),
+  );
+
+  app.get(
+    '/v1/writeCenter.chapterCompare',
+    {
+      ...auth,
+      schema: {
+        ...chapters('Compare two versions (or a version and the released text): the changes from `from` to `to`, paragraphs whose formatting alone changed marked as such'),
+        querystring: query({ original_chapter_id: chapterId, from: versionRef('the older side'), to: versionRef('the newer side') }),
+        response: responses(ChapterComparison),
+      },
+    },
+    async (request, reply) => {
+      const { original_chapter_id, from, to } = request.query;
+      return reply.ok(await service(request).compare(original_chapter_id, parseVersion(from), parseVersion(to)));
+    },
   );
 
   app.post(

@@ -5,18 +5,43 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { isLiveChapter, scheduleProblem, type ChapterStatus, type SaveAction, type UpdatedContentStatus } from '../../../domain/chapter';
 import { countWords } from '../../../domain/words';
-import { chapterDraftSchema, chapterSchema } from '../../../domain/schemas/chapter';
-import type { ChapterConflict, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview } from '../../../domain/api/chapters';
+import { chapterDraftSchema, chapterNotesSchema, chapterSchema } from '../../../domain/schemas/chapter';
+import { RELEASED_VERSION, type ChapterComparison, type ChapterConflict, type ChapterDetail, type ChapterSaved, type ChapterVersionEntry, type FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
+import { chapterChanges, versionContentColumns } from './chapter-content';
+import { chapterDocFromText, chapterDocToText, deriveChapterContent, emptyChapterDoc, normalizeChapterDoc, type ChapterDoc } from '../../../domain/chapter-doc';
+import { forbiddenInChapterDoc } from '../../../domain/chapter';
+import { diffChapterDocs, diffStats } from '../../../domain/diff';
+
+/** A save's content: a document, or (older clients) text, and the notes (absent: unchanged). */
+export interface SaveBody {
+  title?: string;
+  content?: string;
+  content_doc?: unknown;
+  note_before?: string | null;
+  note_after?: string | null;
+}
+import { recordRelease } from '../release-feed';
 
 export interface SaveRequest {
   action: SaveAction;
   release_at?: string;
-  body: unknown;
+  body: SaveBody;
 }
+
+/** The document a save sends: `content_doc` reduced to the chapter schema, else the text's paragraphs. */
+const docOf = (body: SaveBody): ChapterDoc =>
+  body.content_doc !== undefined && body.content_doc !== null ? normalizeChapterDoc(body.content_doc) : chapterDocFromText(typeof body.content === 'string' ? body.content : '');
+
+/** Where the characters the content rules refuse are, for the editor to highlight. */
+const contentPositions = (fields: ValidationError['fields'], doc: ChapterDoc, sectionId: number) => {
+  if (!fields.content) return undefined;
+  const found = forbiddenInChapterDoc(doc, sectionId);
+  return found.length ? { positions: { content: found } } : undefined;
+};
 
 const deleted = () => new AppError(ApiCode.Forbidden, 'chapter.deleted');
 
@@ -35,7 +60,7 @@ function saved(row: Chapter): ChapterSaved {
 
 const conflict = (row: Chapter): AppError => {
   const text = workingText(row);
-  const data: ChapterConflict = { version: row.version, title: text.title, content: text.content, saved_at: row.updatedAt.toISOString() };
+  const data: ChapterConflict = { version: row.version, title: text.title, content: chapterDocToText(text.doc), content_doc: text.doc, saved_at: row.updatedAt.toISOString() };
   return new AppError(ApiCode.Conflict, 'chapter.stale', undefined, data);
 };
 
@@ -62,24 +87,44 @@ export function chapterService(db: Db, authorId: number) {
   }
 
   /** The text of a save: size limits always; the full rules before it goes out or is scheduled. */
+  /**
+   * The content of a save: the document, and the rules applied to its derived text, so a document and
+   * the same text sent as text meet the same limits and messages. Size limits always; the full rules
+   * before it goes out or is scheduled.
+   */
   async function checkedText(request: SaveRequest, full: boolean, sectionId: number, now: Date): Promise<{ text: ChapterText; releaseAt?: Date }> {
-    if (!full) return { text: await validate(chapterDraftSchema, request.body) };
+    const derived = deriveChapterContent(docOf(request.body));
+    // Text is checked as sent, so its messages name its own lines; a document is checked one line per
+    // paragraph, so "line 3" is its third paragraph. Either has the words and characters it stores.
+    const sentDoc = request.body.content_doc !== undefined && request.body.content_doc !== null;
+    const content = sentDoc ? derived.text.replace(/\n\n/g, '\n') : (request.body.content ?? '');
+    const input = { title: request.body.title, content };
+    if (!full) return { text: { title: (await validate(chapterDraftSchema, input)).title, doc: derived.doc } };
     try {
-      const text = await validate(chapterSchema(await policy(), sectionId), request.body);
+      const { title } = await validate(chapterSchema(await policy(), sectionId), input);
       const problem = request.action === 'schedule' ? scheduleProblem(request.release_at, now) : undefined;
       if (problem) throw new ValidationError({ release_at: problem });
-      return { text, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
+      return { text: { title, doc: derived.doc }, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
     } catch (err) {
       // The spec's message for a chapter that cannot go out: "please check the chapter title and content".
-      if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent');
+      if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent', contentPositions(err.fields, derived.doc, sectionId));
       throw err;
     }
+  }
+
+  /** The notes a save sets: only those it sends (null: back to the novel's default). */
+  async function checkedNotes(body: SaveBody): Promise<{ noteBefore?: string | null; noteAfter?: string | null }> {
+    const notes = await validate(chapterNotesSchema, { note_before: body.note_before, note_after: body.note_after });
+    return {
+      ...(notes.note_before !== undefined ? { noteBefore: notes.note_before } : {}),
+      ...(notes.note_after !== undefined ? { noteAfter: notes.note_after } : {}),
+    };
   }
 
   /** The history entry, the writing log and the novel's figures, in the save's transaction. */
   async function afterSave(tx: Tx, row: Chapter, sectionId: number, before: number, kind: ChapterVersionEntry['kind'], released: boolean, now: Date) {
     const text = workingText(row);
-    const words = countWords(text.content, sectionId);
+    const words = countWords(chapterDocToText(text.doc), sectionId);
     await recordVersion(tx, row, { ...text, words }, kind, now);
     await logWriting(tx, { authorId, chapterId: row.id, at: now, words: words - before, released });
     await recountNovel(tx, row.novelId, now);
@@ -98,9 +143,15 @@ export function chapterService(db: Db, authorId: number) {
         section_id: novel.sectionId,
         chapter_code: c.code,
         title: text.title,
-        content: text.content,
+        content: chapterDocToText(text.doc),
+        content_doc: text.doc,
+        note_before: c.noteBefore,
+        note_after: c.noteAfter,
+        default_note_before: novel.defaultNoteBefore,
+        default_note_after: novel.defaultNoteAfter,
         live_title: hasDraft ? c.title : null,
         live_content: hasDraft ? c.content : null,
+        live_content_doc: hasDraft ? c.contentDoc : null,
         has_draft: hasDraft,
         words: c.words,
         status: c.status as ChapterStatus,
@@ -119,10 +170,12 @@ export function chapterService(db: Db, authorId: number) {
     /** POST writeCenter.chapterAdd: the next chapter no. of the novel, as a draft, published or scheduled. */
     async add(novelId: number, request: SaveRequest, now = new Date()): Promise<{ saved: ChapterSaved; message: string }> {
       const novel = await requireNovel(novelId);
-      const plan = planSave({ status: 'draft', title: '', content: '' }, request.action, { title: '', content: '' }, now);
+      const blank = { status: 'draft', title: '', contentDoc: emptyChapterDoc() };
+      const plan = planSave(blank, request.action, { title: '', doc: emptyChapterDoc() }, now);
       if (!plan) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
       const { text, releaseAt } = await checkedText(request, plan.checked, novel.sectionId, now);
-      const { changes, released, message } = planSave({ status: 'draft', title: '', content: '' }, request.action, text, now, releaseAt)!;
+      const { changes, released, message } = planSave(blank, request.action, text, now, releaseAt)!;
+      const columns = { ...chapterChanges(changes), ...(await checkedNotes(request.body)) };
       const row = await db.transaction(async (tx) => {
         // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
         const [{ code }] = await tx
@@ -132,9 +185,10 @@ export function chapterService(db: Db, authorId: number) {
           .returning({ code: novels.lastChapterCode });
         const [inserted] = await tx
           .insert(chapters)
-          .values({ novelId, code, title: text.title, content: text.content, ...changes, words: countWords(text.content, novel.sectionId), createdAt: now, updatedAt: now })
+          .values({ novelId, code, title: text.title, ...columns, contentDoc: columns.contentDoc!, words: countWords(columns.content!, novel.sectionId), createdAt: now, updatedAt: now })
           .returning();
         await afterSave(tx, inserted, novel.sectionId, 0, request.action === 'unschedule' ? 'draft' : request.action, released, now);
+        if (released) await recordRelease(tx, [{ kind: 'chapter_released', novelId, chapterId: inserted.id }]);
         return inserted;
       });
       return { saved: saved(row), message };
@@ -151,20 +205,21 @@ export function chapterService(db: Db, authorId: number) {
       const plan = planSave(current, request.action, text, now, releaseAt)!;
       // Words are counted once per save: the new text's; the old working text's are on the row
       // unless an unpublished edit sits beside the live text.
-      const words = countWords(text.content, novel.sectionId);
+      const changes = { ...chapterChanges(plan.changes), ...(await checkedNotes(request.body)) };
+      const words = countWords(versionContentColumns(text.doc).content, novel.sectionId);
       const before = current.draftContent === null ? current.words : countWords(current.draftContent, novel.sectionId);
-      const liveWords = plan.changes.content !== undefined ? words : current.words;
+      const liveWords = changes.content !== undefined ? words : current.words;
       const status = (plan.changes.status ?? current.status) as ChapterStatus;
       const wasLive = isLiveChapter(current.status);
       const live = isLiveChapter(status);
-      const ok = await saveInOneStatement(db, {
+      const write = (conn: Db | Tx) => saveInOneStatement(conn, {
         authorId,
         chapterId: id,
         novelId: novel.id,
         version,
-        changes: plan.changes,
+        changes,
         liveWords,
-        text: { title: text.title, content: text.content, words },
+        text: { title: text.title, doc: text.doc, words },
         kind: kind ?? (request.action === 'unschedule' ? 'draft' : request.action),
         addedWords: words - before,
         released: plan.released,
@@ -172,12 +227,20 @@ export function chapterService(db: Db, authorId: number) {
         live,
         now,
       });
+      // A release is reported to the reader site in its own transaction; an autosave stays one statement.
+      const ok = plan.released
+        ? await db.transaction(async (tx) => {
+            const done = await write(tx);
+            if (done) await recordRelease(tx, [{ kind: 'chapter_released', novelId: novel.id, chapterId: id }]);
+            return done;
+          })
+        : await write(db);
       if (!ok) {
         // Another tab saved between our read and our write.
         const again = await requireChapter(id);
         throw again.chapter.status === 'deleted' ? deleted() : conflict(again.chapter);
       }
-      const row: Chapter = { ...current, ...plan.changes, words: liveWords, version: version + 1, updatedAt: now };
+      const row: Chapter = { ...current, ...changes, words: liveWords, version: version + 1, updatedAt: now };
       return { saved: saved(row), message: plan.message };
     },
 
@@ -189,6 +252,11 @@ export function chapterService(db: Db, authorId: number) {
       await db.transaction(async (tx) => {
         await tx.update(chapters).set({ status: 'deleted', deletedAt: now, firstPaid: false, version: sql`${chapters.version} + 1`, updatedAt: now }).where(eq(chapters.id, id));
         await recountNovel(tx, chapter.novelId, now);
+        // A scheduled chapter's deletion is reported: the release job may have released it since it was read
+        // above, and a reader site that holds it drops it. A draft never reached the feed, but deleting the
+        // first paid one moves the paid line.
+        if (chapter.status === 'scheduled') await recordRelease(tx, [{ kind: 'chapter_deleted', novelId: chapter.novelId, chapterId: id }]);
+        else if (chapter.firstPaid) await recordRelease(tx, [{ kind: 'novel_changed', novelId: chapter.novelId }]);
       });
       return { original_chapter_id: id, status: 'deleted' as const };
     },
@@ -211,13 +279,32 @@ export function chapterService(db: Db, authorId: number) {
         .from(chapterVersions)
         .where(and(eq(chapterVersions.chapterId, id), eq(chapterVersions.version, version)));
       if (!v) throw notFound('chapter.version.notFound');
-      return { version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString(), content: v.content };
+      return { version: v.version, title: v.title, words: v.words, kind: v.kind as ChapterVersionEntry['kind'], saved_at: v.savedAt.toISOString(), content: v.content, content_doc: v.contentDoc };
+    },
+
+    /** One side of a comparison: a saved version, or what readers see of a live chapter ("as released"). */
+    async compared(id: number, version: number | typeof RELEASED_VERSION): Promise<ChapterComparison['from']> {
+      if (version !== RELEASED_VERSION) {
+        const v = await this.version(id, version);
+        return { version: v.version, title: v.title, words: v.words, content: v.content!, content_doc: v.content_doc! };
+      }
+      const { chapter: c } = await requireChapter(id);
+      if (!isLiveChapter(c.status)) throw notFound('chapter.version.notFound');
+      return { version: null, title: c.title, words: c.words, content: c.content, content_doc: c.contentDoc };
+    },
+
+    /** GET writeCenter.chapterCompare: the changes from one version to another, formatting included. */
+    async compare(id: number, from: number | typeof RELEASED_VERSION, to: number | typeof RELEASED_VERSION): Promise<ChapterComparison> {
+      const [a, b] = [await this.compared(id, from), await this.compared(id, to)];
+      const parts = diffChapterDocs(a.content_doc, b.content_doc);
+      const { added, removed } = diffStats(parts.filter((p) => p.kind !== 'formatted'));
+      return { from: a, to: b, parts, added, removed, formatted: parts.filter((p) => p.kind === 'formatted').length };
     },
 
     /** POST writeCenter.chapterRestore: an older version becomes the text being written (a new version; nothing is lost). */
     async restore(id: number, version: number, restoreVersion: number, now = new Date()) {
       const old = await this.version(id, restoreVersion);
-      const result = await this.save(id, version, { action: 'draft', body: { title: old.title, content: old.content } }, now, 'restore');
+      const result = await this.save(id, version, { action: 'draft', body: { title: old.title, content_doc: old.content_doc } }, now, 'restore');
       return { ...result, message: 'chapter.restored', values: { version: restoreVersion } };
     },
 
@@ -264,6 +351,7 @@ export function chapterService(db: Db, authorId: number) {
           .update(chapters)
           .set({ firstPaid: sql`${chapters.id} = ${chapterId}`, updatedAt: now })
           .where(and(eq(chapters.novelId, novelId), sql`(${chapters.firstPaid} or ${chapters.id} = ${chapterId})`));
+        await recordRelease(tx, [{ kind: 'novel_changed', novelId }]);
       });
       return { original_book_id: novelId, original_chapter_id: chapterId, chapter_code: preview.chapter_code };
     },

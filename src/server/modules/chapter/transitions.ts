@@ -1,14 +1,17 @@
 import { isLiveChapter, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
+import type { ChapterDoc } from '../../../domain/chapter-doc';
 import type { Chapter } from '../../db/schema';
+import { sameDoc, type ContentChanges } from './chapter-content';
 
+/** What the author writes: a title and the chapter's document (its text and HTML derive from it). */
 export interface ChapterText {
   title: string;
-  content: string;
+  doc: ChapterDoc;
 }
 
 /** What a save changes on the chapter row, and what it tells the author. */
 export interface SavePlan {
-  changes: Partial<Pick<Chapter, 'title' | 'content' | 'draftTitle' | 'draftContent' | 'status' | 'updatedContentStatus' | 'rejectReason' | 'releaseAt' | 'submittedAt'>>;
+  changes: Pick<ContentChanges, 'title' | 'contentDoc' | 'draftTitle' | 'draftDoc' | 'status' | 'updatedContentStatus' | 'rejectReason' | 'releaseAt' | 'submittedAt'>;
   /** the server message id for the envelope's desc */
   message: string;
   /** the chapter goes live with this save */
@@ -18,14 +21,14 @@ export interface SavePlan {
 }
 
 /** The text the author is working on: the unpublished edit when there is one. */
-export const workingText = (c: Pick<Chapter, 'title' | 'content' | 'draftTitle' | 'draftContent'>): ChapterText => ({
+export const workingText = (c: Pick<Chapter, 'title' | 'contentDoc' | 'draftTitle' | 'draftDoc'>): ChapterText => ({
   title: c.draftTitle ?? c.title,
-  content: c.draftContent ?? c.content,
+  doc: c.draftDoc ?? c.contentDoc,
 });
 
-/** Keeps an edit beside the committed text, or drops it when it says the same. */
-const asDraft = (c: ChapterText, input: ChapterText) =>
-  input.title === c.title && input.content === c.content ? { draftTitle: null, draftContent: null } : { draftTitle: input.title, draftContent: input.content };
+/** Keeps an edit beside the committed text, or drops it when it says the same (formatting included). */
+const asDraft = (c: Pick<Chapter, 'title' | 'contentDoc'>, input: ChapterText) =>
+  input.title === c.title && sameDoc(input.doc, c.contentDoc) ? { draftTitle: null, draftDoc: null } : { draftTitle: input.title, draftDoc: input.doc };
 
 /**
  * How a save acts on each status. A draft's own text is the draft.
@@ -34,9 +37,9 @@ const asDraft = (c: ChapterText, input: ChapterText) =>
  * waits for review, and readers keep the live text until it passes.
  * Returns undefined where the action does not apply to the status.
  */
-export function planSave(chapter: Pick<Chapter, 'status' | 'title' | 'content'>, action: SaveAction, input: ChapterText, now: Date, releaseAt?: Date): SavePlan | undefined {
+export function planSave(chapter: Pick<Chapter, 'status' | 'title' | 'contentDoc'>, action: SaveAction, input: ChapterText, now: Date, releaseAt?: Date): SavePlan | undefined {
   const status = chapter.status as ChapterStatus;
-  const text = { title: input.title, content: input.content, draftTitle: null, draftContent: null };
+  const text = { title: input.title, contentDoc: input.doc, draftTitle: null, draftDoc: null };
   if (status === 'draft') {
     switch (action) {
       case 'autosave':

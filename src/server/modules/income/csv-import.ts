@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshStatistics } from '../../db/statistics';
 import { incomeImports } from '../../db/schema';
 import { INGEST_MAX_LINES } from '../../../domain/ledger';
 import type { IncomeLineWire } from '../../../domain/api/platform';
@@ -108,6 +109,8 @@ export async function runRecordedImport(db: Db, importId: number, source: Readab
   try {
     const report = await importIncomeCsv(db, source, { ...options, onProgress: (r) => db.update(incomeImports).set(record(r)).where(eq(incomeImports.id, importId)).then(() => undefined) });
     await db.update(incomeImports).set({ ...record(report), status: 'done', finishedAt: new Date() }).where(eq(incomeImports.id, importId));
+    // A bulk import can multiply the ledger: its readers must not plan on the old size.
+    if (report.accepted) await refreshStatistics(db, ['ledger_lines']);
     return report;
   } catch (err) {
     const message = err instanceof AppError ? translate(options.lang, err.messageId, err.values) : err instanceof Error ? err.message : String(err);

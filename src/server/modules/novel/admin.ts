@@ -11,6 +11,7 @@ import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
 import { novelNo } from './service';
+import { recordRelease } from '../release-feed';
 
 const WAITING = ['pending', 'under_review'];
 
@@ -40,10 +41,12 @@ const reviews = reviewQueue({
   },
   async approve(tx, item, ctx) {
     await tx.update(novels).set({ reviewStatus: 'passed', rejectReason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    await recordRelease(tx, [{ kind: 'novel_changed', novelId: item.id }]);
     return { original_book_id: item.id, review_status: 'passed' };
   },
   async reject(tx, item, reason, ctx) {
     await tx.update(novels).set({ reviewStatus: 'rejected', rejectReason: reason, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    await recordRelease(tx, [{ kind: 'novel_changed', novelId: item.id }]);
     return { original_book_id: item.id, review_status: 'rejected' };
   },
   approvedNotice: (item) => ({ kind: 'review', template: 'notice.novel.approved', params: { title: item.title }, link: `/mywork/manageworks/${item.id}` }),

@@ -2,3 +2,4 @@
 export { novelActions } from './admin';
 export { localized } from './reference';
 export { default as novelRoutes } from './routes';
+export { novelService } from './service';

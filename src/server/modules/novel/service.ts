@@ -8,6 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import { policyForSite, type SitePolicy } from '../../../domain/limits';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { novelSchema, type NovelInput } from '../../../domain/schemas/novel';
+import { novelNotesSchema } from '../../../domain/schemas/chapter';
 import type { ChapterPage } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
@@ -18,6 +19,7 @@ import { storeImage, uploadKey } from '../../lib/storage/uploads';
 import { categoryOk, contestOpen, localized, referenceData, sectionOk } from './reference';
 import { novelsRepository, type NovelListRow } from './novels-repository';
 import { chapterWindow, type ChapterQuery } from './chapter-window';
+import { recordRelease, type ReleaseItem } from '../release-feed';
 
 /** The novel no. readers and staff quote: the id, zero-padded to 8 digits. */
 export const novelNo = (id: number) => String(id).padStart(8, '0');
@@ -72,6 +74,19 @@ function detail(row: NovelListRow, lang: string, urlFor: (key: string) => string
     currency: novel.currency,
     total_pv: novel.totalPv,
     followers: novel.followers,
+    default_note_before: novel.defaultNoteBefore,
+    default_note_after: novel.defaultNoteAfter,
+  };
+}
+
+/** The default notes a form sends: only those present (null or "" clears one). */
+async function noteColumns(body: unknown): Promise<{ defaultNoteBefore?: string | null; defaultNoteAfter?: string | null }> {
+  const sent = (body ?? {}) as Record<string, unknown>;
+  const notes = await validate(novelNotesSchema, { default_note_before: sent.default_note_before, default_note_after: sent.default_note_after });
+  const clear = (note: string | null) => (note === '' ? null : note);
+  return {
+    ...(notes.default_note_before !== undefined ? { defaultNoteBefore: clear(notes.default_note_before) } : {}),
+    ...(notes.default_note_after !== undefined ? { defaultNoteAfter: clear(notes.default_note_after) } : {}),
   };
 }
 
@@ -96,6 +111,14 @@ const columns = (input: NovelInput) => ({
 /** Novels of the signed-in author: list, create, edit, cover, delete, status and contest. */
 export function novelService(db: Db, storage: Storage, authorId: number) {
   const repo = novelsRepository(db, authorId);
+  /** A change the reader site mirrors: the row and its feed event commit together. */
+  const reported = <T>(work: (tx: ReturnType<typeof novelsRepository>) => Promise<T>, event: (result: T) => ReleaseItem | undefined) =>
+    db.transaction(async (tx) => {
+      const result = await work(novelsRepository(tx, authorId));
+      const item = event(result);
+      if (item) await recordRelease(tx, [item]);
+      return result;
+    });
   const reference = referenceData(db);
 
   async function policy(): Promise<SitePolicy> {
@@ -168,13 +191,19 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       if (author?.status !== AuthorStatus.Signed) throw new AppError(ApiCode.Forbidden, 'novel.publishUnavailable');
       const input = await checked(body, lang);
       const contest = eventId === undefined ? undefined : await joinableContest(eventId, { sectionId: input.section_id, categoryId: input.category_id }, now);
-      const row = await repo.insert({
-        ...columns(input),
-        coverUploadId: input.cover_id || null,
-        contestId: contest?.id ?? null,
-        contestJoinedAt: contest ? now : null,
-        lastUpdateAt: now,
-      });
+      const notes = await noteColumns(body);
+      const row = await reported(
+        (tx) =>
+          tx.insert({
+            ...columns(input),
+            ...notes,
+            coverUploadId: input.cover_id || null,
+            contestId: contest?.id ?? null,
+            contestJoinedAt: contest ? now : null,
+            lastUpdateAt: now,
+          }),
+        (created) => ({ kind: 'novel_created', novelId: created.id }),
+      );
       return { original_book_id: row.id, novel_no: novelNo(row.id), version: row.version };
     },
 
@@ -182,14 +211,20 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async edit(id: number, version: number, body: unknown, lang: string, now = new Date()) {
       const current = (await requireNovel(id)).novel;
       const input = await checked(body, lang, await repo.chapterTexts(id));
+      const notes = await noteColumns(body);
       const values = columns(input);
       const reviewAgain = current.reviewStatus === 'rejected' || REVIEWED_FIELDS.some((f) => values[f] !== current[f]);
-      const row = await repo.updateVersioned(id, version, {
-        ...values,
-        ...(input.cover_id ? { coverUploadId: input.cover_id } : {}),
-        ...(reviewAgain ? { reviewStatus: 'pending', rejectReason: null } : {}),
-        lastUpdateAt: now,
-      });
+      const row = await reported(
+        (tx) =>
+          tx.updateVersioned(id, version, {
+            ...values,
+            ...notes,
+            ...(input.cover_id ? { coverUploadId: input.cover_id } : {}),
+            ...(reviewAgain ? { reviewStatus: 'pending', rejectReason: null } : {}),
+            lastUpdateAt: now,
+          }),
+        (updated) => (updated ? { kind: 'novel_changed', novelId: id } : undefined),
+      );
       if (!row) throw new AppError(ApiCode.Conflict, 'novel.edit.stale', undefined, { version: current.version });
       return { original_book_id: id, version: row.version, review_status: row.reviewStatus as NovelSummary['review_status'] };
     },
@@ -198,7 +233,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async cover(file: Buffer, novelId?: number) {
       if (novelId !== undefined) await requireNovel(novelId);
       const { row, key } = await storeImage(db, storage, authorId, 'cover', file, await this.coverMaxBytes());
-      if (novelId !== undefined) await repo.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() });
+      if (novelId !== undefined) await reported((tx) => tx.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() }), () => ({ kind: 'novel_changed', novelId }));
       return { cover_id: row.id, cover_url: storage.urlFor(key) };
     },
 
@@ -206,7 +241,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async remove(id: number, now = new Date()) {
       const { novel } = await requireNovel(id);
       if (!canTransition(novel.status as WorkStatus, 'deleted')) throw new AppError(ApiCode.Conflict, 'novel.delete.notDraft');
-      await repo.update(id, { status: 'deleted', deletedAt: now });
+      await reported((tx) => tx.update(id, { status: 'deleted', deletedAt: now }), () => ({ kind: 'novel_changed', novelId: id }));
       return { original_book_id: id, status: 'deleted' as const };
     },
 
@@ -217,7 +252,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
       if (!AUTHOR_STATUS_CHANGES.includes(to) || !canTransition(novel.status as WorkStatus, to)) {
         throw new AppError(ApiCode.Conflict, 'novel.status.notAllowed');
       }
-      const row = await repo.update(id, { status: to, lastUpdateAt: new Date() });
+      const row = await reported((tx) => tx.update(id, { status: to, lastUpdateAt: new Date() }), () => ({ kind: to === 'finished' ? 'novel_finished' : 'novel_changed', novelId: id }));
       return { original_book_id: id, status: row!.status as WorkStatus };
     },
 

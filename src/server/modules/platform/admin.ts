@@ -47,7 +47,7 @@ export const platformActions = [
     output: Type.Object({ key: Type.String({ description: 'send it as "Authorization: Bearer <key>"; it is not stored', examples: ['wcp_3f9a1c…'] }), entry: PlatformKeyEntry }),
     cli: {
       command: 'platform:key-create',
-      usage: '<name> --sites 503,511|all [--scopes income,comments,stats]',
+      usage: '<name> --sites 503,511|all [--scopes income,comments,stats,content]',
       input: ({ target, flags }) => ({
         name: target ?? '',
         sites: sitesFlag(flags.sites),
@@ -75,6 +75,27 @@ export const platformActions = [
       const row = await platformKeyStore(tx).setSites(input.id, input.sites);
       if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.sites_set', subject: { kind: 'platform_key', id: row.id }, before: { sites: before?.sites.join(',') ?? null }, after: { sites: row.sites.join(',') }, origin: ctx.origin });
+      return entry(row);
+    },
+  }),
+  defineAction({
+    name: 'platform.keyScopes',
+    method: 'POST',
+    summary: 'Choose what a live service key may do (admin): e.g. grant content (release.feed) to a key made before it existed',
+    role: 'admin',
+    input: Type.Object({ id: Id('key id', 3), scopes: Type.Array(OneOf(PLATFORM_SCOPES, 'a scope'), { minItems: 1, uniqueItems: true, description: 'what the key may do from now on (the whole list)' }) }),
+    output: PlatformKeyEntry,
+    cli: {
+      command: 'platform:key-scopes',
+      usage: '<key id> --scopes income,comments,stats,content',
+      input: ({ target, flags }) => ({ id: Number(target), scopes: typeof flags.scopes === 'string' ? (flags.scopes.split(',').map((s) => s.trim()) as PlatformScope[]) : [] }),
+    },
+    async run(ctx, input) {
+      const { tx } = ctx;
+      const [before] = await tx.select({ scopes: platformKeys.scopes }).from(platformKeys).where(eq(platformKeys.id, input.id));
+      const row = await platformKeyStore(tx).setScopes(input.id, input.scopes);
+      if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.scopes_set', subject: { kind: 'platform_key', id: row.id }, before: { scopes: before?.scopes.join(',') ?? null }, after: { scopes: row.scopes.join(',') }, origin: ctx.origin });
       return entry(row);
     },
   }),

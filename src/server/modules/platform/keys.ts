@@ -36,6 +36,16 @@ export function platformKeyStore(db: Db) {
       return row;
     },
 
+    /** Sets what a live key may do, chosen by staff (a new scope reaches a key only this way). */
+    async setScopes(id: number, scopes: readonly string[]): Promise<PlatformKey | undefined> {
+      const [row] = await db
+        .update(platformKeys)
+        .set({ scopes: PLATFORM_SCOPES.filter((s) => scopes.includes(s)) })
+        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
+        .returning();
+      return row;
+    },
+
     list: () => db.select().from(platformKeys).orderBy(desc(platformKeys.createdAt), desc(platformKeys.id)),
 
     /** Revokes a key at once for every instance (the lookup reads the database). */
@@ -62,3 +72,6 @@ export function platformKeyStore(db: Db) {
     },
   };
 }
+
+/** The live key a caller presents (the back office's reader-site simulator uses one as its reader site would). */
+export const findPlatformKey = (db: Db, key: string) => platformKeyStore(db).find(key);

@@ -17,14 +17,18 @@ import type { ApiKey } from '../../../lib/swr';
 export const countsKey: ApiKey = ['/v1/comment.counts'];
 export const blocksKey: ApiKey = ['/v1/comment.blocks'];
 
-/** The inbox for a filter, 50 comments a page on demand. */
+/**
+ * The inbox for a filter, 50 comments a page on demand. "Load more" fetches only the next page (the
+ * first is not fetched again each time); an action on a comment or the window regaining focus
+ * revalidates every loaded page.
+ */
 export const useCommentPages = (filter: Omit<CommentListQuery, 'cursor'>) =>
   useSWRInfinite<CommentList>(
     (index, previous: CommentList | null): ApiKey | null => {
       if (previous && previous.next_cursor === null) return null;
       return ['/v1/comment.list', { ...filter, ...(index > 0 && previous?.next_cursor ? { cursor: previous.next_cursor } : {}) }];
     },
-    { revalidateFirstPage: true, keepPreviousData: true },
+    { revalidateFirstPage: false, keepPreviousData: true },
   );
 
 /** How many comments each filter holds over all the author's novels (the dashboard). */

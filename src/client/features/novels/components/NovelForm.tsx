@@ -32,7 +32,16 @@ const useStyles = makeStyles({
 });
 
 export type NovelFormProps =
-  | { mode: 'create'; eventId?: number; onSaved(id: number): void; onCancel(): void }
+  | {
+      mode: 'create';
+      eventId?: number;
+      onSaved(id: number): void;
+      onCancel(): void;
+      /** creates the novel another way (with what is imported into it, in one request); answers its id */
+      create?(input: NovelInput): Promise<number>;
+      /** the submit button's words when `create` is given */
+      submitLabel?: string;
+    }
   | { mode: 'edit'; novel: NovelDetail; onSaved(id: number): void; onCancel(): void; onCoverChanged(): void; onReload(): void };
 
 function ContestChoice({ contests }: { contests: readonly ContestInfo[] }) {
@@ -118,6 +127,13 @@ export function NovelForm(props: NovelFormProps) {
 
   const create = async (input: NovelInput, contestId: number | undefined, helpers: FormikHelpers<NovelValues>) => {
     try {
+      if (props.mode === 'create' && props.create) {
+        // The caller says what was done (its own message): only the kept draft of the form goes.
+        const id = await props.create(input);
+        clearDraft(draftKey);
+        props.onSaved(id);
+        return;
+      }
       const result = await addNovel({ ...input, ...(contestId ? { event_id: contestId } : {}) });
       done(result.original_book_id, intl.formatMessage(m.created));
     } catch (err) {
@@ -213,11 +229,11 @@ export function NovelForm(props: NovelFormProps) {
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{intl.formatMessage(m.publishing)}</legend>
               <PublishingFields />
-              {props.mode === 'create' && eventId === undefined && <ContestChoice contests={bookOptions.contests} />}
+              {props.mode === 'create' && eventId === undefined && !props.create && <ContestChoice contests={bookOptions.contests} />}
             </fieldset>
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
-                {intl.formatMessage(props.mode === 'create' ? m.create : m.save)}
+                {props.mode === 'create' && props.submitLabel ? props.submitLabel : intl.formatMessage(props.mode === 'create' ? m.create : m.save)}
               </Button>
               <Button type="button" onClick={props.onCancel}>
                 {intl.formatMessage(m.cancel)}

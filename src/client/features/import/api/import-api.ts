@@ -1,0 +1,33 @@
+import type { ImportConfirmItem, ImportConfirmed, ImportParagraphs, ImportPreview } from '../../../../domain/api/import';
+import type { SplitMarker, SplitMode } from '../../../../domain/manuscript-import';
+import type { NovelInput } from '../../../../domain/schemas/novel';
+import { http, upload } from '../../../lib/http';
+
+export interface PreviewOptions {
+  split: SplitMode;
+  marker: SplitMarker;
+  /** count words by this novel's language */
+  bookId?: number;
+  onProgress?(share: number): void;
+  signal?: AbortSignal;
+}
+
+/** Sends the manuscript; the screen shows the failure where the file was chosen (no toast). */
+export const previewImport = (file: File, options: PreviewOptions) =>
+  upload<ImportPreview>('/v1/import.preview', file, {
+    silent: true,
+    onProgress: options.onProgress,
+    signal: options.signal,
+    fields: { split: options.split, marker: options.marker, ...(options.bookId ? { original_book_id: String(options.bookId) } : {}) },
+  });
+
+export const importParagraphs = (importId: string, index: number) => http.quietGet<ImportParagraphs>('/v1/import.paragraphs', { import_id: importId, index });
+
+export type ConfirmTarget = { bookId: number } | { book: NovelInput };
+
+export const confirmImport = (importId: string, target: ConfirmTarget, chapters: ImportConfirmItem[]) =>
+  http.quietPost<ImportConfirmed>('/v1/import.confirm', {
+    import_id: importId,
+    ...('bookId' in target ? { original_book_id: target.bookId } : { book: target.book }),
+    chapters,
+  });

@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, chapters, novels, releaseFeed, uploads, users, type Chapter, type Novel } from '../../db/schema';
+import { FIRST_PAID_STATUSES, isLiveChapter } from '../../../domain/chapter';
+import { SPECIAL_SITE_ID } from '../../../domain/sites';
+import type { ReleaseEvent, ReleaseFeed, ReleaseKind, ReleaseNovel, ReleasedChapter } from '../../../domain/api/release-feed';
+import { uploadKey } from '../../lib/storage/uploads';
+import { releasedChapterContent } from './content';
+
+const CHAPTER_KINDS: readonly ReleaseKind[] = ['chapter_released', 'chapter_updated'];
+
+function novelWire(novel: Novel, authorName: string, coverMime: string | null, firstPaid: number | null, urlFor: (key: string) => string): ReleaseNovel {
+  return {
+    original_book_id: novel.id,
+    title: novel.title,
+    name: novel.name,
+    author_name: authorName,
+    blurb: novel.blurb,
+    intro: novel.intro,
+    protagonists: novel.protagonists,
+    section_id: novel.sectionId,
+    category_id: novel.categoryId,
+    sub_category_id: novel.subCategoryId,
+    genre_ids: novel.genreIds,
+    label_ids: novel.labelIds,
+    content_rating: novel.contentRating as ReleaseNovel['content_rating'],
+    cover_url: novel.coverUploadId && coverMime ? urlFor(uploadKey({ id: novel.coverUploadId, kind: 'cover', mime: coverMime })) : null,
+    status: novel.status as ReleaseNovel['status'],
+    review_status: novel.reviewStatus as ReleaseNovel['review_status'],
+    first_paid_chapter_code: firstPaid,
+    word_count: novel.wordCount,
+  };
+}
+
+function chapterWire(chapter: Chapter, novel: Novel, firstPaid: number | null): ReleasedChapter {
+  const content = releasedChapterContent(chapter, novel);
+  return {
+    original_chapter_id: chapter.id,
+    chapter_code: chapter.code,
+    title: chapter.title,
+    html: content.html,
+    text: content.text,
+    note_before: content.noteBefore,
+    note_after: content.noteAfter,
+    words: chapter.words,
+    paid: firstPaid !== null && chapter.code >= firstPaid,
+    released_at: (chapter.releaseAt ?? chapter.updatedAt).toISOString(),
+  };
+}
+
+/**
+ * release.feed: what the key's `sites` must mirror after `cursor`, oldest first, `limit` at a time
+ * (an author from no site belongs to the special site). Each event carries the novel and the
+ * chapter as they are now: only live text, never an update waiting for review.
+ */
+export async function readReleaseFeed(db: Db, cursor: number, limit: number, sites: readonly number[], urlFor: (key: string) => string): Promise<ReleaseFeed> {
+  const site = sql<number>`coalesce(${users.fromSite}, ${SPECIAL_SITE_ID})`;
+  const rows = await db
+    .select({ event: releaseFeed })
+    .from(releaseFeed)
+    .innerJoin(novels, eq(novels.id, releaseFeed.novelId))
+    .innerJoin(users, eq(users.id, novels.authorId))
+    .where(and(gt(releaseFeed.seq, cursor), inArray(site, [...sites])))
+    .orderBy(asc(releaseFeed.seq))
+    .limit(limit + 1)
+    .then((found) => found.map((f) => f.event));
+  const page = rows.slice(0, limit);
+  if (!page.length) return { events: [], cursor, more: false };
+
+  const novelIds = [...new Set(page.map((e) => e.novelId))];
+  const chapterIds = [...new Set(page.flatMap((e) => (e.chapterId === null ? [] : [e.chapterId])))];
+  // One after another: inside a transaction (the back office's simulator) they share one connection.
+  const novelRows = await db
+    .select({ novel: novels, penName: authors.penName, coverMime: uploads.mime })
+    .from(novels)
+    .leftJoin(authors, eq(authors.userId, novels.authorId))
+    .leftJoin(uploads, eq(uploads.id, novels.coverUploadId))
+    .where(inArray(novels.id, novelIds));
+  const paidRows = await db
+    .select({ novelId: chapters.novelId, code: chapters.code })
+    .from(chapters)
+    .where(and(inArray(chapters.novelId, novelIds), eq(chapters.firstPaid, true), inArray(chapters.status, [...FIRST_PAID_STATUSES])));
+  const chapterRows: Chapter[] = chapterIds.length ? await db.select().from(chapters).where(inArray(chapters.id, chapterIds)) : [];
+  const firstPaid = new Map(paidRows.map((r) => [r.novelId, r.code]));
+  const novelById = new Map(novelRows.map((r) => [r.novel.id, r]));
+  const chapterById = new Map(chapterRows.map((c) => [c.id, c]));
+  const events: ReleaseEvent[] = page.map((e) => {
+    const { novel, penName, coverMime } = novelById.get(e.novelId)!;
+    const paidFrom = firstPaid.get(novel.id) ?? null;
+    const chapter = e.chapterId === null ? undefined : chapterById.get(e.chapterId);
+    const live = chapter && CHAPTER_KINDS.includes(e.kind as ReleaseKind) && isLiveChapter(chapter.status);
+    return {
+      seq: e.seq,
+      kind: e.kind as ReleaseKind,
+      at: e.at.toISOString(),
+      novel: novelWire(novel, penName ?? '', coverMime, paidFrom, urlFor),
+      original_chapter_id: e.chapterId,
+      chapter_code: chapter?.code ?? null,
+      chapter: live ? chapterWire(chapter, novel, paidFrom) : null,
+    };
+  });
+  return { events, cursor: page.at(-1)!.seq, more: rows.length > limit };
+}

@@ -19,7 +19,7 @@ import { deleteChapter, getVersion, restoreVersion, type ChapterDeskDetail, type
 import { AuthorNotes } from './components/AuthorNotes';
 import { ChapterFindBar } from './components/ChapterFindBar';
 import { ChapterTextField, sectionLang } from './components/ChapterTextField';
-import { problemsAt } from './server-problems';
+import { problemsAt } from './text-problems';
 import { useFocusMode } from './use-focus-mode';
 import { RecoverBanner } from './components/RecoverBanner';
 import { SaveStateText } from './components/SaveStateText';
@@ -281,7 +281,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
       return true;
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) {
-        const at = problemsAt(err.data, (char) => intl.formatMessage(d.problemAt, { char }));
+        const at = problemsAt(err.data, values.doc ?? chapterDocFromText(values.content), (char) => intl.formatMessage(d.problemAt, { char }));
         if (at.length) setServerProblems(at);
         const { release_at: timeError, ...fields } = err.fields;
         setAttempted(true);

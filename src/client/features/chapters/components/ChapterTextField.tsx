@@ -4,11 +4,12 @@ import { useIntl } from 'react-intl';
 import { Notice, SkeletonCard, loadableModule } from '@writers-center/design-system';
 import type { Editor, RichTextLabels, TextProblem } from '@writers-center/design-system/rich-text';
 import { chapterDocToText, normalizeChapterDoc, type ChapterDoc } from '../../../../domain/chapter-doc';
-import { contentProblemsByBlock } from '../../../../domain/chapter-doc-problems';
+import { forbiddenInChapterDoc } from '../../../../domain/chapter';
 import { LANGUAGE_SECTIONS } from '../../../../domain/novel';
 import { paragraphCounter } from '../../../../domain/words';
 import { useFieldProps } from '../../../lib/forms';
 import { pastedHtmlToDoc } from '../clean-paste';
+import { problemsOf } from '../text-problems';
 import { desk as d, editor as e } from '../messages';
 import { WordTarget } from './WordTarget';
 
@@ -69,7 +70,7 @@ export function ChapterTextField({ bookId, initialDoc, sectionId, min, max, hint
   const setContent = field.onChange;
 
   const problemOf = React.useCallback(
-    (doc: ChapterDoc): TextProblem[] => contentProblemsByBlock(doc, sectionId).map((p) => ({ block: p.block, offset: p.offset, length: p.length, message: intl.formatMessage(d.problemAt, { char: p.char }) })),
+    (doc: ChapterDoc): TextProblem[] => problemsOf(doc, forbiddenInChapterDoc(doc, sectionId), (char) => intl.formatMessage(d.problemAt, { char })),
     [intl, sectionId],
   );
   React.useEffect(() => setProblems(problemOf(initialDoc)), [problemOf, initialDoc]);

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/core';
+import { redoDepth, undoDepth } from '@tiptap/pm/history';
 import type { RichTextLabels } from './RichTextEditor.types';
 
 export interface RichTextToolbarProps {
@@ -64,7 +65,8 @@ const activeToggles = (editor: Editor): Toggle[] =>
 export function RichTextToolbar({ editor, labels, disabled = false, apple = false, className }: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ on: activeToggles(e).join(' '), undo: e.can().undo(), redo: e.can().redo() }),
+    // Read from the history's depth, not by a dry run of the commands: this runs on every keystroke.
+    selector: ({ editor: e }) => ({ on: activeToggles(e).join(' '), undo: undoDepth(e.state) > 0, redo: redoDepth(e.state) > 0 }),
   });
   const on = state.on ? (state.on.split(' ') as Toggle[]) : [];
   const mod = apple ? 'Meta' : 'Control';

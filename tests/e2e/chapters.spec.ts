@@ -82,12 +82,12 @@ test('text typed while the network is down survives a reload', async ({ page, t 
   await page.goto(path);
   await expect(page.getByTestId('recover-banner')).toBeVisible();
   await page.getByRole('button', { name: t('chapter.recover.restore') }).click();
-  await expect(textBox(page, t)).toHaveValue(/The lost paragraph$/);
+  await expect(textBox(page, t)).toHaveText(/The lost paragraph$/);
   // The banner (and its button) is gone: the text takes the focus, so typing goes on.
   await expect(textBox(page, t)).toBeFocused();
   await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await page.reload();
-  await expect(textBox(page, t)).toHaveValue(/The lost paragraph$/);
+  await expect(textBox(page, t)).toHaveText(/The lost paragraph$/);
   await expect(page.getByTestId('recover-banner')).toHaveCount(0);
 });
 
@@ -103,7 +103,7 @@ test('Ctrl+S saves the draft at once, from anywhere on the page', async ({ page,
   await expect(page.getByText(t('chapter.editor.draftSaved')).first()).toBeVisible();
   await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
   await page.reload();
-  await expect(textBox(page, t)).toHaveValue(/and a blot$/);
+  await expect(textBox(page, t)).toHaveText(/and a blot$/);
 });
 
 test('two tabs editing one chapter: the second sees both versions and chooses', async ({ page, context, t }) => {
@@ -112,7 +112,7 @@ test('two tabs editing one chapter: the second sees both versions and chooses', 
   other.on('dialog', (dialog) => void dialog.accept());
   allowConsole(other, /status of 409/);
   await other.goto(path);
-  await expect(textBox(other, t)).toHaveValue(words(30));
+  await expect(textBox(other, t)).toHaveText(words(30));
 
   await textBox(page, t).press('ControlOrMeta+End');
   await textBox(page, t).pressSequentially(' from the first tab');
@@ -128,7 +128,7 @@ test('two tabs editing one chapter: the second sees both versions and chooses', 
   await expect(saveState(other)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
 
   await page.reload();
-  await expect(textBox(page, t)).toHaveValue(/from the second tab$/);
+  await expect(textBox(page, t)).toHaveText(/from the second tab$/);
 });
 
 test('an older version is compared and restored from the history', async ({ page, t }) => {
@@ -149,7 +149,7 @@ test('an older version is compared and restored from the history', async ({ page
   await expect(drawer.locator('del').first()).toContainText('chalk');
   await drawer.getByRole('button', { name: t('chapter.history.restore') }).click();
   await expect(page.getByText(new RegExp(escapeRe(t('chapter.history.restored', { version: 999 })).replace('999', '\\d+'))).first()).toBeVisible();
-  await expect(textBox(page, t)).toHaveValue(words(20, 'chalk'));
+  await expect(textBox(page, t)).toHaveText(words(20, 'chalk'));
   await page.reload();
-  await expect(textBox(page, t)).toHaveValue(words(20, 'chalk'));
+  await expect(textBox(page, t)).toHaveText(words(20, 'chalk'));
 });

@@ -17,6 +17,39 @@ export const LoadFailed: Story = failingOn(/writeCenter\.chapterInfo$/);
 
 const chapter = recordedData<{ version: number; title: string; content: string }>('/v1/writeCenter.chapterInfo', { original_chapter_id: '3' });
 
+/** Only the English light picture: the state comes from the play function, which a remount in another variant would not replay. */
+const playedOnce = {
+  screenshotVariants: false,
+  chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+} as const;
+
+/** Find and replace open over the chapter (Ctrl+F in the text), its matches marked. */
+export const FindAndReplace: Story = {
+  parameters: playedOnce,
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const canvas = within(canvasElement);
+    const editor = await canvas.findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}f{/Control}');
+    const search = await canvas.findByRole('search', { name: text('chapter.desk.findReplace', locale) });
+    await userEvent.type(within(search).getByRole('textbox', { name: text('chapter.desk.find', locale) }), 'the');
+    await waitFor(() => expect(canvasElement.querySelectorAll('.wc-search-match').length).toBeGreaterThan(0));
+  },
+};
+
+/** Focus mode: the chapter alone, the portal's menu and header out of sight. */
+export const FocusMode: Story = {
+  parameters: playedOnce,
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: text('chapter.desk.focus', locale) }));
+    await expect(await canvas.findByRole('button', { name: text('chapter.desk.leaveFocus', locale) })).toBeVisible();
+  },
+};
+
 /**
  * Another device saved first: the save answers 4009 with the stored text, and the author sees both
  * texts with their differences, nothing overwritten. Reached by typing and Ctrl+S; photographed in
@@ -45,8 +78,14 @@ export const Conflict: Story = {
     const locale = String(globals.locale ?? 'en');
     const body = within(canvasElement.ownerDocument.body);
     const editor = await within(canvasElement).findByRole('textbox', { name: text('chapter.editor.content', locale) }, { timeout: 15_000 });
-    await userEvent.click(editor);
-    await userEvent.keyboard('{Control>}{End}{/Control} One more line typed here.');
+    // Typed at the end of the text (the browser's own insertion: simulated keys do not edit a contenteditable).
+    editor.focus();
+    const end = document.createRange();
+    end.selectNodeContents(editor);
+    end.collapse(false);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(end);
+    document.execCommand('insertText', false, ' One more line typed here.');
     await userEvent.keyboard('{Control>}s{/Control}');
     // The dialog fades in: visible once its opening animation has run.
     const dialog = await body.findByRole('alertdialog', { name: text('chapter.conflict.title', locale) }, { timeout: 10_000 });

@@ -1,25 +1,32 @@
 import * as React from 'react';
-import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, HistoryRegular, SaveRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, mergeClasses, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import { CalendarClockRegular, DeleteRegular, DocumentAddRegular, EyeRegular, FullScreenMaximizeRegular, FullScreenMinimizeRegular, HistoryRegular, SaveRegular, SearchRegular, SendRegular, CalendarCancelRegular } from '@fluentui/react-icons';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Notice, ConfirmDialog, Hint, PageHeader, TextArea, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
-import type { ChapterDetail, ChapterSaved } from '../../../domain/api/chapters';
+import { Notice, ConfirmDialog, Hint, PageHeader, TextField, loadable, useToast, whenIdle } from '@writers-center/design-system';
+import type { Editor, TextProblem } from '@writers-center/design-system/rich-text';
+import type { ChapterSaved } from '../../../domain/api/chapters';
 import { CHINESE_SECTION, isLiveChapter, titleAfterNumber, type ChapterStatus, type SaveAction } from '../../../domain/chapter';
-import { countWords, paragraphCounter } from '../../../domain/words';
+import { chapterDocFromText } from '../../../domain/chapter-doc';
+import { countWords } from '../../../domain/words';
 import { ApiError } from '../../lib/http';
 import { errorText, lazySchema, useFieldProps } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
 import { WorkBadge } from '../../lib/status';
 import { usePolicy } from '../session';
-import { deleteChapter, getVersion, restoreVersion, type ChapterText } from './api/chapter-api';
+import { deleteChapter, getVersion, restoreVersion, type ChapterDeskDetail, type ChapterText } from './api/chapter-api';
+import { AuthorNotes } from './components/AuthorNotes';
+import { ChapterFindBar } from './components/ChapterFindBar';
+import { ChapterTextField, sectionLang } from './components/ChapterTextField';
+import { problemsAt } from './text-problems';
+import { useFocusMode } from './use-focus-mode';
 import { RecoverBanner } from './components/RecoverBanner';
 import { SaveStateText } from './components/SaveStateText';
 import { useChapterSaver } from './use-chapter-saver';
 import { SaveShortcut, isApple } from './use-save-shortcut';
 import { useRefreshBookOnLeave } from './use-refresh-book';
-import { editor as e, history as h } from './messages';
+import { desk as d, editor as e, history as h } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
 
 // The schedule dialog, the conflict dialog and the history drawer (with Fluent's Dialog, Drawer,
@@ -27,12 +34,14 @@ import { LinkButton } from '../../lib/LinkButton';
 const scheduleDialog = loadable<React.ComponentProps<typeof import('./components/ScheduleDialog').ScheduleDialog>>(() => import('./components/ScheduleDialog').then((m) => ({ default: m.ScheduleDialog })));
 const conflictDialog = loadable<React.ComponentProps<typeof import('./components/ConflictDialog').ConflictDialog>>(() => import('./components/ConflictDialog').then((m) => ({ default: m.ConflictDialog })));
 const versionHistory = loadable<React.ComponentProps<typeof import('./components/VersionHistory').VersionHistory>>(() => import('./components/VersionHistory').then((m) => ({ default: m.VersionHistory })));
+const previewDialog = loadable<React.ComponentProps<typeof import('./components/PreviewDialog').PreviewDialog>>(() => import('./components/PreviewDialog'));
 const dontAskAgain = loadable<React.ComponentProps<typeof import('./components/DontAskAgain').DontAskAgain>>(() => import('./components/DontAskAgain').then((m) => ({ default: m.DontAskAgain })));
 const preloadDialogs = () => {
   scheduleDialog.preload();
   dontAskAgain.preload();
   conflictDialog.preload();
   versionHistory.preload();
+  previewDialog.preload();
 };
 
 const useStyles = makeStyles({
@@ -52,14 +61,29 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   spacer: { flexGrow: 1 },
-  content: { '& textarea': { fontFamily: tokens.fontFamilyBase, lineHeight: tokens.lineHeightBase400, minHeight: '50vh' } },
+  desk: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // Focus mode: the chapter alone over the page (the portal's frame, menu and header hidden under it).
+  focus: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 1000,
+    overflowY: 'auto',
+    maxWidth: 'none',
+    paddingBlock: tokens.spacingVerticalL,
+    paddingInline: `max(${tokens.spacingHorizontalL}, calc((100vw - 820px) / 2))`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  focusHeader: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  focusTitle: { margin: 0, flexGrow: 1, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface ChapterEditorProps {
   bookId: number;
   bookTitle: string;
   sectionId: number;
-  chapter?: ChapterDetail;
+  chapter?: ChapterDeskDetail;
+  /** the novel's default notes (for a new chapter; a chapter's own answer carries them) */
+  defaultNotes?: { before: string | null; after: string | null };
   code: number;
   nextCode: number;
   prevTitle?: string;
@@ -85,59 +109,6 @@ function TitleField({ hint, disabled, onType }: { hint: string; disabled: boolea
   );
 }
 
-/** How long the text field waits before handing the text to the form (validation, actions read the editor's own copy). */
-const FORM_SYNC_MS = 300;
-
-/**
- * The chapter text. The field keeps what is typed itself, so a keystroke
- * renders nothing in React even with 6000 words; the editor hears of every
- * change (`onType`) and the form gets the text when typing pauses. A text
- * set from outside (a restore, a conflict choice, a recovered copy) comes
- * with a new `key`: the field starts again from the form's value, and takes
- * the focus back if the dialog that set it left it nowhere.
- */
-function ContentField({ hint, sectionId, min, max, disabled, refocus, onType }: { hint: string; sectionId: number; min: number; max: number; disabled: boolean; refocus: boolean; onType(content: string): void }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  const field = useFieldProps<string>('content');
-  const [initial] = React.useState(field.value ?? '');
-  const timer = React.useRef<number | undefined>(undefined);
-  const box = React.useRef<HTMLTextAreaElement>(null);
-  React.useEffect(() => () => window.clearTimeout(timer.current), []);
-  React.useEffect(() => {
-    if (!refocus) return;
-    const frame = requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) box.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [refocus]);
-  // Remembers each paragraph's count, so only the paragraph being edited is counted again.
-  const count = React.useMemo(() => paragraphCounter(sectionId), [sectionId]);
-  return (
-    <TextArea
-      {...field}
-      ref={box}
-      ownsText
-      value={initial}
-      onChange={(value: string) => {
-        onType(value);
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => field.onChange(value), FORM_SYNC_MS);
-      }}
-      className={styles.content}
-      label={intl.formatMessage(e.content)}
-      hint={hint}
-      required
-      disabled={disabled}
-      rows={24}
-      countWords={count}
-      minWords={min}
-      maxWords={max}
-      countLabel={(n, lo, hi) => intl.formatMessage(e.wordCount, { count: n, min: lo ?? 0, max: hi ?? 0 })}
-    />
-  );
-}
-
 /** The author ticked "don't ask again" before "Publish now" (kept on this device). */
 export const PUBLISH_CONFIRM_OFF_KEY = 'wc_publish_no_confirm';
 const askBeforePublishing = () => {
@@ -152,7 +123,7 @@ const askBeforePublishing = () => {
 export const withoutFinalStop = (text: string) => text.trim().replace(/[.。．]+$/u, '');
 
 /** The chapter editor: title and text, autosave with its state, publish, schedule, history and conflicts. */
-export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: initialCode, nextCode, prevTitle, onCreated, onReload }: ChapterEditorProps) {
+export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNotes, code: initialCode, nextCode, prevTitle, onCreated, onReload }: ChapterEditorProps) {
   const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
@@ -160,7 +131,17 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const policy = usePolicy();
   // The rules load when the editor first checks something (lib/lazy-schema).
   const rules = React.useMemo(() => lazySchema(() => import('../../../domain/schemas/chapter').then(({ chapterSchema }) => chapterSchema(policy, sectionId))), [policy, sectionId]);
-  const initial = React.useMemo<ChapterText>(() => ({ title: chapter?.title ?? '', content: chapter?.content ?? '' }), [chapter]);
+  const initial = React.useMemo<ChapterText>(
+    () => ({
+      title: chapter?.title ?? '',
+      content: chapter?.content ?? '',
+      doc: chapter?.content_doc ?? chapterDocFromText(chapter?.content ?? ''),
+      note_before: chapter?.note_before ?? null,
+      note_after: chapter?.note_after ?? null,
+    }),
+    [chapter],
+  );
+  const noteDefaults = { before: chapter?.default_note_before ?? defaultNotes?.before ?? null, after: chapter?.default_note_after ?? defaultNotes?.after ?? null };
   const [status, setStatus] = React.useState<ChapterStatus>(chapter?.status ?? 'draft');
   const [releaseAt, setReleaseAt] = React.useState(chapter?.release_at ?? null);
   const [reviewState, setReviewState] = React.useState(chapter?.updated_content_status ?? null);
@@ -170,6 +151,14 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const [scheduling, setScheduling] = React.useState(false);
   const [scheduleError, setScheduleError] = React.useState<string>();
   const [showHistory, setShowHistory] = React.useState(false);
+  const [previewing, setPreviewing] = React.useState(false);
+  const [finding, setFinding] = React.useState(false);
+  const [editor, setEditor] = React.useState<Editor | null>(null);
+  /** problems the server found at a place in the text (by block and offset), until the next save */
+  const [serverProblems, setServerProblems] = React.useState<readonly TextProblem[]>();
+  /** hands over what was typed since the last pause (set by the text field) */
+  const flushText = React.useRef<(() => void) | undefined>(undefined);
+  const PreviewDialog = previewDialog.useComponent(previewing);
   React.useEffect(() => whenIdle(preloadDialogs, 5000), []);
   const ScheduleDialog = scheduleDialog.useComponent(scheduling);
   const VersionHistory = versionHistory.useComponent(showHistory);
@@ -203,17 +192,26 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
   const latest = React.useRef<ChapterText>(initial);
   /** how many times a text came from outside the fields: the text field's key */
   const [textGeneration, setTextGeneration] = React.useState(0);
+  /** The notes as typed, for the fields (the text itself is the editor's). */
+  const [notes, setNotes] = React.useState({ note_before: initial.note_before ?? null, note_after: initial.note_after ?? null });
   const typed = (text: Partial<ChapterText>) => {
     latest.current = { ...latest.current, ...text };
     saver.change(latest.current);
   };
   /** Text from outside the fields: shown, and the base of what comes next. */
   const replaceText = (form: FormikHelpers<ChapterText>, text: ChapterText, reset: boolean) => {
-    // The text field shows what was typed; another text replaces it (and any hand-over still pending).
-    if (text.content !== latest.current.content) setTextGeneration((g) => g + 1);
-    latest.current = text;
-    if (reset) form.resetForm({ values: text });
-    else void form.setValues(text, false);
+    // The editor shows what was typed; another document replaces it (and any hand-over still pending).
+    if (JSON.stringify(text.doc) !== JSON.stringify(latest.current.doc) || text.content !== latest.current.content) setTextGeneration((g) => g + 1);
+    // Notes the new text does not carry (a copy kept before notes existed) stay as they are.
+    const next: ChapterText = {
+      ...text,
+      note_before: text.note_before !== undefined ? text.note_before : (latest.current.note_before ?? null),
+      note_after: text.note_after !== undefined ? text.note_after : (latest.current.note_after ?? null),
+    };
+    latest.current = next;
+    setNotes({ note_before: next.note_before ?? null, note_after: next.note_after ?? null });
+    if (reset) form.resetForm({ values: next });
+    else void form.setValues(next, false);
   };
   const deleted = status === 'deleted' || saver.state.kind === 'deleted';
   const apple = React.useMemo(isApple, []);
@@ -230,6 +228,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
 
   /** A publish or schedule attempt: this attempt's messages, at once, on the fields they are about. */
   const checkAttempt = async (helpers: FormikHelpers<ChapterText>) => {
+    flushText.current?.();
     const values = latest.current;
     setFormProblem(undefined);
     await helpers.setValues(values, false);
@@ -254,6 +253,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
 
   /** An explicit save; validation problems land next to their fields, in the author's language. */
   const act = async (action: SaveAction, helpers: FormikHelpers<ChapterText>, release_at?: string) => {
+    flushText.current?.();
     const values = latest.current;
     setFormProblem(undefined);
     if (action === 'draft' && !chapterId && !values.title.trim() && !values.content.trim()) {
@@ -265,6 +265,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
     try {
       const saved = await saver.save({ ...values, action, release_at });
       if (!saved) return false;
+      setServerProblems(undefined);
       applySaved(saved);
       const done =
         action === 'publish'
@@ -280,6 +281,8 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
       return true;
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) {
+        const at = problemsAt(err.data, values.doc ?? chapterDocFromText(values.content), (char) => intl.formatMessage(d.problemAt, { char }));
+        if (at.length) setServerProblems(at);
         const { release_at: timeError, ...fields } = err.fields;
         setAttempted(true);
         await helpers.submitForm();
@@ -301,6 +304,13 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
     () => (chapter?.live_content != null ? { title: chapter.live_title ?? chapter.title, content: chapter.live_content, words: countWords(chapter.live_content, sectionId) } : null),
     [chapter, sectionId],
   );
+  const formArea = React.useRef<HTMLFormElement>(null);
+  const focus = useFocusMode(scheduling || showHistory || deleting || previewing || confirmingPublish || finding || saver.state.kind === 'conflict', formArea);
+  /** "Chapter 12: The Open Door" from the title as typed, for the preview and focus mode's header */
+  const typedHeading = (title: string) => {
+    const rest = titleAfterNumber(title, code);
+    return rest ? intl.formatMessage(e.editTitleNamed, { code, title: rest }) : intl.formatMessage(e.editTitle, { code });
+  };
   const heading = !chapterId
     ? intl.formatMessage(e.newTitle, { code })
     : storedTitle
@@ -320,15 +330,23 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
     >
       {(form) => {
         return (
-          <Form className={styles.form} noValidate>
+          <Form ref={formArea} className={mergeClasses(styles.form, focus.on && styles.focus)} noValidate>
             <SaveShortcut
               onSave={() => {
                 // Not while the author is asked something else: a conflict, a date, the history, a deletion.
-                const busy = deleted || saver.state.kind === 'conflict' || scheduling || showHistory || deleting;
+                const busy = deleted || saver.state.kind === 'conflict' || scheduling || showHistory || deleting || previewing;
                 if (!busy) void act('draft', form);
               }}
             />
-            <PageHeader
+            {focus.on && (
+              <div className={styles.focusHeader}>
+                <h1 className={styles.focusTitle}>{typedHeading(form.values.title)}</h1>
+                <Button appearance="subtle" icon={<FullScreenMinimizeRegular />} onClick={focus.leave}>
+                  {intl.formatMessage(d.leaveFocus)}
+                </Button>
+              </div>
+            )}
+            {!focus.on && <PageHeader
               title={heading}
               description={prevTitle ? `${bookTitle} · ${intl.formatMessage(e.afterChapter, { title: prevTitle })}` : bookTitle}
               backHref={`/mywork/manageworks/${bookId}`}
@@ -338,7 +356,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                 { key: 'save', label: intl.formatMessage(e.saveState), value: <SaveStateText state={saver.state} /> },
                 ...(chapter?.paid ? [{ key: 'paid', value: intl.formatMessage(e.paid) }] : []),
               ]}
-            />
+            />}
             {!deleted && (
               <RecoverBanner
                 storageKey={saver.localKey()}
@@ -348,7 +366,9 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                   // A copy based on an older version is saved against that version, so the server
                   // answers 4009 and the author sees both texts instead of one silently replacing the other.
                   if (copy.baseVersion !== null) saver.rebase(copy.baseVersion);
-                  replaceText(form, { title: copy.title, content: copy.content }, false);
+                  const doc = copy.doc ?? chapterDocFromText(copy.content);
+                  const notesOf = copy.doc ? { note_before: copy.note_before ?? null, note_after: copy.note_after ?? null } : {};
+                  replaceText(form, { title: copy.title, content: copy.content, doc, ...notesOf }, false);
                   saver.change(latest.current);
                 }}
               />
@@ -394,17 +414,17 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                   {intl.formatMessage(live ? e.submitUpdate : e.publish)}
                 </Button>
                 <span className={styles.spacer} />
-                {chapterId && (
+                {chapterId && !focus.on && (
                   <Button {...restoreFocus} icon={<HistoryRegular />} onClick={() => setShowHistory(true)}>
                     {intl.formatMessage(e.history)}
                   </Button>
                 )}
-                {live && (
+                {live && !focus.on && (
                   <LinkButton icon={<DocumentAddRegular />} href={`/mywork/addchapter/${bookId}/${nextCode}/${encodeURIComponent(latest.current.title)}`}>
                     {intl.formatMessage(e.nextChapter, { code: nextCode })}
                   </LinkButton>
                 )}
-                {chapterId && (status === 'draft' || status === 'scheduled') && (
+                {chapterId && !focus.on && (status === 'draft' || status === 'scheduled') && (
                   <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(true)}>
                     {intl.formatMessage(e.delete)}
                   </Button>
@@ -414,8 +434,80 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
             {formProblem && (
               <Notice intent={formProblem.intent} role={formProblem.intent === 'error' ? 'alert' : 'status'} data-testid="form-problem">{formProblem.text}</Notice>
             )}
-            <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />
-            <ContentField key={textGeneration} refocus={textGeneration > 0} hint={contentHint} sectionId={sectionId} min={range.min} max={range.max} disabled={deleted} onType={(content) => typed({ content })} />
+            {!focus.on && <TitleField hint={titleHint} disabled={deleted} onType={(title) => typed({ title })} />}
+            {!deleted && (
+              // The desk's own actions sit with the text they act on, after the title: the actions bar
+              // above keeps what saving and releasing need a few keyboard stops from the page's start.
+              <div className={styles.desk}>
+                <Button icon={<SearchRegular />} aria-keyshortcuts={apple ? 'Meta+F' : 'Control+F'} aria-expanded={finding} onClick={() => setFinding(true)}>
+                  {intl.formatMessage(d.findReplace)}
+                </Button>
+                <Button
+                  {...restoreFocus}
+                  icon={<EyeRegular />}
+                  onClick={() => {
+                    flushText.current?.();
+                    setPreviewing(true);
+                  }}
+                >
+                  {intl.formatMessage(d.preview)}
+                </Button>
+                {!focus.on && (
+                  <Button icon={<FullScreenMaximizeRegular />} onClick={focus.enter}>
+                    {intl.formatMessage(d.focus)}
+                  </Button>
+                )}
+              </div>
+            )}
+            {finding && editor && <ChapterFindBar editor={editor} onClose={() => setFinding(false)} />}
+            <div
+              onKeyDown={(event) => {
+                // Find and replace from the keyboard while writing (the browser's own find cannot replace).
+                if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'f' || event.key === 'h')) {
+                  event.preventDefault();
+                  setFinding(true);
+                }
+              }}
+            >
+              <ChapterTextField
+                key={textGeneration}
+                initialDoc={latest.current.doc ?? chapterDocFromText(latest.current.content)}
+                refocus={textGeneration > 0}
+                hint={contentHint}
+                sectionId={sectionId}
+                bookId={bookId}
+                min={range.min}
+                max={range.max}
+                disabled={deleted}
+                serverProblems={serverProblems}
+                flushRef={flushText}
+                onEditor={setEditor}
+                onType={(text) => typed(text)}
+              />
+            </div>
+            {!focus.on && (
+              <AuthorNotes
+                {...notes}
+                default_note_before={noteDefaults.before}
+                default_note_after={noteDefaults.after}
+                disabled={deleted}
+                onChange={(change) => {
+                  setNotes((n) => ({ ...n, ...change }));
+                  typed(change);
+                }}
+              />
+            )}
+            {PreviewDialog && (
+              <PreviewDialog
+                open={previewing}
+                onClose={() => setPreviewing(false)}
+                title={typedHeading(latest.current.title)}
+                doc={latest.current.doc ?? chapterDocFromText(latest.current.content)}
+                noteBefore={notes.note_before ?? noteDefaults.before}
+                noteAfter={notes.note_after ?? noteDefaults.after}
+                lang={sectionLang(sectionId)}
+              />
+            )}
             {ScheduleDialog && (
               <ScheduleDialog
                 open={scheduling}
@@ -447,7 +539,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, code: ini
                 onRestore={async (version) => {
                   const saved = await restoreVersion(chapterId, saver.version(), version);
                   const old = await getVersion(chapterId, version);
-                  const text = { title: old.title, content: old.content ?? '' };
+                  const text = { ...latest.current, title: old.title, content: old.content ?? '', doc: old.content_doc ?? chapterDocFromText(old.content ?? '') };
                   saver.adopt({ version: saved.version, text });
                   replaceText(form, text, true);
                   applySaved(saved);

@@ -10,6 +10,7 @@ import { NOVEL_PATH, bookId as positiveId, novelManageMessages as nm } from '../
 import { PageFailure } from '../../lib/PageFailure';
 import { CHAPTER_PATH } from './api/chapter-api';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
+import { richText } from './components/ChapterTextField';
 import { editor as e } from './messages';
 
 /** A look-up whose "not found" is an answer, not an error to show: the page decides what it means. */
@@ -30,8 +31,13 @@ const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh:
  * chapter. A look-up that finds nothing is no
  * error of its own.
  */
+/** A novel as the editor reads it: with its default author's notes once the API gives them. */
+type NovelWithNotes = NovelDetail & { default_note_before?: string | null; default_note_after?: string | null };
+
 export default function ChapterEditorPage() {
   const intl = useIntl();
+  // The editor's code (Tiptap) comes while the chapter's data does, not after it.
+  React.useEffect(() => richText.preload(), []);
   const location = useLocation();
   const params = useParams();
   const id = positiveId(params.id);
@@ -69,7 +75,7 @@ export default function ChapterEditorPage() {
   }
 
   const c = chapterMode ? chapter.data : undefined;
-  const n = chapterMode ? undefined : novel.data;
+  const n: NovelWithNotes | undefined = chapterMode ? undefined : novel.data;
   // Editing a chapter, or adding one to a novel: the same editor with what each form of the route knows.
   const props: ChapterEditorProps | undefined = c
     ? {
@@ -88,6 +94,7 @@ export default function ChapterEditorPage() {
         code: n.next_chapter_code,
         nextCode: n.next_chapter_code + 1,
         prevTitle: params.prev_chapter_title,
+        defaultNotes: { before: n.default_note_before ?? null, after: n.default_note_after ?? null },
         // The new chapter's own address, so a reload opens it; the editor (and what is being
         // typed) stays as it is, which a router navigation would remount.
         onCreated: (saved) =>

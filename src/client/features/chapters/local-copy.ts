@@ -9,6 +9,10 @@ export interface LocalCopy {
   key: string;
   title: string;
   content: string;
+  /** the chapter's document (copies kept before the rich editor have only `content`) */
+  doc?: import('../../../domain/chapter-doc').ChapterDoc;
+  note_before?: string | null;
+  note_after?: string | null;
   /** the server version the text was based on (null for a chapter not yet saved) */
   baseVersion: number | null;
   /** when the author last typed, ms since the epoch */

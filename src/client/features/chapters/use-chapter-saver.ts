@@ -1,9 +1,11 @@
 import * as React from 'react';
 import type { ChapterConflict, ChapterSaved } from '../../../domain/api/chapters';
 import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
+import { chapterDocFromText, type ChapterDoc } from '../../../domain/chapter-doc';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../lib/http';
 import { addChapter, saveChapter, type ChapterText, type SaveCall } from './api/chapter-api';
+import { chapterTextOf, sameChapterText } from './chapter-text';
 import { clearLocalCopy, localCopyKey, localCopyWriter, type LocalCopy } from './local-copy';
 
 /** What the editor says about the author's text. */
@@ -18,7 +20,7 @@ export type SaveState =
   | { kind: 'error'; message: string };
 
 const RETRY_MS = 10_000;
-const same = (a: ChapterText, b: ChapterText) => a.title === b.title && a.content === b.content;
+const same = sameChapterText;
 const isNetwork = (err: unknown) => err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR || err.code === ApiCode.Internal);
 
 interface Options {
@@ -63,7 +65,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
       const run = async () => {
         const blocked = stateRef.current.kind;
         if (quiet && (blocked === 'conflict' || blocked === 'deleted')) return undefined;
-        const text = { title: call.title, content: call.content };
+        const text = chapterTextOf(call);
         setState({ kind: 'saving' });
         try {
           const wasNew = !chapterId.current;
@@ -127,7 +129,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
   const save = React.useCallback(
     (call: SaveCall) => {
       window.clearTimeout(timer.current);
-      latest.current = { title: call.title, content: call.content };
+      latest.current = chapterTextOf(call);
       return perform(call, false);
     },
     [perform],
@@ -140,7 +142,8 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
       const theirs = stateRef.current.theirs;
       version.current = theirs.version;
       if (choice === 'theirs') {
-        latest.current = lastSaved.current = { title: theirs.title, content: theirs.content };
+        const doc = (theirs as { content_doc?: ChapterDoc }).content_doc ?? chapterDocFromText(theirs.content);
+        latest.current = lastSaved.current = { ...latest.current, title: theirs.title, content: theirs.content, doc };
         void writer.settled().then(() => clearLocalCopy(key()));
         setState({ kind: 'saved', at: theirs.saved_at });
         return latest.current;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { formatDateTime } from '../../../lib/dates';
 import type { ChapterText } from '../api/chapter-api';
+import { sameChapterText } from '../chapter-text';
 import { clearLocalCopy, readLocalCopy, type LocalCopy } from '../local-copy';
 import { recover as r } from '../messages';
 
@@ -16,7 +17,7 @@ export function RecoverBanner({ storageKey, server, onRestore }: { storageKey: s
   React.useEffect(() => {
     let alive = true;
     void readLocalCopy(key.current).then((found) => {
-      if (alive && found && (found.title !== server.title || found.content !== server.content)) setCopy(found);
+      if (alive && found && !sameChapterText(found, server)) setCopy(found);
     });
     return () => {
       alive = false;

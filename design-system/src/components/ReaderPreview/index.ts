@@ -1,0 +1,1 @@
+export { ReaderPreview, type ReaderPreviewLabels, type ReaderPreviewProps } from './ReaderPreview';

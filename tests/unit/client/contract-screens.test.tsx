@@ -3,7 +3,7 @@
  * handlers, one call changed per case): the checklist before applying, and answering an editor's
  * request for information.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -80,7 +80,7 @@ const clear: SignApplicationValues = {
   guardian_IDcard: null,
 };
 
-describe('answering the editor’s request for information', { timeout: 30_000 }, () => {
+describe('answering the editor’s request for information', { timeout: 60_000 }, () => {
   function serve() {
     const sent: Record<string, unknown>[] = [];
     const revealed: Record<string, unknown>[] = [];
@@ -132,13 +132,28 @@ describe('answering the editor’s request for information', { timeout: 30_000 }
     expect(sent[0]).toEqual({ original_book_id: 2, address: '12 Mabini Street, Quezon City 1100', mobile: '+63 917 123 9999' });
   });
 
+  // The password dialog's code loads on first use (loadable's own tests cover that): here it is in from the start.
+  beforeAll(async () => {
+    await import('../../../src/client/lib/PasswordDialogView');
+  });
+
   it('shows what is on file in clear after the password, and a change starts from it', async () => {
     const user = userEvent.setup();
     const { sent, revealed } = serve();
     render(<ScreenStory path="/signing?original_book_id=2" locale="en" colorMode="light" />);
+    const revealButton = async () => within(await form()).getByRole('button', { name: en['contract.answer.reveal'] });
+    await user.click(await revealButton());
+    const dialog = await waitFor(
+      async () => {
+        const open = screen.queryByRole('dialog');
+        if (open) return open;
+        // A click on a form that rendered again meanwhile (its data revalidated) is lost: click the one shown now.
+        await user.click(await revealButton());
+        throw new Error('the password dialog is not open');
+      },
+      { timeout: 25_000, interval: 1000 },
+    );
     const answerForm = await form();
-    await user.click(within(answerForm).getByRole('button', { name: en['contract.answer.reveal'] }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 25_000 });
     await user.type(within(dialog).getByLabelText(new RegExp(en['common.passwordDialog.password'])), 'long-enough-password');
     await user.click(within(dialog).getByRole('button', { name: en['common.passwordDialog.confirm'] }));
     await waitFor(() => expect(revealed).toEqual([{ original_book_id: 2, password: 'long-enough-password' }]));

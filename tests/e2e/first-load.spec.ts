@@ -199,10 +199,9 @@ test('the chapter list, the novel form and the chapter figures load Yup and the 
   await expect(page.getByText(t('data.wentOn'), { exact: true }).first()).toHaveAccessibleDescription(t('data.term.wentOn'));
 });
 
-// Fluent's MessageBar, ProgressBar and Checkbox mark what they render with these classes.
+// Fluent's MessageBar and ProgressBar mark what they render with these classes.
 const MESSAGE_BAR = 'fui-MessageBar';
 const PROGRESS_BAR = 'fui-ProgressBar';
-const CHECKBOX = 'fui-Checkbox';
 
 test('the novel form and the chapter editor load the notices’, the upload bar’s and the publish question’s code when first shown; a restored draft’s notice works', async ({ page, t }) => {
   const manage = await demoNovelManagePage(page, t);
@@ -211,7 +210,9 @@ test('the novel form and the chapter editor load the notices’, the upload bar�
   const checks: [string, string[]][] = [
     [edit, [MESSAGE_BAR, PROGRESS_BAR]],
     ['/addbook', [MESSAGE_BAR, PROGRESS_BAR]],
-    [addChapter, [MESSAGE_BAR, CHECKBOX]],
+    // The chapter editor shows a checkbox on first paint (the author's notes: "use the novel's default"), so
+    // the publish question's own box cannot be told apart by Fluent's class there.
+    [addChapter, [MESSAGE_BAR]],
   ];
   for (const [path, markers] of checks) {
     const upFront = await upFrontScripts(page, path);

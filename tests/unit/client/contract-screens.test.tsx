@@ -135,25 +135,16 @@ describe('answering the editor’s request for information', { timeout: 60_000 }
   // The password dialog's code loads on first use (loadable's own tests cover that): here it is in from the start.
   beforeAll(async () => {
     await import('../../../src/client/lib/PasswordDialogView');
-  });
+  }, 60_000);
 
   it('shows what is on file in clear after the password, and a change starts from it', async () => {
     const user = userEvent.setup();
     const { sent, revealed } = serve();
     render(<ScreenStory path="/signing?original_book_id=2" locale="en" colorMode="light" />);
-    const revealButton = async () => within(await form()).getByRole('button', { name: en['contract.answer.reveal'] });
-    await user.click(await revealButton());
-    const dialog = await waitFor(
-      async () => {
-        const open = screen.queryByRole('dialog');
-        if (open) return open;
-        // A click on a form that rendered again meanwhile (its data revalidated) is lost: click the one shown now.
-        await user.click(await revealButton());
-        throw new Error('the password dialog is not open');
-      },
-      { timeout: 25_000, interval: 1000 },
-    );
     const answerForm = await form();
+    await user.click(within(answerForm).getByRole('button', { name: en['contract.answer.reveal'] }));
+    // One click: a second one while the modal opens would land outside it and close it.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 45_000 });
     await user.type(within(dialog).getByLabelText(new RegExp(en['common.passwordDialog.password'])), 'long-enough-password');
     await user.click(within(dialog).getByRole('button', { name: en['common.passwordDialog.confirm'] }));
     await waitFor(() => expect(revealed).toEqual([{ original_book_id: 2, password: 'long-enough-password' }]));

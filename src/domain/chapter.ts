@@ -28,7 +28,7 @@ export interface ForbiddenCharacter {
   column: number;
 }
 
-/** The section whose own script is Han (spec: chapter content has no Chinese characters, except in Chinese). */
+/** The section whose own script is Han (chapter content holds no Chinese characters, except in Chinese). */
 export const CHINESE_SECTION = 17;
 
 function classify(ch: string, allowHan: boolean): ForbiddenKind | undefined {
@@ -60,7 +60,7 @@ export function forbiddenInContent(text: string, sectionId?: number, limit = 50)
   return found;
 }
 
-/** The characters a chapter title may not hold (spec: "no special characters"), in order. */
+/** The characters a chapter title may not hold (no special characters), in order. */
 export function forbiddenInTitle(title: string, sectionId?: number): ForbiddenCharacter[] {
   const found: ForbiddenCharacter[] = [];
   let column = 0;

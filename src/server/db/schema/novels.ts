@@ -69,7 +69,7 @@ export const novels = pgTable(
   (t) => [index('novels_author_idx').on(t.authorId, t.lastUpdateAt), index('novels_review_idx').on(t.reviewStatus, t.createdAt)],
 );
 
-/** A novel's chapter; the chapters issue writes them, the manage screen lists them. */
+/** A novel's chapter: written in the editor, listed on the manage screen, released to readers. */
 export const chapters = pgTable(
   'chapters',
   {

@@ -38,10 +38,14 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   const first = cards(page, t).first();
   await expect(first).toBeVisible();
   const reader = (await first.getByRole('heading').textContent())!;
+  const answered = await identity(first);
   await first.getByRole('button', { name: t('comments.action.reply') }).click();
   await first.getByRole('textbox', { name: t('comments.replyField') }).fill('Thank you for reading, more on Friday!');
   await first.getByRole('button', { name: t('comments.sendReply') }).click();
   await expect(page.getByText(t('comments.replySent')).first()).toBeVisible();
+  // The list asks again: the answered comment leaves "Needs a reply", and the next one is first.
+  await expect(same(page, t, answered)).toHaveCount(0);
+  await settled(page, t);
 
   // The next reply waits for the interval: a countdown, the send button unavailable, then it goes.
   const next = cards(page, t).first();

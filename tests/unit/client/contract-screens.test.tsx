@@ -144,7 +144,10 @@ describe('answering the editor’s request for information', { timeout: 60_000 }
     const answerForm = await form();
     await user.click(within(answerForm).getByRole('button', { name: en['contract.answer.reveal'] }));
     // One click: a second one while the modal opens would land outside it and close it.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 45_000 });
+    // Fluent's focus manager keeps a modal aria-hidden until the focus has entered it, and jsdom
+    // does not always move it there in time (caught in full runs: the surface open, yet hidden). The
+    // dialog's accessibility is checked in the browser (its stories' axe run, the payee e2e).
+    const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 45_000 });
     await user.type(within(dialog).getByLabelText(new RegExp(en['common.passwordDialog.password'])), 'long-enough-password');
     await user.click(within(dialog).getByRole('button', { name: en['common.passwordDialog.confirm'] }));
     await waitFor(() => expect(revealed).toEqual([{ original_book_id: 2, password: 'long-enough-password' }]));

@@ -11,7 +11,7 @@ import { DEMO_EDITOR, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo
 import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/data-keys';
 import { SYSTEM_STAFF_EMAIL } from '../../src/server/admin/cli-link';
 import { apiClient } from '../support/api-client';
-import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
+import { CLI_SUITE, cli, cliProcess, useLinkedServer } from '../support/admin-cli';
 import { pgliteTemplate } from '../support/database-templates';
 import { queueMail } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
@@ -105,6 +105,14 @@ describe('npm run admin, with no server running (straight on the database)', CLI
     await database.close();
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('runs as the shipped command, in a process of its own: what it prints, and its exit code', async () => {
+    const listed = JSON.parse((await cliProcess(['staff:list', '--json'], { DATA_DIR: dataDir })).stdout) as { email: string }[];
+    expect(listed.map((r) => r.email)).toContain(DEMO_EDITOR.email);
+    const unknown = await cliProcess(['no-such-command'], { DATA_DIR: dataDir }).catch((e) => e);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Unknown command "no-such-command"');
+  });
 
   it('creates staff, imports statistics and rejects with a reason', async () => {
     const created = await cli(['staff:create', '--email', 'june@example.test', '--name', 'June Park', '--role', 'editor', '--password', 'a-long-staff-password', '--languages', 'en,vi'], { DATA_DIR: dataDir });

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { localStorage } from '../../src/server/lib/storage/storage';
-import { readCliLink, writeCliLink } from '../../src/server/admin/cli-link';
+import { writeCliLink } from '../../src/server/admin/cli-link';
 import { capturedConsole, runCli } from '../../src/server/admin/cli-main';
 import { seedDemo } from '../../src/server/seed/demo';
 import { pgliteTemplate } from './database-templates';
@@ -17,33 +17,36 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * `npm run admin -- <args>`: through a running server when `env.DATA_DIR` holds its link, or
- * straight on `env.DATABASE_URL` (never the caller's own DATABASE_URL). Through a server the
- * command runs in this process (`runCli`, the command line's whole code); straight on a database
- * it runs as a child process, since it then loads that database's data keys into its process.
- * Resolves to what it printed; a command that fails rejects with its exit code and what it said.
+ * `npm run admin -- <args>`, run in this process (`runCli`, the command line's whole code): through
+ * a running server when `env.DATA_DIR` holds its link, or straight on `env.DATABASE_URL` (never the
+ * caller's own DATABASE_URL). Resolves to what it printed; a command that fails rejects with its
+ * exit code and what it said. Straight on a database the command loads that data directory's keys
+ * into the process, as its own process would: a suite that encrypts data for it uses the same ones.
  */
 export async function cli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  const merged = { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' };
-  const throughServer = !merged.DATABASE_URL && !args.includes('--as') && env.DATA_DIR !== undefined && readCliLink(path.resolve(env.DATA_DIR)) !== null;
-  if (!throughServer) {
-    // The full run has just built the command line (scripts/test-all.sh names it): the shipped file starts in half
-    // the time tsx needs to compile the server's sources.
-    const built = process.env.ADMIN_CLI_BUILT;
-    if (built) return run(process.execPath, [built, ...args], { cwd: root, env: merged });
-    return run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: merged });
-  }
   const io = capturedConsole();
-  const code = await runCli(args, { env: merged, out: io.out });
+  const code = await runCli(args, { env: cliEnv(env), out: io.out });
   const said = { stdout: io.stdout(), stderr: io.stderr() };
   if (code !== 0) throw Object.assign(new Error(`admin ${args.join(' ')} exited with ${code}: ${said.stderr}`), { code, ...said });
   return said;
 }
 
+const cliEnv = (env: Record<string, string>) => ({ ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' });
+
 /**
- * Options for a suite that runs `cli()`: a command straight on a database is a child process that
- * loads the whole server's code (a few seconds each, much more on two busy cores), so a test of
- * several commands needs longer than the default 30 s.
+ * The command line as it ships, in a process of its own: the built file when the full run has
+ * built it (scripts/test-all.sh names it), else the sources through tsx. A few seconds per command
+ * on a busy machine, so only the smoke test uses it; the rest run `cli()`.
+ */
+export async function cliProcess(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  const built = process.env.ADMIN_CLI_BUILT;
+  if (built) return run(process.execPath, [built, ...args], { cwd: root, env: cliEnv(env) });
+  return run(path.join(root, 'node_modules/.bin/tsx'), ['src/server/admin/cli.ts', ...args], { cwd: root, env: cliEnv(env) });
+}
+
+/**
+ * Options for a suite that runs `cli()`: a command straight on a database opens it (PGlite from
+ * its files) and may seal PDFs, which on two busy cores takes longer than the default 30 s.
  */
 export const CLI_SUITE = { timeout: 120_000 } as const;
 

@@ -3,7 +3,7 @@ import { DATABASE_KINDS, buildTestApp, postgresAvailable, type TestApp } from '.
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
-import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_LOGIN } from '../../src/server/seed/demo';
 import { emailTokens, loginFailures, mailOutbox, rateLimits, sessions, userDevices, users } from '../../src/server/db/schema';
 import { deliverable } from '../../src/server/modules/mail/outbox';
 import { EMAIL_LINKS } from '../../src/server/modules/user/email-links';
@@ -15,9 +15,6 @@ import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import enDomain from '../../src/domain/i18n/en.json' with { type: 'json' };
 
 describeEachDatabase('accounts and sessions', ({ get }) => {
-  beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
-  });
 
   const db = () => get().database.db;
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -296,7 +293,7 @@ describeEachDatabase('accounts and sessions', ({ get }) => {
       expect(garbage.json().code).toBe(5005);
     }
   });
-});
+}, () => ({ demo: true }));
 
 for (const kind of DATABASE_KINDS) {
   describe.skipIf(kind === 'postgres' && !(await postgresAvailable()))(`per-address limits on what needs no sign-in [${kind}]`, () => {

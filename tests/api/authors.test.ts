@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, jpegWithExif, pngOfExactSize, pngOfSize, wordsText } from '../support/api-client';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED } from '../../src/server/seed/demo';
 import { authors, ledgerLines, notifications, novelStatsDays, novels, staff, uploads, users } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { EARNING_KINDS } from '../../src/domain/ledger';
@@ -34,7 +34,6 @@ describeEachDatabase('authors', ({ get }) => {
   });
 
   beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
     const editors = await get().database.db.select().from(staff).where(eq(staff.role, 'editor'));
     editorId = editors.find((e) => e.email === DEMO_EDITOR.email)!.id;
     otherEditorId = editors.find((e) => e.email !== DEMO_EDITOR.email)!.id;
@@ -390,4 +389,4 @@ describeEachDatabase('authors', ({ get }) => {
       expect((await api.post('/admin/v1/stats.import', editor, { rows: [] })).body.code).toBe(4003);
     });
   });
-});
+}, () => ({ demo: true }));

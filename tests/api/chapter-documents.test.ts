@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
-import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import { chapterVersions, chapters } from '../../src/server/db/schema';
 import {
   chapterDocFromText,
@@ -62,7 +62,6 @@ describeEachDatabase('chapter documents', ({ get }) => {
   const row = async (id: number) => (await db().select().from(chapters).where(eq(chapters.id, id)))[0];
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     author = await makeAuthor(api, db(), 'documents@example.test', 'Document Writer');
     other = await makeAuthor(api, db(), 'documents-other@example.test', 'Someone Else');
@@ -392,4 +391,4 @@ describeEachDatabase('chapter documents', ({ get }) => {
       });
     });
   });
-});
+}, () => ({ demo: true }));

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, type AuthorFixture } from '../support/contracts';
-import { seedDemo } from '../../src/server/seed/demo';
 import { chapters } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { textContentColumns } from '../../src/server/modules/chapter';
@@ -17,7 +16,6 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
   const list = async (q: string) => (await api.get(`/v1/writeCenter.chapterList?original_book_id=${at.bookId}${q}`, at.token)).body;
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     at = await newAuthor(db(), api);
     await db()
       .insert(chapters)
@@ -85,4 +83,4 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
       expect(JSON.parse(plain).data.list).toHaveLength(200);
     }
   });
-});
+}, () => ({ demo: true }));

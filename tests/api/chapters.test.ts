@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
-import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import { chapters, novels, writingLog } from '../../src/server/db/schema';
 import { openDatabase } from '../../src/server/db/client';
 import app from '../../src/server/app';
@@ -34,7 +34,6 @@ describeEachDatabase('chapters', ({ get, kind }) => {
   const info = async (id: number, token = author) => (await api.get(`/v1/writeCenter.chapterInfo?original_chapter_id=${id}`, token)).body;
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     author = await makeAuthor(api, db(), 'chapters@example.test', 'Chapter Writer');
     other = await makeAuthor(api, db(), 'someone@example.test', 'Someone Else');
@@ -297,4 +296,4 @@ describeEachDatabase('chapters', ({ get, kind }) => {
       expect(bad.body.data.fields.tz).toBe('Unknown time zone');
     });
   });
-});
+}, () => ({ demo: true }));

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { textContentColumns } from '../../src/server/modules/chapter';
@@ -49,7 +49,6 @@ describeEachDatabase(
 
     beforeAll(async () => {
       clock.set('2027-03-10T09:00:00Z');
-      await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
       key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (comments tests)', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key;
     });
@@ -334,5 +333,5 @@ describeEachDatabase(
       expect(feed.at(-1).comment_id).toBe(await external(shown));
     });
   },
-  () => ({ clock: clock.now }),
+  () => ({ demo: true, clock: clock.now }),
 );

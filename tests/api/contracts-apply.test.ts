@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { applicationBody, newAuthor, newWork, testClock, uploadIdPhoto } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_MINOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_MINOR } from '../../src/server/seed/demo';
 import { auditLog, contractApplications, notifications, users } from '../../src/server/db/schema';
 import { renderNotice } from '../../src/server/modules/notification/notices';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
@@ -23,7 +23,6 @@ describeEachDatabase(
     let admin: string;
 
     beforeAll(async () => {
-      await seedDemo(db(), get().storage);
       editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     });
@@ -619,5 +618,5 @@ describeEachDatabase(
       });
     });
   },
-  () => ({ clock: clock.now }),
+  () => ({ demo: true, clock: clock.now }),
 );

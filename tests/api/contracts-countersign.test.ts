@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { applicationBody, newAuthor, signatureDataUrl, tokenOf, type AuthorFixture } from '../support/contracts';
-import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import { contracts } from '../../src/server/db/schema';
 import { localStorage, type Storage } from '../../src/server/lib/storage/storage';
 
@@ -71,7 +71,6 @@ describeEachDatabase(
     let editor = '';
 
     beforeAll(async () => {
-      await seedDemo(db(), get().storage);
       editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
       // Lets a test make the countersignature's audit row fail: the last write of its transaction.
       await db().execute(sql`create table test_failing (what text primary key)`);
@@ -169,7 +168,7 @@ describeEachDatabase(
       }
     });
   },
-  () => ({ storage: files.storage }),
+  () => ({ demo: true, storage: files.storage }),
 );
 
 afterAll(() => rm(root, { recursive: true, force: true }));

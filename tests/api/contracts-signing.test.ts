@@ -13,7 +13,7 @@ import {
   tokenOf,
   type AuthorFixture,
 } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, contractSignatures, contracts, notifications } from '../../src/server/db/schema';
 import {
   GUARDIAN_CODE_MAX_ATTEMPTS,
@@ -47,7 +47,6 @@ describeEachDatabase(
     let signature: string;
 
     beforeAll(async () => {
-      await seedDemo(db(), get().storage);
       editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
       signature = await signatureDataUrl();
@@ -807,7 +806,7 @@ describeEachDatabase(
       }
     });
   },
-  () => ({ clock: clock.now, publicUrl: PUBLIC_URL }),
+  () => ({ demo: true, clock: clock.now, publicUrl: PUBLIC_URL }),
 );
 
 describe('contract numbers', () => {

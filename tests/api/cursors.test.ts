@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 
 /**
  * Every route that pages by a cursor, and cursors a client could tamper with: each one past the
@@ -16,7 +16,6 @@ describeEachDatabase('cursors: tampered cursors answer 4001 on every paged route
   let key = '';
 
   beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
     author = await newAuthor(get().database.db, api);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (cursor tests)', scopes: ['comments', 'content'], sites: TEST_KEY_SITES })).body.data.key;
@@ -79,4 +78,4 @@ describeEachDatabase('cursors: tampered cursors answer 4001 on every paged route
       expect([ok.status, ok.body.code], `cursor=${cursor}`).toEqual([200, 200]);
     }
   });
-});
+}, () => ({ demo: true }));

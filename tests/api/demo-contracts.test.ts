@@ -3,11 +3,11 @@
  * invariants of its status, and the demo author's signed contract reads, downloads and verifies as a
  * real one does.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
-import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_LOGIN } from '../../src/server/seed/demo';
 import { contractApplications, contractEvents, contractSignatures, contracts, type Contract } from '../../src/server/db/schema';
 import type { Storage } from '../../src/server/lib/storage/storage';
 import type { Db } from '../../src/server/db/client';
@@ -55,9 +55,6 @@ async function problemsOf(db: Db, storage: Storage, contract: Contract): Promise
 
 describeEachDatabase('the demo’s contracts', ({ get }) => {
   const api = apiClient(() => get().app);
-  beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
-  });
 
   it('keep every invariant of their status, each of them', async () => {
     const db = get().database.db;
@@ -91,4 +88,4 @@ describeEachDatabase('the demo’s contracts', ({ get }) => {
       expect(verified.json().data).toMatchObject({ sealed: true, intact: true, ours: true, known: true });
     }
   });
-});
+}, () => ({ demo: true }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor } from '../support/contracts';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { auditLog, helpArticles } from '../../src/server/db/schema';
 import { helpAnchors } from '../../src/domain/help';
 import { LOCALES } from '../../src/domain/locales';
@@ -15,7 +15,6 @@ describeEachDatabase('help center: articles per language with the English fallba
   let token = '';
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     token = (await newAuthor(db(), api)).token;
   });
@@ -102,4 +101,4 @@ describeEachDatabase('help center: articles per language with the English fallba
     ]);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'help.published'))).not.toHaveLength(0);
   });
-});
+}, () => ({ demo: true }));

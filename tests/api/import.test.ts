@@ -5,7 +5,6 @@ import { zipSync, strToU8 } from 'fflate';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
-import { seedDemo } from '../../src/server/seed/demo';
 import { chapterVersions, chapters, manuscriptImports, novels } from '../../src/server/db/schema';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 import th from '../../src/server/i18n/th.json' with { type: 'json' };
@@ -48,7 +47,6 @@ describeEachDatabase('manuscript import', ({ get }) => {
   const importCount = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(manuscriptImports))[0].n);
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     author = await makeAuthor(api, db(), 'importer@example.test', 'Im Porter');
     other = await makeAuthor(api, db(), 'other-importer@example.test', 'Other Hand');
@@ -242,4 +240,4 @@ describeEachDatabase('manuscript import', ({ get }) => {
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4004, 4004]);
     expect((await chaptersOf(novelId)).map((r) => r.title)).toEqual(['Once']);
   });
-});
+}, () => ({ demo: true }));

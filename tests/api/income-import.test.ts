@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, newWork } from '../support/contracts';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { importIncomeCsv } from '../../src/server/modules/income/csv-import';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { translate } from '../../src/server/lib/i18n';
@@ -23,9 +23,6 @@ const DAY = `${new Date().toISOString().slice(0, 7)}-01`;
 describeEachDatabase('income:import — CSV rows into the ledger, bad rows reported with their line', ({ get }) => {
   const api = apiClient(() => get().app);
   const db = () => get().database.db;
-  beforeAll(async () => {
-    await seedDemo(db(), get().storage);
-  });
 
   it('keeps the good rows (2- and 0-decimal currencies), reports each bad one with its line and reason, and finds the same file all duplicates the second time', async () => {
     const at = await newAuthor(db(), api);
@@ -85,7 +82,7 @@ describeEachDatabase('income:import — CSV rows into the ledger, bad rows repor
     const planned = (await db().execute(sql`select reltuples::float8 as planned, (select count(*)::float8 from ledger_lines) as actual from pg_class where relname = 'ledger_lines'`)) as unknown as { rows: { planned: number; actual: number }[] };
     expect(planned.rows[0].planned).toBe(planned.rows[0].actual);
   });
-});
+}, () => ({ demo: true }));
 
 describe('npm run admin -- income:import, straight on the database and through a running server', CLI_SUITE, () => {
   const linked = useLinkedServer('wc-cli-import-');

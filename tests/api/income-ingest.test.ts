@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, newWork, TEST_KEY_SITES } from '../support/contracts';
 import { contractApplications, contracts, ledgerLines } from '../../src/server/db/schema';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { money } from '../../src/domain/money';
@@ -31,7 +31,6 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
   const line = (id: string, book: number, extra: Record<string, unknown> = {}) => ({ id, original_book_id: book, day: DAY, coins: 2468, rate: '0.01', currency: 'USD', ...extra });
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const created = await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (tests)', sites: TEST_KEY_SITES });
     key = created.body.data.key;
@@ -177,4 +176,4 @@ describeEachDatabase('platform API: service keys and income ingestion', ({ get }
     const after = await ingestIncome(db(), [sent, { ...sent, id: `later-${at.userId}` }], { lang: 'en', source: 'platform', now: new Date('2150-06-02T00:00:00Z') });
     expect(after).toEqual({ accepted: 0, duplicates: 1, rejected: [{ index: 1, id: `later-${at.userId}`, reason: translate('en', 'income.line.closed', { day: '2150-05-10', month: '2150-05' }) }] });
   });
-});
+}, () => ({ demo: true }));

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, newWork, testClock } from '../support/contracts';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { auditLog, notifications, payouts } from '../../src/server/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { appendLedgerLines } from '../../src/server/modules/ledger/ledger';
@@ -20,7 +20,6 @@ describeEachDatabase(
     const api = apiClient(() => get().app);
     const db = () => get().database.db;
     beforeAll(async () => {
-      await seedDemo(db(), get().storage);
       // The demo closed every month before the real one for payouts, and a closed month takes no
       // more income; this suite's clock is in November 2026 with lines a year back, so it starts
       // with no month closed.
@@ -150,5 +149,5 @@ describeEachDatabase(
       expect((await api.post('/admin/v1/income.adjust', at.token, { email: at.email, amount: '5', currency: 'USD', reason: 'mine' })).status).toBe(401);
     });
   },
-  () => ({ clock: clock.now }),
+  () => ({ demo: true, clock: clock.now }),
 );

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { DATABASE_KINDS, buildTestApp, postgresAvailable, type TestApp } from '../support/databases';
 import { apiClient } from '../support/api-client';
 import { linkIn } from '../support/smtp';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN } from '../../src/server/seed/demo';
 import { emailTokens, mailOutbox, sessions, users } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { deliverable, queueMail } from '../../src/server/modules/mail/outbox';
@@ -24,10 +24,6 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
   const post = (url: string, payload: unknown, ip = '10.20.0.1') => get().app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
   const lastMailTo = async (to: string) => (await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.id)).limit(1))[0];
   const mailsTo = async (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
-
-  beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
-  });
 
   it('answers a sign-up with a new address and one that has an account exactly alike, and mails each address', async () => {
     const fresh = await post('/v1/user.email_register?lang=de', { email: 'Fresh.Author@Example.test', password: 'a-long-enough-secret' });
@@ -312,7 +308,7 @@ describeEachDatabase('mail outbox, email verification and password reset (no SMT
       for (const w of waiting) await db().update(mailOutbox).set({ status: w.status, nextAttemptAt: w.at, lockedUntil: w.lockedUntil }).where(eq(mailOutbox.id, w.id));
     }
   });
-});
+}, () => ({ demo: true }));
 
 describe('mail templates', () => {
   it('renders every template in all 11 languages with a plain-text part and an escaped HTML part', () => {

@@ -1,18 +1,15 @@
-import { beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, pngOfSize } from '../support/api-client';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN } from '../../src/server/seed/demo';
 import { auditLog, authors, mailOutbox, staff, users } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { LOCALES } from '../../src/domain/locales';
 
 describeEachDatabase('notices, announcements and the audit trail', ({ get }) => {
   const api = apiClient(() => get().app);
-  beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
-  });
 
   /** A signed-up author waiting for review by the demo editor: their token and user id. */
   async function waitingAuthor(email: string) {
@@ -238,4 +235,4 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
       request.destroy();
     }
   });
-});
+}, () => ({ demo: true }));

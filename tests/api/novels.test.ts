@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, pngOfExactSize, pngOfSize } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
-import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER } from '../../src/server/seed/demo';
 import { authors, contests, novels, notifications, staff } from '../../src/server/db/schema';
 import { renderNotice } from '../../src/server/modules/notification/notices';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
@@ -29,7 +29,6 @@ describeEachDatabase('novels', ({ get }) => {
   };
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     author = await makeAuthor(api, db(), 'novelist@example.test', 'Novel Ist');
     other = await makeAuthor(api, db(), 'other@example.test', 'Other Hand');
@@ -440,7 +439,7 @@ describeEachDatabase('novels', ({ get }) => {
     });
   });
 
-});
+}, () => ({ demo: true }));
 
 /** The form fields of a NovelDetail, as an edit would send them back. */
 function pickForm(info: Record<string, unknown>) {

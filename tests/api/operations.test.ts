@@ -29,10 +29,6 @@ describeEachDatabase('operations', ({ get, kind }) => {
   const db = () => get().database.db;
   const raw = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as Rows<T>).rows;
 
-  beforeAll(async () => {
-    await seedDemo(db(), get().storage);
-  });
-
   it('stores the birth date and social account encrypted, with their key id, and answers them in clear to the author', async () => {
     const token = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
     const base = { pen_name: 'Mara Quill', gender: 'female', email: 'mara.quill@writers-center.test', country: 'PH' };
@@ -199,7 +195,7 @@ describeEachDatabase('operations', ({ get, kind }) => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-});
+}, () => ({ demo: true }));
 
 describeEachDatabase('files in S3 (loopback s3rver)', ({ kind }) => {
   let s3: S3rver;

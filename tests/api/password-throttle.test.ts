@@ -1,9 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, TEST_KEY_SITES } from '../support/contracts';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { translate } from '../../src/server/lib/i18n';
 import { THROTTLE } from '../../src/server/modules/user/login-throttle';
 
@@ -33,10 +33,6 @@ describeEachDatabase('passwords: one allowance per account, hashed counter keys,
   const db = () => get().database.db;
   const from = (ip: string, url: string, payload: unknown, token?: string) =>
     get().app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-  beforeAll(async () => {
-    await seedDemo(db(), get().storage);
-  });
 
   it('counts wrong passwords on payee.reveal, payee.save and author.personalReveal against the account, across sessions, with sign-in failures', async () => {
     const at = await newAuthor(db(), api);
@@ -110,4 +106,4 @@ describeEachDatabase('passwords: one allowance per account, hashed counter keys,
     const reset = await from('10.64.0.2', '/v1/user.password_reset?lang=en', { token: 'x'.repeat(43), password: 'zzzzzzzzzz' });
     expect(reset.json().data?.fields?.password).toBe(translate('en', 'validation.password.trivial'));
   });
-});
+}, () => ({ demo: true }));

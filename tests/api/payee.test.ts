@@ -1,9 +1,8 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { DAY, newAuthor, type AuthorFixture } from '../support/contracts';
-import { seedDemo } from '../../src/server/seed/demo';
 import { auditLog, contractApplications, contracts, mailOutbox, payeeChanges, users } from '../../src/server/db/schema';
 import { payoutHold } from '../../src/server/modules/payee/hold';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
@@ -33,9 +32,6 @@ describeEachDatabase(
     const db = () => get().database.db;
     const save = (who: AuthorFixture, body: Record<string, unknown>, version = 0, password = PASSWORD) =>
       api.post('/v1/payee.save?lang=en', who.token, { ...body, password, version });
-    beforeAll(async () => {
-      await seedDemo(db(), get().storage);
-    });
     const fieldsOf = (res: { body: { data?: { fields?: Record<string, unknown> } } }) => Object.keys(res.body.data?.fields ?? {});
 
     it('needs a method, each field of that method and the common ones; checks IBAN, SWIFT and phone at their bounds', async () => {
@@ -190,5 +186,5 @@ describeEachDatabase(
       await save(at, PAYPAL);
       expect(await popupTypes()).not.toContain(1);
     });
-  },
+  }, () => ({ demo: true }),
 );

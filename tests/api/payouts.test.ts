@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { DAY, newAuthor, newWork, signedContract, testClock, type AuthorFixture } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, notifications, payouts } from '../../src/server/db/schema';
 import { appendLedgerLines, ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { closeMonth } from '../../src/server/modules/payout/close';
@@ -24,7 +24,6 @@ describeEachDatabase(
     const overview = async (at: AuthorFixture) => (await api.get('/v1/payout.overview', at.token)).body.data;
     let admin: string;
     beforeAll(async () => {
-      await seedDemo(db(), get().storage);
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     });
 
@@ -182,5 +181,5 @@ describeEachDatabase(
       expect((await appendLedgerLines(db(), [{ ...base, correctsLineId: 1, reason: 'returned' }])).inserted).toBe(1);
     });
   },
-  () => ({ clock: clock.now }),
+  () => ({ demo: true, clock: clock.now }),
 );

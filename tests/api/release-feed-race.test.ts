@@ -4,7 +4,7 @@ import { describeOnDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, type NovelFixtures } from '../support/novels';
 import { addChapter, addNovel, follow, words } from '../support/release-feed';
-import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { releaseFeed } from '../../src/server/db/schema';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
 
@@ -25,7 +25,6 @@ describeOnDatabase('postgres', 'release.feed under concurrent releases', ({ get 
   let key = '';
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site (race)', scopes: ['content'], sites: [SITE] })).body.data.key;
@@ -86,4 +85,4 @@ describeOnDatabase('postgres', 'release.feed under concurrent releases', ({ get 
     expect(seen.map((e) => e.seq)).toEqual(expected.map((r) => r.seq));
     expect(seen.map((e) => e.original_chapter_id)).toContain(scheduled);
   });
-});
+}, () => ({ demo: true }));

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient, pngOfSize } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { addChapter, addNovel, feedPage, follow, saveChapter, words } from '../support/release-feed';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, chapters, novels, platformKeys } from '../../src/server/db/schema';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
 import { applyReleaseEvents, emptyMirror, mirroredChapters } from '../../src/domain/release-mirror';
@@ -36,7 +36,6 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
   const head = async () => (await follow(get().app, key)).cursor;
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     ref = await loadNovelFixtures(db());
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
@@ -302,4 +301,4 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     const [trail] = await db().select().from(auditLog).where(eq(auditLog.action, 'platform_key.mirrored')).orderBy(desc(auditLog.id)).limit(1);
     expect(trail).toMatchObject({ actorKind: 'staff', subjectKind: 'platform_key' });
   });
-});
+}, () => ({ demo: true }));

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, authorMetrics, commentWords, contests, novels, helpArticles, ledgerLines, mailOutbox, notifications, payouts, platformKeys, staff, supportMessages, supportTickets, welfarePrograms } from '../../src/server/db/schema';
 import { defineAction, runAction, type ActionEnv } from '../../src/server/admin/registry';
 
@@ -26,7 +26,6 @@ describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
   };
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
     await db().execute(sql`create table test_failing (what text primary key)`);
@@ -158,4 +157,4 @@ describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
     expect((await api.post('/admin/v1/stats.import', admin, { rows: [{ email: at.email, total_pv: 4242 }] })).body.data).toEqual({ imported: 1, unknown: [] });
     expect(await rows(db().select().from(auditLog).where(eq(auditLog.action, 'author.figuresImported')))).toBe(1);
   });
-});
+}, () => ({ demo: true }));

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, signedContract, type AuthorFixture } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { STAFF_ACTIONS } from '../../src/server/admin/actions';
 import { auditLog, authorIntros, authors, chapters, comments, contractApplications, contracts, novels, rewardApplications, supportMessages, supportTickets, welfareClaims, welfarePrograms } from '../../src/server/db/schema';
 import { textContentColumns, textDraftColumns } from '../../src/server/modules/chapter';
@@ -27,7 +27,6 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
   let inputs: Record<string, Record<string, unknown>> = {};
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     ownEditor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
     const created = (await api.post('/admin/v1/staff.create', admin, { email: 'other.editor@example.test', name: 'Other Editor', role: 'editor', password: 'a-long-staff-password' })).body.data;
@@ -139,4 +138,4 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
     expect(views).toHaveLength(2);
     expect(views.every((v) => v.subjectUserId === at.userId)).toBe(true);
   });
-});
+}, () => ({ demo: true }));

@@ -4,7 +4,6 @@ import { desc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { linkIn } from '../support/smtp';
-import { seedDemo } from '../../src/server/seed/demo';
 import { mailOutbox } from '../../src/server/db/schema';
 import { deliverable } from '../../src/server/modules/mail/outbox';
 import { STREAM_LIMITS } from '../../src/server/modules/notification/stream';
@@ -35,7 +34,6 @@ describeEachDatabase('notice streams: a cap per account, closed when the session
   const streams: OpenStream[] = [];
 
   beforeAll(async () => {
-    await seedDemo(get().database.db, get().storage);
     base = await get().app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => {
@@ -84,4 +82,4 @@ describeEachDatabase('notice streams: a cap per account, closed when the session
     expect((await api.post('/v1/user.password_reset', undefined, { token: resetToken, password: 'a-brand-new-secret' })).body.code).toBe(200);
     await until('the stream of the revoked session closes', () => stream.ended);
   });
-});
+}, () => ({ demo: true }));

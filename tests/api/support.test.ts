@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, pngOfSize } from '../support/api-client';
 import { newAuthor } from '../support/contracts';
-import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import { mailOutbox, notifications } from '../../src/server/db/schema';
 import { TICKETS_PER_HOUR } from '../../src/domain/support';
 
@@ -12,7 +12,6 @@ describeEachDatabase('contact us: tickets, their threads and the staff’s answe
   const db = () => get().database.db;
   let editor = '';
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
   });
 
@@ -77,4 +76,4 @@ describeEachDatabase('contact us: tickets, their threads and the staff’s answe
     const other = await newAuthor(db(), api);
     expect((await api.post('/v1/ticket.create', other.token, { topic: 'other', message: 'Mine' })).body.code).toBe(200);
   });
-});
+}, () => ({ demo: true }));

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient, wordsText } from '../support/api-client';
 import { newAuthor, newWork, type AuthorFixture } from '../support/contracts';
-import { DEMO_ADMIN, DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { chapters, novels, notifications, writingLog } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { grantMilestones } from '../../src/server/modules/welfare/grants';
@@ -36,7 +36,6 @@ describeEachDatabase('welfare programs, progress from releases, applications and
   const program = async (at: AuthorFixture, id: number) => (await list(at)).find((p) => p.id === id)!;
 
   beforeAll(async () => {
-    await seedDemo(db(), get().storage);
     admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
     const create = async (body: Record<string, unknown>) => {
@@ -147,4 +146,4 @@ describeEachDatabase('welfare programs, progress from releases, applications and
     expect(await ledgerTotals(db(), { authorId: at.userId, kinds: ['welfare'] })).toEqual([money(10_000, 'USD')]);
     expect((await program(at, programs.completion)).projected).toEqual(money(0, 'USD'));
   });
-});
+}, () => ({ demo: true }));

@@ -9,7 +9,9 @@ import os from 'node:os';
 import { localStorage, type Storage } from '../../src/server/lib/storage/storage';
 import path from 'node:path';
 import { routeCollector, type RouteEntry } from './fuzz';
-import { PG_TEMPLATE_ENV, pgliteTemplate } from './database-templates';
+import { copyDemoUploads, demoDump, demoTemplate, pgliteTemplate } from './database-templates';
+import { PG_TEMPLATE_ENV } from './template-env';
+import { seedDemo } from '../../src/server/seed/demo';
 
 /** The local PostgreSQL of these machines (trust auth); override with TEST_PG_URL. */
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,15 +59,21 @@ export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
  * A fresh database of the given kind, migrated; `dispose` drops it. In a run whose global setup
  * prepared templates (tests/support/api-global-setup.ts) it is a copy of the migrated, seeded one.
  */
-export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+export async function freshDatabase(
+  kind: DatabaseKind,
+  from: { demo?: ReturnType<typeof demoTemplate> } = {},
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await (from.demo ? demoDump(from.demo) : pgliteTemplate()),
+    });
     return { database, dispose: () => database.close() };
   }
   const name = `wc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await createDatabase(admin, name, process.env[PG_TEMPLATE_ENV]);
+  await createDatabase(admin, name, from.demo?.database ?? process.env[PG_TEMPLATE_ENV]);
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -80,7 +88,9 @@ export async function freshDatabase(kind: DatabaseKind): Promise<{ database: Dat
       // Wait for the closed pool's backends to finish ending: forcing the drop while one is mid-goodbye
       // makes its client see "terminating connection" as an uncaught error in whatever test file runs.
       for (let i = 0; i < 100; i++) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -103,17 +113,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a fresh database, ready for `inject`. */
-export async function buildTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
-  const { database, url, dispose } = await freshDatabase(kind);
+/** The app's options for a test, and whether it starts from the demo (seedDemo's data and files). */
+export type TestAppOptions = Partial<Omit<AppOptions, 'database'>> & { demo?: boolean };
+
+/**
+ * The whole API on a fresh database, ready for `inject`. With `demo`, the database holds the demo:
+ * a copy of the run's demo template and its files when the run prepared one today, else seeded here.
+ */
+export async function buildTestApp(kind: DatabaseKind, { demo = false, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  // A suite that stores elsewhere (S3) seeds its own demo into that storage.
+  const template = demo && !options.storage ? demoTemplate(kind) : undefined;
+  const { database, url, dispose } = await freshDatabase(kind, { demo: template });
   const uploadsDir = options.uploadsDir ?? (await mkdtemp(path.join(os.tmpdir(), 'wc-uploads-')));
+  if (template) await copyDemoUploads(template, uploadsDir);
   const server = Fastify({ ...httpOptions(), logger: false });
   const collector = routeCollector();
   server.addHook('onRoute', collector.onRoute);
   // Many tests sign up from one address: per-address limits are tested on their own (auth.test.ts).
   const storage = options.storage ?? localStorage(uploadsDir);
-  await server.register(app, { strictResponses: true, limits: { signUpsPerHour: 10_000, signInsPer15Minutes: 10_000, mailRequestsPerHour: 10_000 }, writesPerMinute: 1_000_000, ...options, database, storage });
+  await server.register(app, {
+    strictResponses: true,
+    limits: { signUpsPerHour: 10_000, signInsPer15Minutes: 10_000, mailRequestsPerHour: 10_000 },
+    writesPerMinute: 1_000_000,
+    ...options,
+    database,
+    storage,
+  });
   await server.ready();
+  if (demo && !template) await seedDemo(database.db, storage);
   return {
     app: server,
     routes: collector.routes,

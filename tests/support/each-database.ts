@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { DATABASE_KINDS, buildTestApp, postgresAvailable, type DatabaseKind, type TestApp } from './databases';
-import type { AppOptions } from '../../src/server/app';
+import {
+  DATABASE_KINDS,
+  buildTestApp,
+  postgresAvailable,
+  type DatabaseKind,
+  type TestApp,
+  type TestAppOptions,
+} from './databases';
 
 const pgAvailable = await postgresAvailable();
 
 /**
  * Runs a suite once on PGlite and once on the local PostgreSQL, each on a
- * fresh database. Where no PostgreSQL answers, that half is skipped (said once).
+ * fresh database (holding the demo when `options` says `demo: true`). Where no PostgreSQL
+ * answers, that half is skipped (said once).
  */
 export function describeEachDatabase(
   name: string,
   suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void,
-  options: () => Partial<Omit<AppOptions, 'database'>> = () => ({}),
+  options: () => TestAppOptions = () => ({}),
 ) {
   for (const kind of DATABASE_KINDS) describeOnDatabase(kind, name, suite, options);
 }
@@ -21,7 +28,7 @@ export function describeOnDatabase(
   kind: DatabaseKind,
   name: string,
   suite: (ctx: { get: () => TestApp; kind: DatabaseKind }) => void,
-  options: () => Partial<Omit<AppOptions, 'database'>> = () => ({}),
+  options: () => TestAppOptions = () => ({}),
 ) {
   const run = kind === 'postgres' && !pgAvailable ? describe.skip : describe;
   run(`${name} [${kind}]`, () => {

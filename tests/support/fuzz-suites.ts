@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describeOnDatabase } from './each-database';
 import type { DatabaseKind } from './databases';
 import { apiClient } from './api-client';
-import { DEMO_ADMIN, DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_ADMIN, DEMO_LOGIN } from '../../src/server/seed/demo';
 import {
   EVIL_JSON_VALUES,
   EVIL_QUERY_VALUES,
@@ -68,14 +68,21 @@ function deepObject(levels: number): string {
 /**
  * Inputs the edge refuses before any handler runs, whatever the database: prototype names in the language or
  * as query keys, bodies that are not JSON objects or are nested too deep, multipart that lies about itself,
- * and strings past every field's limit. They are sent on one database per route (alternating, so the two
- * halves take as long); every other hostile value, which a handler and the database may see, is sent on both.
+ * and strings past every field's limit.
  */
 const EDGE_ONLY_VALUES = new Set(['1 MB string', '900 KB string', 'nested 5000']);
 
+/**
+ * PGlite is PostgreSQL itself, compiled to WebAssembly: a hostile value meets the same parser, types and
+ * constraints on both. The per-change run therefore sends each route's inputs on one database, alternating
+ * (every route and every value is sent in the run, and the two halves take as long); `npm run test:full`
+ * (FUZZ_FULL=1) sends every handler-reaching value on both, and the edge-only ones still on one.
+ */
+const FUZZ_FULL = process.env.FUZZ_FULL === '1';
+
 /** The fuzz suites on one database: each database's half is a file of its own, so both workers share the long run. */
 export function fuzzSuites(kind: DatabaseKind) {
-  const edgeHere = (routeIndex: number) => routeIndex % 2 === (kind === 'postgres' ? 0 : 1);
+  const mine = (routeIndex: number) => routeIndex % 2 === (kind === 'postgres' ? 0 : 1);
   describeOnDatabase(kind, 'fuzz: hostile input on every route', ({ get }) => {
     const api = apiClient(() => get().app);
 
@@ -84,7 +91,6 @@ export function fuzzSuites(kind: DatabaseKind) {
       { timeout: 600_000 },
       async () => {
         const { app, database, routes } = get();
-        await seedDemo(database.db, get().storage);
         const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
         const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
         // The reader site's side is fuzzed past its key: batches, days and cursors reach the handlers.
@@ -143,8 +149,11 @@ export function fuzzSuites(kind: DatabaseKind) {
         let accepted = 0;
         // A route whose writes were checked ends on a fingerprint nothing has changed since: the next route starts from it.
         let last: Record<string, string> | undefined;
+        let fuzzed = 0;
         for (const [routeIndex, r] of api_routes.entries()) {
-          const edge = edgeHere(routeIndex);
+          if (!FUZZ_FULL && !mine(routeIndex)) continue;
+          fuzzed++;
+          const edge = mine(routeIndex);
           const before = last ?? (await fingerprint(database.db));
           last = undefined;
           const acceptedBefore = accepted;
@@ -215,7 +224,7 @@ export function fuzzSuites(kind: DatabaseKind) {
         }
 
         console.log(
-          `[fuzz] ${sent} requests to ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope)`,
+          `[fuzz] ${sent} requests to ${fuzzed} of ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope)`,
         );
         const summary = [...new Set(findings.map((f) => `${f.route} | ${f.input} → ${f.status} ${f.body}`))];
         if (process.env.FUZZ_DUMP)
@@ -226,17 +235,17 @@ export function fuzzSuites(kind: DatabaseKind) {
         expect(summary.slice(0, 60)).toEqual([]);
         // Most routes are write-checked; the rest accepted a hostile value as a real request (the edge coerces `true` to the
         // id 1, and the demo author owns the first comment, novel and chapter ids), so their writes were meant.
-        expect(writeChecked).toBeGreaterThanOrEqual(Math.floor(api_routes.length * 0.75));
+        expect(fuzzed).toBeGreaterThanOrEqual(Math.floor(api_routes.length / 2));
+        expect(writeChecked).toBeGreaterThanOrEqual(Math.floor(fuzzed * 0.75));
       },
     );
-  });
+  }, () => ({ demo: true }));
 
   describeOnDatabase(kind, 'fuzz: money past 2^53 through the platform API', ({ get }) => {
     const api = apiClient(() => get().app);
 
     it('takes lines until the balance ceiling, refuses the one past it, and every screen of the author still answers', async () => {
       const { app, database } = get();
-      await seedDemo(database.db, get().storage);
       const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
       const author = await api.login(DEMO_LOGIN.email, DEMO_LOGIN.password);
       const key = (await api.post('/admin/v1/platform.keyCreate', staff, { name: 'fuzz overflow', sites: [...SITE_IDS] })).body
@@ -283,18 +292,16 @@ export function fuzzSuites(kind: DatabaseKind) {
         expect(screen.statusCode, url).toBeLessThan(500);
       }
     });
-  });
+  }, () => ({ demo: true }));
 
   describeOnDatabase(kind, 'fuzz: back-office imports', ({ get }) => {
     const api = apiClient(() => get().app);
 
-    // Seeds the demo inside the test: its signed contract renders and seals its PDFs, which takes a while.
     it(
       'refuses rows with 1e308, NaN, Infinity, text or out-of-range figures, naming the row, and imports nothing',
       { timeout: 120_000 },
       async () => {
         const { app, database } = get();
-        await seedDemo(database.db, get().storage);
         const staff = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
         const before = await fingerprint(database.db);
         const bad: unknown[] = [1e308, -1, 1.5, 'NaN', 'Infinity', '-Infinity', 'twelve', { toString: 'x' }, [1, 2], 2 ** 60];
@@ -326,5 +333,5 @@ export function fuzzSuites(kind: DatabaseKind) {
         expect(await fingerprint(database.db)).toEqual(before);
       },
     );
-  });
+  }, () => ({ demo: true }));
 }

@@ -168,7 +168,7 @@ async function axe(page: Page, only?: string[]) {
   await checkA11y(
     page,
     { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] },
-    { detailedReport: true, detailedReportOptions: { html: true }, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
+    { detailedReport: true, detailedReportOptions: { html: true }, verbose: false, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
   );
 }
 

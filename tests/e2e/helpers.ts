@@ -58,18 +58,25 @@ export async function mailsTo(to: string): Promise<{ template: string; subject: 
  */
 export async function mailedTo(to: string, template: string): Promise<{ template: string; subject: string; text: string }> {
   let found: { template: string; subject: string; text: string } | undefined;
+  // What the outbox said last, for the failure's message: a mail still pending may have met an error.
+  let seen = 'nothing yet';
   await expect
     .poll(
       async () => {
         const outbox = JSON.parse(await admin('mail', '--to', to, '--json')) as { status: string; template: string }[];
+        seen = JSON.stringify(outbox);
         const ours = outbox.filter((m) => m.template === template);
         if (!ours.length || outbox.some((m) => m.status === 'pending' || m.status === 'sending')) return false;
         const delivered = (await mailsTo(to)).filter((m) => m.template === template);
         found = delivered[0];
         return delivered.length >= ours.filter((m) => m.status === 'sent').length;
       },
-      { message: `every ${template} mail to ${to} delivered`, timeout: 20_000 },
+      // The sender's round is 200 ms here; a busy machine (CI runs this beside the API suites) takes longer.
+      { message: `every ${template} mail to ${to} delivered`, timeout: 45_000 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((err: Error) => {
+      throw Object.assign(err, { message: `${err.message}\nThe outbox last said: ${seen}` });
+    });
   return found!;
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -44,6 +44,19 @@ export default function ImportPage() {
   const [items, setItems] = React.useState<EditItem[]>([]);
   const [failure, setFailure] = React.useState<{ text: string; expired: boolean } | null>(null);
   const [sending, setSending] = React.useState(false);
+  // The failure shows above the buttons, which it pushes down: it is brought into view, whole, also
+  // once the notice's own code is in and it takes its final height.
+  const failureRef = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const shown = failureRef.current;
+    if (!failure || !shown) return;
+    const reveal = () => shown.scrollIntoView?.({ block: 'nearest' });
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(shown);
+    return () => observer.disconnect();
+  }, [failure]);
 
   const header = <PageHeader title={intl.formatMessage(titles.importChapters)} backHref={presetBook ? `/mywork/manageworks/${presetBook}` : '/mywork'} backLabel={intl.formatMessage(l.title)} />;
   if (novels.error && !novels.data) {
@@ -123,17 +136,25 @@ export default function ImportPage() {
         <PreviewList preview={preview} items={items} onChange={setItems} />
       )}
       {failure && (
-        <Notice
-          intent="error"
-          title={intl.formatMessage(m.confirmFailed)}
-          actions={failure.expired ? <Button onClick={startOver}>{intl.formatMessage(m.startOver)}</Button> : undefined}
-        >
-          {failure.text}
-        </Notice>
+        <div ref={failureRef}>
+          <Notice
+            intent="error"
+            title={intl.formatMessage(m.confirmFailed)}
+            actions={failure.expired ? <Button onClick={startOver}>{intl.formatMessage(m.startOver)}</Button> : undefined}
+          >
+            {failure.text}
+          </Notice>
+        </div>
       )}
       {count > 0 && target.kind === 'existing' && (
         <div className={styles.actions}>
-          <Button appearance="primary" disabled={sending} onClick={() => void confirm({ bookId: target.bookId }).then(opened, () => undefined)}>
+          {/* Focusable while it sends: the focus stays on it, and the page where the author is. */}
+          <Button
+            appearance="primary"
+            disabledFocusable={sending}
+            icon={sending ? <Spinner size="tiny" /> : undefined}
+            onClick={() => void confirm({ bookId: target.bookId }).then(opened, () => undefined)}
+          >
             {intl.formatMessage(m.confirm, { count })}
           </Button>
           <Button icon={<ArrowLeftRegular />} onClick={startOver}>

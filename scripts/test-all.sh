@@ -75,7 +75,7 @@ part build build
 # The two-instance suite runs the server as production does: the built file under plain node.
 [ -f dist/server/server.js ] && export SERVER_BUILT=dist/server/server.js
 part static static_checks
-part unit vitest_projects vitest-unit --project unit --project node
+part unit vitest_projects vitest-unit --project unit --project unit-fresh --project node
 e2e_background &
 e2e_pid=$!
 part api vitest_projects vitest-api --project api --project visual

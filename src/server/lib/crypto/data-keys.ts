@@ -66,6 +66,11 @@ export class KeyRing {
     return [...this.byId.keys()];
   }
 
+  /** every key held, the current one first */
+  get keys(): DataKey[] {
+    return [...this.byId.values()];
+  }
+
   encrypt(clear: string, aad: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.current.key, iv);

@@ -8,6 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import type { ChapterComparison } from '../../../src/domain/api/chapters';
 import type { ChapterDoc } from '../../../src/domain/chapter-doc';
+import { DiffView } from '../../../src/client/features/chapters/components/DiffView';
 import { VersionHistory, type ReleasedText } from '../../../src/client/features/chapters/components/VersionHistory';
 import { swrFetcher } from '../../../src/client/lib/swr';
 import { answer, failure, success } from '../../../stories/portal/handlers';
@@ -138,5 +139,23 @@ describe('version history comparisons', () => {
     await user.click(await screen.findByRole('button', { hidden: true, name: en['chapter.editor.retry'] }));
     await waitFor(() => expect(screen.getByRole('region', { hidden: true, name: fill(en['chapter.history.compareBetween'], { from: 'Version 1', to: 'Version 2' }) })).toBeInTheDocument());
     expect(calls).toHaveLength(2);
+  });
+
+  it('says formatting taken away, and styled words that moved inside a paragraph', () => {
+    const { container } = render(
+      <IntlProvider locale="en" messages={en} onError={() => undefined}>
+        <DiffView
+          label="changes"
+          parts={[
+            { kind: 'formatted', text: 'A quoted line.\n', before: ['bold', 'quote'], after: [] },
+            { kind: 'formatted', text: 'Italic moved.\n', before: ['italic'], after: ['italic'] },
+          ]}
+        />
+      </IntlProvider>,
+    );
+    const [taken, moved] = container.querySelectorAll('mark');
+    expect(taken).toHaveTextContent('Formatting changed: bold removed and no longer a quote');
+    expect(taken).toHaveAccessibleName('formatting changed (bold removed and no longer a quote): A quoted line.');
+    expect(moved).toHaveTextContent('Formatting changed: styled words changed');
   });
 });

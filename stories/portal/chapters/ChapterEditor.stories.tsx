@@ -1,7 +1,9 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { recordedData, recording, screenHandlers } from '../handlers';
+import type { ChapterComparison } from '../../../src/domain/api/chapters';
+import type { ChapterDoc } from '../../../src/domain/chapter-doc';
+import { answer, recordedData, recording, screenHandlers } from '../handlers';
 import { failingOn, loadingOn, screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
@@ -90,5 +92,80 @@ export const Conflict: Story = {
     // The dialog fades in: visible once its opening animation has run.
     const dialog = await body.findByRole('alertdialog', { name: text('chapter.conflict.title', locale) }, { timeout: 10_000 });
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The chapter's first paragraph and one after it, as two saved versions have them. */
+const opening = chapter.content.split('\n')[0];
+const following = 'Wren closed the ledger and listened to the stacks breathe.';
+const paragraphs = (...texts: { text: string; italic?: boolean; center?: boolean }[]): ChapterDoc => ({
+  type: 'doc',
+  content: texts.map(({ text, italic, center }) => ({
+    type: 'paragraph',
+    ...(center ? { attrs: { textAlign: 'center' as const } } : {}),
+    content: [{ type: 'text', text, ...(italic ? { marks: [{ type: 'italic' as const }] } : {}) }],
+  })),
+});
+/** Two saved versions (the chapter's stored one the newer). */
+const [OLDER, NEWER] = [2, 3];
+const savedAt = (minutesAgo: number) => new Date(Date.parse(recording.recordedAt) - minutesAgo * 60_000).toISOString();
+const historyEntries = [
+  { version: NEWER, title: chapter.title, words: 620, kind: 'draft', saved_at: savedAt(30) },
+  { version: OLDER, title: chapter.title, words: 612, kind: 'autosave', saved_at: savedAt(90) },
+];
+/** The older version to the newer: a sentence added to the opening, the next paragraph made italic and centred. */
+const comparison: ChapterComparison = {
+  from: { version: OLDER, title: chapter.title, words: 612, content: `${opening}\n${following}`, content_doc: paragraphs({ text: opening }, { text: following }) },
+  to: {
+    version: NEWER,
+    title: chapter.title,
+    words: 620,
+    content: `${opening} The lamps were steady again.\n${following}`,
+    content_doc: paragraphs({ text: `${opening} The lamps were steady again.` }, { text: following, italic: true, center: true }),
+  },
+  parts: [
+    { kind: 'same', text: opening },
+    { kind: 'added', text: ' The lamps were steady again.' },
+    { kind: 'same', text: '\n' },
+    { kind: 'formatted', text: `${following}\n`, before: [], after: ['italic', 'center'] },
+  ],
+  added: 5,
+  removed: 0,
+  formatted: 1,
+};
+
+/**
+ * The version history comparing two saved versions: a sentence added, and a paragraph whose formatting
+ * alone changed, said in words ("italic added and now centred"), with the server's figures above.
+ */
+export const HistoryCompare: Story = {
+  parameters: {
+    ...playedOnce,
+    msw: {
+      handlers: screenHandlers(
+        answer('/v1/writeCenter.chapterInfo', { ...recordedData<object>('/v1/writeCenter.chapterInfo', { original_chapter_id: '3' }), version: NEWER }),
+        answer('/v1/writeCenter.chapterVersions', { list: historyEntries }),
+        answer('/v1/writeCenter.chapterVersion', { ...historyEntries[1], content: comparison.from.content, content_doc: comparison.from.content_doc }),
+        answer('/v1/writeCenter.chapterCompare', comparison),
+      ),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    // The drawer's contents count as hidden while it slides in: found regardless, then waited to be seen.
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: text('chapter.editor.history', locale) }, { timeout: 15_000 }));
+    const list = await body.findByRole('list', { hidden: true, name: text('chapter.history.title', locale) }, { timeout: 10_000 });
+    const older = await within(list).findByRole('button', { hidden: true, name: new RegExp(`^${text('chapter.history.version', locale).replace('{version}', String(OLDER))}`) });
+    await userEvent.click(older);
+    await userEvent.selectOptions(await body.findByRole('combobox', { hidden: true, name: text('chapter.history.compareWith', locale) }), String(NEWER));
+    const diff = await body.findByRole('region', {
+      hidden: true,
+      name: text('chapter.history.compareBetween', locale)
+        .replace('{from}', text('chapter.history.version', locale).replace('{version}', String(OLDER)))
+        .replace('{to}', text('chapter.history.version', locale).replace('{version}', String(NEWER))),
+    });
+    await waitFor(() => expect(diff).toHaveTextContent(text('chapter.history.formattingChanged', locale).split('{')[0]));
+    await waitFor(() => expect(diff.querySelector('mark')).toBeVisible());
   },
 };

@@ -301,7 +301,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
   const storedTitle = titleAfterNumber(savedTitle, code);
   // A live chapter's edit waiting (or refused) is compared in the history with what readers see.
   const released = React.useMemo(
-    () => (chapter?.live_content != null ? { title: chapter.live_title ?? chapter.title, content: chapter.live_content, words: countWords(chapter.live_content, sectionId) } : null),
+    () => (chapter?.live_content != null ? { title: chapter.live_title ?? chapter.title, content: chapter.live_content, doc: chapter.live_content_doc, words: countWords(chapter.live_content, sectionId) } : null),
     [chapter, sectionId],
   );
   const formArea = React.useRef<HTMLFormElement>(null);
@@ -535,6 +535,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
                 open={showHistory}
                 onClose={() => setShowHistory(false)}
                 current={latest.current.content}
+                currentDoc={latest.current.doc}
                 released={released}
                 onRestore={async (version) => {
                   const saved = await restoreVersion(chapterId, saver.version(), version);

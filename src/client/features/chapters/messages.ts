@@ -108,6 +108,30 @@ export const history = defineMessages({
   removedText: { id: 'chapter.history.removedText', defaultMessage: 'removed: {text}' },
   addedText: { id: 'chapter.history.addedText', defaultMessage: 'added: {text}' },
   entryMeta: { id: 'chapter.history.entryMeta', defaultMessage: '{kind} · {words}' },
+  compareWith: { id: 'chapter.history.compareWith', defaultMessage: 'Compare with' },
+  now: { id: 'chapter.history.now', defaultMessage: 'Your current text' },
+  version: { id: 'chapter.history.version', defaultMessage: 'Version {version}' },
+  compareBetween: { id: 'chapter.history.compareBetween', defaultMessage: 'Changes from {from} to {to}' },
+  noDifferences: { id: 'chapter.history.noDifferences', defaultMessage: 'These two texts are the same' },
+  summary: {
+    id: 'chapter.history.summary',
+    defaultMessage:
+      '{added, plural, one {# word added} other {# words added}} · {removed, plural, one {# word removed} other {# words removed}} · {formatted, plural, one {# paragraph reformatted} other {# paragraphs reformatted}}',
+  },
+  compareFailed: { id: 'chapter.history.compareFailed', defaultMessage: 'The comparison could not be loaded' },
+  comparing: { id: 'chapter.history.comparing', defaultMessage: 'Comparing' },
+  formattedText: { id: 'chapter.history.formattedText', defaultMessage: 'formatting changed ({changes}): {text}' },
+  formattingChanged: { id: 'chapter.history.formattingChanged', defaultMessage: 'Formatting changed: {changes}' },
+  formatAdded: {
+    id: 'chapter.history.formatAdded',
+    defaultMessage: '{format, select, bold {bold added} italic {italic added} underline {underline added} strike {strikethrough added} center {now centred} quote {now a quote} other {formatting added}}',
+  },
+  formatRemoved: {
+    id: 'chapter.history.formatRemoved',
+    defaultMessage:
+      '{format, select, bold {bold removed} italic {italic removed} underline {underline removed} strike {strikethrough removed} center {no longer centred} quote {no longer a quote} other {formatting removed}}',
+  },
+  formatMoved: { id: 'chapter.history.formatMoved', defaultMessage: 'styled words changed' },
 });
 
 export const schedule = defineMessages({

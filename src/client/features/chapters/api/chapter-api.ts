@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import type { ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, WritingCalendar } from '../../../../domain/api/chapters';
+import type { ChapterComparison, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, RELEASED_VERSION, WritingCalendar } from '../../../../domain/api/chapters';
 import type { SaveAction } from '../../../../domain/chapter';
 import type { ChapterDoc } from '../../../../domain/chapter-doc';
+import type { DocDiffPart } from '../../../../domain/diff';
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
@@ -58,6 +59,13 @@ export const deleteChapter = (id: number) => http.post<{ original_chapter_id: nu
 export const versionsKey = (id: number): ApiKey => ['/v1/writeCenter.chapterVersions', { original_chapter_id: id }];
 export const useVersions = (id: number | undefined) => useSWR<{ list: ChapterVersionEntry[] }>(id ? versionsKey(id) : null);
 export const getVersion = (id: number, version: number) => http.get<ChapterVersionEntry & { content_doc?: ChapterDoc }>('/v1/writeCenter.chapterVersion', { original_chapter_id: id, version });
+/** A stored side of a comparison: a saved version's number, or the text readers see. */
+export type StoredVersion = number | typeof RELEASED_VERSION;
+/** The server's comparison of two stored sides, its parts as the diff view reads them (a formatted part always has both formats). */
+export const useChapterCompare = (id: number, from: StoredVersion | undefined, to: StoredVersion | undefined) =>
+  useSWR<ChapterComparison>(from !== undefined && to !== undefined ? (['/v1/writeCenter.chapterCompare', { original_chapter_id: id, from, to }] as ApiKey) : null);
+export const comparedParts = (parts: ChapterComparison['parts']): DocDiffPart[] =>
+  parts.map((p) => (p.kind === 'formatted' ? { kind: 'formatted', text: p.text, before: p.before ?? [], after: p.after ?? [] } : { kind: p.kind, text: p.text }));
 export const restoreVersion = (id: number, version: number, restore: number) =>
   http.post<ChapterSaved>('/v1/writeCenter.chapterRestore', { original_chapter_id: id, version, restore_version: restore });
 

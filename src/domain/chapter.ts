@@ -3,6 +3,7 @@
  * hold, found with their place so the editor can say which and where.
  */
 import type { ChapterDoc, ParagraphNode } from './chapter-doc';
+import { V } from './schemas/messages';
 
 /** Letters, digits, spaces and the punctuation of ordinary titles; anything else is "special". */
 const TITLE_ALLOWED = /[\p{L}\p{M}\p{N}\s.,!?'’‘"“”«»\-–—:;()&]/u;
@@ -58,6 +59,27 @@ export function forbiddenInContent(text: string, sectionId?: number, limit = 50)
     }
   }
   return found;
+}
+
+const CHAR_MESSAGE = { chinese: V.chapterChinese, emoji: V.chapterEmoji, special: V.chapterSpecial } as const;
+
+/** A refused character's message: its id and the character with its place (a type, so Yup takes it as a message). */
+export type ForbiddenMessage = { id: string; values: { char: string; line: number; column: number; count: number } };
+
+/** "Remove the emoji “😀” (line 2, column 12)", for the first offending character; `count` says how many in all. */
+export const forbiddenMessage = (found: readonly ForbiddenCharacter[], id: string = CHAR_MESSAGE[found[0].kind]): ForbiddenMessage => ({
+  id,
+  values: { char: found[0].char, line: found[0].line, column: found[0].column, count: found.length },
+});
+
+/**
+ * What an author's note before or after a chapter may not hold: readers get the notes with the
+ * chapter, so they keep the chapter text's character rules for the novel's section (lines and
+ * columns counted in the note). Undefined when the note keeps them, or is none (the novel's default).
+ */
+export function noteCharacterProblem(note: string | null | undefined, sectionId: number): ForbiddenMessage | undefined {
+  const found = forbiddenInContent(note ?? '', sectionId);
+  return found.length ? forbiddenMessage(found) : undefined;
 }
 
 /** The characters a chapter title may not hold (no special characters), in order. */

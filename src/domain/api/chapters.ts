@@ -77,7 +77,7 @@ const ChapterDocumentInput = Type.Unsafe<unknown>({
 // One type list, not a union: the edge coerces types, and a union would turn "" (no note at all) into null
 // (the default) or null into "", whichever it tried first.
 const Note = (where: string) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 20_000, description: `the author’s note ${where} the chapter; null: the novel’s default; "": none`, examples: ['Thanks for reading!'] });
+  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 20_000, description: `the author’s note ${where} the chapter; null: the novel’s default; "": none. Readers get it with the chapter, so it keeps the text’s character rules (checked when the chapter goes out, and on every save of a live chapter)`, examples: ['Thanks for reading!'] });
 
 /** One chapter in the editor (GET /v1/writeCenter.chapterInfo). */
 export const ChapterDetail = Type.Object({

@@ -126,8 +126,8 @@ export const NovelFormBody = {
   original_platform: Type.Optional(Text(4000, 'required when not exclusive', '')),
   estimated_words: Type.Optional(figureOrEmpty('estimated finished words, 3–8 digits', 800000)),
   monthly_words: Type.Optional(figureOrEmpty('monthly update words, 3–8 digits', 60000)),
-  default_note_before: Type.Optional(Nullable(Text(20_000, 'note before every chapter without its own; absent: unchanged, null or "": none', ''))),
-  default_note_after: Type.Optional(Nullable(Text(20_000, 'note after every chapter without its own; absent: unchanged, null or "": none', 'New chapters every Friday.'))),
+  default_note_before: Type.Optional(Nullable(Text(20_000, 'note before every chapter without its own, with the chapter text’s character rules; absent: unchanged, null or "": none', ''))),
+  default_note_after: Type.Optional(Nullable(Text(20_000, 'note after every chapter without its own, with the chapter text’s character rules; absent: unchanged, null or "": none', 'New chapters every Friday.'))),
 };
 export const NovelCreateRequest = Type.Object({ ...NovelFormBody, event_id: Type.Optional(Id('contest to join', 2)) });
 export const NovelEditRequest = Type.Object({ ...NovelFormBody, original_book_id: Id('novel id', 12), version: Id('the version read', 3) });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { TEXT_MAX_CHARS, type SitePolicy } from '../limits';
-import { SAVE_ACTIONS, forbiddenInContent, forbiddenInTitle, type ForbiddenCharacter } from '../chapter';
+import { SAVE_ACTIONS, forbiddenInContent, forbiddenInTitle, forbiddenMessage, noteCharacterProblem } from '../chapter';
 import { countWords } from '../words';
 import './locale';
 import { V } from './messages';
@@ -8,14 +8,6 @@ import { trimmed } from './auth';
 
 /** 6000 words of long words fit easily; this only stops absurd bodies. */
 export const CHAPTER_MAX_CHARS = 100_000;
-
-const CHAR_MESSAGE = { chinese: V.chapterChinese, emoji: V.chapterEmoji, special: V.chapterSpecial } as const;
-
-/** "Remove the emoji “😀” (line 2, column 12)", for the first offending character; `count` says how many in all. */
-const charError = (found: ForbiddenCharacter[], id: string = CHAR_MESSAGE[found[0].kind]) => ({
-  id,
-  values: { char: found[0].char, line: found[0].line, column: found[0].column, count: found.length },
-});
 
 /**
  * A chapter: title 1–20 words by site policy without special
@@ -36,7 +28,7 @@ export function chapterSchema(policy: SitePolicy, sectionId?: number) {
       })
       .test('chars', (value, context) => {
         const found = forbiddenInTitle(value ?? '', sectionId);
-        return found.length === 0 || context.createError({ message: charError(found, V.chapterTitleSpecial) });
+        return found.length === 0 || context.createError({ message: forbiddenMessage(found, V.chapterTitleSpecial) });
       }),
     content: yup
       .string()
@@ -49,7 +41,7 @@ export function chapterSchema(policy: SitePolicy, sectionId?: number) {
       })
       .test('chars', (value, context) => {
         const found = forbiddenInContent(value ?? '', sectionId);
-        return found.length === 0 || context.createError({ message: charError(found) });
+        return found.length === 0 || context.createError({ message: forbiddenMessage(found) });
       }),
   });
 }
@@ -63,15 +55,26 @@ export const chapterDraftSchema = yup.object({
 
 /** An author's note before or after a chapter: readers see it, word counts never include it. */
 export const NOTE_MAX_CHARS = 5000;
-const note = () =>
-  yup
+/** The novel whose notes are checked: its section says which characters they may hold. */
+export interface NoteRules {
+  sectionId: number;
+}
+/** Size always; with `rules`, the chapter text's character rules (`noteCharacterProblem`), as readers get it. */
+const note = (rules?: NoteRules) => {
+  const sized = yup
     .string()
     .nullable()
     .trim()
     .max(NOTE_MAX_CHARS, { id: V.textMax, values: { max: NOTE_MAX_CHARS } });
+  if (!rules) return sized;
+  return sized.test('chars', (value, context) => {
+    const problem = noteCharacterProblem(value, rules.sectionId);
+    return !problem || context.createError({ message: problem });
+  });
+};
 /** The chapter's own notes (null: the novel's default) and the novel's defaults. */
-export const chapterNotesSchema = yup.object({ note_before: note(), note_after: note() });
-export const novelNotesSchema = yup.object({ default_note_before: note(), default_note_after: note() });
+export const chapterNotesSchema = (rules?: NoteRules) => yup.object({ note_before: note(rules), note_after: note(rules) });
+export const novelNotesSchema = (rules?: NoteRules) => yup.object({ default_note_before: note(rules), default_note_after: note(rules) });
 
 const id = () => yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).positive(V.invalid);
 

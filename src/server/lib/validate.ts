@@ -19,6 +19,23 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
   }
 }
 
+/**
+ * Checks run side by side, so one 4001 names every failing field: the values when all pass; else
+ * the fields of every refusal together, with the first refusal's message and extra (an error
+ * that is no refusal is thrown as it is).
+ */
+export async function allChecked<T extends readonly unknown[]>(checks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(checks);
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (!failures.length) return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+  const other = failures.find((err) => !(err instanceof ValidationError));
+  if (other !== undefined) throw other;
+  const [first, ...rest] = failures as ValidationError[];
+  if (!rest.length) throw first;
+  const fields = Object.assign({}, ...[...rest].reverse().map((err) => err.fields), first.fields) as ValidationError['fields'];
+  throw new ValidationError(fields, first.code, first.messageId, first.extra);
+}
+
 /** A positive whole id from a query or body value; anything else answers 4001 on that field. */
 export function positiveId(value: unknown, field: string): number {
   const n = Number(value);

@@ -5,28 +5,32 @@ import { readManuscript } from '../../../src/server/modules/import/read-manuscri
 
 /** The source manuscript every fixture was written from (tests/fixtures/import/build-fixtures.mjs). */
 type Run = [string, ...ChapterMark[]];
+type Paragraph = Run[] | { align: 'center'; runs: Run[] } | '***';
 const source = JSON.parse(readFileSync(new URL('../../fixtures/import/manuscript.json', import.meta.url), 'utf8')) as {
-  chapters: { title: string; paragraphs: (Run[] | '***')[] }[];
+  chapters: { title: string; paragraphs: Paragraph[] }[];
 };
+const runsOf = (p: Exclude<Paragraph, '***'>) => (Array.isArray(p) ? p : p.runs);
+const isCentred = (p: Paragraph) => typeof p === 'object' && !Array.isArray(p) && p.align === 'center';
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/import/${name}`, import.meta.url));
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const sourceText = normal(source.chapters.map((c) => [c.title, ...c.paragraphs.map((p) => (p === '***' ? '***' : p.map(([t]) => t).join('')))].join('\n')).join('\n'));
+const sourceText = normal(source.chapters.map((c) => [c.title, ...c.paragraphs.map((p) => (p === '***' ? '***' : runsOf(p).map(([t]) => t).join('')))].join('\n')).join('\n'));
 
 /** Runs of the document with the given marks exactly. */
 const runsWith = (doc: ChapterDoc, marks: ChapterMark[]) =>
   doc.content.flatMap((b) => (b.type === 'paragraph' ? (b.content ?? []) : [])).filter((t) => JSON.stringify((t.marks ?? []).map((m) => m.type)) === JSON.stringify(marks)).map((t) => t.text);
 
+/** Which formats can say a paragraph is centred (Markdown and plain text cannot). */
 const FORMATS = [
-  { file: 'manuscript.docx', format: 'docx', marks: true },
-  { file: 'manuscript.epub', format: 'epub', marks: true },
-  { file: 'manuscript.md', format: 'markdown', marks: true },
-  { file: 'manuscript.html', format: 'html', marks: true },
-  { file: 'manuscript.txt', format: 'text', marks: false },
+  { file: 'manuscript.docx', format: 'docx', marks: true, centres: true },
+  { file: 'manuscript.epub', format: 'epub', marks: true, centres: true },
+  { file: 'manuscript.md', format: 'markdown', marks: true, centres: false },
+  { file: 'manuscript.html', format: 'html', marks: true, centres: true },
+  { file: 'manuscript.txt', format: 'text', marks: false, centres: false },
 ] as const;
 
 describe('manuscript import fidelity', () => {
-  for (const { file, format, marks } of FORMATS) {
+  for (const { file, format, marks, centres } of FORMATS) {
     describe(file, () => {
       it(`is read as ${format}, one chapter per heading, every word kept in order`, async () => {
         const { format: read, chapters } = await readManuscript(fixture(file), file, { mode: 'headings', marker: 'chapter' });
@@ -44,11 +48,19 @@ describe('manuscript import fidelity', () => {
         });
       });
 
+      it(centres ? 'keeps centred paragraphs (an epigraph, a closing line) centred, and no others' : 'keeps the text of centred paragraphs as plain paragraphs', async () => {
+        const { chapters } = await readManuscript(fixture(file), file, { mode: 'headings', marker: 'chapter' });
+        chapters.forEach((c, i) => {
+          const expected = source.chapters[i].paragraphs.flatMap((p) => (p === '***' ? [] : [centres && isCentred(p) ? 'center' : null]));
+          expect(c.doc.content.flatMap((b) => (b.type === 'paragraph' ? [b.attrs?.textAlign ?? null] : []))).toEqual(expected);
+        });
+      });
+
       if (marks) {
         it('keeps italics and bold where the source has them', async () => {
           const { chapters } = await readManuscript(fixture(file), file, { mode: 'headings', marker: 'chapter' });
           chapters.forEach((c, i) => {
-            const runs = source.chapters[i].paragraphs.flatMap((p) => (p === '***' ? [] : p));
+            const runs = source.chapters[i].paragraphs.flatMap((p) => (p === '***' ? [] : runsOf(p)));
             for (const want of [['italic'], ['bold'], ['bold', 'italic']] as ChapterMark[][]) {
               const expected = runs.filter(([, ...m]) => JSON.stringify([...m].sort()) === JSON.stringify(want)).map(([t]) => t);
               expect(runsWith(c.doc, want)).toEqual(expected);

@@ -130,7 +130,11 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
   const toast = useToast();
   const policy = usePolicy();
   // The rules load when the editor first checks something (lib/lazy-schema).
-  const rules = React.useMemo(() => lazySchema(() => import('../../../domain/schemas/chapter').then(({ chapterSchema }) => chapterSchema(policy, sectionId))), [policy, sectionId]);
+  // The notes go out with the chapter, so a release is checked for them too.
+  const rules = React.useMemo(
+    () => lazySchema(() => import('../../../domain/schemas/chapter').then(({ chapterSchema, chapterNotesSchema }) => chapterSchema(policy, sectionId).concat(chapterNotesSchema({ sectionId })))),
+    [policy, sectionId],
+  );
   const initial = React.useMemo<ChapterText>(
     () => ({
       title: chapter?.title ?? '',
@@ -488,6 +492,7 @@ export function ChapterEditor({ bookId, bookTitle, sectionId, chapter, defaultNo
             {!focus.on && (
               <AuthorNotes
                 {...notes}
+                sectionId={sectionId}
                 default_note_before={noteDefaults.before}
                 default_note_after={noteDefaults.after}
                 disabled={deleted}

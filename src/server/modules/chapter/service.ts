@@ -8,7 +8,7 @@ import { countWords } from '../../../domain/words';
 import { chapterDraftSchema, chapterNotesSchema, chapterSchema } from '../../../domain/schemas/chapter';
 import { RELEASED_VERSION, type ChapterComparison, type ChapterConflict, type ChapterDetail, type ChapterSaved, type ChapterVersionEntry, type FirstPaidPreview } from '../../../domain/api/chapters';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { allChecked, validate } from '../../lib/validate';
 import { firstPaidCode, logWriting, ownedChapter, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
 import { planSave, workingText, type ChapterText } from './transitions';
 import { chapterChanges, versionContentColumns } from './chapter-content';
@@ -112,12 +112,20 @@ export function chapterService(db: Db, authorId: number) {
     }
   }
 
-  /** The notes a save sets: only those it sends (null: back to the novel's default). */
-  async function checkedNotes(body: SaveBody): Promise<{ noteBefore?: string | null; noteAfter?: string | null }> {
-    const notes = await validate(chapterNotesSchema, { note_before: body.note_before, note_after: body.note_after });
+  /**
+   * The notes a save sets: only those it sends (null: back to the novel's default). Size always; the
+   * chapter text's character rules once they reach readers: a live chapter's notes go out as they are
+   * saved, and a save checked for release goes out with the notes it keeps (`stored`, unless it sends others).
+   */
+  async function checkedNotes(body: SaveBody, toReaders: { sectionId: number; stored?: Pick<Chapter, 'noteBefore' | 'noteAfter'> } | undefined): Promise<{ noteBefore?: string | null; noteAfter?: string | null }> {
+    const input = {
+      note_before: body.note_before !== undefined ? body.note_before : toReaders?.stored?.noteBefore,
+      note_after: body.note_after !== undefined ? body.note_after : toReaders?.stored?.noteAfter,
+    };
+    const notes = await validate(chapterNotesSchema(toReaders), input);
     return {
-      ...(notes.note_before !== undefined ? { noteBefore: notes.note_before } : {}),
-      ...(notes.note_after !== undefined ? { noteAfter: notes.note_after } : {}),
+      ...(body.note_before !== undefined ? { noteBefore: notes.note_before } : {}),
+      ...(body.note_after !== undefined ? { noteAfter: notes.note_after } : {}),
     };
   }
 
@@ -173,9 +181,12 @@ export function chapterService(db: Db, authorId: number) {
       const blank = { status: 'draft', title: '', contentDoc: emptyChapterDoc() };
       const plan = planSave(blank, request.action, { title: '', doc: emptyChapterDoc() }, now);
       if (!plan) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
-      const { text, releaseAt } = await checkedText(request, plan.checked, novel.sectionId, now);
+      const [{ text, releaseAt }, notes] = await allChecked([
+        checkedText(request, plan.checked, novel.sectionId, now),
+        checkedNotes(request.body, plan.checked ? { sectionId: novel.sectionId } : undefined),
+      ]);
       const { changes, released, message } = planSave(blank, request.action, text, now, releaseAt)!;
-      const columns = { ...chapterChanges(changes), ...(await checkedNotes(request.body)) };
+      const columns = { ...chapterChanges(changes), ...notes };
       const row = await db.transaction(async (tx) => {
         // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
         const [{ code }] = await tx
@@ -201,11 +212,12 @@ export function chapterService(db: Db, authorId: number) {
       if (current.version !== version) throw conflict(current);
       const probe = planSave(current, request.action, workingText(current), now);
       if (!probe) throw new AppError(ApiCode.Conflict, 'chapter.action.notAllowed');
-      const { text, releaseAt } = await checkedText(request, probe.checked, novel.sectionId, now);
+      const toReaders = probe.checked ? { sectionId: novel.sectionId, stored: current } : isLiveChapter(current.status) ? { sectionId: novel.sectionId } : undefined;
+      const [{ text, releaseAt }, notes] = await allChecked([checkedText(request, probe.checked, novel.sectionId, now), checkedNotes(request.body, toReaders)]);
       const plan = planSave(current, request.action, text, now, releaseAt)!;
       // Words are counted once per save: the new text's; the old working text's are on the row
       // unless an unpublished edit sits beside the live text.
-      const changes = { ...chapterChanges(plan.changes), ...(await checkedNotes(request.body)) };
+      const changes = { ...chapterChanges(plan.changes), ...notes };
       const words = countWords(versionContentColumns(text.doc).content, novel.sectionId);
       const before = current.draftContent === null ? current.words : countWords(current.draftContent, novel.sectionId);
       const liveWords = changes.content !== undefined ? words : current.words;

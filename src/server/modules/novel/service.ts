@@ -13,7 +13,7 @@ import type { ChapterPage } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { allChecked, validate } from '../../lib/validate';
 import type { Storage } from '../../lib/storage/storage';
 import { storeImage, uploadKey } from '../../lib/storage/uploads';
 import { categoryOk, contestOpen, localized, referenceData, sectionOk } from './reference';
@@ -79,10 +79,16 @@ function detail(row: NovelListRow, lang: string, urlFor: (key: string) => string
   };
 }
 
-/** The default notes a form sends: only those present (null or "" clears one). */
-async function noteColumns(body: unknown): Promise<{ defaultNoteBefore?: string | null; defaultNoteAfter?: string | null }> {
+/**
+ * The default notes a form sends: only those present (null or "" clears one). Readers get them with
+ * every chapter that has none of its own, so they keep the chapter text's character rules for the
+ * novel's section (the one the form sends, else the novel's own).
+ */
+async function noteColumns(body: unknown, stored?: number): Promise<{ defaultNoteBefore?: string | null; defaultNoteAfter?: string | null }> {
   const sent = (body ?? {}) as Record<string, unknown>;
-  const notes = await validate(novelNotesSchema, { default_note_before: sent.default_note_before, default_note_after: sent.default_note_after });
+  const section = Number(sent.section_id);
+  const sectionId = Number.isInteger(section) && section > 0 ? section : (stored ?? 0);
+  const notes = await validate(novelNotesSchema({ sectionId }), { default_note_before: sent.default_note_before, default_note_after: sent.default_note_after });
   const clear = (note: string | null) => (note === '' ? null : note);
   return {
     ...(notes.default_note_before !== undefined ? { defaultNoteBefore: clear(notes.default_note_before) } : {}),
@@ -189,9 +195,8 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     async create(body: unknown, lang: string, eventId: number | undefined, now = new Date()) {
       const [author] = await db.select({ status: authors.status }).from(authors).where(eq(authors.userId, authorId));
       if (author?.status !== AuthorStatus.Signed) throw new AppError(ApiCode.Forbidden, 'novel.publishUnavailable');
-      const input = await checked(body, lang);
+      const [input, notes] = await allChecked([checked(body, lang), noteColumns(body)]);
       const contest = eventId === undefined ? undefined : await joinableContest(eventId, { sectionId: input.section_id, categoryId: input.category_id }, now);
-      const notes = await noteColumns(body);
       const row = await reported(
         (tx) =>
           tx.insert({
@@ -210,8 +215,7 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     /** POST writeCenter.bookEdit: only the version the author opened may be changed (else 4009). */
     async edit(id: number, version: number, body: unknown, lang: string, now = new Date()) {
       const current = (await requireNovel(id)).novel;
-      const input = await checked(body, lang, await repo.chapterTexts(id));
-      const notes = await noteColumns(body);
+      const [input, notes] = await allChecked([checked(body, lang, await repo.chapterTexts(id)), noteColumns(body, current.sectionId)]);
       const values = columns(input);
       const reviewAgain = current.reviewStatus === 'rejected' || REVIEWED_FIELDS.some((f) => values[f] !== current[f]);
       const row = await reported(

@@ -1,18 +1,45 @@
 import mammoth from 'mammoth';
 import { importErrors } from '../errors';
 
+/** The style name a centred paragraph is given on the way through mammoth (no Word style is called this). */
+const CENTRED_STYLE = 'Writers Center: centred';
+
 /**
  * Underline and strike kept beside mammoth's defaults (Heading 1 and 2 become h1 and h2, which split chapters):
  * mammoth drops underline unless asked, as it is often only a link's look; in fiction it is emphasis.
+ * A centred paragraph becomes `<center>`, which the HTML normaliser keeps as centred text.
  */
-const STYLE_MAP = ['u => u', 'strike => s'];
+const STYLE_MAP = ['u => u', 'strike => s', `p[style-name='${CENTRED_STYLE}'] => center:fresh`];
+
+/** Styles whose own mapping (a heading, which splits chapters) matters more than their alignment. */
+const HEADING_STYLE = /^(heading \d|title|subtitle)$/i;
+
+/** The part of mammoth's document tree this reads: elements, their children, a paragraph's alignment and style. */
+interface DocxElement {
+  type: string;
+  children?: DocxElement[];
+  alignment?: string;
+  styleId?: string | null;
+  styleName?: string | null;
+}
+
+/**
+ * Word's paragraph alignment, which mammoth reads but does not write: a centred paragraph (a scene-break
+ * glyph, an epigraph, a dedication) is marked so the style map keeps it centred. Headings keep their style.
+ */
+function keepCentred(element: DocxElement): DocxElement {
+  const children = element.children?.map(keepCentred);
+  const next = children ? { ...element, children } : element;
+  if (next.type !== 'paragraph' || next.alignment !== 'center' || HEADING_STYLE.test(next.styleName ?? '')) return next;
+  return { ...next, styleId: null, styleName: CENTRED_STYLE };
+}
 
 /** A DOCX as HTML, by mammoth; images are left out (a chapter holds text only). */
 export async function docxToHtml(bytes: Buffer): Promise<string> {
   try {
     const result = await mammoth.convertToHtml(
       { buffer: bytes },
-      { styleMap: STYLE_MAP, convertImage: mammoth.images.imgElement(async () => ({ src: '' })), externalFileAccess: false },
+      { styleMap: STYLE_MAP, transformDocument: keepCentred, convertImage: mammoth.images.imgElement(async () => ({ src: '' })), externalFileAccess: false },
     );
     return result.value;
   } catch {

@@ -157,8 +157,10 @@ export const HistoryCompare: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     // The drawer's contents count as hidden while it slides in: found regardless, then waited to be seen.
+    // So does the page after an earlier story's dialog in the same browser page (its focus manager may leave
+    // the root aria-hidden for a moment), hence the history button too.
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: text('chapter.editor.history', locale) }, { timeout: 15_000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { hidden: true, name: text('chapter.editor.history', locale) }, { timeout: 15_000 }));
     const list = await body.findByRole('list', { hidden: true, name: text('chapter.history.title', locale) }, { timeout: 10_000 });
     const older = await within(list).findByRole('button', { hidden: true, name: new RegExp(`^${text('chapter.history.version', locale).replace('{version}', String(OLDER))}`) });
     await userEvent.click(older);

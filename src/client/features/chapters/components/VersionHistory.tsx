@@ -18,6 +18,8 @@ const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   item: { width: '100%', justifyContent: 'flex-start', textAlign: 'start', flexDirection: 'column', alignItems: 'flex-start' },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // On the picked entry's brand background the grey would not be readable: the button's own colour.
+  metaPicked: { color: 'inherit', fontSize: tokens.fontSizeBase200 },
   detail: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalL },
 });
 
@@ -126,7 +128,7 @@ export function VersionHistory({
             <li>
               <Button className={styles.item} appearance={picked === RELEASED ? 'primary' : 'subtle'} aria-pressed={picked === RELEASED} onClick={() => pick(RELEASED)}>
                 <span>{intl.formatMessage(h.released)}</span>
-                <span className={styles.meta}>{intl.formatMessage(h.releasedMeta, { words: intl.formatMessage(h.words, { count: released.words }) })}</span>
+                <span className={picked === RELEASED ? styles.metaPicked : styles.meta}>{intl.formatMessage(h.releasedMeta, { words: intl.formatMessage(h.words, { count: released.words }) })}</span>
               </Button>
             </li>
           )}
@@ -134,7 +136,7 @@ export function VersionHistory({
             <li key={v.version}>
               <Button className={styles.item} appearance={picked === v.version ? 'primary' : 'subtle'} aria-pressed={picked === v.version} onClick={() => pick(v.version)}>
                 <span>{intl.formatMessage(h.entry, { version: v.version, time: formatDateTime(v.saved_at) })}</span>
-                <span className={styles.meta}>
+                <span className={picked === v.version ? styles.metaPicked : styles.meta}>
                   {intl.formatMessage(h.entryMeta, { kind: intl.formatMessage(KIND[v.kind] ?? h.kindDraft), words: intl.formatMessage(h.words, { count: v.words }) })}
                 </span>
               </Button>

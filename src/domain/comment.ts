@@ -5,15 +5,15 @@
  */
 import { COMMENT_INTERVAL_SECONDS, PINNED_COMMENTS_MAX, TEXT_MAX_CHARS } from './limits';
 
-/** The spec's "comment type": a review of the novel, a comment on a chapter, or on one paragraph. */
+/** The portal's "comment type": a review of the novel, a comment on a chapter, or on one paragraph. */
 export const COMMENT_TYPES = ['review', 'chapter', 'paragraph'] as const;
 export type CommentType = (typeof COMMENT_TYPES)[number];
 
-/** The spec's "pinned type" filter. */
+/** The portal's "pinned type" filter. */
 export const PINNED_FILTERS = ['all', 'pinned', 'unpinned'] as const;
 export type PinnedFilter = (typeof PINNED_FILTERS)[number];
 
-/** The spec's "reply status" filter; "unreplied" is what still needs a reply (not replied, not marked handled). */
+/** The portal's "reply status" filter; "unreplied" is what still needs a reply (not replied, not marked handled). */
 export const REPLY_FILTERS = ['all', 'unreplied', 'replied'] as const;
 export type ReplyFilter = (typeof REPLY_FILTERS)[number];
 

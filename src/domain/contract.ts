@@ -130,7 +130,7 @@ export function isMinor(birthDate: string | null | undefined, today: Date): bool
   return Boolean(birthDate) && ageOn(birthDate!, today) < ADULT_AGE;
 }
 
-/** The spec's rule: the work must exceed (not reach) the site's threshold. */
+/** The portal's rule: the work must exceed (not reach) the site's threshold. */
 export const passesSigningThreshold = (words: number, threshold: number) => words > threshold;
 
 /** "Day N of M": the review's day counted from the day it was sent (day 1), whole UTC days. */

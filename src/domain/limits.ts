@@ -17,7 +17,7 @@ export const BOOK_INTRO_MAX_WORDS = 1000;
 export const BOOK_INTRO_HINT_WORDS = { min: 200, max: 300 } as const;
 export const AUTHOR_INTRO_WORDS = { min: 20, max: 400 } as const;
 export const LABELS_PER_CATEGORY = { min: 1, max: 2 } as const;
-/** Not in the spec: a novel names one to three genres. */
+/** A product rule: a novel names one to three genres. */
 export const GENRES_PER_NOVEL = { min: 1, max: 3 } as const;
 export const CONTENT_RATINGS = ['10+', '13+', '17+', '18+'] as const;
 export const PASSWORD_MIN_CHARS = 8;
@@ -34,7 +34,7 @@ export interface SitePolicy {
   chapterContentWords: Range;
   /** bytes */
   imageMaxBytes: number;
-  /** bytes, for the uploads the spec limits to 50 kb */
+  /** bytes, for the uploads limited to 50 kb */
   smallImageMaxBytes: number;
   /** a work must exceed this many words before a contract can be applied for */
   signingWordThreshold: number;

@@ -195,7 +195,7 @@ export const Default: Story = {
   },
 };
 
-/** Eight chapters in the statuses of the spec: released, updated content in review or rejected, first paid, scheduled, draft, deleted. */
+/** Eight chapters in the statuses of the portal: released, updated content in review or rejected, first paid, scheduled, draft, deleted. */
 export const List: Story = {
   render: (args) => <Chapters onOpen={args.onOpen} onEdit={args.onEdit} onDelete={args.onDelete} density={args.density} actionsAs={args.actionsAs} />,
   play: async ({ canvasElement, args }) => {

@@ -22,7 +22,7 @@ const LABELS: CommentCardLabels = {
   actions: 'Comment actions',
 };
 
-/** The spec's reply rules, as the portal checks them before and after sending. */
+/** The reply rules, as the portal checks them before and after sending. */
 const EMPTY = 'Reply content cannot be empty';
 const TOO_SOON = 'Comments must be at least 20 seconds apart';
 
@@ -116,7 +116,7 @@ export const Default: Story = {
   },
 };
 
-/** Replying: an empty reply is refused with the spec's message, then a real one is sent and the box closes. */
+/** Replying: an empty reply is refused with the portal's message, then a real one is sent and the box closes. */
 export const ReplyWithValidation: Story = {
   render: (args) => <ReplyFlow {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -145,7 +145,7 @@ export const ReplyWithValidation: Story = {
   },
 };
 
-/** The server refused the reply: the spec's 20-second rule, shown under the box. */
+/** The server refused the reply: the portal's 20-second rule, shown under the box. */
 export const TooSoon: Story = {
   args: {
     defaultReplyOpen: true,

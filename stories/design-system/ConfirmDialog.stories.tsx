@@ -185,7 +185,7 @@ export const Open: Story = {
   },
 };
 
-/** The spec's pin limit: pinning a fourth comment replaces the earliest pinned one, after this prompt. */
+/** The portal's pin limit: pinning a fourth comment replaces the earliest pinned one, after this prompt. */
 export const ReplacePinned: Story = {
   args: {
     open: true,

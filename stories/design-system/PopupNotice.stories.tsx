@@ -15,7 +15,7 @@ function Demo({ height, ...args }: PopupNoticeProps & { height?: number }) {
   return <DialogFrame height={height}>{(mountNode) => <PopupNotice {...args} lockText={lockText} mountNode={mountNode} />}</DialogFrame>;
 }
 
-/** The spec's four popup types, with realistic copy (the server sends title and content). */
+/** The portal's four popup types, with realistic copy (the server sends title and content). */
 const TYPES = {
   1: {
     title: 'Complete your payee information',

@@ -80,7 +80,7 @@ export const Work: Story = {
   play: familyPlay('work'),
 };
 
-/** A released chapter's updated content (one reading of the spec also lists "suspended"). */
+/** A released chapter's updated content (one reading of the statuses also lists "suspended"). */
 export const UpdatedContent: Story = {
   render: (args) => <Family family="updatedContent" appearance={args.appearance} size={args.size} />,
   play: familyPlay('updatedContent'),

@@ -42,7 +42,7 @@ describeEachDatabase('chapters', ({ get, kind }) => {
   });
 
   describe('publishing rules', () => {
-    it('refuses 499 words with the spec’s message, publishes 500, and keeps the novel’s figures', async () => {
+    it('refuses 499 words with its own message, publishes 500, and keeps the novel’s figures', async () => {
       const short = await add({ content: words(499), action: 'publish' });
       expect(short.body.code).toBe(4001);
       expect(short.body.desc).toBe(en['chapter.checkContent']);
@@ -154,7 +154,7 @@ describeEachDatabase('chapters', ({ get, kind }) => {
       expect((await api.post('/admin/v1/chapter.approve', editor, { original_chapter_id: id })).body.code).toBe(4009);
     });
 
-    it('refuses to edit a deleted chapter with the spec’s message, and never deletes a live one', async () => {
+    it('refuses to edit a deleted chapter with its own message, and never deletes a live one', async () => {
       const draft = (await add({ content: words(10) })).body.data;
       expect((await api.post('/v1/writeCenter.chapterDelete', author, { original_chapter_id: draft.original_chapter_id })).body.code).toBe(200);
       const edit = await save(draft.original_chapter_id, draft.version + 1, { content: words(12) });

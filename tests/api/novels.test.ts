@@ -35,7 +35,7 @@ describeEachDatabase('novels', ({ get }) => {
   });
 
   describe('reference data', () => {
-    it('serves the language sections with the spec’s fields, named in the request language', async () => {
+    it('serves the language sections with the portal’s fields, named in the request language', async () => {
       const res = await api.get('/v1/writeCenter.bookSection?lang=es', author);
       expect(res.body.code).toBe(200);
       expect(res.body.data.list).toHaveLength(11);

@@ -38,7 +38,7 @@ export function safeRedirect(target: string | null): string {
 }
 
 /**
- * The spec's route guard. With a token: /login goes to /, / goes to
+ * The portal's route guard. With a token: /login goes to /, / goes to
  * /dashboard, user info is loaded if missing (a failure shows its message or
  * 'Has Error' and continues). Without one: only /login, /terms and /policy.
  * Routes the role filter hides, and unknown paths, go to /404.

@@ -22,7 +22,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 const _sameShape: [RootState] extends [SessionRootState] ? ([SessionRootState] extends [RootState] ? true : never) : never = true;
 void _sameShape;
 
-/** Persistence of the session and menu as the spec says: cookies and local storage. */
+/** Persistence of the session and menu as the portal keeps them: cookies and local storage. */
 function persistence() {
   const listener = createListenerMiddleware<RootState>();
   listener.startListening({

@@ -1,4 +1,4 @@
-/** Tiny cookie helpers: the spec keeps the token, language and menu state in cookies. */
+/** Tiny cookie helpers: the portal keeps the token, language and menu state in cookies. */
 export function getCookie(name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Date helpers of the spec: one place for dayjs. */
+/** Date helpers of the portal: one place for dayjs. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -11,7 +11,7 @@ export function rolesFor(authorStatus: number | undefined, site: number | undefi
   return isSignedAuthor(authorStatus) || site === SPECIAL_SITE_ID ? ['author'] : ['applicant'];
 }
 
-/** The spec's route filter: admin sees every route; others those whose meta roles match. */
+/** The portal's route filter: admin sees every route; others those whose meta roles match. */
 export function filterRoutes<R extends Pick<RouteDef, 'roles'>>(all: readonly R[], roles: readonly Role[]): R[] {
   if (roles.includes('admin')) return [...all];
   return all.filter((r) => !r.roles || r.roles.some((role) => roles.includes(role)));

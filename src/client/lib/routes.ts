@@ -3,7 +3,7 @@ import { defineMessages } from './define-messages';
 import type { BrandPage } from './brand-pages';
 
 /**
- * Every route of the spec. `screen` names the screen that renders it;
+ * Every route of the portal. `screen` names the screen that renders it;
  * `menu` puts it in the side menu; `roles` is the meta the route filter reads.
  */
 export type Access = 'guest' | 'public' | 'private';

@@ -9,7 +9,7 @@ export const SitePolicyWire = Type.Object({
   chapterTitleWords: Range,
   chapterContentWords: Range,
   imageMaxBytes: Type.Integer({ description: 'bytes', examples: [102400] }),
-  smallImageMaxBytes: Type.Integer({ description: 'bytes, for the uploads the spec limits to 50 kb', examples: [51200] }),
+  smallImageMaxBytes: Type.Integer({ description: 'bytes, for the uploads limited to 50 kb', examples: [51200] }),
   signingWordThreshold: Type.Integer({ description: 'a work must exceed this many words before a contract can be applied for', examples: [30000] }),
   signingReviewDays: Type.Integer({ description: 'days an editor has to review a contract application', examples: [14] }),
   signingReapplyDays: Type.Integer({ description: 'days after a rejected application before the work may be put forward again', examples: [30] }),

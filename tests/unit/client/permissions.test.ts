@@ -27,7 +27,7 @@ describe('menu and route filter', () => {
     expect(filterRoutes(all, ['admin'])).toHaveLength(3);
     expect(filterRoutes(all, ['applicant'])).toEqual([{ roles: ['applicant'] }, {}]);
   });
-  it('holds every route of the spec', () => {
+  it('holds every route of the portal', () => {
     const paths = routes.map((r) => r.path);
     for (const p of ['/login', '/404', '/terms', '/policy', '/dashboard', '/mywork', '/mywork/manageworks/:original_book_id', '/signing', '/mySignInfo', '/mySignUp', '/salaryManage', '/salaryManage2', '/salaryManage/salaryManageInfo', '/welfareManage', '/welfareManage2', '/dataCenter', '/dataCenter2', '/commentManage', '/messageCenter/newsAnnounce', '/messageCenter/announceCenter', '/authorWelfare', '/authorContest', '/helpCenter', '/us']) {
       expect(paths).toContain(p);

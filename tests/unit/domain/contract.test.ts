@@ -100,7 +100,7 @@ describe('the application schema', () => {
     expect(await errors({ ...adult, ...guardian }, { minor: true, country: 'FR' })).toEqual({});
   });
 
-  it('requires the back of an ID card but not of a passport, and every field of the spec', async () => {
+  it('requires the back of an ID card but not of a passport, and every field of the portal', async () => {
     expect(await errors({ ...adult, id_type: 'id_card', IDcard: 'AB123456' }, { minor: false, country: 'FR' })).toEqual({ id_photo_back: 'validation.idPhotoBack.required' });
     const all = await errors({ original_book_id: 12 }, { minor: false, country: 'FR' });
     expect(Object.keys(all).sort()).toEqual(['IDcard', 'address', 'estimated_words', 'facebook', 'id_photo_front', 'id_type', 'mobile', 'monthly_words', 'truename']);

@@ -84,7 +84,7 @@ export interface CommentCardProps {
   replyValidationMessage?: string;
   /** the caller's own sending state: spinner on the send button, box read-only; @default false */
   submitting?: boolean;
-  /** e.g. 2000 (the spec's generic text limit) */
+  /** e.g. 2000 (the portal's generic text limit) */
   replyMaxLength?: number;
   /** heading level of the reader's name; @default 3 */
   headingLevel?: 2 | 3 | 4;

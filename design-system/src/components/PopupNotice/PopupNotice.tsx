@@ -15,7 +15,7 @@ import { DocumentAddRegular, PersonInfoRegular, SignatureRegular, WalletRegular 
 import type { PopupType } from './popupSchedule';
 import type { PopupNoticeProps } from './PopupNotice.types';
 
-/** The spec's popup click lock. */
+/** The portal's popup click lock. */
 export const POPUP_LOCK_MS = 5000;
 
 /** One icon per popup type, so the types differ by more than their text. */

@@ -4,7 +4,7 @@
  * caller stores the dismissals (e.g. in local storage) and passes the time.
  */
 
-/** The popup types of the spec: 1 supplementary collection info, 2 apply for a contract, 3 add information, 4 go for signature. */
+/** The popup types: 1 supplementary collection info, 2 apply for a contract, 3 add information, 4 go for signature. */
 export type PopupType = 1 | 2 | 3 | 4;
 
 /** When each type was last dismissed: an ISO-8601 instant (`toISOString()`) or a local calendar date `YYYY-MM-DD`. */

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { BadgeProps } from '@fluentui/react-components';
 
-/** Every status family of the spec and its statuses. */
+/** Every status family of the portal and its statuses. */
 export interface StatusFamilies {
   /** author intro, author information, novel review */
   review: 'unreviewed' | 'pending' | 'underReview' | 'passed' | 'rejected' | 'vettingFailed';

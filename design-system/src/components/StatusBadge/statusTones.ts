@@ -63,7 +63,7 @@ export function statusTone<F extends StatusFamily>(family: F, status: StatusFami
   return (STATUS_TONES[family] as Record<string, StatusTone>)[status] ?? 'neutral';
 }
 
-/** The statuses of a family, in the spec's order (for filters and stories). */
+/** The statuses of a family, in the portal's order (for filters and stories). */
 export function statusesOf<F extends StatusFamily>(family: F): ReadonlyArray<StatusFamilies[F]> {
   return Object.keys(STATUS_TONES[family]) as Array<StatusFamilies[F]>;
 }

@@ -1,4 +1,4 @@
-/** The spec shows error toasts for 5 seconds. */
+/** Error toasts show for 5 seconds. */
 export const TOAST_TIMEOUT_MS = 5000;
 
 export interface ToastMessage {

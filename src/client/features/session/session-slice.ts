@@ -3,7 +3,7 @@ import type { UserInfo } from '../../../domain/api/session';
 import type { Locale } from '../../../domain/locales';
 import { isSpecialSite } from '../../../domain/sites';
 
-/** The spec's Session entity. Server data beyond it lives in SWR, not here. */
+/** The portal's Session entity. Server data beyond it lives in SWR, not here. */
 export interface SessionState {
   token: string | undefined;
   name: string | null;

@@ -7,7 +7,7 @@ import { uploads } from './uploads';
 
 /**
  * The author profile of an account, created by the registration (author.add).
- * `status` is the spec's author_status: 1 signed-up author, 2 waiting for review, 3 rejected.
+ * `status` is the portal's author_status: 1 signed-up author, 2 waiting for review, 3 rejected.
  */
 export const authors = pgTable(
   'authors',

@@ -9,7 +9,7 @@ import { categories, contests } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** An author's novel. Its id is the spec's original_book_id. Deleted drafts keep their row. */
+/** An author's novel. Its id is the API's original_book_id. Deleted drafts keep their row. */
 export const novels = pgTable(
   'novels',
   {

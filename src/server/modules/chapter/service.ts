@@ -106,7 +106,7 @@ export function chapterService(db: Db, authorId: number) {
       if (problem) throw new ValidationError({ release_at: problem });
       return { text: { title, doc: derived.doc }, releaseAt: request.action === 'schedule' ? new Date(request.release_at!) : undefined };
     } catch (err) {
-      // The spec's message for a chapter that cannot go out: "please check the chapter title and content".
+      // One summary for a chapter that cannot go out, whichever field failed: "please check the chapter title and content".
       if (err instanceof ValidationError) throw new ValidationError(err.fields, ApiCode.ValidationFailed, 'chapter.checkContent', contentPositions(err.fields, derived.doc, sectionId));
       throw err;
     }

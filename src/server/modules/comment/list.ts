@@ -46,7 +46,7 @@ export async function countComments(db: Db, scope: SQL[]): Promise<CommentCounts
 
 /**
  * The author's inbox (GET /v1/comment.list): newest first, 50 a page by a (time, id) cursor, with
- * the spec's filters; the counts per filter are over the same novel, chapter and search, so each
+ * the portal's filters; the counts per filter are over the same novel, chapter and search, so each
  * says what choosing it would show.
  */
 export async function listComments(db: Db, authorId: number, query: CommentListQuery, options: { lang: string; now: Date }): Promise<CommentList> {

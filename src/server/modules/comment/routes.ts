@@ -37,7 +37,7 @@ const commentRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (ap
 
   app.get(
     '/v1/comment.list',
-    { ...auth, schema: { ...comment('Comments on the author’s novels, newest first, 50 a page, with the spec’s filters and the counts per filter'), querystring: query(CommentListQuery.properties), response: responses(CommentList) } },
+    { ...auth, schema: { ...comment('Comments on the author’s novels, newest first, 50 a page, with the portal’s filters and the counts per filter'), querystring: query(CommentListQuery.properties), response: responses(CommentList) } },
     async (request, reply) => reply.ok(await listComments(app.db, request.userId, request.query, { lang: request.locale, now: now() })),
   );
 

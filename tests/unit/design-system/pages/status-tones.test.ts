@@ -9,7 +9,7 @@ import {
 } from '../../../../design-system/src/components/StatusBadge';
 import { trendTone } from '../../../../design-system/src/components/StatCard';
 
-/** The status families of the spec, each with every status it lists. */
+/** The status families of the portal, each with every status it lists. */
 const SPEC: Record<StatusFamily, string[]> = {
   review: ['unreviewed', 'pending', 'underReview', 'passed', 'rejected', 'vettingFailed'],
   work: ['draft', 'updating', 'updated', 'finished', 'released', 'deleted', 'scheduled'],
@@ -20,7 +20,7 @@ const SPEC: Record<StatusFamily, string[]> = {
 };
 
 describe('status tones', () => {
-  it('cover every status of every family of the spec, and nothing else', () => {
+  it('cover every status of every family of the portal, and nothing else', () => {
     expect(Object.keys(STATUS_TONES).sort()).toEqual(Object.keys(SPEC).sort());
     for (const family of Object.keys(SPEC) as StatusFamily[]) expect([...statusesOf(family)]).toEqual(SPEC[family]);
   });

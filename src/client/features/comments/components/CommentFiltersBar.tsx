@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   searchBox: { flex: 1, minWidth: '220px', maxWidth: '480px' },
 });
 
-/** The spec's filters (comment type, pinned type, reply status) plus novel and a search, with the count each holds. */
+/** The portal's filters (comment type, pinned type, reply status) plus novel and a search, with the count each holds. */
 export function CommentFiltersBar({
   filters,
   counts,

@@ -10,6 +10,6 @@ export const useSnsPlatforms = () => useSWR<{ list: SnsPlatform[] }>(snsKey, { r
 export const getOauthUrl = (query: { sns_platform: string; callback: string; from_site?: number }) =>
   http.get<{ url: string; state: string }>('/v1/user.oauthUrl', query);
 
-/** The spec's social login call: sns_platform, code, callback, from_site → token. */
+/** The portal's social login call: sns_platform, code, callback, from_site → token. */
 export const snsLogin = (body: { sns_platform: string; code: string; state: string; iss?: string; callback: string; from_site?: number }) =>
   http.post<TokenResponse>('/v1/user.sns_login', body);

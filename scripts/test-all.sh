@@ -13,15 +13,30 @@ bash scripts/ensure-chromium.sh || exit 1
 rm -rf test-results && mkdir -p test-results
 status=0
 timings=()
-[ -n "${INSTALL_SECONDS:-}" ] && timings+=("install ${INSTALL_SECONDS}")
+[ -n "${INSTALL_SECONDS:-}" ] && timings+=("install ${INSTALL_SECONDS} -")
+# CPU seconds (user + system) the finished children of this shell have used so far: a part's
+# share of the two cores says more about where to cut than its wall time beside another part.
+# It sets cpu_now: `times` in a pipe or $(…) would run in a subshell, whose children are its own.
+children_cpu() {
+  local file="test-results/.times.$BASHPID"
+  times >"$file"
+  cpu_now=$(tail -1 "$file" | awk '{ s = 0; for (i = 1; i <= NF; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] } printf "%d", s }')
+}
 part() {
   local name=$1
   shift
   echo
   echo "▶ $name"
   local started=$SECONDS
-  "$@" || status=1
-  timings+=("$name $((SECONDS - started))")
+  # In a subshell, whose children are the part's alone (the e2e run beside is the main shell's).
+  (
+    "$@"
+    code=$?
+    children_cpu
+    echo "$cpu_now" >test-results/.part-cpu
+    exit $code
+  ) || status=1
+  timings+=("$name $((SECONDS - started)) $(cat test-results/.part-cpu)")
 }
 
 build() {
@@ -65,7 +80,8 @@ e2e_background() {
   local started=$SECONDS
   node_modules/.bin/playwright test -c tests/e2e/playwright.config.ts >test-results/e2e.log 2>&1
   local code=$?
-  echo "$((SECONDS - started))" >test-results/e2e.seconds
+  children_cpu
+  echo "$((SECONDS - started)) $cpu_now" >test-results/e2e.seconds
   return $code
 }
 
@@ -85,13 +101,14 @@ echo "▶ e2e (beside api and stories)"
 waited=$SECONDS
 wait $e2e_pid || status=1
 cat test-results/e2e.log
-timings+=("e2e $(cat test-results/e2e.seconds 2>/dev/null || echo 0)")
-timings+=("e2e-wait $((SECONDS - waited))")
+timings+=("e2e $(cat test-results/e2e.seconds 2>/dev/null || echo '0 0')")
+timings+=("e2e-wait $((SECONDS - waited)) -")
 
 echo
 echo "Time by part (e2e ran beside api and stories; e2e-wait is what the run waited for it after them):"
+printf '  %-8s %7s %9s\n' part wall cpu
 for timing in "${timings[@]}"; do
-  printf '  %-8s %5d s\n' ${timing}
+  printf '  %-8s %5d s %7s s\n' ${timing}
 done
 printf '  %-8s %5d s\n' total "$(( ${INSTALL_SECONDS:-0} + SECONDS ))"
 node scripts/summarize-tests.mjs || status=1

@@ -6,10 +6,19 @@ const path = require('node:path');
 const ownRun = Boolean(process.env.STORY_BASELINES_DIR);
 const compared = path.resolve(__dirname, '../../test-results/screenshots-compared.log');
 
-/** Each failed story's full name (or a file that could not run), for the summary's list of failures. */
+// eslint-disable-next-line no-control-regex -- terminal colours in the runner's messages
+const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
+/** The first line of a failure that says what went wrong (not the runner's "Failed to run" framing). */
+const cause = (message) => {
+  const lines = plain(message).split('\n').map((l) => l.trim()).filter(Boolean);
+  const telling = lines.find((l) => !/^(page\.evaluate: )?(StorybookTestRunnerError|Error): An error occurred in the following story/.test(l) && !/^Failed to run|^at |^-+$|^Message:?$/.test(l));
+  return (telling ?? lines[0] ?? '').slice(0, 240);
+};
+
+/** Each failed story's full name and cause (or a file that could not run), for the summary's list of failures. */
 const failedNames = (results) =>
   results.testResults.flatMap((file) => {
-    const failed = file.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
+    const failed = file.testResults.filter((t) => t.status === 'failed').map((t) => `${t.fullName}: ${cause(t.failureMessages?.[0])}`);
     return failed.length || !file.testExecError ? failed : [`${path.basename(file.testFilePath)}: ${String(file.testExecError.message).split('\n')[0]}`];
   });
 

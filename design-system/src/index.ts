@@ -23,4 +23,4 @@ export * from './pages';
 export * from './forms';
 export * from './data';
 export { whenIdle, useIdleValue } from './utils/idle';
-export { loadable, loadableModule } from './utils/loadable';
+export { codeFetching, loadable, loadableModule, subscribeCodeFetching } from './utils/loadable';

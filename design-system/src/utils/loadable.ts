@@ -3,6 +3,31 @@ import * as React from 'react';
 /** Back-off between fetches of a part still wanted after a failure; then it waits to be wanted again. */
 const RETRY_DELAYS_MS = [500, 2000, 8000];
 
+let fetching = 0;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** How many parts' code is on its way now (stories wait for none before a screenshot). */
+export const codeFetching = () => fetching;
+/** Calls `listener` each time a part's code starts or stops coming. */
+export function subscribeCodeFetching(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The fetch, counted while it is on its way. */
+function counted<M>(load: () => Promise<M>): Promise<M> {
+  fetching += 1;
+  changed();
+  const done = () => {
+    fetching -= 1;
+    changed();
+  };
+  const promise = load();
+  promise.then(done, done);
+  return promise;
+}
+
 /**
  * A module fetched when first wanted, for parts a page shows only sometimes or only after its
  * data (a dialog, a tooltip, a chart). Unlike React.lazy, a failed fetch (offline) is not kept:
@@ -12,7 +37,7 @@ export function loadableModule<M>(load: () => Promise<M>) {
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
   const fetchCode = () =>
-    (pending ??= load().then(
+    (pending ??= counted(load).then(
       (module) => (loaded = module),
       (err: unknown) => {
         pending = undefined;

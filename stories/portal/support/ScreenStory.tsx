@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
+import { codeFetching, subscribeCodeFetching } from '@writers-center/design-system';
 import type { Locale } from '../../../src/domain/locales';
 import { createStore } from '../../../src/client/app/store';
 import { AppRoutes, preloadPath } from '../../../src/client/app/router';
@@ -49,7 +50,14 @@ export function ScreenStory({ path, signedIn = true, locale, site, colorMode }: 
     startFresh(locale);
     storySite.current = site;
     const store = createStore({ token: signedIn ? STORY_TOKEN : undefined, lang: locale, site, menuOpen: true });
-    watchScreens(() => screensLoading() === 0, subscribeScreensLoading);
+    // Settled when no screen's code, nor a part's it fetches when shown (the rich editor, a dialog), is on its way.
+    watchScreens(
+      () => screensLoading() === 0 && codeFetching() === 0,
+      (listener) => {
+        const unsubscribe = [subscribeScreensLoading(listener), subscribeCodeFetching(listener)];
+        return () => unsubscribe.forEach((stop) => stop());
+      },
+    );
     preloadPath(path).catch(() => undefined);
     return { store };
   });

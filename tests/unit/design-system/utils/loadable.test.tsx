@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { loadable } from '../../../../design-system/src/utils/loadable';
+import { codeFetching, loadable, subscribeCodeFetching } from '../../../../design-system/src/utils/loadable';
 
 function Part() {
   return <p>the part</p>;
@@ -13,6 +13,25 @@ function Host({ part, wanted }: { part: ReturnType<typeof loadable<object>>; wan
 }
 
 describe('loadable', () => {
+  it('counts the code on its way, for screenshots to wait on, until it comes or fails', async () => {
+    const seen: number[] = [];
+    const stop = subscribeCodeFetching(() => seen.push(codeFetching()));
+    let arrive!: () => void;
+    let fail!: (err: Error) => void;
+    const good = loadable<object>(() => new Promise((resolve) => (arrive = () => resolve({ default: Part }))));
+    const bad = loadable<object>(() => new Promise((_, reject) => (fail = reject)));
+    const before = codeFetching();
+    void good.load();
+    void bad.load().catch(() => undefined);
+    expect(codeFetching()).toBe(before + 2);
+    await act(async () => arrive());
+    expect(codeFetching()).toBe(before + 1);
+    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    expect(codeFetching()).toBe(before);
+    stop();
+    expect(seen).toEqual([before + 1, before + 2, before + 1, before]);
+  });
+
   it('fetches the code only once wanted, then shows the part in every host', async () => {
     let fetches = 0;
     const part = loadable<object>(async () => (fetches++, { default: Part }));

@@ -21,6 +21,19 @@ const COMPARED_LOG = process.env.STORY_BASELINES_DIR
   ? path.join(BASELINES_DIR, 'compared.log') // a test's own run on a copy of the baselines
   : path.resolve(process.cwd(), 'test-results/screenshots-compared.log');
 mkdirSync(path.dirname(COMPARED_LOG), { recursive: true });
+/** STORY_PHASES_LOG=file: each step's milliseconds per story, for finding where the suite's time goes. */
+const PHASES_LOG = process.env.STORY_PHASES_LOG;
+/** When the runner started showing the story (its render and play function come before postVisit). */
+let visitStarted = 0;
+async function timed<T>(story: string, step: string, run: () => Promise<T>): Promise<T> {
+  if (!PHASES_LOG) return run();
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    appendFileSync(PHASES_LOG, `${story}\t${step}\t${Math.round(performance.now() - started)}\n`);
+  }
+}
 
 interface Params {
   a11y?: { disable?: boolean };
@@ -187,24 +200,28 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width: 1024, height: 768 });
     // The runner keeps one page for a file's stories: axe's 0.5 MB script is injected once per page.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    visitStarted = performance.now();
   },
   async postVisit(page, context) {
-    const { parameters } = { parameters: await storyParameters(page, context.id) };
+    const id = context.id;
+    if (PHASES_LOG) appendFileSync(PHASES_LOG, `${id}\trender+play\t${Math.round(performance.now() - visitStarted)}\n`);
+    const step = <T>(name: string, run: () => Promise<T>) => timed(id, name, run);
+    const parameters = await step('parameters', () => storyParameters(page, id));
     const screen = Array.isArray(parameters.screenWidths);
     const a11y = parameters.a11y?.disable !== true;
-    await settle(page, screen);
-    if (a11y) await axe(page);
+    await step('settle', () => settle(page, screen));
+    if (a11y) await step('axe', () => axe(page));
     if (parameters.chromatic?.disableSnapshot === true) return;
     // Settled above, and axe only reads the page.
-    await snapshot(page, context.id, screen, true);
+    await step('shot', () => snapshot(page, id, screen, true));
     if (parameters.screenshotVariants === false) return;
     if (!screen || FULL) {
       try {
-        await setGlobals(page, { colorMode: 'dark' });
-        await snapshot(page, `${context.id}--dark`, screen);
-        if (a11y) await axe(page, ['color-contrast']);
+        await step('dark', () => setGlobals(page, { colorMode: 'dark' }));
+        await step('shot-dark', () => snapshot(page, `${id}--dark`, screen));
+        if (a11y) await step('axe-dark', () => axe(page, ['color-contrast']));
       } finally {
-        await setGlobals(page, { colorMode: 'light' });
+        await step('light', () => setGlobals(page, { colorMode: 'light' }));
       }
     }
     for (const width of parameters.screenWidths?.slice(1) ?? []) {
@@ -212,23 +229,23 @@ const config: TestRunnerConfig = {
       // 1024 px does not always lay itself out again when the window narrows under it.
       await page.setViewportSize({ width, height: 768 });
       try {
-        await remount(page, context.id);
-        await snapshot(page, `${context.id}--${width}`, screen);
+        await step(`remount-${width}`, () => remount(page, id));
+        await step(`shot-${width}`, () => snapshot(page, `${id}--${width}`, screen));
       } finally {
         await page.setViewportSize({ width: 1024, height: 768 });
       }
     }
-    const hasText = parameters.screenshotLocales !== false && !context.id.endsWith('--all-sites');
+    const hasText = parameters.screenshotLocales !== false && !id.endsWith('--all-sites');
     if (!hasText) return;
     try {
       // Changing the language mounts a screen again, back at 1024 px.
       for (const locale of EXTRA_LOCALES.filter((l) => l !== 'th' || !screen || FULL)) {
-        await setGlobals(page, { locale });
-        await snapshot(page, `${context.id}--${locale}`, screen);
+        await step(locale, () => setGlobals(page, { locale }));
+        await step(`shot-${locale}`, () => snapshot(page, `${id}--${locale}`, screen));
       }
     } finally {
       // A failed German shot must not leave the next story in German.
-      await setGlobals(page, { locale: 'en' });
+      await step('en', () => setGlobals(page, { locale: 'en' }));
     }
   },
 };

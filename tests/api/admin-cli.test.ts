@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { auditLog, authorMetrics, authors, incomeImports, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { auditLog, authorMetrics, authors, categories, incomeImports, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/storage/storage';
 import { DEMO_EDITOR, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/data-keys';
@@ -50,10 +50,11 @@ describe('npm run admin, while the server runs (through the back-office API)', C
     expect(noReason.code).toBe(1);
     expect(noReason.stderr).toContain('--reason');
 
-    const made = await cli(['contest:create', '--name', 'Night Owl Prize', '--days', '30'], { DATA_DIR: dataDir });
+    const [category] = await database.db.select({ id: categories.id }).from(categories).where(isNull(categories.parentId)).limit(1);
+    const made = await cli(['contest:create', '--name', 'Night Owl Prize', '--days', '30', '--category', String(category.id)], { DATA_DIR: dataDir });
     expect(made.stdout).toMatch(/"id":\d+/);
-    const contests = JSON.parse((await cli(['contests', '--json'], { DATA_DIR: dataDir })).stdout) as { name: string }[];
-    expect(contests.map((c) => c.name)).toContain('Night Owl Prize');
+    const contests = JSON.parse((await cli(['contests', '--json'], { DATA_DIR: dataDir })).stdout) as { name: string; category_id: number | null }[];
+    expect(contests.find((c) => c.name === 'Night Owl Prize')?.category_id).toBe(category.id);
   });
 
   it('reads the mail outbox (npm run admin -- mail), and one mail whole', { timeout: 60_000 }, async () => {

@@ -431,6 +431,17 @@ describeEachDatabase('novels', ({ get }) => {
       const de = await api.get('/v1/writeCenter.contestList?lang=de', author);
       expect(de.body.data.list.find((c: { id: number }) => c.id === made.body.data.id).name).toBe('Herbstsprint');
 
+      // A contest for one main category: a sub-category is refused with the reason, and novels of another category cannot join.
+      const window = { starts_at: new Date(Date.now() - 60_000).toISOString(), ends_at: new Date(Date.now() + 86_400_000).toISOString() };
+      const sub = await api.post('/admin/v1/contest.create', admin, { names: { en: 'Sub Sprint' }, category_id: ref.romance.subCategory, ...window });
+      expect(sub.body.data.fields.category_id).toBe(en['admin.contest.category']);
+      const romance = await api.post('/admin/v1/contest.create', admin, { names: { en: 'Romance Week' }, category_id: ref.romance.category, ...window });
+      const listed = (await api.get('/admin/v1/contest.list', admin)).body.data.list as { id: number; category_id: number | null }[];
+      expect(listed.find((c) => c.id === romance.body.data.id)?.category_id).toBe(ref.romance.category);
+      expect(listed.find((c) => c.id === made.body.data.id)?.category_id).toBeNull();
+      const joined = await api.post('/v1/writeCenter.bookAdd', author, { ...novelBody(ref, { title: 'Wrong Genre Entry' }), event_id: romance.body.data.id });
+      expect(joined.body).toMatchObject({ code: 4009, desc: en['novel.contest.otherCategory'] });
+
       const id = (await create(author, { title: 'Counted Work' })).body.data.original_book_id;
       const imported = await api.post('/admin/v1/novel.statsImport', admin, { rows: [{ original_book_id: id, total_pv: 1234, followers: 56, total_income_minor: '7890' }, { original_book_id: 999_999, total_pv: 1 }] });
       expect(imported.body.data).toEqual({ imported: 1, unknown: [999_999] });

@@ -82,13 +82,21 @@ export const NovelReview = Type.Object({
 export const BookIdRequest = Type.Object({ original_book_id: Id('novel id', 12) });
 export const NovelRejectRequest = Type.Object({ original_book_id: Id('novel id', 12), reason });
 export const NovelReviewed = Type.Object({ original_book_id: Id('novel id', 12), review_status: Type.String({ examples: ['passed'] }) });
-export const ContestEntry = Type.Object({ id: Id('contest id', 2), name: Type.String(), section_id: Nullable(Type.Integer()), starts_at: IsoTime(), ends_at: IsoTime() });
+export const ContestEntry = Type.Object({
+  id: Id('contest id', 2),
+  name: Type.String(),
+  section_id: Nullable(Type.Integer()),
+  category_id: Nullable(Type.Integer({ description: 'the main category whose novels may join; null for every category' })),
+  starts_at: IsoTime(),
+  ends_at: IsoTime(),
+});
 export const ContestCreateRequest = Type.Object({
   names: localized,
   descriptions: Type.Optional(localized),
   starts_at: Text(40, 'ISO-8601 start', '2026-12-01T00:00:00.000Z'),
   ends_at: Text(40, 'ISO-8601 end', '2026-12-31T00:00:00.000Z'),
   section_id: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000, examples: [1] }))),
+  category_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'a main category: only its novels may join (null: every category)', examples: [1] }))),
 });
 export const ContestCreated = Type.Object({ id: Id('contest id', 2) });
 export const NovelStatsImportRequest = Type.Object({

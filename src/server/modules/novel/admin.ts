@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { LOCALES } from '../../../domain/locales';
 import { isSectionId } from '../../../domain/novel';
-import { authors, contests, novels, users, type LocalizedText } from '../../db/schema';
+import { authors, categories, contests, novels, users, type LocalizedText } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { audit } from '../audit';
 import { defineAction, needText } from '../../admin/registry';
@@ -120,7 +120,7 @@ export const novelActions = [
     cli: { command: 'contests' },
     async run({ tx }) {
       const rows = await tx.select().from(contests).orderBy(asc(contests.endsAt));
-      return { list: rows.map((c) => ({ id: c.id, name: c.names.en ?? Object.values(c.names)[0] ?? '', section_id: c.sectionId, starts_at: c.startsAt.toISOString(), ends_at: c.endsAt.toISOString() })) };
+      return { list: rows.map((c) => ({ id: c.id, name: c.names.en ?? Object.values(c.names)[0] ?? '', section_id: c.sectionId, category_id: c.categoryId, starts_at: c.startsAt.toISOString(), ends_at: c.endsAt.toISOString() })) };
     },
   }),
   defineAction({
@@ -132,7 +132,7 @@ export const novelActions = [
     output: ContestCreated,
     cli: {
       command: 'contest:create',
-      usage: '--name "English name" --days N [--starts ISO date] [--section ID] [--description TEXT]',
+      usage: '--name "English name" --days N [--starts ISO date] [--section ID] [--category ID] [--description TEXT]',
       input({ flags }) {
         const starts = typeof flags.starts === 'string' ? new Date(flags.starts) : new Date();
         const days = Number(needText(flags.days, '--days'));
@@ -143,6 +143,7 @@ export const novelActions = [
           starts_at: starts.toISOString(),
           ends_at: new Date(starts.getTime() + days * 86_400_000).toISOString(),
           section_id: typeof flags.section === 'string' ? Number(flags.section) : null,
+          category_id: typeof flags.category === 'string' ? Number(flags.category) : null,
         };
       },
     },
@@ -155,11 +156,23 @@ export const novelActions = [
       if (Number.isNaN(endsAt.getTime()) || endsAt <= startsAt) throw new ValidationError({ ends_at: { id: 'admin.contest.dates' } });
       const sectionId = input.section_id ?? null;
       if (sectionId !== null && !isSectionId(sectionId)) throw new ValidationError({ section_id: { id: 'validation.section.required' } });
+      // A contest for one category takes that category's novels; a novel's category is a main one.
+      const categoryId = input.category_id ?? null;
+      if (categoryId !== null) {
+        const [category] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+        if (!category || category.parentId !== null) throw new ValidationError({ category_id: { id: 'admin.contest.category' } });
+      }
       const [row] = await tx
         .insert(contests)
-        .values({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, startsAt, endsAt })
+        .values({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, categoryId, startsAt, endsAt })
         .returning({ id: contests.id });
-      await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'contest.created', subject: { kind: 'contest', id: row.id }, after: { names, section_id: sectionId, starts_at: input.starts_at, ends_at: input.ends_at }, origin });
+      await audit(tx, {
+        actor: { kind: 'staff', id: member.id },
+        action: 'contest.created',
+        subject: { kind: 'contest', id: row.id },
+        after: { names, section_id: sectionId, category_id: categoryId, starts_at: input.starts_at, ends_at: input.ends_at },
+        origin,
+      });
       return { id: row.id };
     },
   }),

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { apiClient } from '../support/api-client';
 import { buildTestApp, postgresAvailable, type TestApp } from '../support/databases';
 import { newAuthor } from '../support/contracts';
-import { seedDemo } from '../../src/server/seed/demo';
 import { chapters, novels } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { textContentColumns } from '../../src/server/modules/chapter';
@@ -22,8 +21,7 @@ const pgAvailable = await postgresAvailable();
   let token = '';
   let bookId = 0;
   beforeAll(async () => {
-    t = await buildTestApp('postgres');
-    await seedDemo(t.database.db, t.storage);
+    t = await buildTestApp('postgres', { demo: true });
     const at = await newAuthor(t.database.db, api);
     token = at.token;
     bookId = at.bookId;

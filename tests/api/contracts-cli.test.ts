@@ -7,11 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { contractApplications, novels, users } from '../../src/server/db/schema';
-import { localStorage } from '../../src/server/lib/storage/storage';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
-import { DEMO_MINOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_MINOR } from '../../src/server/seed/demo';
 import { apiClient } from '../support/api-client';
-import { pgliteTemplate } from '../support/database-templates';
+import { openDemoPglite } from '../support/databases';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
 import { applicationBody, mailedGuardianCode, mailedGuardianLink, signatureDataUrl, tokenOf } from '../support/contracts';
 
@@ -148,8 +147,7 @@ describe('npm run admin: contracts with no server running (straight on the datab
       let applicationId: number;
       {
         // The application is made through the API on the same database, then the server is gone.
-        const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteTemplate() });
-        await seedDemo(database.db, localStorage(uploadsDir));
+        const database = await openDemoPglite(path.join(dataDir, 'pglite'), uploadsDir);
         const server = Fastify({ logger: false });
         await server.register(app, { database, uploadsDir });
         await server.ready();

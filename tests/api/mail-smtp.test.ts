@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { buildTestApp, type DatabaseKind, type TestApp } from '../support/databases';
 import { apiClient } from '../support/api-client';
 import { linkIn, startSmtpServer } from '../support/smtp';
-import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_LOGIN } from '../../src/server/seed/demo';
 import { emailTokens, mailOutbox } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { DEFAULT_BRAND_NAME } from '../../src/domain/brand-names';
@@ -28,8 +28,8 @@ describeEachDatabase('mail through a real SMTP server', ({ kind }) => {
     t = await buildTestApp(kind as DatabaseKind, {
       publicUrl: 'https://authors.example.test',
       mail: { smtpUrl: smtp.url, from: 'Writers’ Center <no-reply@authors.example.test>', intervalMs: 100 },
+      demo: true,
     });
-    await seedDemo(t.database.db, t.storage);
   });
   afterAll(async () => {
     await t?.close();

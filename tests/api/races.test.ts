@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildTestApp, postgresAvailable, type TestApp } from '../support/databases';
 import { apiClient } from '../support/api-client';
 import { guardianSigningLink, mailedGuardianCode, newAuthor, signatureDataUrl, signedContract, type AuthorFixture } from '../support/contracts';
-import { DEMO_EDITOR, seedDemo } from '../../src/server/seed/demo';
+import { DEMO_EDITOR } from '../../src/server/seed/demo';
 import { translate } from '../../src/server/lib/i18n';
 import { contractSignatures, ledgerLines, rewardApplications, signingLinks, supportMessages, supportTickets, welfareClaims, welfarePrograms } from '../../src/server/db/schema';
 
@@ -26,8 +26,7 @@ run('races on one row [postgres]', () => {
   let at: AuthorFixture;
 
   beforeAll(async () => {
-    testApp = await buildTestApp('postgres');
-    await seedDemo(db(), testApp.storage);
+    testApp = await buildTestApp('postgres', { demo: true });
     editor = await api.staffLogin(DEMO_EDITOR.email, DEMO_EDITOR.password);
     at = await newAuthor(db(), api);
     await signedContract(db(), at);

@@ -4,12 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { localStorage } from '../../src/server/lib/storage/storage';
+import type { Database } from '../../src/server/db/client';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { capturedConsole, runCli } from '../../src/server/admin/cli-main';
-import { seedDemo } from '../../src/server/seed/demo';
-import { pgliteTemplate } from './database-templates';
+import { openDemoPglite } from './databases';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -60,9 +58,8 @@ export interface LinkedServer {
 
 export async function linkedServer(prefix: string): Promise<LinkedServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const uploadsDir = path.join(dataDir, 'uploads');
-  await seedDemo(database.db, localStorage(uploadsDir));
+  const database = await openDemoPglite('memory://', uploadsDir);
   const server = Fastify({ logger: false });
   await server.register(app, { database, uploadsDir, publicUrl: 'https://authors.example.test', signing: { dataDir } });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });

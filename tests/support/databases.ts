@@ -113,6 +113,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite at `dataDir` (a folder, or memory://) holding the demo, its files in `uploadsDir`: a copy
+ * of the run's demo template when the run prepared one today, else seeded here. Its personal data
+ * is under the run's data key.
+ */
+export async function openDemoPglite(dataDir: string, uploadsDir: string): Promise<Database> {
+  const template = demoTemplate('pglite');
+  const database = await openDatabase({ dataDir, loadDataDir: await (template ? demoDump(template) : pgliteTemplate()) });
+  if (template) await copyDemoUploads(template, uploadsDir);
+  else await seedDemo(database.db, localStorage(uploadsDir));
+  return database;
+}
+
 /** The app's options for a test, and whether it starts from the demo (seedDemo's data and files). */
 export type TestAppOptions = Partial<Omit<AppOptions, 'database'>> & { demo?: boolean };
 

@@ -48,6 +48,11 @@ describe('staff text in the author’s language, else English marked', () => {
     const badge = screen.getByText(mark('th'));
     expect(mark('th')).not.toBe(mark('en'));
     expect(badge.getAttribute('lang')).toBe('th');
+    cleanup();
+    // In a table cell (the applications list): the same, without a heading.
+    renderIn('th', <ProgramName program={{ kind: 'full_attendance', name: 'Daily updater bonus', name_fallback: true }} />);
+    expect(screen.getByText('Daily updater bonus').getAttribute('lang')).toBe('en');
+    expect(screen.getByText(mark('th'))).toBeTruthy();
   });
 
   it('a program’s name in the author’s own language, or the kind’s translated name, is not marked', () => {

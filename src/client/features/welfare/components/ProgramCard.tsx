@@ -25,10 +25,14 @@ export function ProgramName({ program: p, as, id }: { program: { name: string | 
   const intl = useIntl();
   const styles = useStyles();
   const fallback = p.name !== null && p.name_fallback;
-  const name = (
-    <Text as={as ?? 'span'} id={id} weight={as ? 'semibold' : undefined} size={as ? 400 : undefined} lang={fallback ? 'en' : undefined}>
-      {programName(intl, p)}
+  const text = programName(intl, p);
+  const lang = fallback ? 'en' : undefined;
+  const name = as ? (
+    <Text as={as} id={id} weight="semibold" size={400} lang={lang}>
+      {text}
     </Text>
+  ) : (
+    <span lang={lang}>{text}</span>
   );
   if (!fallback) return name;
   return (

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { auditLog, authorMetrics, authors, categories, incomeImports, mailOutbox, novels, staff, users } from '../../src/server/db/schema';
+import { auditLog, authorMetrics, authors, categories, incomeImports, mailOutbox, novels, payouts, staff, users } from '../../src/server/db/schema';
 import { localStorage } from '../../src/server/lib/storage/storage';
 import { DEMO_EDITOR, DEMO_REJECTED, seedDemo } from '../../src/server/seed/demo';
 import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/data-keys';
@@ -84,6 +84,24 @@ describe('npm run admin, while the server runs (through the back-office API)', C
       ['keys.rotation_started', system.id, rotated.key_id],
       ['keys.rotated', system.id, rotated.key_id],
     ]);
+  });
+
+  it('writes a program’s names and a payout’s failure reason per language, one flag a language, English required', async () => {
+    const run = (args: string[]) => cli([...args, '--json'], { DATA_DIR: dataDir });
+    const made = JSON.parse((await run(['welfare:program-create', 'completion', '--amount', '5', '--currency', 'USD', '--min-words', '1', '--name-en', 'Finish line bonus', '--name-de', 'Zielbonus'])).stdout);
+    expect(made.names).toEqual({ en: 'Finish line bonus', de: 'Zielbonus' });
+    const renamed = JSON.parse((await run(['welfare:program-names', String(made.id), '--name-th', 'โบนัสเส้นชัย', '--name-de', ''])).stdout);
+    expect(renamed.names).toEqual({ en: 'Finish line bonus', th: 'โบนัสเส้นชัย' });
+    const noEnglish = await run(['welfare:program-names', String(made.id), '--name-en', '']).catch((err) => err);
+    expect(noEnglish.code).toBe(1);
+    expect(noEnglish.stderr).toContain(translate('en', 'admin.welfare.name'));
+
+    const [open] = await database.db.select().from(payouts).where(inArray(payouts.status, ['pending', 'held'])).limit(1);
+    const refused = await run(['payout:fail', String(open.id), '--reason-de', 'Konto aufgelöst']).catch((err) => err);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(translate('en', 'admin.payout.reasonEnglish'));
+    const failed = JSON.parse((await run(['payout:fail', String(open.id), '--reason-en', 'Account closed', '--reason-de', 'Konto aufgelöst'])).stdout);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'Account closed', failure_reasons: { en: 'Account closed', de: 'Konto aufgelöst' } });
   });
 
   it('reports a refused action with the server’s message and a non-zero exit', async () => {

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { DAY, newAuthor, newWork, signedContract, testClock, type AuthorFixture } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
-import { auditLog, notifications, payouts } from '../../src/server/db/schema';
+import { auditLog, notifications, payouts, users } from '../../src/server/db/schema';
 import { appendLedgerLines, ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { closeMonth } from '../../src/server/modules/payout/close';
 import { money } from '../../src/domain/money';
@@ -102,9 +102,23 @@ describeEachDatabase(
       await closeMonth(db(), clock.now());
       const [payout] = (await overview(at)).list;
       expect((await overview(at)).balances[0].balance).toEqual(money(0, 'USD'));
-      expect((await api.post('/admin/v1/payout.fail', admin, { payout_id: payout.id, reason: ' ' })).body.code).toBe(4001);
-      const failed = (await api.post('/admin/v1/payout.fail', admin, { payout_id: payout.id, reason: 'The bank returned the transfer: account closed' })).body.data;
-      expect(failed).toMatchObject({ status: 'failed', failure_reason: 'The bank returned the transfer: account closed' });
+      expect((await api.post('/admin/v1/payout.fail', admin, { payout_id: payout.id, reasons: { en: ' ' } })).body.code).toBe(4001);
+      // English is the fallback every author can read: a reason without it is refused, in the staff member's language.
+      const noEnglish = await api.post('/admin/v1/payout.fail?lang=de', admin, { payout_id: payout.id, reasons: { de: 'Konto aufgelöst' } });
+      expect(noEnglish.body.code).toBe(4001);
+      expect(noEnglish.body.data.fields.reasons).toMatch(/Englisch/);
+      expect((await api.post('/admin/v1/payout.fail', admin, { payout_id: payout.id, reasons: { en: 'x', xx: 'y' } })).body.code).toBe(4001);
+      await db().update(users).set({ lang: 'de' }).where(eq(users.id, at.userId));
+      const reasons = { en: 'The bank returned the transfer: account closed', de: 'Die Bank hat die Überweisung zurückgeschickt: Konto aufgelöst' };
+      const failed = (await api.post('/admin/v1/payout.fail', admin, { payout_id: payout.id, reasons })).body.data;
+      expect(failed).toMatchObject({ status: 'failed', failure_reason: reasons.en, failure_reason_fallback: false, failure_reasons: reasons });
+      // Each author reads the reason in their language; where staff gave none, the English one, flagged.
+      const read = async (lang: string) => (await api.get(`/v1/payout.overview?lang=${lang}`, at.token)).body.data.list[0];
+      expect(await read('de')).toMatchObject({ status: 'failed', failure_reason: reasons.de, failure_reason_fallback: false });
+      expect(await read('th')).toMatchObject({ status: 'failed', failure_reason: reasons.en, failure_reason_fallback: true });
+      expect(await read('en')).toMatchObject({ failure_reason: reasons.en, failure_reason_fallback: false });
+      const [notice] = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.payout.failed')));
+      expect(notice.params).toMatchObject({ reason: reasons.de }); // the author reads German
       expect((await overview(at)).balances[0].balance).toEqual(money(8_000, 'USD'));
       const [row] = await db().select().from(payouts).where(eq(payouts.id, payout.id));
       expect(row.reversalLineId).not.toBeNull();

@@ -17,6 +17,8 @@ import { textContentColumns } from '../../src/server/modules/chapter';
 type Shown = { [K in keyof WelfareProgramWire]: NonNullable<WelfareProgramWire[K]> };
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** The attendance program's names as staff wrote them: English and German only. */
+const NAMES = { en: 'Daily updater bonus', de: 'Bonus für tägliche Updates' };
 const thisMonth = () => today().slice(0, 7);
 
 describeEachDatabase('welfare programs, progress from releases, applications and grants', ({ get }) => {
@@ -46,7 +48,7 @@ describeEachDatabase('welfare programs, progress from releases, applications and
     expect((await api.post('/admin/v1/welfare.programCreate', admin, { kind: 'lottery', amount: '1', currency: 'USD', min_words: 1 })).body.data.fields.kind).toBeDefined();
     expect((await api.post('/admin/v1/welfare.programCreate', admin, { kind: 'full_attendance', amount: '1', currency: 'USD', min_words: 1, time_zone: 'Mars/Olympus' })).body.data.fields.time_zone).toBeDefined();
     expect((await api.post('/admin/v1/welfare.programCreate', admin, { kind: 'word_milestone', amount: '1', currency: 'USD' })).body.data.fields.milestone_words).toBeDefined();
-    programs.attendance = await create({ kind: 'full_attendance', amount: '30.00', currency: 'USD', min_words: 1000, time_zone: 'UTC', name: 'Daily updater bonus' });
+    programs.attendance = await create({ kind: 'full_attendance', amount: '30.00', currency: 'USD', min_words: 1000, time_zone: 'UTC', names: NAMES });
     programs.milestone = await create({ kind: 'word_milestone', amount: '50', currency: 'USD', milestone_words: 5000, time_zone: 'Pacific/Kiritimati' });
     programs.completion = await create({ kind: 'completion', amount: '100', currency: 'USD', min_words: 40_000 });
     programs.otherSite = await create({ kind: 'completion', amount: '5', currency: 'USD', min_words: 1, site_id: 540 });
@@ -95,6 +97,32 @@ describeEachDatabase('welfare programs, progress from releases, applications and
     await api.post('/admin/v1/welfare.reject', editor, { id: claim.id, reason: 'Two chapters were the same text' });
     const claims = (await api.get('/v1/welfare.claims', at.token)).body.data.list;
     expect(claims[0]).toMatchObject({ id: claim.id, status: 'rejected', reason: 'Two chapters were the same text' });
+  });
+
+  it('a program’s name is written per language: each author reads their own, or the English one flagged; English is required', async () => {
+    const at = await newAuthor(db(), api);
+    const read = async (lang: string, id = programs.attendance) => (await api.get(`/v1/welfare.programs?lang=${lang}`, at.token)).body.data.list.find((p: { id: number }) => p.id === id);
+    expect(await read('de')).toMatchObject({ name: NAMES.de, name_fallback: false });
+    expect(await read('th')).toMatchObject({ name: NAMES.en, name_fallback: true });
+    expect(await read('en')).toMatchObject({ name: NAMES.en, name_fallback: false });
+    // Without a name of its own a program is called by its kind, translated in the portal: nothing to flag.
+    expect(await read('th', programs.milestone)).toMatchObject({ name: null, name_fallback: false });
+
+    const create = (body: Record<string, unknown>, lang = 'en') => api.post(`/admin/v1/welfare.programCreate?lang=${lang}`, admin, { kind: 'completion', amount: '1', currency: 'USD', min_words: 1, ...body });
+    const noEnglish = await create({ names: { de: 'Abschlussbonus' } }, 'de');
+    expect(noEnglish.body.code).toBe(4001);
+    expect(noEnglish.body.data.fields.names).toMatch(/englischen Namen/);
+    expect((await create({ names: { en: 'Finish bonus', xx: 'Unknown' } })).body.data.fields.names).toBeDefined();
+
+    // Staff add a Thai name later and drop the German one; English cannot be dropped.
+    const named = await api.post('/admin/v1/welfare.programNames', admin, { id: programs.attendance, names: { th: 'โบนัสอัปเดตรายวัน', de: '' } });
+    expect(named.body.data.names).toEqual({ en: NAMES.en, th: 'โบนัสอัปเดตรายวัน' });
+    expect(await read('th')).toMatchObject({ name: 'โบนัสอัปเดตรายวัน', name_fallback: false });
+    expect(await read('de')).toMatchObject({ name: NAMES.en, name_fallback: true });
+    expect((await api.post('/admin/v1/welfare.programNames', admin, { id: programs.attendance, names: { en: ' ' } })).body.code).toBe(4001);
+    expect((await api.post('/admin/v1/welfare.programNames', admin, { id: 999_999, names: { en: 'x' } })).body.code).toBe(4004);
+    await api.post('/admin/v1/welfare.programNames', admin, { id: programs.attendance, names: { ...NAMES, th: '' } });
+    expect((await api.get('/admin/v1/welfare.programs', admin)).body.data.list.find((p: { id: number }) => p.id === programs.attendance).names).toEqual(NAMES);
   });
 
   it('word milestone: counted in the program’s own zone, granted once at the month’s close as a welfare line; nothing to apply for', async () => {

@@ -7,4 +7,5 @@ export const commonMessages = defineMessages({
   ruleHelp: { id: 'common.ruleHelp', defaultMessage: 'Why?' },
   clearSearch: { id: 'common.clearSearch', defaultMessage: 'Clear the search' },
   sensitiveHelp: { id: 'common.sensitiveHelp', defaultMessage: 'How we use and protect this' },
+  inEnglish: { id: 'common.inEnglish', defaultMessage: 'Not yet in your language: shown in English' },
 });

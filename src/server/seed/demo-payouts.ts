@@ -10,6 +10,14 @@ import { closeMonth, markFailed, markPaid } from '../modules/payout';
 const HOUR_MS = 3_600_000;
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
+/** The failed payout's reason as staff wrote it: in some languages, the others read the English one, marked. */
+const FAILURE_REASONS = {
+  en: 'The bank returned the transfer: the account number did not match the holder',
+  de: 'Die Bank hat die Überweisung zurückgeschickt: Die Kontonummer passte nicht zum Kontoinhaber',
+  fr: 'La banque a renvoyé le virement : le numéro de compte ne correspondait pas au titulaire',
+  es: 'El banco devolvió la transferencia: el número de cuenta no coincidía con el titular',
+};
+
 /**
  * The demo author's money after the income year (the finished work's contract is signed:
  * demo-contract.ts): every past month closed in order (each paid with a reference, one failed and paid again with the next
@@ -51,7 +59,7 @@ export async function seedDemoPayouts(db: Db, userId: number, now = new Date()) 
     if (!payout || payout.status === 'rolled_over') continue;
     await db.update(payouts).set({ status: 'pending', holdReason: null, heldUntil: null }).where(eq(payouts.id, payout.id));
     const settledAt = new Date(closedAt.getTime() + 4 * 24 * HOUR_MS);
-    if (month === failedMonth) await markFailed(db, payout.id, { reason: 'The bank returned the transfer: the account number did not match the holder', staffId: null, now: settledAt });
+    if (month === failedMonth) await markFailed(db, payout.id, { reasons: FAILURE_REASONS, staffId: null, now: settledAt });
     else await markPaid(db, payout.id, { reference: `TRX-${month}-${String(payout.id).padStart(4, '0')}`, staffId: null, now: settledAt });
   }
 }

@@ -9,11 +9,21 @@ import { grantClaim } from '../modules/welfare';
  * progress comes from her real writing, with a milestone granted two months ago (a welfare line)
  * and a full-attendance application turned down three months ago.
  */
+/** Staff named the attendance program in some languages; the others read the English name, marked. */
+const DAILY_BONUS_NAMES = {
+  en: 'Daily updater bonus',
+  de: 'Bonus für tägliche Updates',
+  fr: 'Prime de mise à jour quotidienne',
+  es: 'Bono por actualización diaria',
+  pt: 'Bônus de atualização diária',
+  zh: '日更奖励',
+};
+
 export async function seedDemoWelfare(db: Db, userId: number, now = new Date()) {
   const [attendance, milestone] = await db
     .insert(welfarePrograms)
     .values([
-      { kind: 'full_attendance', names: { en: 'Daily updater bonus' }, rules: { min_words: 1_000, amount_minor: 3_000, currency: 'USD' }, timeZone: 'Asia/Singapore' },
+      { kind: 'full_attendance', names: DAILY_BONUS_NAMES, rules: { min_words: 1_000, amount_minor: 3_000, currency: 'USD' }, timeZone: 'Asia/Singapore' },
       { kind: 'word_milestone', names: {}, rules: { milestone_words: 60_000, amount_minor: 5_000, currency: 'USD' }, timeZone: 'Asia/Singapore' },
       { kind: 'completion', names: {}, rules: { min_words: 100_000, amount_minor: 10_000, currency: 'USD' }, timeZone: 'UTC' },
     ])

@@ -9,7 +9,7 @@ import { failureText } from '../../lib/http-messages';
 import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
-import { programName, programRule, useWelfarePrograms } from '../welfare';
+import { ProgramName, programRule, useWelfarePrograms } from '../welfare';
 import { m } from './messages';
 
 const useStyles = makeStyles({
@@ -46,11 +46,7 @@ export default function BenefitsPage() {
             {data.list.map((p) => (
               <Panel key={p.id} className={styles.card} aria-labelledby={`benefit-${p.id}`}>
                 <PanelHeader
-                  header={
-                    <Text as="h3" id={`benefit-${p.id}`} weight="semibold" size={400}>
-                      {programName(intl, p)}
-                    </Text>
-                  }
+                  header={<ProgramName program={p} as="h3" id={`benefit-${p.id}`} />}
                   description={<Badge appearance="tint" color={p.needs_application ? 'warning' : 'success'}>{intl.formatMessage(p.needs_application ? m.apply : m.automatic)}</Badge>}
                 />
                 <Text>{programRule(intl, p)}</Text>

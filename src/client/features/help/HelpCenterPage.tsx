@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Badge, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Panel, SkeletonText } from '@writers-center/design-system';
@@ -7,6 +7,7 @@ import type { HelpArticleEntry, HelpSearchHit } from '../../../domain/api/help';
 import { HELP_CATEGORIES, helpLink } from '../../../domain/help';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
+import { InEnglishMark } from '../../lib/InEnglishMark';
 import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
@@ -29,7 +30,6 @@ const CATEGORY_NAMES = { start: m.cat_start, writing: m.cat_writing, contracts: 
 
 /** One article in a list: its title (a link), a fallback mark, and its summary or the matched text. */
 function ArticleLink({ article, text, q }: { article: HelpArticleEntry | HelpSearchHit; text: string; q?: string }) {
-  const intl = useIntl();
   const styles = useStyles();
   const anchor = 'anchor' in article ? (article.anchor ?? undefined) : undefined;
   // From the results the query stays in the address, so "Back" returns to them.
@@ -38,11 +38,7 @@ function ArticleLink({ article, text, q }: { article: HelpArticleEntry | HelpSea
     <li className={styles.item} lang={article.lang}>
       <span className={styles.titleRow}>
         <RouterLink to={to}>{article.title}</RouterLink>
-        {article.fallback && (
-          <Badge appearance="outline" color="informative" lang={intl.locale}>
-            {intl.formatMessage(m.inEnglish)}
-          </Badge>
-        )}
+        {article.fallback && <InEnglishMark />}
       </span>
       <Text size={200} className={styles.summary}>
         {text}

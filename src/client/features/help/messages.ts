@@ -17,7 +17,6 @@ export const m = defineMessages({
   cat_money: { id: 'help.category.money', defaultMessage: 'Income and payouts' },
   cat_readers: { id: 'help.category.readers', defaultMessage: 'Readers and figures' },
   cat_help: { id: 'help.category.help', defaultMessage: 'Messages and support' },
-  inEnglish: { id: 'help.fallback', defaultMessage: 'Not yet in your language: shown in English' },
   inEnglishLong: { id: 'help.fallback.long', defaultMessage: 'This article is not yet written in your language, so it is shown in English.' },
   back: { id: 'help.back', defaultMessage: 'All articles' },
   updated: { id: 'help.updated', defaultMessage: 'Updated {date}' },

@@ -8,7 +8,7 @@ import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { useWelfareClaims } from './api/welfare';
 import { ClaimStatus } from './components/ClaimStatus';
-import { monthLabel, programName } from './components/ProgramCard';
+import { ProgramName, monthLabel } from './components/ProgramCard';
 import { WelfareNav } from './components/WelfareNav';
 import { m } from './messages';
 
@@ -51,7 +51,9 @@ export default function ClaimsPage() {
             <TableBody>
               {data.list.map((c) => (
                 <TableRow key={c.id} data-status={c.status}>
-                  <TableCell>{programName(intl, c)}</TableCell>
+                  <TableCell>
+                    <ProgramName program={c} />
+                  </TableCell>
                   <TableCell>{c.period ? monthLabel(intl, c.period) : (c.title ?? '')}</TableCell>
                   <TableCell className={styles.amount}>{formatMoney(c.amount, intl.locale)}</TableCell>
                   <TableCell>

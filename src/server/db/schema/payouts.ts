@@ -1,9 +1,10 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { staff } from './staff';
 import { novels } from './novels';
+import type { LocalizedText } from './reference';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,7 +31,8 @@ export const payouts = pgTable(
     status: text('status').notNull(),
     holdReason: text('hold_reason'),
     heldUntil: at('held_until'),
-    failureReason: text('failure_reason'),
+    /** what the author reads, per interface language; English is always there and is the fallback */
+    failureReason: jsonb('failure_reason').$type<LocalizedText>(),
     /** the bank's or PayPal's reference of a paid payout */
     reference: text('reference'),
     paidAt: at('paid_at'),

@@ -9,6 +9,7 @@ import { Count, Id, IsoTime, ListOf, Nullable, OneOf } from '../../../domain/api
 import { announcements } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
+import { perLanguage } from '../../admin/localized-text';
 import {  } from '../../admin/scopes';
 import { audit } from '../audit';
 import { NOTICE_CHANNEL } from './notices';
@@ -30,13 +31,6 @@ const Announcement = Type.Object({
   created_at: IsoTime(),
 });
 
-
-/** `--title-en "…" --body-en "…" --title-de "…"` → { en: …, de: … } */
-function perLanguage(flags: Record<string, string | boolean | undefined>, prefix: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(flags)) if (key.startsWith(`${prefix}-`) && typeof value === 'string') out[key.slice(prefix.length + 1)] = value;
-  return out;
-}
 
 export const notificationActions = [
   defineAction({

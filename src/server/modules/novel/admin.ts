@@ -1,12 +1,12 @@
 /** Staff actions on novels: review, contests and the novel figures import. */
 import Type from 'typebox';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { LOCALES } from '../../../domain/locales';
 import { isSectionId } from '../../../domain/novel';
-import { authors, categories, contests, novels, users, type LocalizedText } from '../../db/schema';
+import { authors, categories, contests, novels, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { audit } from '../audit';
 import { defineAction, needText } from '../../admin/registry';
+import { localizedText } from '../../admin/localized-text';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
@@ -14,16 +14,6 @@ import { novelNo } from './service';
 import { recordRelease } from '../release-feed';
 
 const WAITING = ['pending', 'under_review'];
-
-/** Only the interface languages, each at most the generic text limit. */
-function localizedText(value: Record<string, string> | undefined, field: string): LocalizedText {
-  const out: LocalizedText = {};
-  for (const [locale, text] of Object.entries(value ?? {})) {
-    if (!(LOCALES as readonly string[]).includes(locale)) throw new ValidationError({ [field]: { id: 'validation.invalid' } });
-    if (text.trim()) out[locale] = text.trim();
-  }
-  return out;
-}
 
 const novelId = (target: string | undefined) => Number(needText(target, 'the novel id'));
 

@@ -13,6 +13,16 @@ export function localized(text: LocalizedText, lang: string): string {
   return text[normalizeLocale(lang)] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
+/**
+ * The text in `lang`, else English, else any, and whether it is in another language than the
+ * reader's (the portal marks such a fallback, as the help center does).
+ */
+export function inLanguage(text: LocalizedText, lang: string): { text: string; fallback: boolean } {
+  const locale = normalizeLocale(lang);
+  const own = text[locale];
+  return own !== undefined ? { text: own, fallback: false } : { text: localized(text, locale), fallback: true };
+}
+
 export function contestInfo(row: Contest, lang: string, now: Date): ContestInfo {
   return {
     id: row.id,

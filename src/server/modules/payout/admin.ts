@@ -10,6 +10,8 @@ import { PAYOUT_STATUSES } from '../../../domain/payout';
 import { authors, novels, payouts, rewardApplications, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { LocalizedInput, perLanguage, withEnglish } from '../../admin/localized-text';
+import { inLanguage } from '../novel';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit';
@@ -23,7 +25,12 @@ import { toPayoutWire } from './service';
 const idOf = (target: string | undefined, what: string) => Number(needText(target, what));
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-const StaffPayout = Type.Object({ ...PayoutWire.properties, account_email: Type.String() });
+const StaffPayout = Type.Object({
+  ...PayoutWire.properties,
+  failure_reasons: Type.Union([Type.Null(), Type.Record(Type.String(), Type.String())], { description: 'the failure reason in every language it was written in' }),
+  account_email: Type.String(),
+});
+const staffPayout = (p: typeof payouts.$inferSelect, email: string) => ({ ...toPayoutWire(p, 'en'), failure_reasons: p.failureReason, account_email: email });
 
 /** The reward review queue; an approval carries its amount, so each decision builds its own. */
 const rewardReviews = (amount?: Money) =>
@@ -93,7 +100,7 @@ export const payoutActions = [
       await refreshHolds(ctx.tx, ctx.now());
       const states = status ? status.split(',').map((s) => s.trim()).filter((s) => (PAYOUT_STATUSES as readonly string[]).includes(s)) : ['pending', 'held'];
       const rows = await ctx.tx.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
-      return { list: rows.map(({ p, email }) => ({ ...toPayoutWire(p), account_email: email })) };
+      return { list: rows.map(({ p, email }) => staffPayout(p, email)) };
     },
   }),
   defineAction({
@@ -113,25 +120,34 @@ export const payoutActions = [
       const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
       await notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
-      return toPayoutWire(p);
+      return toPayoutWire(p, 'en');
     },
   }),
   defineAction({
     name: 'payout.fail',
     method: 'POST',
-    summary: 'Record a payout as failed with the reason the author reads: its money returns to the balance by a reversing ledger line',
+    summary: 'Record a payout as failed with the reason the author reads, per language with English as the fallback: its money returns to the balance by a reversing ledger line',
     role: 'admin',
-    input: Type.Object({ payout_id: Id('the payout', 31), reason: Text(500, 'what the author reads', 'The bank returned the transfer: account closed') }),
-    output: PayoutWire,
-    cli: { command: 'payout:fail', usage: '<payout id> --reason TEXT', input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reason: needText(flags.reason, '--reason') }) },
+    input: Type.Object({
+      payout_id: Id('the payout', 31),
+      reasons: LocalizedInput('what the author reads', { en: 'The bank returned the transfer: account closed', de: 'Die Bank hat die Überweisung zurückgeschickt: Konto aufgelöst' }, 500),
+    }),
+    output: StaffPayout,
+    cli: {
+      command: 'payout:fail',
+      usage: '<payout id> --reason-en TEXT [--reason-de TEXT …]',
+      input: ({ target, flags }) => ({ payout_id: idOf(target, 'the payout id'), reasons: perLanguage(flags, 'reason') }),
+    },
     async run(ctx, input) {
       const { tx } = ctx;
       const now = ctx.now();
-      const { after: failed } = await markFailed(tx, input.payout_id, { reason: input.reason, staffId: ctx.member.id, now });
-      const reason = failed.failureReason!;
-      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reason, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
-      await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason }, link: '/salaryManage2' });
-      return toPayoutWire(failed);
+      const reasons = withEnglish(input.reasons, 'reasons', 'admin.payout.reasonEnglish');
+      const { after: failed } = await markFailed(tx, input.payout_id, { reasons, staffId: ctx.member.id, now });
+      const [author] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, failed.authorId));
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reasons, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
+      // The notice keeps its words: the reason in the author's language as it stands now.
+      await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason: inLanguage(reasons, author?.lang ?? 'en').text }, link: '/salaryManage2' });
+      return staffPayout(failed, author?.email ?? '');
     },
   }),
   defineAction({

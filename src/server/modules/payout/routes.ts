@@ -15,8 +15,8 @@ const payoutRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app
 
   app.get(
     '/v1/payout.overview',
-    { ...auth, schema: { ...doc('payout', 'Balances against each currency’s payout threshold, any hold, and every month’s close (pending, held, paid, failed or rolled over)'), querystring: langQuery, response: responses(PayoutOverview) } },
-    async (request, reply) => reply.ok(await payouts.overview(request.userId)),
+    { ...auth, schema: { ...doc('payout', 'Balances against each currency’s payout threshold, any hold, and every month’s close (pending, held, paid, failed or rolled over; a failure’s reason in the request’s language)'), querystring: langQuery, response: responses(PayoutOverview) } },
+    async (request, reply) => reply.ok(await payouts.overview(request.userId, request.locale)),
   );
 
   app.get(

@@ -6,10 +6,13 @@ import { monthBefore, payoutThreshold, type HoldReason, type PayoutStatus } from
 import { compareMoney, money } from '../../../domain/money';
 import type { PayoutOverview, PayoutWire } from '../../../domain/api/payout';
 import { payoutHold } from '../payee';
+import { inLanguage } from '../novel';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toPayoutWire(p: typeof payouts.$inferSelect): PayoutWire {
+/** A payout as the author reads it in `lang` (the failure reason in that language, else English, marked). */
+export function toPayoutWire(p: typeof payouts.$inferSelect, lang: string): PayoutWire {
+  const reason = p.failureReason ? inLanguage(p.failureReason, lang) : null;
   return {
     id: p.id,
     month: p.month,
@@ -17,7 +20,8 @@ export function toPayoutWire(p: typeof payouts.$inferSelect): PayoutWire {
     threshold: money(p.thresholdMinor, p.currency),
     status: p.status as PayoutStatus,
     hold: p.status === 'held' && p.holdReason ? { reason: p.holdReason as HoldReason, until: iso(p.heldUntil) } : null,
-    failure_reason: p.failureReason,
+    failure_reason: reason?.text ?? null,
+    failure_reason_fallback: reason?.fallback ?? false,
     reference: p.reference,
     paid_at: iso(p.paidAt),
     failed_at: iso(p.failedAt),
@@ -29,7 +33,7 @@ export function toPayoutWire(p: typeof payouts.$inferSelect): PayoutWire {
 export function payoutService(db: Db, now: () => Date = () => new Date()) {
   return {
     /** GET /v1/payout.overview */
-    async overview(userId: number): Promise<PayoutOverview> {
+    async overview(userId: number, lang: string): Promise<PayoutOverview> {
       const at = now();
       const sums = await ledgerTotals(db, { authorId: userId });
       const hold = await payoutHold(db, userId, at);
@@ -41,7 +45,7 @@ export function payoutService(db: Db, now: () => Date = () => new Date()) {
         }),
         hold: hold ? { reason: hold.reason, until: iso(hold.until) } : null,
         next_close: `${monthBefore(at.toISOString().slice(0, 7), -1)}-01`,
-        list: rows.map(toPayoutWire),
+        list: rows.map((p) => toPayoutWire(p, lang)),
       };
     },
   };

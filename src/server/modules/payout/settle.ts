@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payouts } from '../../db/schema';
+import { payouts, type LocalizedText } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { money } from '../../../domain/money';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
@@ -29,9 +29,10 @@ export async function markPaid(tx: Db, id: number, by: { reference: string; staf
  * A payout failed (or came back): the reason is recorded and a positive `payout` line reversing
  * the payout's line returns the money to the balance, so the next close pays it again.
  */
-export async function markFailed(tx: Db, id: number, by: { reason: string; staffId: number | null; now: Date }): Promise<{ before: PayoutRow; after: PayoutRow }> {
-  const reason = by.reason.trim();
-  if (!reason) throw new ValidationError({ reason: { id: 'validation.reason.required' } });
+export async function markFailed(tx: Db, id: number, by: { reasons: LocalizedText; staffId: number | null; now: Date }): Promise<{ before: PayoutRow; after: PayoutRow }> {
+  // The ledger line's reason is the English one, the language the ledger is kept in.
+  const reason = by.reasons.en?.trim();
+  if (!reason) throw new ValidationError({ reasons: { id: 'admin.payout.reasonEnglish' } });
   const p = await lockPayout(tx, id);
   if (!['pending', 'held', 'paid'].includes(p.status)) throw new AppError(ApiCode.Conflict, 'payout.notPending');
   const { ids } = await appendLedgerLines(tx, [
@@ -39,7 +40,7 @@ export async function markFailed(tx: Db, id: number, by: { reason: string; staff
   ]);
   const [after] = await tx
     .update(payouts)
-    .set({ status: 'failed', failureReason: reason, failedAt: by.now, holdReason: null, heldUntil: null, reversalLineId: ids[0], decidedBy: by.staffId, updatedAt: by.now })
+    .set({ status: 'failed', failureReason: by.reasons, failedAt: by.now, holdReason: null, heldUntil: null, reversalLineId: ids[0], decidedBy: by.staffId, updatedAt: by.now })
     .where(eq(payouts.id, p.id))
     .returning();
   return { before: p, after };

@@ -8,8 +8,9 @@ import { minorFromMajor } from '../../../domain/ledger';
 import { WELFARE_KINDS, isWelfareKind, type WelfareRules } from '../../../domain/welfare';
 import { parseSiteId } from '../../../domain/sites';
 import { authors, novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError, notFound } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
+import { LocalizedInput, localizedText, perLanguage, withEnglish } from '../../admin/localized-text';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit';
@@ -77,12 +78,12 @@ export const welfareActions = [
       milestone_words: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'word milestone: words in a month' })),
       time_zone: Type.Optional(Text(64, 'IANA zone whose days count (default UTC)', 'Asia/Singapore')),
       site_id: Type.Optional(Type.Integer({ description: 'one site (default every site)', examples: [503] })),
-      name: Type.Optional(Text(80, 'the program’s name in English (others fall back to it; without one the kind’s name is shown)', 'Daily updater bonus')),
+      names: Type.Optional(LocalizedInput('the program’s name (without any, authors read the kind’s translated name)', { en: 'Daily updater bonus', de: 'Bonus für tägliche Updates' }, 80)),
     }),
     output: ProgramWire,
     cli: {
       command: 'welfare:program-create',
-      usage: '<kind> --amount 30.00 --currency USD [--min-words N] [--milestone-words N] [--tz Asia/Singapore] [--site 503] [--name TEXT]',
+      usage: '<kind> --amount 30.00 --currency USD [--min-words N] [--milestone-words N] [--tz Asia/Singapore] [--site 503] [--name-en TEXT --name-de TEXT …]',
       input: ({ target, flags }) => ({
         kind: needText(target, 'the kind'),
         amount: needText(flags.amount, '--amount'),
@@ -91,7 +92,7 @@ export const welfareActions = [
         ...(flagText(flags['milestone-words']) ? { milestone_words: Number(flagText(flags['milestone-words'])) } : {}),
         ...(flagText(flags.tz) ? { time_zone: flagText(flags.tz)! } : {}),
         ...(flagText(flags.site) ? { site_id: Number(flagText(flags.site)) } : {}),
-        ...(flagText(flags.name) ? { name: flagText(flags.name)! } : {}),
+        names: perLanguage(flags, 'name'),
       }),
     },
     async run(ctx, input) {
@@ -104,12 +105,46 @@ export const welfareActions = [
       const zone = input.time_zone ?? 'UTC';
       if (!isTimeZone(zone)) throw new ValidationError({ time_zone: { id: 'validation.invalid' } });
       if (input.site_id !== undefined && parseSiteId(input.site_id) === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
+      // A program may go without a name of its own; one that has names has an English one.
+      const names = localizedText(input.names, 'names');
+      if (Object.keys(names).length && !names.en) throw new ValidationError({ names: { id: 'admin.welfare.name' } });
       const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
       const [program] = await tx
         .insert(welfarePrograms)
-        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names: input.name?.trim() ? { en: input.name.trim() } : {}, createdBy: ctx.member.id })
+        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names, createdBy: ctx.member.id })
         .returning();
-      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, names, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
+      return programWire(program);
+    },
+  }),
+  defineAction({
+    name: 'welfare.programNames',
+    method: 'POST',
+    summary: 'Write a program’s names: each language given replaces that language’s name (an empty text removes it); English stays, as the fallback',
+    role: 'admin',
+    input: Type.Object({
+      id: Id('program id', 2),
+      names: LocalizedInput('the program’s name', { de: 'Bonus für tägliche Updates', th: 'โบนัสอัปเดตรายวัน' }, 80),
+    }),
+    output: ProgramWire,
+    cli: {
+      command: 'welfare:program-names',
+      usage: '<program id> --name-en TEXT [--name-de TEXT …]   (--name-de "" removes the German name)',
+      input: ({ target, flags }) => ({ id: Number(needText(target, 'the program id')), names: perLanguage(flags, 'name') }),
+    },
+    async run(ctx, input) {
+      const { tx } = ctx;
+      const [before] = await tx.select().from(welfarePrograms).where(eq(welfarePrograms.id, input.id)).for('update');
+      if (!before) throw notFound();
+      localizedText(input.names, 'names'); // only interface languages may be named
+      const merged: Record<string, string> = { ...before.names };
+      for (const [locale, text] of Object.entries(input.names)) {
+        if (text.trim()) merged[locale] = text.trim();
+        else delete merged[locale];
+      }
+      const names = withEnglish(merged, 'names', 'admin.welfare.name');
+      const [program] = await tx.update(welfarePrograms).set({ names }).where(eq(welfarePrograms.id, input.id)).returning();
+      await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programNamed', subject: { kind: 'welfare_program', id: program.id }, before: { names: before.names }, after: { names }, origin: ctx.origin });
       return programWire(program);
     },
   }),

@@ -9,13 +9,18 @@ import type { WelfareApplyRequest, WelfareClaimWire, WelfareProgramWire, Welfare
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { audit, type AuditOrigin } from '../audit';
 import { dayIn } from '../../../domain/calendar-day';
-import { localized } from '../novel';
+import { inLanguage } from '../novel';
 import { releasedByDay } from './progress';
 
 type Program = typeof welfarePrograms.$inferSelect;
 type Claim = typeof welfareClaims.$inferSelect;
 
-const nameOf = (program: Program, lang: string) => (Object.keys(program.names).length ? localized(program.names, lang) : null);
+/** The program's own name in `lang` (English when that language has none, marked), or none: the kind's translated name is shown. */
+function nameOf(program: Program, lang: string): { name: string | null; name_fallback: boolean } {
+  if (!Object.keys(program.names).length) return { name: null, name_fallback: false };
+  const { text, fallback } = inLanguage(program.names, lang);
+  return { name: text, name_fallback: fallback };
+}
 const dayAfter = (month: string) => `${monthBefore(month, -1)}-01`;
 
 export function claimWire(claim: Claim, program: Program, lang: string, title: string | null): WelfareClaimWire {
@@ -23,7 +28,7 @@ export function claimWire(claim: Claim, program: Program, lang: string, title: s
     id: claim.id,
     program_id: program.id,
     kind: program.kind as WelfareKind,
-    name: nameOf(program, lang),
+    ...nameOf(program, lang),
     period: claim.claimKey.startsWith('work:') ? null : claim.claimKey,
     original_book_id: claim.novelId,
     title,
@@ -77,7 +82,7 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
     const base: WelfareProgramWire = {
       id: program.id,
       kind: program.kind as WelfareKind,
-      name: nameOf(program, lang),
+      ...nameOf(program, lang),
       min_words: program.rules.min_words ?? null,
       milestone_words: program.rules.milestone_words ?? null,
       amount,

@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { PayoutWire } from '../../../../domain/api/payout';
 import type { PayoutStatus } from '../../../../domain/payout';
 import { formatMoney } from '../../../../domain/money';
+import { StaffText } from '../../../lib/InEnglishMark';
 import { m } from '../messages';
 
 const useStyles = makeStyles({
@@ -17,7 +18,7 @@ const COLOR: Record<PayoutStatus, BadgeProps['color']> = { rolled_over: 'informa
 export const monthLabel = (intl: IntlShape, month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
 const day = (intl: IntlShape, iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '');
 
-function detail(intl: IntlShape, p: PayoutWire): string {
+function detail(intl: IntlShape, p: PayoutWire): React.ReactNode {
   switch (p.status) {
     case 'rolled_over':
       return intl.formatMessage(m.rolledOverDetail, { threshold: formatMoney(p.threshold, intl.locale) });
@@ -28,7 +29,8 @@ function detail(intl: IntlShape, p: PayoutWire): string {
     case 'paid':
       return intl.formatMessage(m.paidDetail, { date: day(intl, p.paid_at), reference: p.reference ?? '' });
     case 'failed':
-      return intl.formatMessage(m.failedDetail, { date: day(intl, p.failed_at), reason: p.failure_reason ?? '' });
+      // The reason staff wrote, in the author's language or in English with the fallback mark.
+      return intl.formatMessage(m.failedDetail, { date: day(intl, p.failed_at), reason: <StaffText text={p.failure_reason ?? ''} fallback={p.failure_reason_fallback} /> });
   }
 }
 

@@ -5,6 +5,7 @@ import { Notice, CalendarHeatMap, Panel, PanelHeader, useToast } from '@writers-
 import type { WelfareProgramWire } from '../../../../domain/api/welfare';
 import { daysOfMonth } from '../../../../domain/welfare';
 import { formatMoney } from '../../../../domain/money';
+import { InEnglishMark } from '../../../lib/InEnglishMark';
 import { applyWelfare } from '../api/welfare';
 import { m } from '../messages';
 import { ClaimStatus } from './ClaimStatus';
@@ -19,6 +20,28 @@ const useStyles = makeStyles({
 });
 
 export const programName = (intl: IntlShape, p: { name: string | null; kind: WelfareProgramWire['kind'] }) => p.name ?? intl.formatMessage(m[`kind_${p.kind}`]);
+/** The program's name for a heading or a cell: staff's name in English is marked where the author's language has none. */
+export function ProgramName({ program: p, as, id }: { program: { name: string | null; name_fallback: boolean; kind: WelfareProgramWire['kind'] }; as?: 'h2' | 'h3'; id?: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const fallback = p.name !== null && p.name_fallback;
+  const text = programName(intl, p);
+  const lang = fallback ? 'en' : undefined;
+  const name = as ? (
+    <Text as={as} id={id} weight="semibold" size={400} lang={lang}>
+      {text}
+    </Text>
+  ) : (
+    <span lang={lang}>{text}</span>
+  );
+  if (!fallback) return name;
+  return (
+    <span className={styles.row}>
+      {name}
+      <InEnglishMark />
+    </span>
+  );
+}
 /** A program's rule in plain words ("Release at least 1,000 words every day of a month: USD 100"). */
 export const programRule = (intl: IntlShape, p: WelfareProgramWire) =>
   intl.formatMessage(m[`rule_${p.kind}`], { words: p.kind === 'word_milestone' ? (p.milestone_words ?? 0) : (p.min_words ?? 0), amount: formatMoney(p.amount, intl.locale) });
@@ -30,7 +53,6 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
   const styles = useStyles();
   const toast = useToast();
   const [busy, setBusy] = React.useState(false);
-  const name = programName(intl, p);
   const apply = async (body: { period?: string; original_book_id?: number }) => {
     setBusy(true);
     try {
@@ -47,11 +69,7 @@ export function ProgramCard({ program: p, now, onChanged }: { program: WelfarePr
   return (
     <Panel className={styles.card} aria-labelledby={headingId}>
       <PanelHeader
-        header={
-          <Text as="h2" id={headingId} weight="semibold" size={400}>
-            {name}
-          </Text>
-        }
+        header={<ProgramName program={p} as="h2" id={headingId} />}
       />
       <Text>{programRule(intl, p)}</Text>
       <Text className={styles.muted} size={200}>

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import { RERECORD_COMMAND } from '../../.storybook/baseline-environment';
 import { compareScreenshot } from '../../.storybook/visual-compare';
 
@@ -19,9 +19,17 @@ const STORY_FILE = 'stories/design-system/FormikForm.stories.tsx';
 const BASELINE = 'design-system-formikform--formik-with-yup.png';
 const SOURCE = path.join(ROOT, 'tests/stories/__screenshots__');
 
-let dir: string;
 let server: ChildProcess;
 let url: string;
+const dirs: string[] = [];
+
+/** A copy of the story's baselines of its own: the three runs below go side by side (each waits on its browser far more than it computes). */
+function copyBaselines(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wc-baselines-'));
+  dirs.push(dir);
+  for (const file of readdirSync(SOURCE).filter((f) => f.startsWith('design-system-formikform--') || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
+  return dir;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +41,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
+function run(dir: string, command: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(command, args, { cwd: ROOT, env: { ...process.env, STORY_BASELINES_DIR: dir }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
@@ -41,13 +49,11 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
   });
 }
 
-const runStories = (...extra: string[]) =>
-  run(path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, STORY_FILE]);
+const runStories = (dir: string, ...extra: string[]) =>
+  run(dir, path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, STORY_FILE]);
 
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'storybook-static/index.json'))) throw new Error('Build Storybook first: node_modules/.bin/storybook build -o storybook-static');
-  dir = mkdtempSync(path.join(os.tmpdir(), 'wc-baselines-'));
-  for (const file of readdirSync(SOURCE).filter((f) => f.startsWith('design-system-formikform--') || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(port)], { cwd: ROOT, stdio: 'ignore' });
@@ -61,12 +67,13 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the story run compares screenshots with the baselines', () => {
+describe.concurrent('the story run compares screenshots with the baselines', () => {
   // The committed baselines passing is the story run's own result in the same run; this shows a changed one fails it.
-  it('fails when one baseline has a block of pixels changed', async () => {
+  it('fails when one baseline has a block of pixels changed', async ({ expect }) => {
+    const dir = copyBaselines();
     const file = path.join(dir, BASELINE);
     const original = readFileSync(file);
     const altered = await sharp(original)
@@ -74,20 +81,21 @@ describe('the story run compares screenshots with the baselines', () => {
       .png()
       .toBuffer();
     writeFileSync(file, altered);
-    const failed = await runStories();
+    const failed = await runStories(dir);
     writeFileSync(file, original);
     expect(failed.output).toMatch(/different from snapshot/);
     expect(failed.code).not.toBe(0);
   });
 
-  it('re-recording rewrites only the pictures that changed: the others keep their files byte for byte', async () => {
+  it('re-recording rewrites only the pictures that changed: the others keep their files byte for byte', async ({ expect }) => {
+    const dir = copyBaselines();
     const files = readdirSync(dir).filter((f) => f.endsWith('.png'));
     const before = new Map(files.map((f) => [f, readFileSync(path.join(dir, f))]));
     const file = path.join(dir, BASELINE);
     const original = before.get(BASELINE)!;
     writeFileSync(file, await sharp(original).composite([{ input: { create: { width: 64, height: 64, channels: 4, background: '#00ff00' } }, left: 4, top: 4 }]).png().toBuffer());
 
-    const rerecorded = await runStories('-u');
+    const rerecorded = await runStories(dir, '-u');
     expect(rerecorded.code, rerecorded.output.slice(-2000)).toBe(0);
     for (const f of files.filter((f) => f !== BASELINE)) expect(readFileSync(path.join(dir, f)).equals(before.get(f)!), f).toBe(true);
     // The altered baseline is the real picture again: the same as the committed one by the gate's own rule (a
@@ -96,17 +104,18 @@ describe('the story run compares screenshots with the baselines', () => {
     writeFileSync(file, original);
   });
 
-  it('fails loudly, before and during the run, when the baselines come from another browser major', async () => {
+  it('fails loudly, before and during the run, when the baselines come from another browser major', async ({ expect }) => {
+    const dir = copyBaselines();
     const environmentFile = path.join(dir, 'environment.json');
     const recorded = JSON.parse(readFileSync(environmentFile, 'utf8')) as { chromium: string };
     const [major, ...rest] = recorded.chromium.split('.');
     writeFileSync(environmentFile, JSON.stringify({ ...recorded, chromium: [Number(major) - 1, ...rest].join('.') }));
 
-    const check = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/check-baseline-environment.ts']);
+    const check = await run(dir, path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/check-baseline-environment.ts']);
     expect(check.code).toBe(1);
     expect(check.output).toContain(RERECORD_COMMAND);
 
-    const stories = await runStories();
+    const stories = await runStories(dir);
     expect(stories.code).not.toBe(0);
     expect(stories.output).toContain(RERECORD_COMMAND);
   });

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 /**
  * Several instances, for real: two server processes (tsx src/server/server.ts) on one fresh
  * PostgreSQL database, files in an S3-protocol server this test starts on loopback (s3rver), jobs on
  * pg-boss, the same DATA_KEYS. Needs the local PostgreSQL (skipped, saying so, without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,83 +13,10 @@ import pg from 'pg';
 import sharp from 'sharp';
 import S3rver from '@20minutes/s3rver';
 import { PG_ADMIN_URL, postgresAvailable } from '../support/databases';
+import { call, root, start, until, type Instance } from '../support/instances';
 import { DEMO_ADMIN, DEMO_LOGIN } from '../../src/server/seed/demo';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const pgUp = await postgresAvailable();
-
-interface Instance {
-  url: string;
-  output: () => string;
-  child: ChildProcess;
-  stop(): Promise<number | null>;
-}
-
-function start(name: string, env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `wc-${name}-`));
-  // The full run's build, as production runs it (plain node, no loader relaying signals); else the sources through tsx.
-  const built = process.env.SERVER_BUILT;
-  const [command, args] = built ? [process.execPath, [built]] : [path.join(root, 'node_modules/.bin/tsx'), ['src/server/server.ts']];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-portal'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (c) => (out += c));
-  child.stderr!.on('data', (c) => (out += c));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /API docs: http:\/\/localhost:(\d+)/.exec(out);
-      if (!m) return;
-      clearInterval(timer);
-      resolve({
-        url: `http://127.0.0.1:${m[1]}`,
-        output: () => out,
-        child,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done(child.exitCode);
-            child.once('exit', (code) => done(code));
-            child.kill('SIGTERM');
-          }),
-      });
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`${name} exited ${code}:\n${out}`));
-    });
-  });
-}
-
-/** Polls until `check` holds (no fixed sleeps), for at most `timeoutMs`. */
-async function until<T>(what: string, probe: () => Promise<T>, check: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T;
-  for (;;) {
-    last = await probe();
-    if (check(last)) return last;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const call = async (base: string, method: 'GET' | 'POST', route: string, token?: string, body?: unknown) => {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as { code: number; desc: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-};
 
 // Two servers, PostgreSQL and an S3 server share the machine with the rest of the run: waits are for conditions,
 // bounded well above what they take on a busy machine.
@@ -285,69 +210,4 @@ const call = async (base: string, method: 'GET' | 'POST', route: string, token?:
     ]);
     expect(log[0].n).toBe(1);
   }, 60_000);
-});
-
-/**
- * Two instances on one PostgreSQL database without a shared DATA_KEYS: each generates its own key
- * file, both keys called "k1". The database records the key its data is under (the first
- * instance's); the second is not ready, names DATA_KEYS, refuses personal data with that message
- * rather than a 500, and writes nothing under its own key.
- */
-(pgUp ? describe : describe.skip)('two instances on one PostgreSQL without a shared DATA_KEYS', { timeout: 90_000 }, () => {
-  const dbName = `wc_test_${randomBytes(6).toString('hex')}`;
-  let first: Instance;
-  let second: Instance;
-  let db: pg.Client;
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    // No DATA_KEYS: each instance makes a key file in its own data directory.
-    const env = { DATABASE_URL: url.toString(), DATA_KEYS: '', REDIS_URL: '' };
-    first = await start('first', { ...env, DEMO: '1' });
-    second = await start('second', env);
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-  }, 180_000);
-
-  afterAll(async () => {
-    const codes = await Promise.all([first?.stop(), second?.stop()]);
-    await db?.end();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    expect(codes, `${first?.output()}\n-----\n${second?.output()}`).toEqual([0, 0]);
-  }, 60_000);
-
-  it('records the first instance’s key only; the second is not ready and says DATA_KEYS', async () => {
-    const { rows } = await db.query('select key_id from data_keys');
-    expect(rows).toEqual([{ key_id: 'k1' }]);
-    expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: 'ok' });
-    const ready = await fetch(`${second.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect((await ready.json()) as { reason: string }).toMatchObject({ status: 'unavailable', reason: expect.stringContaining('DATA_KEYS') });
-    expect(second.output()).toContain('DATA_KEYS');
-  });
-
-  it('the second refuses personal data with that message (503, never a 500) and writes nothing under its own key', async () => {
-    const login = await call(second.url, 'POST', '/v1/user.email_login', undefined, { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password });
-    expect(login.body.code).toBe(200);
-    const token = login.body.data.token as string;
-    expect((await call(first.url, 'GET', '/v1/author.profile', token)).body.code).toBe(200);
-    const profile = await call(second.url, 'GET', '/v1/author.profile', token);
-    expect(profile.status).toBe(503);
-    expect(profile.body).toMatchObject({ code: 5003, desc: expect.stringContaining('DATA_KEYS') });
-    expect(profile.body.desc).toContain('k1');
-    // A mail's sealed copy is personal data too: a password reset through the second is refused, not queued under its key.
-    const mails = (await db.query('select count(*)::int as n from mail_outbox')).rows[0].n as number;
-    const reset = await call(second.url, 'POST', '/v1/user.password_forgot', undefined, { email: DEMO_LOGIN.email });
-    expect(reset.status).toBe(503);
-    expect((await db.query('select count(*)::int as n from mail_outbox')).rows[0].n).toBe(mails);
-    expect((await db.query(`select key_id from data_keys`)).rows).toEqual([{ key_id: 'k1' }]);
-  });
 });

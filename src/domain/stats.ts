@@ -47,6 +47,17 @@ export function presetRange(preset: StatsRangePreset, now: Date, timeZone: strin
 }
 
 export const rangeOf = (from: string, to: string): DayRange => ({ from, to, days: daysBetween(from, to) });
+/**
+ * The last day of a range whose figures are final, or null when none is yet. The platform counts
+ * its days in UTC, so a day is final once it is over there: today (and any later day of a custom
+ * range) is still being counted, and its figure so far is partial, never the day's.
+ */
+export function countedThrough(range: DayRange, now: Date): string | null {
+  const yesterday = addDays(dayIn(now, 'UTC'), -1);
+  const last = range.to < yesterday ? range.to : yesterday;
+  return last < range.from ? null : last;
+}
+
 /** The period of the same length just before a range, for "compared with the previous period". */
 export const previousRange = (r: DayRange): DayRange => rangeOf(addDays(r.from, -r.days), addDays(r.from, -1));
 
@@ -89,6 +100,17 @@ export function daysInside(start: string, grain: Grain, range: DayRange): number
   const from = start < range.from ? range.from : start;
   const to = end > range.to ? range.to : end;
   return from > to ? 0 : daysBetween(from, to);
+}
+
+/**
+ * The points of a chart over a range whose figures are final through `countedTo`: every period
+ * holding a counted day, with `days` the counted days of it inside the range. Days not counted
+ * yet have no point at all, so no chart draws them as zero.
+ */
+export function countedPeriods(range: DayRange, grain: Grain, countedTo: string | null): { start: string; days: number }[] {
+  if (countedTo === null) return [];
+  const counted = rangeOf(range.from, countedTo < range.to ? countedTo : range.to);
+  return periodStarts(counted, grain).map((start) => ({ start, days: daysInside(start, grain, counted) }));
 }
 
 /** The change from `before` to `now` in whole per cent, or null when there was nothing before. */

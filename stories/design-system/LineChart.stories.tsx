@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LineChart } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
@@ -81,6 +81,54 @@ export const WithEvents: Story = {
       { x: new Date(Date.UTC(2026, 10, 19)), label: 'Contract signed' },
     ],
     mergedEventsLabel: (n: number) => `${n} events`,
+  },
+};
+
+/**
+ * Marks on the first and the last day, with long labels (a novel's name after the event): each
+ * label stays whole inside the drawing, in every language. The last day is still being counted:
+ * the axis ends on it, the line stops the day before.
+ */
+export const EventsAtTheEdges: Story = {
+  args: {
+    title: 'Words written per day',
+    series: [{ ...wordsPerDay(), points: wordsPerDay().points.slice(0, -1) }],
+    xDomain: { from: new Date(Date.UTC(2026, 10, 1)), to: new Date(Date.UTC(2026, 10, 30)) },
+    mergedEventsLabel: (n: number) => `${n} events`,
+  },
+  render: (args) => (
+    <WithIntl>
+      {(intl) => (
+        <LineChart
+          locale={intl.locale}
+          xFormat={dayMonth(intl)}
+          {...args}
+          summary={intl.formatMessage({ id: 'story.data.chart.wordsSummary', defaultMessage: 'Words written each day in November 2026: from {min} to {max} words a day.' }, { min: 0, max: 3200 })}
+          events={[
+            { x: new Date(Date.UTC(2026, 10, 1)), label: intl.formatMessage({ id: 'story.data.chart.eventFirstPaid', defaultMessage: 'Chapter 1 released: the first paid chapter · The Salt Road' }) },
+            { x: new Date(Date.UTC(2026, 10, 30)), label: intl.formatMessage({ id: 'story.data.chart.eventContract', defaultMessage: 'Contract signed · The Salt Road' }) },
+          ]}
+        />
+      )}
+    </WithIntl>
+  ),
+  play: async ({ canvasElement }) => {
+    // Fluent wraps the labels after drawing them: wait until both are written out, then measure every line.
+    await waitFor(() => expect(canvasElement.querySelectorAll('text[font-size="10pt"] tspan').length).toBeGreaterThan(2));
+    const spans = [...canvasElement.querySelectorAll<SVGTSpanElement>('text[font-size="10pt"] tspan')];
+    const image = spans[0].ownerSVGElement!;
+    const box = image.getBoundingClientRect();
+    const lines = spans.map((t) => t.getBoundingClientRect());
+    for (const line of lines) {
+      expect(line.left).toBeGreaterThanOrEqual(box.left);
+      expect(line.right).toBeLessThanOrEqual(box.right);
+      expect(line.top).toBeGreaterThanOrEqual(box.top);
+    }
+    // The axis ends on the last day: its mark sits on the right end of the plot (where the grid lines end).
+    const axis = image.querySelector('[id^="yAxisGElement"] .tick line')!.getBoundingClientRect();
+    const marks = [...image.querySelectorAll('line[stroke-dasharray="8"]')].map((l) => l.getBoundingClientRect());
+    expect(marks).toHaveLength(2);
+    expect(Math.abs(marks[1].right - axis.right)).toBeLessThan(1.5);
   },
 };
 

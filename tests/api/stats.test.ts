@@ -130,10 +130,14 @@ describeEachDatabase(
       expect(bangkok.totals.views).toBe((await sumDays(at.bookId, '2027-03-05', '2027-03-11')).views);
       expect(utc.previous_totals.views).toBe((await sumDays(at.bookId, '2027-02-25', '2027-03-03')).views);
       expect(utc.grain).toBe('day');
-      expect(utc.series).toHaveLength(7);
+      // Today (10 March in UTC) is still being counted: the series ends the day before, with no point for it.
+      expect(utc.counted_to).toBe('2027-03-09');
+      expect(utc.series.map((p: { start: string }) => p.start)).toEqual(['2027-03-04', '2027-03-05', '2027-03-06', '2027-03-07', '2027-03-08', '2027-03-09']);
+      expect(bangkok.counted_to).toBe('2027-03-09');
+      expect(bangkok.series[bangkok.series.length - 1].start).toBe('2027-03-09');
       expect(utc.series[0]).toMatchObject({ start: '2027-03-04', days: 1, views: 112, unique_readers: 37 });
       // Unique readers are a daily average, never a sum of days.
-      expect(utc.totals.unique_readers).toBe(Math.round(utc.series.reduce((n: number, p: { unique_readers: number }) => n + Math.round((100 + 12 + utc.series.indexOf(p)) / 3), 0) / 7));
+      expect(utc.totals.unique_readers).toBe(Math.round(Array.from({ length: 7 }, (_, i) => Math.round((100 + 12 + i) / 3)).reduce((n, r) => n + r, 0) / 7));
       expect(utc.totals.income).toBeNull();
 
       // Income: the novel's ledger lines in the range, in its currency.
@@ -181,7 +185,9 @@ describeEachDatabase(
         const expected = await sumDays(at.bookId, from, to);
         expect(data.totals.views).toBe(expected.views);
         expect(data.totals.new_followers).toBe(expected.followers);
-        expect(data.series.reduce((n: number, p: { views: number }) => n + p.views, 0)).toBe(expected.views);
+        // The chart holds the counted days: all of them, up to yesterday (10 March is today).
+        const counted = await sumDays(at.bookId, from, to < '2027-03-10' ? to : '2027-03-09');
+        expect(data.series.reduce((n: number, p: { views: number }) => n + p.views, 0)).toBe(counted.views);
       }
       const long = (await overview(at, `&novel=${at.bookId}&from=2023-11-29&to=2027-03-10`)).data;
       expect(long.grain).toBe('month');
@@ -191,6 +197,8 @@ describeEachDatabase(
       expect(long.events.map((e: { kind: string; chapter_code: number }) => [e.kind, e.chapter_code])).toEqual([['first_paid', 10]]);
       const year = (await overview(at, `&novel=${at.bookId}&range=365`)).data;
       expect(year.grain).toBe('week');
+      // The week still being counted (from Monday 8 March) holds its two counted days.
+      expect(year.series[year.series.length - 1]).toMatchObject({ start: '2027-03-08', days: 2 });
       // All novels together is the sum of each.
       const all = (await overview(at, `&range=90`)).data;
       expect(all.totals.views).toBe((await overview(at, `&novel=${at.bookId}&range=90`)).data.totals.views);

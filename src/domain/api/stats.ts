@@ -97,11 +97,12 @@ export type StatsEvent = Static<typeof StatsEvent>;
 
 export const StatsOverview = Type.Object({
   range: StatsRange,
+  counted_to: Nullable(DateString('the last day of the range whose figures are final (days are over in UTC); `series` ends there, null when no day is final yet')),
   previous: StatsRange,
   grain: OneOf(['day', 'week', 'month'] as const, 'what one point of `series` covers'),
   totals: StatsTotals,
   previous_totals: StatsTotals,
-  series: Type.Array(StatsPoint),
+  series: Type.Array(StatsPoint, { description: 'one point per period holding a final day, up to `counted_to`; `days` counts its final days inside the range' }),
   events: Type.Array(StatsEvent, { description: 'what happened in the range, oldest first: contracts signed and first paid chapters always; single chapter releases only when the range holds at most 20 (else see `releases`)' }),
   releases: Type.Array(
     Type.Object({ novel_id: Id('the novel'), novel_name: Type.String(), count: Count('chapters released in the range'), first_code: Id('the first of them'), last_code: Id('the last of them') }),

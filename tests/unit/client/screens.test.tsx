@@ -89,6 +89,18 @@ describe('screens on the recorded demo', { timeout: 30_000 }, () => {
     expect(yes).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('data center: a day still being counted is in no chart and no table, and the screen says up to which day figures are counted', async () => {
+    const recorded = recordedData<{ range: { to: string }; counted_to: string; series: { start: string }[] }>('/v1/stats.overview', { range: '30', tz: 'UTC' });
+    expect(recorded.counted_to < recorded.range.to).toBe(true);
+    open('/dataCenter');
+    expect(await screen.findByText('Figures are counted up to Nov 25; later days are added once they are over (in UTC).', {}, { timeout: 10_000 })).toBeVisible();
+    for (const name of [en['data.chart.readers'], en['data.chart.engagement']]) {
+      const rows = within(await screen.findByRole('table', { name }, { timeout: 10_000 })).getAllByRole('row');
+      expect(rows).toHaveLength(recorded.series.length + 1);
+      expect(rows[rows.length - 1]).toHaveTextContent(/^Nov 25/);
+    }
+  });
+
   it('data center: while a new period loads, the previous figures stay on screen but cannot be exported as if they were its', async () => {
     const user = userEvent.setup();
     let release = () => {};

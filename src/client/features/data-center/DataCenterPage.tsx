@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
   shown: { color: tokens.colorNeutralForeground2 },
+  shownBlock: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   charts: { display: 'grid', gap: tokens.spacingVerticalXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))' },
   events: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
@@ -84,7 +85,11 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
     e.kind === 'contract_signed' ? intl.formatMessage(m.eventContract) : intl.formatMessage(e.kind === 'first_paid' ? m.eventFirstPaid : m.eventChapter, { code: e.chapter_code ?? 0 });
   const eventLabel = (e: StatsEvent) => (novelName ? eventText(e) : intl.formatMessage(m.eventOf, { what: eventText(e), novel: e.novel_name }));
   const events = data.events.map((e) => ({ x: dayDate(e.day), label: eventLabel(e) }));
-  const chart = { xLabel: intl.formatMessage(m.period, { grain }), xFormat, locale: intl.locale, emptyText: intl.formatMessage(m.chartEmpty), tableToggleLabel: intl.formatMessage(m.chartTable), headingLevel: 2 as const, events, mergedEventsLabel: (count: number) => intl.formatMessage(m.mergedEvents, { count }) };
+  // The axes span the whole range; the lines stop at the last counted day (later days stay blank, not zero).
+  const xDomain = { from: dayDate(data.range.from), to: dayDate(data.range.to) };
+  const counting =
+    data.counted_to === data.range.to ? undefined : data.counted_to ? intl.formatMessage(m.countedTo, { day: formatDay(intl, data.counted_to) }) : intl.formatMessage(m.countedNone);
+  const chart = { xLabel: intl.formatMessage(m.period, { grain }), xFormat, xDomain, locale: intl.locale, emptyText: intl.formatMessage(m.chartEmpty), tableToggleLabel: intl.formatMessage(m.chartTable), headingLevel: 2 as const, events, mergedEventsLabel: (count: number) => intl.formatMessage(m.mergedEvents, { count }) };
   const noFigures = data.series.every((p) => p.views === 0 && p.new_followers === 0 && p.comments === 0);
   const series = (id: string, name: string, pick: (p: StatsOverview['series'][number]) => number) => ({ id, name, points: noFigures ? [] : data.series.map((p) => ({ x: x(p.start), y: pick(p) })) });
 
@@ -99,7 +104,14 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
   return (
     <div className={styles.page}>
       <div className={styles.bar}>
-        <Text className={styles.shown}>{intl.formatMessage(m.rangeShown, { ...range, previousFrom: formatDay(intl, data.previous.from), previousTo: formatDay(intl, data.previous.to) })}</Text>
+        <div className={styles.shownBlock}>
+          <Text className={styles.shown}>{intl.formatMessage(m.rangeShown, { ...range, previousFrom: formatDay(intl, data.previous.from), previousTo: formatDay(intl, data.previous.to) })}</Text>
+          {counting && (
+            <Text className={styles.shown} size={200}>
+              {counting}
+            </Text>
+          )}
+        </div>
         <Button icon={<ArrowDownloadRegular />} onClick={exportCsv} disabledFocusable={loading}>
           {intl.formatMessage(m.exportCsv)}
         </Button>

@@ -22,6 +22,8 @@ export const m = defineMessages({
   to: { id: 'data.to', defaultMessage: 'To' },
   apply: { id: 'data.apply', defaultMessage: 'Show' },
   rangeShown: { id: 'data.range.shown', defaultMessage: '{from} – {to}, compared with {previousFrom} – {previousTo}' },
+  countedTo: { id: 'data.counted.to', defaultMessage: 'Figures are counted up to {day}; later days are added once they are over (in UTC).' },
+  countedNone: { id: 'data.counted.none', defaultMessage: 'No day of this period is over yet (in UTC): its figures are still being counted.' },
   figures: { id: 'data.figures', defaultMessage: 'Figures for the period' },
   views: { id: 'data.views', defaultMessage: 'Views' },
   uniqueReaders: { id: 'data.uniqueReaders', defaultMessage: 'Unique readers a day' },

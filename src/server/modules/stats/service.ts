@@ -14,6 +14,8 @@ import { exactSum } from '../ledger';
 import { isTimeZone, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import {
   addDays,
+  countedPeriods,
+  countedThrough,
   daysInside,
   isWholePeriod,
   grainFor,
@@ -180,10 +182,13 @@ export function statsService(db: Db) {
       const { mine, ids } = await scope(userId, input.novel);
       const previous = previousRange(range);
       const grain = grainFor(range.days);
-      const [figures, income] = await Promise.all([novelPeriods(ids, range, grain), incomePeriods(userId, ids, range, grain)]);
-      const series: StatsPoint[] = periodStarts(range, grain).map((start) => {
+      const countedTo = countedThrough(range, now);
+      // The figures are read over the counted days only: a period still being counted is summed
+      // (and its readers averaged) over the days it has, and days not counted yet have no point.
+      const counted = countedTo ? rangeOf(range.from, countedTo) : null;
+      const [figures, income] = counted ? await Promise.all([novelPeriods(ids, counted, grain), incomePeriods(userId, ids, counted, grain)]) : [new Map<string, Figures>(), null];
+      const series: StatsPoint[] = countedPeriods(range, grain, countedTo).map(({ start, days }) => {
         const f = figures.get(start) ?? zero();
-        const days = daysInside(start, grain, range);
         return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? String(income.perPeriod.get(start) ?? 0n) : null };
       });
       const names = new Map(mine.map((n) => [n.id, n.name]));
@@ -191,6 +196,7 @@ export function statsService(db: Db) {
       const currency = current.income?.currency;
       return {
         range,
+        counted_to: countedTo,
         previous,
         grain,
         totals: current,

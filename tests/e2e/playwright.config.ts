@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
+const { E2E_CHROMIUM_PATH, E2E_CHROMIUM_ARGS } = require('../support/chromium.cjs') as { E2E_CHROMIUM_PATH: string; E2E_CHROMIUM_ARGS: string[] };
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OIDC_PORT = PORT + 1;
@@ -41,8 +41,10 @@ export default defineConfig<{ uiLang: string }>({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS },
+    // A trace films every test (a screencast and DOM snapshots), which costs the run about a third of
+    // its CPU: off unless asked for (E2E_TRACE=retain-on-failure); a failure keeps its screenshot.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   outputDir: '../../test-results/e2e',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentBulletListRegular, EyeRegular, MoneyRegular, PeopleRegular } from '@fluentui/react-icons';
 import { StatCard, StatGrid, type StatCardProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
@@ -189,8 +189,8 @@ export const LongValues: Story = {
     const values = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="value"]')];
     await expect(values).toHaveLength(4);
     for (const value of values) {
-      // Whole: nothing of it beyond its box (cut, or ending in an ellipsis).
-      await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth + 1);
+      // Whole: nothing of it beyond its box (cut, or ending in an ellipsis), once fitted (after its font has come).
+      await waitFor(() => expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth + 1));
       // One line of text (the text's own boxes, not the box around it).
       const range = value.ownerDocument.createRange();
       range.selectNodeContents(value.firstElementChild ?? value);

@@ -36,8 +36,11 @@ function FittedValue({ value, className, innerClassName }: { value: string; clas
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
+    // The card's width changes with the window; the text's with its font, which may come after
+    // the first measure (a brand face, loaded late): either fits the figure again.
     const observer = new ResizeObserver(fit);
     observer.observe(box);
+    observer.observe(text);
     return () => observer.disconnect();
   }, [value]);
   return (

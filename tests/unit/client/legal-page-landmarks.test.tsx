@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
+import { DEFAULT_BRAND_NAME, brandNameOfSite } from '../../../src/domain/brand-names';
 
 screenServer();
 
@@ -28,4 +29,19 @@ describe('/terms and /policy', { timeout: 30_000 }, () => {
     await userEvent.click(skip);
     expect(main).toHaveFocus();
   });
+
+  it.each([
+    ['/terms', 'th', 511, 'Starloom'],
+    ['/policy', 'de', 540, undefined],
+    ['/terms', 'en', undefined, "Writers' Center"],
+  ] as const)('%s (%s) on site %s names that site’s brand, never another', async (path, locale, site, expected) => {
+    render(<ScreenStory path={path} signedIn={false} locale={locale} site={site} colorMode="light" />);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    const text = screen.getByRole('main').textContent ?? '';
+    const name = expected ?? brandNameOfSite(site);
+    expect(text).toContain(name);
+    if (name !== DEFAULT_BRAND_NAME) expect(text).not.toMatch(/Writers[’'] Center/);
+    expect(text).not.toContain('{brand}');
+  });
 });
+

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { useBrand } from '@writers-center/design-system';
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
 import { useAppSelector } from '../session';
@@ -41,7 +42,9 @@ function LegalText({ doc }: { doc: 'terms' | 'policy' }) {
   const intl = useIntl();
   const styles = useStyles();
   const token = useAppSelector(selectToken);
-  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `legal.${doc}.${key}` }, values);
+  // The texts name the site's brand: an author of one site agrees to that site's terms.
+  const brand = useBrand().brand.name;
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: `legal.${doc}.${key}` }, { brand, ...values });
   return (
     <div className={styles.page}>
       <SkipToContent />

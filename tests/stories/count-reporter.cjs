@@ -11,7 +11,10 @@ const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
 /** The first line of a failure that says what went wrong (not the runner's "Failed to run" framing). */
 const cause = (message) => {
   const lines = plain(message).split('\n').map((l) => l.trim()).filter(Boolean);
-  const telling = lines.find((l) => !/^(page\.evaluate: )?(StorybookTestRunnerError|Error): An error occurred in the following story/.test(l) && !/^Failed to run|^at |^-+$|^Message:?$/.test(l));
+  // A play function's failure: the runner's framing, a link to debug it, then "Message:" and the assertion.
+  const afterMessage = lines.findIndex((l) => /^Message:?$/.test(l));
+  if (afterMessage >= 0 && lines[afterMessage + 1]) return lines[afterMessage + 1].slice(0, 240);
+  const telling = lines.find((l) => !/StorybookTestRunnerError|An error occurred in the following story|^Click to debug|^https?:\/\/|^Failed to run|^at |^-+$/.test(l));
   return (telling ?? lines[0] ?? '').slice(0, 240);
 };
 

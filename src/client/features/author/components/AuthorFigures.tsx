@@ -17,7 +17,7 @@ import type { AuthorProfile } from '../../../../domain/api/author';
 import { formatDateTime } from '../../../lib/dates';
 import { figures as m } from '../messages';
 
-/** The dashboard's figures (issue: level, followers, last login, days, totals), with skeletons while loading. */
+/** The dashboard's figures (level, followers, last login, days, totals), with skeletons while loading. */
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   empty: { color: tokens.colorNeutralForeground2 },

@@ -7,7 +7,7 @@ import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
 import envelope from './plugins/envelope';
 import inputGuard from './plugins/input-guard';
-import { notificationRoutes, setNoticeMailUrl } from './modules/notification';
+import { noticesAt, notificationRoutes, type Notices } from './modules/notification';
 import rateLimits from './plugins/rate-limit';
 import { strictSerializerCompiler } from './lib/strict-responses';
 import { validatorCompiler } from './lib/validator';
@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the signed-in account's password asked again, throttled with sign-in failures */
     confirmPassword: ConfirmPassword;
+    /** notices to authors, whose mails link to this app's public address */
+    notices: Notices;
   }
 }
 
@@ -134,9 +136,12 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(storagePlugin, { storage: options.storage ?? localStorage(options.uploadsDir!) });
   // The app's one clock: every module, job and staff action reads the time from it (tests move it).
   const now = options.clock ?? (() => new Date());
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
+  fastify.decorate('notices', noticesAt(publicUrl));
   const contracts = contractSettings({
     storage: fastify.storage,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
+    notices: fastify.notices,
     now,
     certificate: { dataDir: options.signing?.dataDir ?? path.join(os.tmpdir(), 'writers-center-signing'), certPem: options.signing?.certPem, keyPem: options.signing?.keyPem },
   });
@@ -151,12 +156,11 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
   fastify.decorate('confirmPassword', passwordConfirmation(fastify.db, { freePerAddress: limits.failedSignInsPer15Minutes }));
-  setNoticeMailUrl(options.publicUrl ?? 'http://localhost:8080');
   await fastify.register(userRoutes, {
     sessionTtlDays: options.sessionTtlDays ?? 30,
     snsProviders: options.snsProviders ?? [],
     limits,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    publicUrl,
   });
   await fastify.register(authorRoutes);
   await fastify.register(notificationRoutes);
@@ -178,7 +182,6 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(helpRoutes);
   await fastify.register(releaseFeedRoutes);
   await fastify.register(payeeRoutes, {
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
     now,
     // Waiting payouts follow new details: held through the cooling-off, or released once given.
     onChanged: (tx, userId, at) => refreshHolds(tx, at, userId),

@@ -12,6 +12,7 @@ import { newAuthor } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, authorMetrics, commentWords, contests, novels, helpArticles, ledgerLines, mailOutbox, notifications, payouts, platformKeys, staff, supportMessages, supportTickets, welfarePrograms } from '../../src/server/db/schema';
 import { defineAction, runAction, type ActionEnv } from '../../src/server/admin/registry';
+import { noticesAt } from '../../src/server/modules/notification';
 
 describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
   const api = apiClient(() => get().app);
@@ -64,7 +65,7 @@ describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
       },
     });
     const [member] = await db().select().from(staff).where(eq(staff.email, DEMO_ADMIN.email));
-    const env = { db: db(), storage: get().storage, member, origin: {}, smtp: false, contracts: undefined as never } satisfies ActionEnv;
+    const env = { db: db(), storage: get().storage, member, origin: {}, smtp: false, notices: noticesAt('https://authors.example.test'), contracts: undefined as never } satisfies ActionEnv;
     await expect(runAction(action, env, {})).rejects.toThrow('failed after the write');
     expect(await db().select().from(commentWords).where(eq(commentWords.word, 'written-then-undone'))).toEqual([]);
     expect(happened).toEqual(['rollback']);

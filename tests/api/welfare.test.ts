@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { chapters, novels, notifications, writingLog } from '../../src/server/db/schema';
 import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
 import { grantMilestones } from '../../src/server/modules/welfare/grants';
+import { noticesAt } from '../../src/server/modules/notification';
 import { money } from '../../src/domain/money';
 import { daysOfMonth } from '../../src/domain/welfare';
 import { monthBefore } from '../../src/domain/payout';
@@ -140,13 +141,14 @@ describeEachDatabase('welfare programs, progress from releases, applications and
     expect(milestone.previous).toMatchObject({ qualified: true });
     expect((await api.post('/v1/welfare.apply', at.token, { program_id: programs.milestone, period: previous })).body.code).toBe(4009);
 
-    await grantMilestones(db(), new Date());
-    await grantMilestones(db(), new Date()); // once per month
+    const notices = noticesAt('https://authors.example.test');
+    await grantMilestones(db(), new Date(), notices);
+    await grantMilestones(db(), new Date(), notices); // once per month
     expect(await ledgerTotals(db(), { authorId: at.userId, kinds: ['welfare'] })).toEqual([money(5000, 'USD')]);
     const claims = (await api.get('/v1/welfare.claims', at.token)).body.data.list;
     expect(claims).toMatchObject([{ status: 'granted', period: previous, kind: 'word_milestone' }]);
-    const notices = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.welfare.granted')));
-    expect(notices).toHaveLength(1);
+    const told = await db().select().from(notifications).where(and(eq(notifications.userId, at.userId), eq(notifications.template, 'notice.welfare.granted')));
+    expect(told).toHaveLength(1);
   });
 
   it('completion: a finished work with enough words applies once and is granted by the editor; another author’s work is 4004', async () => {

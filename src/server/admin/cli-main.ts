@@ -127,6 +127,7 @@ async function direct(database: Database, options: { dataDir: string; as?: strin
         member,
         origin: { address: 'cli' },
         smtp: Boolean(env.SMTP_URL),
+        notices: contracts.notices,
         contracts,
         keyFile: options.keyFile,
         file: action.file && file ? await diskFile(file) : undefined,

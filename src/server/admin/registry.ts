@@ -15,6 +15,7 @@ import type { Storage } from '../lib/storage/storage';
 import type { JobQueue } from '../lib/jobs/queue';
 import type { AuditOrigin } from '../modules/audit';
 import type { ContractSettings } from '../modules/contract';
+import type { Notices } from '../modules/notification';
 import { eq } from 'drizzle-orm';
 import { authors } from '../db/schema';
 import { forbidden, ValidationError } from '../lib/errors';
@@ -40,6 +41,8 @@ export interface ActionEnv {
   origin: AuditOrigin;
   /** whether mail leaves through SMTP here (otherwise it waits in the outbox) */
   smtp: boolean;
+  /** notices to authors (their mails link to the portal) */
+  notices: Notices;
   /** the contract module's settings: the portal's address, the clock, signing and the PDF paperwork */
   contracts: ContractSettings;
   /** the job queue (a server's; the CLI straight on the database has none and does the work itself) */
@@ -221,6 +224,7 @@ export function registerActions(app: FastifyInstance, actions: readonly StaffAct
             member: request.staff!,
             origin: { requestId: String(request.id), address: request.ip },
             smtp: settings.smtp,
+            notices: app.notices,
             contracts: settings.contracts,
             jobs: app.jobs,
             keyFile: settings.keyFile,

@@ -11,7 +11,7 @@ import { TEXT_MAX_CHARS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
 import { audit } from '../modules/audit';
-import { notify, type Notice } from '../modules/notification';
+import type { Notice } from '../modules/notification';
 import type { ActionContext } from './registry';
 
 export interface ReviewItem {
@@ -59,7 +59,7 @@ export function reviewQueue<Item extends ReviewItem, Approved, Rejected>(spec: R
     if (ctx.member.role !== 'admin' && item.editorId !== ctx.member.id) throw forbidden();
     if (!item.waiting) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
     const result = await change(tx, item);
-    await notify(tx, item.authorUserId, notice(item));
+    await ctx.notices.notify(tx, item.authorUserId, notice(item));
     await audit(tx, {
       actor: { kind: 'staff', id: ctx.member.id },
       action: `${spec.subject}.${decision}`,

@@ -56,7 +56,7 @@ export default fp<JobsOptions>(
       // and releases payouts whose hold has ended.
       const now = contracts.now();
       // Welfare granted at the close first, so the month's payout includes it.
-      const grants = await grantMilestones(app.db, now);
+      const grants = await grantMilestones(app.db, now, app.notices);
       const closed = await closeMonth(app.db, now);
       const holds = await refreshHolds(app.db, now);
       // Ids, currencies and reasons only: the audit log holds the rest for staff.

@@ -22,7 +22,7 @@ export async function seedDemoComments(db: Db, userId: number, now = new Date())
   const counts = [160, 90, 50];
   for (const [i, work] of works.entries()) {
     const list = await simulatedComments(db, { novelId: work.id, count: counts[i], days: 20, now, seed: 7 + i, prefix: `demo-${work.id}`, vettedShare: 0.04 });
-    await ingestComments(db, list, { lang: 'en', now, notify: false });
+    await ingestComments(db, list, { lang: 'en', now });
   }
   const ids = works.map((w) => w.id);
   if (!ids.length) return;

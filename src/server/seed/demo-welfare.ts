@@ -33,7 +33,7 @@ export async function seedDemoWelfare(db: Db, userId: number, now = new Date()) 
     .insert(welfareClaims)
     .values({ programId: milestone.id, authorId: userId, claimKey: monthBefore(previous, 1), amountMinor: 5_000, currency: 'USD', createdAt: new Date(`${previous}-01T02:00:00Z`) })
     .returning();
-  await grantClaim(db, granted, { staffId: null, now: new Date(`${previous}-01T02:00:00Z`), day: `${monthBefore(previous, 1)}-28`, kind: 'word_milestone', notify: false });
+  await grantClaim(db, granted, { staffId: null, now: new Date(`${previous}-01T02:00:00Z`), day: `${monthBefore(previous, 1)}-28`, kind: 'word_milestone' });
   await db.insert(welfareClaims).values({
     programId: attendance.id,
     authorId: userId,

@@ -41,7 +41,7 @@ export const commentActions = [
       const all = await simulatedComments(ctx.tx, { novelId: input.novel, count: input.count, days: input.days, now });
       const total: CommentIngestReport = { accepted: 0, removed: 0, duplicates: 0, rejected: [] };
       for (let i = 0; i < all.length; i += BATCH) {
-        const report = await ingestComments(ctx.tx, all.slice(i, i + BATCH), { lang: 'en', now });
+        const report = await ingestComments(ctx.tx, all.slice(i, i + BATCH), { lang: 'en', now, notices: ctx.notices });
         total.accepted += report.accepted;
         total.removed += report.removed;
         total.duplicates += report.duplicates;

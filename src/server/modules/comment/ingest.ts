@@ -8,7 +8,7 @@ import { reachedReaders } from '../../../domain/chapter';
 import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit';
-import { notify } from '../notification';
+import type { Notices } from '../notification';
 
 /** How far ahead of the server's clock a comment's time may be (clocks drift). */
 const AHEAD_MS = 10 * 60_000;
@@ -45,8 +45,8 @@ export async function ingestComments(
   options: {
     lang: string;
     now?: Date;
-    /** tell authors of new reviews (default true; the demo's history does not) */
-    notify?: boolean;
+    /** how authors are told of new reviews; none for the demo's history */
+    notices?: Notices;
     /** the sites the sender may write for (a platform key's); a comment on another site's work is refused. Unset: every site. */
     sites?: readonly number[];
   },
@@ -140,13 +140,16 @@ export async function ingestComments(
       entry.count += 1;
       reviews.set(key, entry);
     }
-    for (const r of options.notify === false ? [] : reviews.values()) {
-      await notify(tx, r.authorId, {
-        kind: 'comment',
-        template: 'notice.comment.reviews',
-        params: { count: r.count, title: workOf.get(r.novelId)!.title },
-        link: `/commentManage?type=review&book=${r.novelId}`,
-      });
+    const { notices } = options;
+    if (notices) {
+      for (const r of reviews.values()) {
+        await notices.notify(tx, r.authorId, {
+          kind: 'comment',
+          template: 'notice.comment.reviews',
+          params: { count: r.count, title: workOf.get(r.novelId)!.title },
+          link: `/commentManage?type=review&book=${r.novelId}`,
+        });
+      }
     }
     return { accepted: stored.length, removed: removed.length, duplicates: good.length - stored.length, rejected };
   });

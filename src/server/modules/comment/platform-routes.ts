@@ -25,7 +25,7 @@ const commentPlatformRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = a
       schema: { ...doc('platform', 'Readers’ comments (1–1,000 a call), idempotent by each comment’s id; vetted on arrival; bad ones reported, the others kept', 'staff'), querystring: langQuery, body: CommentIngestRequest, response: responses(CommentIngestReport) },
     },
     async (request, reply) => {
-      const report = await ingestComments(app.db, request.body.comments, { lang: request.locale, now: now(), sites: request.platformKeySites });
+      const report = await ingestComments(app.db, request.body.comments, { lang: request.locale, now: now(), sites: request.platformKeySites, notices: app.notices });
       await trail(request, 'comment.ingested', { comments: request.body.comments.length, accepted: report.accepted, removed: report.removed, duplicates: report.duplicates, rejected: report.rejected.length });
       return reply.ok(report);
     },

@@ -23,7 +23,7 @@ import { notFound } from '../../lib/errors';
 import type { TransactionHooks } from '../../lib/transaction';
 import { audit, type ActorKind as AuditActorKind, type AuditOrigin } from '../audit';
 import { queueMail } from '../mail';
-import { notify, settleNotices } from '../notification';
+import { settleNotices } from '../notification';
 import { contractDocument, sha256Hex, storePdf, type SignatureRecord } from './documents';
 import { CONTRACT_NOTICES, contractNotice } from './notices';
 import { contractsRepository, type ActorKind } from './repository';
@@ -279,7 +279,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         updatedAt: now,
       });
       await repo.addEvent({ applicationId: application.id, kind: 'info_requested', at: now, note, actor });
-      await notify(tx, application.authorId, contractNotice.infoRequested(work, note));
+      await settings.notices.notify(tx, application.authorId, contractNotice.infoRequested(work, note));
       await record(
         'contract_application',
         application.id,
@@ -318,7 +318,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       });
       await issueGuardianLink(row, application, work, now);
       await repo.addEvent({ applicationId: application.id, contractId: contract.id, kind: 'prepared', at: now, actor });
-      await notify(tx, contract.authorId, contractNotice.signNow(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.signNow(work));
       await record('contract', contract.id, contract.authorId, actor, 'contract.prepared', origin, { ...terms });
       return row;
     },
@@ -355,7 +355,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         actor,
       });
       await settleNotices(tx, contract.authorId, CONTRACT_NOTICES.signNow);
-      await notify(tx, contract.authorId, contractNotice.typeChanged(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.typeChanged(work));
       await record('contract', contract.id, contract.authorId, actor, 'contract.type_changed', origin, {
         from: { ...from },
         to: { ...to },
@@ -395,7 +395,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
       });
       await issueGuardianLink(row, application, work, now);
       await settleNotices(tx, contract.authorId, CONTRACT_NOTICES.typeChanged);
-      await notify(tx, contract.authorId, contractNotice.signNow(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.signNow(work));
       await record(
         'contract',
         contract.id,
@@ -439,7 +439,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         evidence?.flags.length ? { evidence: { ...evidence } } : undefined,
       );
       if (party === 'author') await settleNotices(tx, contract.authorId, CONTRACT_NOTICES.signNow);
-      else await notify(tx, contract.authorId, contractNotice.guardianSigned(work));
+      else await settings.notices.notify(tx, contract.authorId, contractNotice.guardianSigned(work));
       const signed = new Set((await repo.signatures([contract.id])).map((s) => s.party));
       if (!requiredParties(contract).every((p) => signed.has(p))) return contract;
       assertContractMove(contract.status, 'signing_completed');
@@ -463,7 +463,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         signedSha256After: out.sha256After,
         updatedAt: now,
       });
-      await notify(tx, contract.authorId, contractNotice.signed(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.signed(work));
       return row;
     },
 
@@ -537,7 +537,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         at: now,
         actor,
       });
-      await notify(tx, contract.authorId, contractNotice.completed(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.completed(work));
       await record('contract', contract.id, contract.authorId, actor, 'contract.countersigned', origin, {
         sealed_sha256: row.sealedSha256,
         evidence_reviewed: sealed.evidenceReviewed,
@@ -563,7 +563,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         note: reason,
         actor,
       });
-      await notify(tx, contract.authorId, contractNotice.ended(work, reason));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.ended(work, reason));
       await record('contract', contract.id, contract.authorId, actor, 'contract.ended', origin, { reason });
       return row;
     },
@@ -580,7 +580,7 @@ export function contractLifecycle(tx: Db, settings: ContractSettings, hooks: Tra
         at: now,
         actor: { kind: 'system' },
       });
-      await notify(tx, contract.authorId, contractNotice.expired(work));
+      await settings.notices.notify(tx, contract.authorId, contractNotice.expired(work));
       await record('contract', contract.id, contract.authorId, { kind: 'system' }, 'contract.expired');
       return row;
     },

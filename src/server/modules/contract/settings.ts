@@ -1,15 +1,17 @@
 import type { Storage } from '../../lib/storage/storage';
+import { noticesAt, type Notices } from '../notification';
 import { builtInSigning } from './signing/built-in';
 import type { SigningProvider } from './signing/provider';
 import { contractPaperwork, type CertificateSource, type Paperwork } from './documents';
 
 /**
  * What the contract module needs from the app and the CLI alike: the portal's address (links in
- * mails and the signing dialog), the clock (tests move it), the signing provider, and the PDF
- * paperwork with the platform's certificate.
+ * mails and the signing dialog), the notices it sends (their mails link there), the clock (tests
+ * move it), the signing provider, and the PDF paperwork with the platform's certificate.
  */
 export interface ContractSettings {
   publicUrl: string;
+  notices: Notices;
   now(): Date;
   storage: Storage;
   provider: SigningProvider;
@@ -23,12 +25,15 @@ export interface ContractSettingsOptions {
   /** where the platform's certificate comes from (SIGNING_CERT/SIGNING_KEY, or one generated in the data directory) */
   certificate: CertificateSource;
   provider?: SigningProvider;
+  /** the app's notices; @default notices linking to `publicUrl` */
+  notices?: Notices;
 }
 
 export function contractSettings(options: ContractSettingsOptions): ContractSettings {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   return {
     publicUrl,
+    notices: options.notices ?? noticesAt(publicUrl),
     now: options.now ?? (() => new Date()),
     storage: options.storage,
     provider: options.provider ?? builtInSigning(options.storage, publicUrl),

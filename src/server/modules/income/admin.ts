@@ -9,7 +9,6 @@ import { incomeImports, ledgerLines, novels, users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText, type CliArgs } from '../../admin/registry';
 import { audit } from '../audit';
-import { notify } from '../notification';
 import { appendLedgerLines } from '../ledger';
 import { IMPORT_JOB, runRecordedImport } from './csv-import';
 
@@ -174,7 +173,7 @@ export const incomeActions = [
       ]);
       const line = { id: ids[0] };
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.adjusted', subject: { kind: 'ledger_line', id: line.id, userId: user.id }, after: { amount_minor: minor, currency: input.currency, reason: input.reason, day }, origin: ctx.origin });
-      await notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
+      await ctx.notices.notify(tx, user.id, { kind: 'payout', template: 'notice.income.adjusted', params: { amount: `${input.amount} ${input.currency}`, reason: input.reason.trim() }, link: '/salaryManage' });
       return { line_id: line.id };
     },
   }),

@@ -18,41 +18,48 @@ export interface Notice {
   actionRequired?: boolean;
 }
 
-/** Where mailed notices link to (the portal's public address); set by the app at start. */
-const mailSettings = { publicUrl: 'http://localhost:8080' };
-/** The portal's public address, for links in mails. */
-export const noticeMailUrl = () => mailSettings.publicUrl;
-export function setNoticeMailUrl(publicUrl: string) {
-  mailSettings.publicUrl = publicUrl.replace(/\/+$/, '');
-}
-
 /** The channel every instance listens on; the payload is the user id. */
 export const NOTICE_CHANNEL = 'wc_notices';
 
-/**
- * Writes a notice in the caller's transaction, so an approval can never succeed without it, and
- * tells every instance (pg_notify is delivered on commit) so open tabs hear of it at once.
- */
-export async function notify(tx: Db, userId: number, notice: Notice): Promise<void> {
-  await tx.insert(notifications).values({
-    userId,
-    kind: notice.kind,
-    template: notice.template,
-    params: notice.params ?? {},
-    link: notice.link ?? null,
-    actionRequired: notice.actionRequired ?? false,
-  });
-  await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
-  // The author's preference for this kind: in-app only (the default), or a mail as well, in the same transaction.
-  const [wanted] = await tx
-    .select({ email: users.email, lang: users.lang, site: users.fromSite })
-    .from(notificationPrefs)
-    .innerJoin(users, eq(users.id, notificationPrefs.userId))
-    .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, notice.kind), eq(notificationPrefs.mail, true)));
-  if (wanted && !wanted.email.endsWith('.invalid')) {
-    const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang, brandNameOfSite(wanted.site));
-    await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, site: wanted.site, params: { title, body, link: `${mailSettings.publicUrl}${notice.link ?? '/messageCenter/announceCenter'}` } });
-  }
+/** Sends notices; its mails link to the portal at the address it was made for. */
+export interface Notices {
+  /**
+   * Writes a notice in the caller's transaction, so an approval can never succeed without it, and
+   * tells every instance (pg_notify is delivered on commit) so open tabs hear of it at once.
+   */
+  notify(tx: Db, userId: number, notice: Notice): Promise<void>;
+  /** The portal's address of `path` (starting with `/`), for links in mails. */
+  mailLink(path: string): string;
+}
+
+/** Notices whose mails link to the portal at `publicUrl` (each app, and the CLI, makes its own). */
+export function noticesAt(publicUrl: string): Notices {
+  const base = publicUrl.replace(/\/+$/, '');
+  const mailLink = (path: string) => `${base}${path}`;
+  return {
+    mailLink,
+    async notify(tx, userId, notice) {
+      await tx.insert(notifications).values({
+        userId,
+        kind: notice.kind,
+        template: notice.template,
+        params: notice.params ?? {},
+        link: notice.link ?? null,
+        actionRequired: notice.actionRequired ?? false,
+      });
+      await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
+      // The author's preference for this kind: in-app only (the default), or a mail as well, in the same transaction.
+      const [wanted] = await tx
+        .select({ email: users.email, lang: users.lang, site: users.fromSite })
+        .from(notificationPrefs)
+        .innerJoin(users, eq(users.id, notificationPrefs.userId))
+        .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, notice.kind), eq(notificationPrefs.mail, true)));
+      if (wanted && !wanted.email.endsWith('.invalid')) {
+        const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang, brandNameOfSite(wanted.site));
+        await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, site: wanted.site, params: { title, body, link: mailLink(notice.link ?? '/messageCenter/announceCenter') } });
+      }
+    },
+  };
 }
 
 /** Marks the action-required notices of `template` for a user done (the task they asked for was done). */

@@ -15,8 +15,8 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * Payee details, the author's side (/salaryManage/salaryManageInfo): read masked, save with the
  * password (a change holds payouts for the site's cooling-off days), reveal with the password.
  */
-const payeeRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; now?: () => Date; onChanged: PayeeChanged }> = async (app, options) => {
-  const service = payeeService(app.db, { ...options, confirmPassword: app.confirmPassword });
+const payeeRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date; onChanged: PayeeChanged }> = async (app, options) => {
+  const service = payeeService(app.db, { ...options, notices: app.notices, confirmPassword: app.confirmPassword });
   const auth = { onRequest: app.authenticate };
   const payee = (summary: string) => doc('payee', summary);
   /**

@@ -11,7 +11,7 @@ import type { PayeeInput } from '../../../domain/schemas/payee';
 import { AppError } from '../../lib/errors';
 import { keyRing } from '../../lib/crypto/data-keys';
 import { audit, type AuditOrigin } from '../audit';
-import { notify } from '../notification';
+import type { Notices } from '../notification';
 import { queueMail } from '../mail';
 import type { ConfirmPassword } from '../user';
 
@@ -84,7 +84,7 @@ export async function payeeComplete(db: Db, userId: number): Promise<boolean> {
 /** What follows a change of payee details in the same transaction (the payouts module re-decides its holds). */
 export type PayeeChanged = (tx: Tx, userId: number, at: Date) => Promise<unknown>;
 
-export function payeeService(db: Db, options: { publicUrl: string; now?: () => Date; confirmPassword: ConfirmPassword; onChanged: PayeeChanged }) {
+export function payeeService(db: Db, options: { notices: Notices; now?: () => Date; confirmPassword: ConfirmPassword; onChanged: PayeeChanged }) {
   const now = options.now ?? (() => new Date());
   // Wrong passwords count against the account, with failed sign-ins (not per session).
   const checkPassword = (userId: number, password: string, origin: AuditOrigin) => options.confirmPassword(userId, password, origin.address ?? '');
@@ -193,8 +193,9 @@ export function payeeService(db: Db, options: { publicUrl: string; now?: () => D
         });
         if (current && holdUntil && user) {
           const until = holdUntil.getTime();
-          const link = `${options.publicUrl.replace(/\/+$/, '')}/salaryManage/salaryManageInfo`;
-          await notify(tx, userId, { kind: 'payout', template: 'notice.payee.changed', params: { until }, link: '/salaryManage/salaryManageInfo' });
+          const page = '/salaryManage/salaryManageInfo';
+          const link = options.notices.mailLink(page);
+          await options.notices.notify(tx, userId, { kind: 'payout', template: 'notice.payee.changed', params: { until }, link: page });
           const recipients = new Set([user.email]);
           if (current.paypalEmail && current.paypalEmail !== next.paypalEmail) recipients.add(current.paypalEmail);
           for (const to of recipients) {

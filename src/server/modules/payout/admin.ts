@@ -15,7 +15,6 @@ import { inLanguage } from '../novel';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit';
-import { notify } from '../notification';
 import { appendLedgerLines } from '../ledger';
 import { majorText } from '../../../domain/money';
 import { CLOSE_FAILURES, closeMonth, refreshHolds } from './close';
@@ -119,7 +118,7 @@ export const payoutActions = [
       if (owner) await refreshHolds(tx, now, owner.authorId);
       const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
-      await notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
+      await ctx.notices.notify(tx, p.authorId, { kind: 'payout', template: 'notice.payout.paid', params: { month: p.month, amount: `${majorText(money(p.amountMinor, p.currency))} ${p.currency}` }, link: '/salaryManage2' });
       return toPayoutWire(p, 'en');
     },
   }),
@@ -146,7 +145,7 @@ export const payoutActions = [
       const [author] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, failed.authorId));
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reasons, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
       // The notice keeps its words: the reason in the author's language as it stands now.
-      await notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason: inLanguage(reasons, author?.lang ?? 'en').text }, link: '/salaryManage2' });
+      await ctx.notices.notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason: inLanguage(reasons, author?.lang ?? 'en').text }, link: '/salaryManage2' });
       return staffPayout(failed, author?.email ?? '');
     },
   }),

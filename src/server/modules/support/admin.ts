@@ -12,7 +12,7 @@ import { inScope } from '../../admin/review-queue';
 import { byRow } from '../../admin/scopes';
 import { audit } from '../audit';
 import { queueMail } from '../mail';
-import { noticeMailUrl, notify, renderNotice } from '../notification';
+import { renderNotice } from '../notification';
 import { ticketThread } from './service';
 import { brandNameOfSite } from '../../../domain/brand-names';
 
@@ -103,13 +103,13 @@ export const supportActions = [
       if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
       await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
       const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
-      await notify(tx, ticket.userId, notice);
+      await ctx.notices.notify(tx, ticket.userId, notice);
       // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
       const [user] = await tx.select({ email: users.email, lang: users.lang, site: users.fromSite }).from(users).where(eq(users.id, ticket.userId));
       const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
       if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
         const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang, brandNameOfSite(user.site));
-        await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, site: user.site, params: { title, body: `${text}\n\n${body}`, link: `${noticeMailUrl()}${link}` } });
+        await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, site: user.site, params: { title, body: `${text}\n\n${body}`, link: ctx.notices.mailLink(link) } });
       }
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.answered', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
       return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));

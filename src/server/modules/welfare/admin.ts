@@ -41,7 +41,7 @@ const claims = reviewQueue({
   },
   async approve(tx, item, ctx) {
     const now = ctx.now();
-    const lineId = await grantClaim(tx, item.claim, { staffId: ctx.member.id, now, day: now.toISOString().slice(0, 10), kind: item.kind, notify: false });
+    const lineId = await grantClaim(tx, item.claim, { staffId: ctx.member.id, now, day: now.toISOString().slice(0, 10), kind: item.kind });
     return { id: item.id, status: 'granted' as const, line_id: lineId, amount: money(item.claim.amountMinor, item.claim.currency) };
   },
   async reject(tx, item, reason, ctx) {

@@ -5,19 +5,19 @@ import { lastDayOf, monthBefore } from '../../../domain/payout';
 import { money } from '../../../domain/money';
 import { appendLedgerLines } from '../ledger';
 import { dayIn } from '../../../domain/calendar-day';
-import { notify } from '../notification';
+import type { Notices } from '../notification';
 import { releasedInMonth } from './progress';
 
 type Claim = typeof welfareClaims.$inferSelect;
 
-/** A claim granted: its `welfare` ledger line (dated `day`), the claim marked, the author told. */
-export async function grantClaim(tx: Db, claim: Claim, by: { staffId: number | null; now: Date; day: string; kind: string; notify?: boolean }): Promise<number> {
+/** A claim granted: its `welfare` ledger line (dated `day`), the claim marked, and the author told through `notices` when given. */
+export async function grantClaim(tx: Db, claim: Claim, by: { staffId: number | null; now: Date; day: string; kind: string; notices?: Notices }): Promise<number> {
   const { ids } = await appendLedgerLines(tx, [
     { authorId: claim.authorId, novelId: claim.novelId, kind: 'welfare', day: by.day, amount: money(claim.amountMinor, claim.currency), source: by.staffId ? 'staff' : 'system', reason: claim.claimKey, createdBy: by.staffId, externalId: `welfare:${claim.id}` },
   ]);
   await tx.update(welfareClaims).set({ status: 'granted', ledgerLineId: ids[0], decidedBy: by.staffId, decidedAt: by.now }).where(eq(welfareClaims.id, claim.id));
-  // The review queue tells the author of a decision itself.
-  if (by.notify !== false) await notify(tx, claim.authorId, { kind: 'payout', template: 'notice.welfare.granted', params: { kind: by.kind, period: claim.claimKey.startsWith('work:') ? '-' : claim.claimKey }, link: '/welfareManage2' });
+  // The review queue tells the author of a decision itself (it gives no `notices`).
+  if (by.notices) await by.notices.notify(tx, claim.authorId, { kind: 'payout', template: 'notice.welfare.granted', params: { kind: by.kind, period: claim.claimKey.startsWith('work:') ? '-' : claim.claimKey }, link: '/welfareManage2' });
   return ids[0];
 }
 
@@ -26,7 +26,7 @@ export async function grantClaim(tx: Db, claim: Claim, by: { staffId: number | n
  * the month's words in the program's zone gets the program's amount once for that month, dated the
  * month's last day so the month's payout includes it.
  */
-export async function grantMilestones(db: Db, now: Date): Promise<{ granted: number }> {
+export async function grantMilestones(db: Db, now: Date, notices: Notices): Promise<{ granted: number }> {
   const programs = await db.select().from(welfarePrograms).where(and(eq(welfarePrograms.active, true), eq(welfarePrograms.kind, 'word_milestone')));
   let granted = 0;
   for (const program of programs) {
@@ -48,7 +48,7 @@ export async function grantMilestones(db: Db, now: Date): Promise<{ granted: num
           .onConflictDoNothing()
           .returning();
         if (!claim) return;
-        await grantClaim(tx, claim, { staffId: null, now, day: lastDayOf(month), kind: program.kind });
+        await grantClaim(tx, claim, { staffId: null, now, day: lastDayOf(month), kind: program.kind, notices });
         granted++;
       });
     }

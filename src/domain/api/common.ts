@@ -6,8 +6,9 @@
  */
 import Type, { type Static, type TSchema } from 'typebox';
 
-/** Largest id, page or version PostgreSQL's `integer` holds. */
-export const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from '../ids';
+
+export { INT4_MAX };
 
 /** `T | null`, with null first so the serializer never turns null into "" or 0. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);

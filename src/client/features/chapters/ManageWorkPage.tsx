@@ -11,11 +11,11 @@ import {
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Notice, ConfirmDialog, PageHeader, SkeletonStatGrid, useToast } from '@writers-center/design-system';
+import { idFromText } from '../../../domain/ids';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
 import {
   NovelFacts,
-  bookId,
   nextChapterPath,
   novelFormMessages as f,
   novelListMessages as l,
@@ -47,7 +47,7 @@ export default function ManageWorkPage() {
   const intl = useIntl();
   const styles = useStyles();
   const toast = useToast();
-  const id = bookId(useParams().original_book_id);
+  const id = idFromText(useParams().original_book_id);
   const { data: novel, error, mutate } = useNovel(id);
   const [finishing, setFinishing] = React.useState(false);
 

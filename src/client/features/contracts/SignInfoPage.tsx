@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from '@writers-center/design-system';
 import { LinkButton } from '../../lib/LinkButton';
 import { useSignInfo } from './api/contracts';
-import { useBookIdParam } from './book-id';
+import { useQueryId } from '../../lib/useQueryId';
 import { ContractCard } from './components/ContractCard';
 import { LoadFailed, Loading, NoBook } from './components/PageStates';
 import { Tracker } from './components/Tracker';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 export default function SignInfoPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const bookId = useBookIdParam('book_id');
+  const bookId = useQueryId('book_id');
   const [params] = useSearchParams();
   const { data, error, mutate } = useSignInfo(bookId);
 

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { PageHeader } from '@writers-center/design-system';
 import { useEligibility } from './api/application';
-import { useBookIdParam } from './book-id';
+import { useQueryId } from '../../lib/useQueryId';
 import { ApplicationForm } from './components/ApplicationForm';
 import { Checklist } from './components/Checklist';
 import { InfoAnswerForm } from './components/InfoAnswerForm';
@@ -19,7 +19,7 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
 export default function SigningPage() {
   const intl = useIntl();
   const styles = useStyles();
-  const bookId = useBookIdParam('original_book_id');
+  const bookId = useQueryId('original_book_id');
   const site = useAppSelector((s) => s.session.site);
   const { data, error, mutate } = useEligibility(bookId);
   const application = data?.application;

@@ -11,7 +11,8 @@ import type { NovelInput } from '../../../domain/schemas/novel';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { NovelForm, bookId as parseBookId, novelListMessages as l, useNovels } from '../novels';
+import { idFromText } from '../../../domain/ids';
+import { NovelForm, novelListMessages as l, useNovels } from '../novels';
 import { confirmImport, type ConfirmTarget } from './api/import-api';
 import { PreviewList } from './components/PreviewList';
 import { UploadForm, type Target } from './components/UploadForm';
@@ -38,7 +39,7 @@ export default function ImportPage() {
   const navigate = useNavigate();
   const { mutate: revalidate } = useSWRConfig();
   const [params] = useSearchParams();
-  const presetBook = parseBookId(params.get('book') ?? undefined);
+  const presetBook = idFromText(params.get('book'));
   const novels = useNovels(1, 100);
   const [previewed, setPreviewed] = React.useState<Previewed | null>(null);
   const [items, setItems] = React.useState<EditItem[]>([]);

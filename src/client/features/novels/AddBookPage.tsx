@@ -3,6 +3,7 @@ import { TrophyRegular } from '@fluentui/react-icons';
 import { LinkButton } from '../../lib/LinkButton';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
+import { idFromText } from '../../../domain/ids';
 import { useSWRConfig } from 'swr';
 import { Notice, PageHeader } from '@writers-center/design-system';
 import { titles } from '../../lib/routes';
@@ -19,7 +20,7 @@ export default function AddBookPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { event_id } = useParams();
-  const eventId = event_id && /^\d+$/.test(event_id) ? Number(event_id) : undefined;
+  const eventId = idFromText(event_id);
   return (
     <div className={styles.stack}>
       <PageHeader title={intl.formatMessage(titles.addBook)} backHref="/mywork" backLabel={intl.formatMessage(l.title)} />

@@ -13,7 +13,7 @@ import { form as f, list as l, manage as m } from './messages';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 
-import { bookId } from './paths';
+import { idFromText } from '../../../domain/ids';
 
 /** /mywork/editbook/{original_book_id}/{section_id?}/{is_edit?}: edit a novel, its cover and its contest. */
 export default function EditBookPage() {
@@ -21,7 +21,7 @@ export default function EditBookPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { mutate: mutateAll } = useSWRConfig();
-  const id = bookId(useParams().original_book_id);
+  const id = idFromText(useParams().original_book_id);
   const { data: novel, error, mutate } = useNovel(id);
   const header = <PageHeader title={novel ? novel.title : intl.formatMessage(titles.editBook)} description={novel ? intl.formatMessage(titles.editBook) : undefined} backHref={id ? `/mywork/manageworks/${id}` : '/mywork'} backLabel={intl.formatMessage(l.title)} />;
 

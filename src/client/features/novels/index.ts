@@ -6,6 +6,6 @@ export { useNovel, NOVEL_PATH } from './api/get-novel';
 export { NOVELS_PATH, useNovels } from './api/get-novels';
 export { setNovelStatus } from './api/novel-actions';
 export { NovelFacts } from './components/NovelFacts';
-export { bookId, nextChapterPath } from './paths';
+export { nextChapterPath } from './paths';
 export { form as novelFormMessages, list as novelListMessages, manage as novelManageMessages } from './messages';
 export { NovelForm } from './components/NovelForm';

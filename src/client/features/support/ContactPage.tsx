@@ -2,6 +2,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, SkeletonText } from '@writers-center/design-system';
+import { idFromText } from '../../../domain/ids';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
@@ -23,7 +24,7 @@ export default function ContactPage() {
   const styles = useStyles();
   const { email } = useAppSelector(selectSession);
   const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('ticket')) || null;
+  const openId = idFromText(params.get('ticket')) ?? null;
   const tickets = useTickets();
   return (
     <div className={styles.page}>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from './store';
-import { useAllowedRoutes, useCurrentRoute } from '../features/layout/use-routes';
+import { useAllowedRoutes, useCurrentRoute } from '../features/layout/useRoutes';
 import { loadUserInfo } from '../features/session/load-user-info';
 import { selectInfoState, selectToken } from '../features/session/session-slice';
 import { messages } from '../features/layout/messages';

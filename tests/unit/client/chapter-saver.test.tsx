@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ChapterSaved } from '../../../src/domain/api/chapters';
 import { addChapter, saveChapter } from '../../../src/client/features/chapters/api/chapter-api';
 import { readLocalCopy } from '../../../src/client/features/chapters/local-copy';
-import { useChapterSaver } from '../../../src/client/features/chapters/use-chapter-saver';
+import { useChapterSaver } from '../../../src/client/features/chapters/useChapterSaver';
 
 // The saver's own logic against a real IndexedDB (fake-indexeddb); the server calls are stand-ins
 // here, and the end-to-end tests drive the real API.

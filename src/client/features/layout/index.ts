@@ -4,5 +4,5 @@
  */
 export { PublicPageBar } from './PublicPageBar';
 export { SkipToContent } from './SkipToContent';
-export { useLinkNavigation } from './use-link-navigation';
-export { useCurrentRoute, useAllowedRoutes, useMenuRoutes } from './use-routes';
+export { useLinkNavigation } from './useLinkNavigation';
+export { useCurrentRoute, useAllowedRoutes, useMenuRoutes } from './useRoutes';

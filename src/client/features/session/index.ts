@@ -4,5 +4,5 @@ export * from './ui-slice';
 export { login, signUp, logout } from './api/login';
 export { useSnsPlatforms, getOauthUrl, snsLogin } from './api/sns';
 export { useUserCenter, userCenterKey } from './api/get-user-center';
-export { usePolicy } from './use-policy';
+export { usePolicy } from './usePolicy';
 export * from './hooks';

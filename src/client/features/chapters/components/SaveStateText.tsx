@@ -2,7 +2,7 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, CloudOff16Regular, ErrorCircle16Regular, Warning16Regular, Edit16Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import dayjs from 'dayjs';
-import type { SaveState } from '../use-chapter-saver';
+import type { SaveState } from '../useChapterSaver';
 import { saving as s } from '../messages';
 
 const useStyles = makeStyles({

@@ -23,6 +23,53 @@ const RETRY_MS = 10_000;
 const same = sameChapterText;
 const isNetwork = (err: unknown) => err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR || err.code === ApiCode.Internal);
 
+/** What a failed save leaves the editor in: offline (tried again), a conflict, a deleted chapter, or an error. */
+function failedState(err: unknown): SaveState {
+  if (isNetwork(err)) return { kind: 'offline' };
+  if (err instanceof ApiError && err.code === ApiCode.Conflict && (err.data as ChapterConflict | undefined)?.version) return { kind: 'conflict', theirs: err.data as ChapterConflict };
+  if (err instanceof ApiError && err.code === ApiCode.Forbidden) return { kind: 'deleted' };
+  return { kind: 'error', message: err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.desc) : String(err) };
+}
+
+/** Offline: tries again when the browser is back online, and every few seconds meanwhile. */
+function useRetryWhileOffline(offline: boolean, retry: () => void) {
+  React.useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', retry);
+    const t = window.setInterval(retry, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(t);
+    };
+  }, [offline, retry]);
+}
+
+/** Leaving with unsaved text asks first (the local copy keeps it either way). */
+function useWarnBeforeLeaving(pending: boolean) {
+  React.useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+}
+
+/** The copy waits for an idle moment; leaving the page (or the editor) writes it at once. */
+function useWriteCopyOnLeaving(writer: ReturnType<typeof localCopyWriter>) {
+  React.useEffect(() => {
+    const flush = () => void writer.settled();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+      flush();
+    };
+  }, [writer]);
+}
+
 interface Options {
   bookId: number;
   chapterId?: number;
@@ -91,10 +138,7 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
           }
           return result;
         } catch (err) {
-          if (isNetwork(err)) setState({ kind: 'offline' });
-          else if (err instanceof ApiError && err.code === ApiCode.Conflict && (err.data as ChapterConflict | undefined)?.version) setState({ kind: 'conflict', theirs: err.data as ChapterConflict });
-          else if (err instanceof ApiError && err.code === ApiCode.Forbidden) setState({ kind: 'deleted' });
-          else setState({ kind: 'error', message: err instanceof ApiError ? Object.values(err.fields)[0] ?? err.desc : String(err) });
+          setState(failedState(err));
           if (!quiet) throw err;
           return undefined;
         }
@@ -167,41 +211,10 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
     if (chapterId.current) version.current = base;
   }, []);
 
-  // Offline: try again when the browser is back online, and every few seconds meanwhile.
-  React.useEffect(() => {
-    if (state.kind !== 'offline') return;
-    const retry = () => void perform({ ...latest.current, action: 'autosave' }, true);
-    window.addEventListener('online', retry);
-    const t = window.setInterval(retry, RETRY_MS);
-    return () => {
-      window.removeEventListener('online', retry);
-      window.clearInterval(t);
-    };
-  }, [state.kind, perform]);
-
-  // Leaving with unsaved text asks first (the local copy keeps it either way).
-  React.useEffect(() => {
-    const pending = state.kind === 'unsaved' || state.kind === 'saving' || state.kind === 'offline' || state.kind === 'conflict';
-    if (!pending) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [state.kind]);
-
-  // The copy waits for an idle moment; leaving the page (or the editor) writes it at once.
-  React.useEffect(() => {
-    const flush = () => void writer.settled();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flush);
-      flush();
-    };
-  }, [writer]);
-
+  const retry = React.useCallback(() => void perform({ ...latest.current, action: 'autosave' }, true), [perform]);
+  useRetryWhileOffline(state.kind === 'offline', retry);
+  useWarnBeforeLeaving(state.kind === 'unsaved' || state.kind === 'saving' || state.kind === 'offline' || state.kind === 'conflict');
+  useWriteCopyOnLeaving(writer);
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return {

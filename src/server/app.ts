@@ -149,6 +149,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     queue: options.jobs ?? inProcessQueue(fastify.log),
     releaseIntervalMs: options.releaseIntervalMs,
     contracts,
+    now,
     // PostgreSQL's autovacuum keeps statistics fresh; PGlite has none.
     refreshStatistics: options.database.kind === 'pglite',
   });
@@ -186,7 +187,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     // Waiting payouts follow new details: held through the cooling-off, or released once given.
     onChanged: (tx, userId, at) => refreshHolds(tx, at, userId),
   });
-  await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile });
+  await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile, now });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));
   // The help articles the release ships with are published on a database that has none; staff update them with help:publish.

@@ -65,7 +65,7 @@ describeEachDatabase('staff actions commit whole or not at all', ({ get }) => {
       },
     });
     const [member] = await db().select().from(staff).where(eq(staff.email, DEMO_ADMIN.email));
-    const env = { db: db(), storage: get().storage, member, origin: {}, smtp: false, notices: noticesAt('https://authors.example.test'), contracts: undefined as never } satisfies ActionEnv;
+    const env = { db: db(), storage: get().storage, member, origin: {}, smtp: false, notices: noticesAt('https://authors.example.test'), now: () => new Date(), contracts: undefined as never } satisfies ActionEnv;
     await expect(runAction(action, env, {})).rejects.toThrow('failed after the write');
     expect(await db().select().from(commentWords).where(eq(commentWords.word, 'written-then-undone'))).toEqual([]);
     expect(happened).toEqual(['rollback']);

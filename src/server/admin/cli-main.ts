@@ -128,6 +128,7 @@ async function direct(database: Database, options: { dataDir: string; as?: strin
         origin: { address: 'cli' },
         smtp: Boolean(env.SMTP_URL),
         notices: contracts.notices,
+        now: contracts.now,
         contracts,
         keyFile: options.keyFile,
         file: action.file && file ? await diskFile(file) : undefined,

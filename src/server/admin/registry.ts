@@ -43,6 +43,8 @@ export interface ActionEnv {
   smtp: boolean;
   /** notices to authors (their mails link to the portal) */
   notices: Notices;
+  /** the app's one clock (tests move it), for every action whatever its module */
+  now(): Date;
   /** the contract module's settings: the portal's address, the clock, signing and the PDF paperwork */
   contracts: ContractSettings;
   /** the job queue (a server's; the CLI straight on the database has none and does the work itself) */
@@ -60,17 +62,12 @@ export interface ActionEnv {
  * notice and mail it queues and its audit row commit together or not at all. Nested
  * `tx.transaction(…)` calls are savepoints inside it.
  */
-export interface ActionContext extends Omit<ActionEnv, 'db'>, TransactionHooks, Clock {
+export interface ActionContext extends Omit<ActionEnv, 'db'>, TransactionHooks {
   tx: Db;
 }
 
-/** The app's one clock (tests move it), for every action whatever its module. */
-interface Clock {
-  now(): Date;
-}
-
 /** What the steps outside the transaction run with (`prepare` before it, `finish` after it). */
-export type OutsideContext = ActionEnv & TransactionHooks & Clock;
+export type OutsideContext = ActionEnv & TransactionHooks;
 
 /** Runs another action by name (the CLI uses it to find an id from an email); `file`: a path sent as the action's file. */
 export type Caller = (name: string, input: Record<string, unknown>, file?: string) => Promise<unknown>;
@@ -170,7 +167,7 @@ async function checkScope(action: StaffAction, member: Staff, db: Db, input: Rec
 export async function runAction(action: StaffAction, env: ActionEnv, input: Record<string, unknown>): Promise<unknown> {
   if (action.file && !env.file) throw new ValidationError({ file: { id: 'validation.required' } });
   const outcome = transactionOutcome();
-  const outside: OutsideContext = { ...env, now: () => env.contracts.now(), afterCommit: outcome.afterCommit, afterRollback: outcome.afterRollback };
+  const outside: OutsideContext = { ...env, afterCommit: outcome.afterCommit, afterRollback: outcome.afterRollback };
   let prepared: unknown;
   if (action.prepare) {
     // No slow work for someone who may not ask for it.
@@ -189,7 +186,7 @@ export async function runAction(action: StaffAction, env: ActionEnv, input: Reco
 }
 
 /** Every action's route: staff token with the action's role, declared query or body and answer. */
-export function registerActions(app: FastifyInstance, actions: readonly StaffAction[], settings: { smtp: boolean; contracts: ContractSettings; keyFile?: string }) {
+export function registerActions(app: FastifyInstance, actions: readonly StaffAction[], settings: { smtp: boolean; contracts: ContractSettings; keyFile?: string; now(): Date }) {
   const seen = new Set<string>();
   const parsers = new Set<string>();
   for (const action of actions) {
@@ -225,6 +222,7 @@ export function registerActions(app: FastifyInstance, actions: readonly StaffAct
             origin: { requestId: String(request.id), address: request.ip },
             smtp: settings.smtp,
             notices: app.notices,
+            now: settings.now,
             contracts: settings.contracts,
             jobs: app.jobs,
             keyFile: settings.keyFile,

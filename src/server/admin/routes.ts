@@ -22,7 +22,7 @@ const STAFF_SESSION_HOURS = 12;
  * The back office under /admin/v1: staff sign-in and sign-out, the one binary answer (an author's
  * ID photo), and every staff action from the registry. Staff tokens only; author tokens answer 5005.
  */
-const adminRoutes: FastifyPluginAsyncTypebox<{ limits: AddressLimits; smtp?: boolean; contracts: ContractSettings; keyFile?: string }> = async (app, { limits, smtp = false, contracts, keyFile }) => {
+const adminRoutes: FastifyPluginAsyncTypebox<{ limits: AddressLimits; smtp?: boolean; contracts: ContractSettings; keyFile?: string; now(): Date }> = async (app, { limits, smtp = false, contracts, keyFile, now }) => {
   const staffRepo = staffRepository(app.db);
   const throttle = loginThrottle(app.db, { freePerAddress: limits.failedSignInsPer15Minutes });
 
@@ -74,7 +74,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ limits: AddressLimits; smtp?: boo
     },
   );
 
-  registerActions(app, STAFF_ACTIONS, { smtp, contracts, keyFile });
+  registerActions(app, STAFF_ACTIONS, { smtp, contracts, keyFile, now });
 };
 
 export default adminRoutes;

@@ -21,6 +21,8 @@ export interface JobsOptions {
   cleanupIntervalMs?: number;
   /** the contract module's settings, for the expiry of contracts whose term has ended */
   contracts: ContractSettings;
+  /** the app's one clock (tests move it) */
+  now(): Date;
   /** refresh the planner's statistics with the clean-up (a database with no autovacuum: PGlite) */
   refreshStatistics?: boolean;
 }
@@ -32,7 +34,7 @@ export interface JobsOptions {
  * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
-  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, refreshStatistics: analyze = false }) => {
+  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, now: clock, refreshStatistics: analyze = false }) => {
     app.decorate('jobs', queue);
     await queue.work(RELEASE_JOB, async () => {
       const run = await releaseDueChapters(app.db);
@@ -54,7 +56,7 @@ export default fp<JobsOptions>(
     await queue.work(CLOSE_JOB, async () => {
       // Closes the previous month once (a month already closed is skipped per author and currency)
       // and releases payouts whose hold has ended.
-      const now = contracts.now();
+      const now = clock();
       // Welfare granted at the close first, so the month's payout includes it.
       const grants = await grantMilestones(app.db, now, app.notices);
       const closed = await closeMonth(app.db, now);

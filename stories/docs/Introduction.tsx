@@ -27,7 +27,8 @@ function groupEntries(entries: readonly IndexEntry[]): [string, Component[]][] {
   for (const [title, list] of byTitle) {
     const slash = title.indexOf('/');
     const group = slash < 0 ? title : title.slice(0, slash);
-    const docs = list.find((e) => e.type === 'docs');
+    // The Docs page (props and stories), not a Usage page beside it: MDX pages come first in the index.
+    const docs = list.find((e) => e.type === 'docs' && e.name === 'Docs') ?? list.find((e) => e.type === 'docs');
     const stories = list.filter((e) => e.type === 'story');
     const first = docs ?? stories[0];
     if (!first) continue;

@@ -24,10 +24,11 @@ import type { TransactionHooks } from '../../lib/transaction';
 import { audit, type ActorKind as AuditActorKind, type AuditOrigin } from '../audit';
 import { queueMail } from '../mail';
 import { settleNotices } from '../notification';
-import { contractDocument, sha256Hex, storePdf, type SignatureRecord } from './documents';
+import { contractDocument, sha256Hex, storePdf, type SignatureRecord } from './paperwork';
 import { CONTRACT_NOTICES, contractNotice } from './notices';
 import { contractsRepository, type ActorKind } from './repository';
 import type { ContractSettings } from './settings';
+import { sameTerms } from './terms';
 import { assertApplicationMove, assertContractMove, notNow } from './transitions';
 import { requiredParties } from './views';
 import { brandNameOfSite } from '../../../domain/brand-names';
@@ -43,13 +44,6 @@ const auditActor = (actor: Actor): { kind: AuditActorKind; id?: number | null } 
   kind: actor.kind === 'guardian' ? 'system' : actor.kind,
   id: actor.kind === 'guardian' ? null : actor.id,
 });
-
-/** Field by field: jsonb keeps its own key order. */
-export const sameTerms = (a: StoredTerms, b: StoredTerms) =>
-  a.type === b.type &&
-  a.revenue_share === b.revenue_share &&
-  a.term_years === b.term_years &&
-  (a.first_paid_chapter ?? null) === (b.first_paid_chapter ?? null);
 
 /** The contract number: `WC-<year>-<id, six digits>`. */
 export const contractNumber = (id: number, at: Date) => `WC-${at.getUTCFullYear()}-${String(id).padStart(6, '0')}`;

@@ -26,13 +26,10 @@ import {
   SignSubmitted,
   SignUrl,
   SigningSession,
-  VerifyResult,
 } from '../../../domain/api/sign';
 import { autographSchema, declineChangeSchema, signApplicationSchema, signRevealSchema } from '../../../domain/schemas/sign';
 import { policyForSite } from '../../../domain/limits';
-import { ApiCode } from '../../../domain/errors';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
-import { AppError } from '../../lib/errors';
 import { withRules } from '../../lib/validate';
 import { readSingleFile } from '../../lib/storage/multipart';
 import { originOf } from '../audit';
@@ -41,12 +38,11 @@ import { callerKey } from '../../plugins/rate-limit';
 import { deviceHash, sessionsRepository } from '../user';
 import { contractService } from './service';
 import { signingSessions, type SignerClient } from './signing/sessions';
+import { acceptPdfBodies, paperworkRoutes } from './paperwork';
 import { popupService } from './popups';
 import type { ContractSettings } from './settings';
 
 const bookId = (description = 'novel id') => Id(description, 12);
-/** The largest PDF sign.verify reads. */
-export const VERIFY_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Contracts, the author's side (/signing, /mySignInfo, /mySignUp; sign.signUrl, sign.submit,
@@ -79,10 +75,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     };
   }
 
-  // sign.verify reads the PDF itself as the body.
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptPdfBodies(app);
 
   app.get(
     '/v1/sign.eligibility',
@@ -300,46 +293,7 @@ const contractRoutes: FastifyPluginAsyncTypebox<{ settings: ContractSettings }> 
     },
   );
 
-  app.get(
-    '/v1/sign.pdf',
-    {
-      ...auth,
-      schema: {
-        ...sign('The author’s signed PDF (sealed once countersigned); every download is in the audit trail'),
-        querystring: query({ contract_id: Id('contract id', 4) }),
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const { data, filename } = await service.pdf(request.userId, request.query.contract_id, originOf(request));
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .type('application/pdf')
-        .send(data);
-    },
-  );
-
-  app.post(
-    '/v1/sign.verify',
-    {
-      bodyLimit: VERIFY_MAX_BYTES,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        ...open(
-          'Check a PDF (the request body, application/pdf, at most 10 MB): sealed by this platform, unaltered, and for which contract',
-        ),
-        consumes: ['application/pdf'],
-        querystring: langQuery,
-        response: responses(VerifyResult),
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(ApiCode.ValidationFailed, 'sign.verify.notPdf');
-      return reply.ok(await service.verify(body, request.locale));
-    },
-  );
+  paperworkRoutes(app, settings);
 
   app.get(
     '/v1/author.popupList',

@@ -1,17 +1,14 @@
 /**
  * The author's side of contracts: the checklist, ID photos, the application and its re-sending,
- * what /mySignInfo and /mySignUp show, the answer to a change of terms, the signed PDF, and the
- * public check of a sealed PDF.
+ * what /mySignInfo and /mySignUp show and the answer to a change of terms.
  */
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import { AuthorStatus } from '../../../domain/author';
+import { eq } from 'drizzle-orm';
 import {
   OPEN_APPLICATION_STATUSES,
   isMinor,
   passesSigningThreshold,
   type ApplicationField,
   type ApplicationStatus,
-  type ContractStatus,
 } from '../../../domain/contract';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
@@ -24,26 +21,23 @@ import type {
   SignCheck,
   SignEligibility,
   SignInfo,
-  VerifyResult,
-  VerifyWarning,
 } from '../../../domain/api/sign';
 import type { IdPhotoUploaded } from '../../../domain/api/sign';
 import type { Db } from '../../db/client';
-import { authors, contracts, novels, staff, type Contract, type ContractApplication } from '../../db/schema';
+import { novels, staff, type Contract, type ContractApplication } from '../../db/schema';
 import { keyRing } from '../../lib/crypto/data-keys';
-import { translate } from '../../lib/i18n';
-import { AppError, ValidationError, forbidden, notFound } from '../../lib/errors';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { validate } from '../../lib/validate';
 import { audit, type AuditOrigin } from '../audit';
 import { storeImage } from '../../lib/storage/uploads';
 import { settleNotices } from '../notification';
-import { sha256Hex } from './documents';
-import { contractLifecycle, sameTerms } from './lifecycle';
+import { contractLifecycle } from './lifecycle';
 import { CONTRACT_NOTICES } from './notices';
 import { contractsRepository, type ContractsRepository } from './repository';
 import type { ContractSettings } from './settings';
 import { applicationState, contractView, maskedApplication } from './views';
+import { requireAuthor } from './work';
 import { brandNameOfSite } from '../../../domain/brand-names';
 
 const conflict = (messageId: string, values?: Record<string, string | number>) =>
@@ -84,12 +78,6 @@ function storedInput(row: ContractApplication): Record<string, unknown> {
 
 export function contractService(db: Db, settings: ContractSettings) {
   const repo = contractsRepository(db);
-
-  async function requireAuthor(r: ContractsRepository, userId: number) {
-    const who = await r.author(userId);
-    if (!who?.author || who.author.status !== AuthorStatus.Signed) throw forbidden();
-    return { user: who.user, author: who.author };
-  }
 
   async function editorOf(r: Db, id: number | null) {
     if (!id) return null;
@@ -460,85 +448,8 @@ export function contractService(db: Db, settings: ContractSettings) {
       const [view] = await views(repo, [{ contract: row, title: title?.title ?? '' }]);
       return view;
     },
-
-    /** GET /v1/sign.pdf: the author's signed PDF (sealed once countersigned); every download is in the audit trail. */
-    async pdf(userId: number, contractId: number, origin?: AuditOrigin) {
-      await requireAuthor(repo, userId);
-      const contract = await repo.ownContract(userId, contractId);
-      if (!contract) throw contractNotFound();
-      if (!contract.signedPdfKey) throw notFound('contract.pdf.none');
-      const key = contract.signedPdfKey;
-      return db.transaction(async (tx) => {
-        await audit(tx, {
-          actor: { kind: 'author', id: userId },
-          action: 'contract.pdf.downloaded',
-          subject: { kind: 'contract', id: contract.id, userId },
-          origin,
-        });
-        const object = await settings.storage.read('private', key);
-        if (!object) throw notFound('contract.pdf.none');
-        return { data: object.data, filename: `${contract.contractNo}.pdf` };
-      });
-    },
-
-    /**
-     * POST /v1/sign.verify: is this PDF one the platform sealed, unaltered, and whose? (no personal
-     * data beyond the pen name). A genuine document of a contract no longer in force as written
-     * (ended, expired, replaced by new terms) carries a warning with its date and reason.
-     */
-    async verify(bytes: Buffer, lang?: string): Promise<VerifyResult> {
-      const sha256 = sha256Hex(bytes);
-      const outcome = await settings.paperwork.verify(bytes);
-      const [found] = await db
-        .select({ contract: contracts, title: novels.title, penName: authors.penName })
-        .from(contracts)
-        .innerJoin(novels, eq(novels.id, contracts.novelId))
-        .leftJoin(authors, eq(authors.userId, contracts.authorId))
-        .where(and(eq(contracts.sealedSha256, sha256), inArray(contracts.status, ['contract_completed', 'copyright_expired'])))
-        .limit(1);
-      return {
-        sealed: outcome.sealed,
-        intact: outcome.intact,
-        ours: outcome.ours,
-        known: Boolean(found),
-        contract_no: found?.contract.contractNo ?? outcome.contractNo ?? null,
-        pen_name: found?.penName ?? null,
-        work_title: found?.title ?? null,
-        signed_at: found?.contract.signedAt?.toISOString() ?? null,
-        sealed_at: outcome.signedAt
-          ? new Date(outcome.signedAt).toISOString()
-          : (found?.contract.completedAt?.toISOString() ?? null),
-        status: (found?.contract.status as ContractStatus | undefined) ?? null,
-        warning: found ? await verifyWarning(db, found.contract, lang) : null,
-        sha256,
-      };
-    },
   };
 }
 
 export type ContractService = ReturnType<typeof contractService>;
 
-/**
- * Why a sealed contract no longer stands as written: a later contract for the same work now in
- * force under other terms, or its own end (by staff, with the reason the author was told) or
- * expiry. Null while it is in force.
- */
-async function verifyWarning(db: Db, contract: Contract, lang: string | undefined): Promise<VerifyResult['warning']> {
-  const warning = (kind: VerifyWarning, at: Date, reason: string | null) => ({
-    kind,
-    at: at.toISOString(),
-    reason,
-    text: translate(lang, `sign.verify.warning.${kind}`, { date: at.toISOString().slice(0, 10), reason: reason ?? '' }),
-  });
-  const [later] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.novelId, contract.novelId), gt(contracts.id, contract.id), eq(contracts.status, 'contract_completed')))
-    .orderBy(desc(contracts.id))
-    .limit(1);
-  if (later?.terms && contract.terms && !sameTerms(later.terms, contract.terms))
-    return warning('terms_changed', later.completedAt ?? later.updatedAt, null);
-  if (contract.status !== 'copyright_expired') return null;
-  const at = contract.endedAt ?? contract.updatedAt;
-  return contract.endReason ? warning('ended', at, contract.endReason) : warning('expired', at, null);
-}

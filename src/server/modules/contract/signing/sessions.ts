@@ -30,7 +30,7 @@ import { inTransaction } from '../../../lib/transaction';
 import { audit, type AuditOrigin } from '../../audit';
 import { queueMail } from '../../mail';
 import { AuthorStatus } from '../../../../domain/author';
-import { contractDocument } from '../documents';
+import { contractDocument } from '../paperwork';
 import { contractLifecycle, workOf, type Work } from '../lifecycle';
 import { contractsRepository } from '../repository';
 import type { ContractSettings } from '../settings';

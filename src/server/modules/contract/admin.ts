@@ -29,12 +29,12 @@ import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ValidationError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { audit } from '../audit';
-import { expireContracts } from './expire-job';
-import { contractLifecycle, workOf, type Actor } from './lifecycle';
+import { contractLifecycle, expireContracts, type Actor } from './lifecycle';
 import { contractNotice } from './notices';
 import { contractsRepository } from './repository';
 import { notNow } from './transitions';
 import { contractView } from './views';
+import { workOf } from './work';
 import { brandNameOfSite } from '../../../domain/brand-names';
 import {
   ApplicationEntry,

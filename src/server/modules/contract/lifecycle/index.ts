@@ -20,6 +20,7 @@ import { answerChange, changeType } from './type-change';
 export type { Actor } from '../change';
 export type { Countersignature } from './countersign';
 export { EXPIRE_JOB, expireContracts } from './expire-job';
+export { answerRoutes } from './routes';
 
 /**
  * The changes of state of applications (application/decisions.ts) and contracts, bound to one

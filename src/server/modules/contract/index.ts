@@ -8,4 +8,4 @@ export { contractLifecycle } from './lifecycle';
 export { contractsRepository } from './repository';
 export { default as contractRoutes } from './routes';
 export { contractSettings, type ContractSettings } from './settings';
-export { signaturePng } from './signing/signature-image';
+export { signaturePng } from './signing';

@@ -1,7 +1,6 @@
 import type { Storage } from '../../lib/storage/storage';
 import { noticesAt, type Notices } from '../notification';
-import { builtInSigning } from './signing/built-in';
-import type { SigningProvider } from './signing/provider';
+import { builtInSigning, type SigningProvider } from './signing';
 import { contractPaperwork, type CertificateSource, type Paperwork } from './paperwork';
 
 /**

@@ -811,7 +811,7 @@ describeEachDatabase(
 
 describe('contract numbers', () => {
   it('are WC-<year>-<six digits>', async () => {
-    const { contractNumber } = await import('../../src/server/modules/contract/lifecycle');
+    const { contractNumber } = await import('../../src/server/modules/contract/application');
     expect(contractNumber(4, new Date('2026-01-02T00:00:00Z'))).toBe('WC-2026-000004');
   });
 });

@@ -30,8 +30,16 @@ export interface EventInput {
 /**
  * Applications and contracts. Methods that serve an author take their user id and never reach
  * another author's rows (another author's ids read as "not found"); staff methods are named so.
+ * One object of the small readers and writers below, each over one kind of row.
  */
 export function contractsRepository(db: Db) {
+  return { ...authorRows(db), ...applicationRows(db), ...contractRows(db), ...historyRows(db) };
+}
+
+export type ContractsRepository = ReturnType<typeof contractsRepository>;
+
+/** The author, their works and their ID photos. */
+function authorRows(db: Db) {
   return {
     /** The author, their account and editor: what the checklist and the rules need. */
     async author(userId: number) {
@@ -64,6 +72,21 @@ export function contractsRepository(db: Db) {
         .orderBy(desc(novels.wordCount), asc(novels.id));
     },
 
+    /** Upload ids among `ids` that are the author's own ID photos. */
+    async ownIdPhotos(authorId: number, ids: string[]) {
+      if (!ids.length) return new Set<string>();
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, authorId), eq(uploads.kind, 'id_photo')));
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+
+/** Applications. */
+function applicationRows(db: Db) {
+  return {
     /** The latest application of a work (of this author). */
     async latestApplication(authorId: number, novelId: number): Promise<ContractApplication | null> {
       const [row] = await db
@@ -117,7 +140,12 @@ export function contractsRepository(db: Db) {
       const [row] = await db.update(contractApplications).set(values).where(eq(contractApplications.id, id)).returning();
       return row;
     },
+  };
+}
 
+/** Contracts. */
+function contractRows(db: Db) {
+  return {
     /** The work's contract that is not over yet (anything but copyright_expired), if any. */
     async liveContract(novelId: number) {
       const [row] = await db
@@ -181,6 +209,19 @@ export function contractsRepository(db: Db) {
       return row;
     },
 
+    /** The next contract id, so the number can be made from it before the row is written. */
+    async nextContractId(): Promise<number> {
+      const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('contracts', 'id'))::int as id`)) as unknown as {
+        rows: { id: number }[];
+      };
+      return Number(result.rows[0].id);
+    },
+  };
+}
+
+/** Signatures and the history of applications and contracts. */
+function historyRows(db: Db) {
+  return {
     /** The signatures in force (not voided by a type change) of some contracts. */
     async signatures(contractIds: number[]) {
       if (!contractIds.length) return [];
@@ -220,25 +261,5 @@ export function contractsRepository(db: Db) {
         .where(inArray(contractEvents.applicationId, applicationIds))
         .orderBy(asc(contractEvents.id));
     },
-
-    /** Upload ids among `ids` that are the author's own ID photos. */
-    async ownIdPhotos(authorId: number, ids: string[]) {
-      if (!ids.length) return new Set<string>();
-      const rows = await db
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, authorId), eq(uploads.kind, 'id_photo')));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** The next contract id, so the number can be made from it before the row is written. */
-    async nextContractId(): Promise<number> {
-      const result = (await db.execute(sql`select nextval(pg_get_serial_sequence('contracts', 'id'))::int as id`)) as unknown as {
-        rows: { id: number }[];
-      };
-      return Number(result.rows[0].id);
-    },
   };
 }
-
-export type ContractsRepository = ReturnType<typeof contractsRepository>;

@@ -1,8 +1,7 @@
 import type { Storage } from '../../lib/storage/storage';
 import { noticesAt, type Notices } from '../notification';
-import { builtInSigning } from './signing/built-in';
-import type { SigningProvider } from './signing/provider';
-import { contractPaperwork, type CertificateSource, type Paperwork } from './documents';
+import { builtInSigning, type SigningProvider } from './signing';
+import { contractPaperwork, type CertificateSource, type Paperwork } from './paperwork';
 
 /**
  * What the contract module needs from the app and the CLI alike: the portal's address (links in

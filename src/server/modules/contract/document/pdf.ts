@@ -115,25 +115,44 @@ async function render(doc: ContractDocument, mode: RenderMode): Promise<Uint8Arr
   const values: MessageValues = { platform: doc.platformName, title: doc.work.title, bookId: String(doc.work.bookId), contractNo: doc.contractNo };
   const t = (id: string, extra?: MessageValues) => contractMessage(lang, id, { ...values, ...extra });
   const styles = stylesFor(lang);
-  const { clauses, keyTerms } = contractClauses(doc);
 
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const fonts = new ContractFonts(pdf, lang);
   const w = new PageWriter(pdf, fonts, lang);
+  const parts = partsOf(doc, mode, t);
 
-  // Every text is known before layout: the fonts that draw it are embedded first.
+  await embedFonts(fonts, parts, t);
+  await drawBody(w, pdf, parts, mode, t, styles);
+  const bodyPages = w.pages.length;
+  if (parts.certificate) drawCertificate(w, parts.certificate.rows, t, styles);
+  drawHeadersAndFooters(w, parts, bodyPages, styles);
+  return save(pdf, doc, mode, parts.title);
+}
+
+/** Every text of the document, before layout. */
+function partsOf(doc: ContractDocument, mode: RenderMode, t: T) {
+  const { lang } = doc;
+  const { clauses, keyTerms } = contractClauses(doc);
+  return {
+    clauses,
+    keyTerms,
+    title: t('doc.title'),
+    subtitle: `${t('doc.contractNo')} · ${t('doc.preparedOn', { date: formatContractDate(lang, doc.preparedAt) })}`,
+    header: `${doc.platformName} · ${t('doc.contractNo')}`,
+    partyLines: doc.parties.map((p) => ({ role: roleLabel(t, p.role), text: partyText(t, p) })),
+    signatureBlocks: signatureBlocksFor(doc, mode.signatures, t),
+    certificate: mode.certificate ? certificateRows(doc, mode.signatures ?? [], mode.certificate, t) : null,
+    pageLabel: (page: number, pages: number) => t('footer.page', { page, pages }),
+    certLabel: (page: number, pages: number) => t('footer.certificatePage', { page, pages }),
+  };
+}
+type Parts = ReturnType<typeof partsOf>;
+
+/** Every text is known before layout: the fonts that draw it are embedded first. */
+async function embedFonts(fonts: ContractFonts, parts: Parts, t: T) {
+  const { title, subtitle, header, pageLabel, certLabel, partyLines, keyTerms, clauses, signatureBlocks, certificate } = parts;
   const texts: Array<[string, Weight]> = [];
   const need = (text: string, weight: Weight) => texts.push([text, weight]);
-
-  const title = t('doc.title');
-  const subtitle = `${t('doc.contractNo')} · ${t('doc.preparedOn', { date: formatContractDate(lang, doc.preparedAt) })}`;
-  const header = `${doc.platformName} · ${t('doc.contractNo')}`;
-  const partyLines = doc.parties.map((p) => ({ role: roleLabel(t, p.role), text: partyText(t, p) }));
-  const signatureBlocks = signatureBlocksFor(doc, mode.signatures, t);
-  const certificate = mode.certificate ? certificateRows(doc, mode.signatures ?? [], mode.certificate, t) : null;
-  const pageLabel = (page: number, pages: number) => t('footer.page', { page, pages });
-  const certLabel = (page: number, pages: number) => t('footer.certificatePage', { page, pages });
-
   need(title, 700);
   need(subtitle, 400);
   need(header, 400);
@@ -160,7 +179,11 @@ async function render(doc: ContractDocument, mode: RenderMode): Promise<Uint8Arr
   if (certificate) certificate.texts.forEach(([text, weight]) => need(text, weight));
   for (const [text, weight] of texts) fonts.prepare(text, weight);
   await fonts.ready();
+}
 
+/** The signed pages: title, parties, the work, the key terms, the clauses and the signatures. */
+async function drawBody(w: PageWriter, pdf: PDFDocument, parts: Parts, mode: RenderMode, t: T, styles: Styles) {
+  const { title, subtitle, partyLines, keyTerms, clauses, signatureBlocks } = parts;
   // Title, parties, the work.
   w.newPage();
   w.paragraph(title, styles.title, { after: 2 });
@@ -195,30 +218,31 @@ async function render(doc: ContractDocument, mode: RenderMode): Promise<Uint8Arr
     signatureBlocks.slice(i, i + 2).forEach((block, col) => drawSignatureBlock(w, block, images, MARGIN.left + col * (COLUMN + GUTTER), top, styles));
     w.y = top - SIGNATURE_BLOCK_HEIGHT - 8;
   }
-  const bodyPages = w.pages.length;
+}
 
-  // The certificate: its own pages, numbered on their own (the signed pages read the same with or without it).
-  if (certificate) {
-    w.newPage();
-    w.paragraph(t('certificate.heading'), styles.title, { after: 4 });
-    w.paragraph(t('certificate.intro'), styles.body, { after: 12 });
-    for (const row of certificate.rows) {
-      if (row.kind === 'heading') {
-        w.gap(6);
-        sectionHeading(w, row.text, styles);
-      } else if (row.kind === 'rule') {
-        w.ensure(8);
-        w.page.drawLine({ start: { x: MARGIN.left, y: w.y - 3 }, end: { x: MARGIN.left + CONTENT_WIDTH, y: w.y - 3 }, thickness: 0.5, color: RULE });
-        w.gap(8);
-      } else if (row.kind === 'text') {
-        w.paragraph(row.text, styles.body, { after: 6 });
-      } else {
-        labelledRow(w, row.label, row.value, styles.label, styles.value, 150);
-      }
+/** The certificate: its own pages, numbered on their own (the signed pages read the same with or without it). */
+function drawCertificate(w: PageWriter, rows: CertificateRow[], t: T, styles: Styles) {
+  w.newPage();
+  w.paragraph(t('certificate.heading'), styles.title, { after: 4 });
+  w.paragraph(t('certificate.intro'), styles.body, { after: 12 });
+  for (const row of rows) {
+    if (row.kind === 'heading') {
+      w.gap(6);
+      sectionHeading(w, row.text, styles);
+    } else if (row.kind === 'rule') {
+      w.ensure(8);
+      w.page.drawLine({ start: { x: MARGIN.left, y: w.y - 3 }, end: { x: MARGIN.left + CONTENT_WIDTH, y: w.y - 3 }, thickness: 0.5, color: RULE });
+      w.gap(8);
+    } else if (row.kind === 'text') {
+      w.paragraph(row.text, styles.body, { after: 6 });
+    } else {
+      labelledRow(w, row.label, row.value, styles.label, styles.value, 150);
     }
   }
+}
 
-  // Header and footer on every page, now that the pages are counted.
+/** Header and footer on every page, once the pages are counted. */
+function drawHeadersAndFooters(w: PageWriter, { header, pageLabel, certLabel }: Parts, bodyPages: number, styles: Styles) {
   const certPages = w.pages.length - bodyPages;
   w.pages.forEach((page, i) => {
     w.drawLine(header, MARGIN.left, A4.height - 36, styles.small, page);
@@ -227,8 +251,11 @@ async function render(doc: ContractDocument, mode: RenderMode): Promise<Uint8Arr
     const width = w.measure(label, styles.small);
     w.drawLine(label, (A4.width - width) / 2, 34, styles.small, page);
   });
+}
 
-  // Metadata: fixed dates from the input, the contract number where verifySealedPdf reads it back.
+/** Metadata (fixed dates from the input, the contract number where verifySealedPdf reads it back), then the bytes. */
+function save(pdf: PDFDocument, doc: ContractDocument, mode: RenderMode, title: string): Promise<Uint8Array> {
+  const { lang } = doc;
   const lastSignature = (mode.signatures ?? []).reduce((max, s) => (s.signedAt > max ? s.signedAt : max), doc.preparedAt);
   pdf.setTitle(`${title} ${doc.contractNo}`);
   pdf.setSubject(doc.contractNo);

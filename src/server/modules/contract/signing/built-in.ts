@@ -11,10 +11,14 @@ import { contractSignatures, signingLinks } from '../../../db/schema';
 import { keyRing } from '../../../lib/crypto/data-keys';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Storage } from '../../../lib/storage/storage';
-import type { SigningProvider, SignerRole } from './provider';
+import type { Db } from '../../../db/client';
+import type { CapturedSignature, SessionRef, SigningProvider, SignerRole } from './provider';
 
 /** A code is bound to its link: the same digits on another link are another hash. */
 const codeClear = (linkId: number, code: string) => `signing-code:${linkId}:${code}`;
+
+/** A link neither revoked nor expired. */
+const live = (now: Date) => and(isNull(signingLinks.revokedAt), gt(signingLinks.expiresAt, now));
 
 /**
  * Our own signing service: a link `<publicUrl>/esign/<token>` opens the portal's signing page,
@@ -25,7 +29,6 @@ const codeClear = (linkId: number, code: string) => `signing-code:${linkId}:${co
  */
 export function builtInSigning(storage: Storage, publicUrl: string): SigningProvider {
   const urlOf = (token: string) => `${publicUrl.replace(/\/+$/, '')}/esign/${token}`;
-  const live = (now: Date) => and(isNull(signingLinks.revokedAt), gt(signingLinks.expiresAt, now));
 
   return {
     name: 'built-in',
@@ -48,42 +51,7 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
         : null;
     },
 
-    async recordSignature(tx, session, signature, now) {
-      // One statement spends the link: of two simultaneous submissions only one gets the row.
-      const [spent] = await tx
-        .update(signingLinks)
-        .set({ usedAt: now })
-        .where(and(eq(signingLinks.id, session.id), isNull(signingLinks.usedAt), live(now)))
-        .returning({ id: signingLinks.id });
-      if (!spent) return false;
-      // Every other link of the party is spent with it: the party has signed.
-      await tx
-        .update(signingLinks)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(signingLinks.contractId, session.contractId),
-            eq(signingLinks.party, session.party),
-            isNull(signingLinks.usedAt),
-            isNull(signingLinks.revokedAt),
-          ),
-        );
-      const { key } = await storage.saveFile('signature', signature.png, 'image/png', 'png');
-      await tx.insert(contractSignatures).values({
-        contractId: session.contractId,
-        party: session.party,
-        signerName: signature.name,
-        imageKey: key,
-        imageSha256: createHash('sha256').update(signature.png).digest('hex'),
-        signedAt: now,
-        ip: signature.ip,
-        userAgent: signature.userAgent,
-        deviceHash: signature.deviceHash,
-        sessionUserId: signature.sessionUserId,
-        evidence: signature.evidence,
-      });
-      return true;
-    },
+    recordSignature: (tx, session, signature, now) => recordSignature(storage, tx, session, signature, now),
 
     async revokeSessions(tx, contractId, now, party) {
       await tx
@@ -98,57 +66,103 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
         );
     },
 
-    async issueCode(tx, session, now) {
-      const code = String(randomInt(0, 10 ** GUARDIAN_CODE_LENGTH)).padStart(GUARDIAN_CODE_LENGTH, '0');
-      const expiresAt = new Date(now.getTime() + GUARDIAN_CODE_TTL_MS);
-      // One statement decides: two requests at once cannot both pass the resend wait or the cap.
-      const [issued] = await tx
-        .update(signingLinks)
-        .set({
-          codeHash: keyRing().hash(codeClear(session.id, code)),
-          codeExpiresAt: expiresAt,
-          codeAttempts: 0,
-          codesSent: sql`${signingLinks.codesSent} + 1`,
-          codeSentAt: now,
-        })
-        .where(
-          and(
-            eq(signingLinks.id, session.id),
-            isNull(signingLinks.usedAt),
-            live(now),
-            lt(signingLinks.codesSent, GUARDIAN_CODE_MAX_SENDS),
-            or(isNull(signingLinks.codeSentAt), lte(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
-          ),
-        )
-        .returning({ id: signingLinks.id });
-      if (issued) return { kind: 'issued', code, expiresAt, resendAfter: new Date(now.getTime() + GUARDIAN_CODE_RESEND_MS) };
-      const [row] = await tx
-        .select({ codesSent: signingLinks.codesSent, codeSentAt: signingLinks.codeSentAt })
-        .from(signingLinks)
-        .where(eq(signingLinks.id, session.id));
-      if (!row || row.codesSent >= GUARDIAN_CODE_MAX_SENDS) return { kind: 'exhausted' };
-      const wait = (row.codeSentAt?.getTime() ?? 0) + GUARDIAN_CODE_RESEND_MS - now.getTime();
-      return { kind: 'wait', retryAfterMs: Math.max(1000, wait) };
-    },
-
-    async checkCode(tx, session, code, now) {
-      // The try is counted before the comparison, in one statement: concurrent guesses share the limit.
-      const [row] = await tx
-        .update(signingLinks)
-        .set({ codeAttempts: sql`${signingLinks.codeAttempts} + 1` })
-        .where(
-          and(
-            eq(signingLinks.id, session.id),
-            isNull(signingLinks.usedAt),
-            live(now),
-            gt(signingLinks.codeExpiresAt, now),
-            lt(signingLinks.codeAttempts, GUARDIAN_CODE_MAX_ATTEMPTS),
-          ),
-        )
-        .returning({ codeHash: signingLinks.codeHash, attempts: signingLinks.codeAttempts });
-      if (!row?.codeHash) return { kind: 'none' };
-      if (keyRing().hashes(codeClear(session.id, code)).includes(row.codeHash)) return { kind: 'ok' };
-      return { kind: 'wrong', attemptsLeft: Math.max(0, GUARDIAN_CODE_MAX_ATTEMPTS - row.attempts) };
-    },
+    issueCode,
+    checkCode,
   };
 }
+
+/**
+ * Spends the link and records the signature through it, the image in private storage; false when
+ * the link was spent meanwhile.
+ */
+async function recordSignature(storage: Storage, tx: Db, session: SessionRef, signature: CapturedSignature, now: Date): Promise<boolean> {
+  // One statement spends the link: of two simultaneous submissions only one gets the row.
+  const [spent] = await tx
+    .update(signingLinks)
+    .set({ usedAt: now })
+    .where(and(eq(signingLinks.id, session.id), isNull(signingLinks.usedAt), live(now)))
+    .returning({ id: signingLinks.id });
+  if (!spent) return false;
+  // Every other link of the party is spent with it: the party has signed.
+  await tx
+    .update(signingLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(signingLinks.contractId, session.contractId),
+        eq(signingLinks.party, session.party),
+        isNull(signingLinks.usedAt),
+        isNull(signingLinks.revokedAt),
+      ),
+    );
+  const { key } = await storage.saveFile('signature', signature.png, 'image/png', 'png');
+  await tx.insert(contractSignatures).values({
+    contractId: session.contractId,
+    party: session.party,
+    signerName: signature.name,
+    imageKey: key,
+    imageSha256: createHash('sha256').update(signature.png).digest('hex'),
+    signedAt: now,
+    ip: signature.ip,
+    userAgent: signature.userAgent,
+    deviceHash: signature.deviceHash,
+    sessionUserId: signature.sessionUserId,
+    evidence: signature.evidence,
+  });
+  return true;
+}
+
+/** A new code for the link, unless one was sent too recently or too many were. */
+const issueCode: SigningProvider['issueCode'] = async (tx, session, now) => {
+  const code = String(randomInt(0, 10 ** GUARDIAN_CODE_LENGTH)).padStart(GUARDIAN_CODE_LENGTH, '0');
+  const expiresAt = new Date(now.getTime() + GUARDIAN_CODE_TTL_MS);
+  // One statement decides: two requests at once cannot both pass the resend wait or the cap.
+  const [issued] = await tx
+    .update(signingLinks)
+    .set({
+      codeHash: keyRing().hash(codeClear(session.id, code)),
+      codeExpiresAt: expiresAt,
+      codeAttempts: 0,
+      codesSent: sql`${signingLinks.codesSent} + 1`,
+      codeSentAt: now,
+    })
+    .where(
+      and(
+        eq(signingLinks.id, session.id),
+        isNull(signingLinks.usedAt),
+        live(now),
+        lt(signingLinks.codesSent, GUARDIAN_CODE_MAX_SENDS),
+        or(isNull(signingLinks.codeSentAt), lte(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
+      ),
+    )
+    .returning({ id: signingLinks.id });
+  if (issued) return { kind: 'issued', code, expiresAt, resendAfter: new Date(now.getTime() + GUARDIAN_CODE_RESEND_MS) };
+  const [row] = await tx
+    .select({ codesSent: signingLinks.codesSent, codeSentAt: signingLinks.codeSentAt })
+    .from(signingLinks)
+    .where(eq(signingLinks.id, session.id));
+  if (!row || row.codesSent >= GUARDIAN_CODE_MAX_SENDS) return { kind: 'exhausted' };
+  const wait = (row.codeSentAt?.getTime() ?? 0) + GUARDIAN_CODE_RESEND_MS - now.getTime();
+  return { kind: 'wait', retryAfterMs: Math.max(1000, wait) };
+};
+
+/** Checks a code against the link's current one, the try counted first. */
+const checkCode: SigningProvider['checkCode'] = async (tx, session, code, now) => {
+  // The try is counted before the comparison, in one statement: concurrent guesses share the limit.
+  const [row] = await tx
+    .update(signingLinks)
+    .set({ codeAttempts: sql`${signingLinks.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(signingLinks.id, session.id),
+        isNull(signingLinks.usedAt),
+        live(now),
+        gt(signingLinks.codeExpiresAt, now),
+        lt(signingLinks.codeAttempts, GUARDIAN_CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: signingLinks.codeHash, attempts: signingLinks.codeAttempts });
+  if (!row?.codeHash) return { kind: 'none' };
+  if (keyRing().hashes(codeClear(session.id, code)).includes(row.codeHash)) return { kind: 'ok' };
+  return { kind: 'wrong', attemptsLeft: Math.max(0, GUARDIAN_CODE_MAX_ATTEMPTS - row.attempts) };
+};

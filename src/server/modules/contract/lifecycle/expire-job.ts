@@ -1,7 +1,8 @@
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../lib/transaction';
-import { contractLifecycle, dueForExpiry } from './lifecycle';
-import type { ContractSettings } from './settings';
+import type { Db } from '../../../db/client';
+import { inTransaction } from '../../../lib/transaction';
+import { changeIn } from '../change';
+import type { ContractSettings } from '../settings';
+import { dueForExpiry, expire } from './end';
 
 /** The queued job's name (lib/jobs): every instance asks for it each interval, one runs it. */
 export const EXPIRE_JOB = 'contracts.expire';
@@ -14,8 +15,8 @@ export const EXPIRE_JOB = 'contracts.expire';
 export async function expireContracts(db: Db, settings: ContractSettings, now = settings.now()): Promise<{ expired: number[] }> {
   return inTransaction(db, async (tx, hooks) => {
     const due = await dueForExpiry(tx, now);
-    const lifecycle = contractLifecycle(tx, settings, hooks);
-    for (const contract of due) await lifecycle.expire(contract, now);
+    const change = changeIn(tx, settings, hooks);
+    for (const contract of due) await expire(change, contract, now);
     return { expired: due.map((c) => c.id) };
   });
 }

@@ -1,9 +1,9 @@
 /** The back office's shapes for contracts (staff only; the portal reads src/domain/api/sign.ts). */
 import Type from 'typebox';
-import { APPLICATION_FIELDS, APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES, SIGNATURE_FLAGS } from '../../../domain/contract';
-import { TEXT_MAX_CHARS } from '../../../domain/limits';
-import { Count, Id, IsoTime, Nullable, OneOf, Text } from '../../../domain/api/common';
-import { ContractTermsWire, ContractView } from '../../../domain/api/sign';
+import { APPLICATION_FIELDS, APPLICATION_STATUSES, CONTRACT_STATUSES, CONTRACT_TYPES, SIGNATURE_FLAGS } from '../../../../domain/contract';
+import { TEXT_MAX_CHARS } from '../../../../domain/limits';
+import { Count, Id, IsoTime, Nullable, OneOf, Text } from '../../../../domain/api/common';
+import { ContractTermsWire, ContractView } from '../../../../domain/api/sign';
 
 const applicationId = Id('application id', 9);
 const contractId = Id('contract id', 4);

@@ -1,13 +1,13 @@
 /**
- * The contract's paperwork, from the document module (./document: clauses, PDF rendering, the
+ * The contract's paperwork, from the document module (../document: clauses, PDF rendering, the
  * platform's seal and its verification) and the rows it is made of. The only file of this module
  * that knows the document module's shapes.
  */
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { normalizeLocale } from '../../../domain/locales';
-import type { Contract, ContractApplication, StoredTerms } from '../../db/schema';
-import type { Storage } from '../../lib/storage/storage';
+import { normalizeLocale } from '../../../../domain/locales';
+import type { Contract, ContractApplication, StoredTerms } from '../../../db/schema';
+import type { Storage } from '../../../lib/storage/storage';
 import {
   contractClauses,
   loadPlatformCertificate,
@@ -19,8 +19,8 @@ import {
   type PlatformCertificate,
   type SealCheck,
   type SignatureRecord,
-} from './document';
-import { brandNameOfSite } from '../../../domain/brand-names';
+} from '../document';
+import { brandNameOfSite } from '../../../../domain/brand-names';
 
 export type { ContractDocument, SignatureRecord };
 

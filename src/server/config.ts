@@ -62,10 +62,9 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
-  const problems: string[] = [];
-
-  const int = (name: string, fallback: number, min: number, max: number): number => {
+/** Reads whole-number settings, noting each bad one in `problems` and falling back to its default. */
+function intReader(env: NodeJS.ProcessEnv, problems: string[]) {
+  return (name: string, fallback: number, min: number, max: number): number => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
@@ -75,7 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     }
     return n;
   };
+}
 
+/** The database, log level, phone login and social sign-in settings. */
+function basicSettings(env: NodeJS.ProcessEnv, problems: string[]) {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got "${databaseUrl.slice(0, 20)}…")`);
@@ -97,8 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   } catch (err) {
     problems.push(`SNS_PROVIDERS: ${(err as Error).message}`);
   }
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return { databaseUrl, logLevel, mobileLoginUrl, snsProviders };
+}
 
+/** Where files and rate-limit counters live: S3 and Redis, when set. */
+function storeSettings(env: NodeJS.ProcessEnv, problems: string[]) {
   const s3Bucket = env.S3_BUCKET?.trim() || undefined;
   const s3Endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (s3Endpoint) {
@@ -111,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (!s3Bucket && (s3Endpoint || env.S3_REGION)) problems.push('S3_ENDPOINT or S3_REGION is set without S3_BUCKET');
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss://`);
+  const s3: Config['s3'] = s3Bucket
+    ? { bucket: s3Bucket, region: env.S3_REGION?.trim() || env.AWS_REGION || 'us-east-1', endpoint: s3Endpoint, forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' }
+    : undefined;
+  return { s3, redisUrl };
+}
+
+/** The SMTP server and the sender of mails. */
+function mailSettings(env: NodeJS.ProcessEnv, problems: string[]) {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) {
     let protocol = '';
@@ -124,7 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const mailFrom = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
   if (!/@/.test(mailFrom) || /[\r\n]/.test(mailFrom)) problems.push(`MAIL_FROM="${mailFrom}" must be an address, e.g. "Writers’ Center <no-reply@example.com>"`);
+  return { smtpUrl, mailFrom };
+}
 
+/** The certificate and key that seal signed contracts, read and checked as a pair. */
+function signingSettings(env: NodeJS.ProcessEnv, problems: string[]): Config['signing'] {
   const signing: Config['signing'] = { certPem: undefined, keyPem: undefined };
   const signingCert = env.SIGNING_CERT?.trim() || undefined;
   const signingKey = env.SIGNING_KEY?.trim() || undefined;
@@ -141,6 +158,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       problems.push((err as Error).message);
     }
   }
+  return signing;
+}
+
+/** The portal's address as users reach it (its origin and path, without a trailing slash), or '' when it is no http(s) URL. */
+function publicUrlSetting(env: NodeJS.ProcessEnv, port: number, problems: string[]): string {
+  const publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL="${publicUrl}" must be the portal's http(s) address, e.g. https://authors.example.com`);
+    return '';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
+  const problems: string[] = [];
+  const int = intReader(env, problems);
+  const { databaseUrl, logLevel, mobileLoginUrl, snsProviders } = basicSettings(env, problems);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const { s3, redisUrl } = storeSettings(env, problems);
+  const { smtpUrl, mailFrom } = mailSettings(env, problems);
+  const signing = signingSettings(env, problems);
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -159,9 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     snsProviders,
     releaseIntervalMs: int('RELEASE_INTERVAL_MS', 15_000, 200, 3_600_000),
-    s3: s3Bucket
-      ? { bucket: s3Bucket, region: env.S3_REGION?.trim() || env.AWS_REGION || 'us-east-1', endpoint: s3Endpoint, forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' }
-      : undefined,
+    s3,
     uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.trim() || undefined,
     redisUrl,
     writesPerMinute: int('WRITES_PER_ADDRESS_MINUTE', 300, 1, 1_000_000),
@@ -176,14 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       mailRequestsPerHour: int('MAIL_REQUESTS_PER_ADDRESS_HOUR', 10, 1, 1_000_000),
     },
   };
-  const publicUrl = env.PUBLIC_URL?.trim() || `http://localhost:${config.port}`;
-  try {
-    const url = new URL(publicUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    config.publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
-  } catch {
-    problems.push(`PUBLIC_URL="${publicUrl}" must be the portal's http(s) address, e.g. https://authors.example.com`);
-  }
+  config.publicUrl = publicUrlSetting(env, config.port, problems);
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -79,107 +79,13 @@ export async function seedDemo(
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_EDITOR.password),
   ]);
-  const day = 86_400_000;
   const now = at.getTime();
 
   const ids = await db.transaction(async (tx) => {
-    await tx.insert(staff).values({ email: DEMO_ADMIN.email, name: 'Platform Admin', role: 'admin', passwordHash: adminHash }).onConflictDoNothing();
-    const editors = await tx
-      .insert(staff)
-      .values(EDITORS.map((e) => ({ email: e.email, name: e.name, role: 'editor', languages: e.languages.join(','), passwordHash: editorHash })))
-      .onConflictDoNothing()
-      .returning();
-    const iris = editors.find((e) => e.email === DEMO_EDITOR.email) ?? (await tx.select().from(staff).where(eq(staff.email, DEMO_EDITOR.email)))[0];
-
-    const [user] = await tx
-      .insert(users)
-      .values({ email: DEMO_LOGIN.email, passwordHash: authorHash, lang: 'en', fromSite: null, lastLoginAt: new Date(now - 2 * day), emailVerifiedAt: new Date(now - 120 * day) })
-      .returning();
-    const approvedAt = new Date(now - 412 * day);
-    await tx.insert(authors).values({
-      userId: user.id,
-      penName: 'Mara Quill',
-      status: AuthorStatus.Signed,
-      gender: 'female',
-      email: 'mara.quill@writers-center.test',
-      country: 'PH',
-      editorId: iris.id,
-      birthDate: '1994-06-12',
-      reviewStatus: 'passed',
-      submittedAt: new Date(approvedAt.getTime() - 2 * day),
-      reviewedAt: approvedAt,
-      reviewedBy: iris.id,
-      approvedAt,
-      level: 4,
-      followers: 1289,
-    });
-    await tx.insert(authorIntros).values({
-      userId: user.id,
-      text: DEMO_INTRO,
-      status: 'passed',
-      submittedAt: new Date(now - 300 * day),
-      reviewedAt: new Date(now - 299 * day),
-      reviewedBy: iris.id,
-    });
-    await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550n, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
-    await seedDemoPayee(tx, user.id, now);
-    // Notices are templates rendered in the reader's language; the challenge is the platform's news.
-    await tx.insert(notifications).values([
-      { userId: user.id, kind: 'review', template: 'notice.registration.approved', link: '/dashboard', createdAt: new Date(now - 299 * day) },
-      { userId: user.id, kind: 'review', template: 'notice.intro.approved', link: '/dashboard', readAt: new Date(now), createdAt: new Date(now - 298 * day) },
-    ]);
-    await tx.insert(announcements).values({
-      audience: 'all',
-      titles: { en: 'November writing challenge', es: 'Reto de escritura de noviembre', de: 'Schreib-Challenge im November', fr: 'Défi d’écriture de novembre' },
-      bodies: {
-        en: 'Write 30,000 words this month to earn a badge.',
-        es: 'Escribe 30.000 palabras este mes para ganar una insignia.',
-        de: 'Schreiben Sie diesen Monat 30.000 Wörter und erhalten Sie ein Abzeichen.',
-        fr: 'Écrivez 30 000 mots ce mois-ci pour gagner un badge.',
-      },
-      pinned: true,
-    });
-
-    await tx.insert(users).values({ email: DEMO_NEWCOMER.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) });
-    const [rejected] = await tx.insert(users).values({ email: DEMO_REJECTED.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) }).returning();
-    await tx.insert(authors).values({
-      userId: rejected.id,
-      penName: 'Buy Cheap Coins',
-      status: AuthorStatus.Rejected,
-      gender: 'other',
-      email: DEMO_REJECTED.email,
-      country: 'US',
-      editorId: iris.id,
-      reviewStatus: 'rejected',
-      rejectReason: 'spec_mismatch',
-      rejectNote: 'A pen name must not advertise anything. Please choose a name readers can remember you by.',
-      submittedAt: new Date(now - 5 * day),
-      reviewedAt: new Date(now - 4 * day),
-      reviewedBy: iris.id,
-    });
-    const [minor] = await tx
-      .insert(users)
-      .values({ email: DEMO_MINOR.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now - 90 * day), lastLoginAt: new Date(now - day) })
-      .returning();
-    const minorApproved = new Date(now - 130 * day);
-    await tx.insert(authors).values({
-      userId: minor.id,
-      penName: 'Juniper Vale',
-      status: AuthorStatus.Signed,
-      gender: 'female',
-      email: DEMO_MINOR.email,
-      country: 'GB',
-      editorId: iris.id,
-      birthDate: yearsBefore(new Date(now), 16),
-      reviewStatus: 'passed',
-      submittedAt: new Date(minorApproved.getTime() - day),
-      reviewedAt: minorApproved,
-      reviewedBy: iris.id,
-      approvedAt: minorApproved,
-      level: 1,
-      followers: 86,
-    });
-    return { userId: user.id, minorId: minor.id, editorId: iris.id };
+    const iris = await seedDemoStaff(tx, adminHash, editorHash);
+    const userId = await seedDemoAuthor(tx, authorHash, iris.id, now);
+    const minorId = await seedOtherDemoUsers(tx, authorHash, iris.id, now);
+    return { userId, minorId, editorId: iris.id };
   });
 
   const { key } = await storeImage(db, storage, ids.userId, 'avatar', await demoAvatar(), 100 * 1024);
@@ -201,6 +107,116 @@ export async function seedDemo(
   // The demo's novels and chapters were written straight to their tables: the reader site hears of them as of now.
   await db.transaction((tx) => recordExistingReleases(tx));
   return { created: true };
+}
+
+/** The back office's admin and editors (those already there are kept); answers the demo's editor. */
+async function seedDemoStaff(tx: Db, adminHash: string, editorHash: string) {
+  await tx.insert(staff).values({ email: DEMO_ADMIN.email, name: 'Platform Admin', role: 'admin', passwordHash: adminHash }).onConflictDoNothing();
+  const editors = await tx
+    .insert(staff)
+    .values(EDITORS.map((e) => ({ email: e.email, name: e.name, role: 'editor', languages: e.languages.join(','), passwordHash: editorHash })))
+    .onConflictDoNothing()
+    .returning();
+  return editors.find((e) => e.email === DEMO_EDITOR.email) ?? (await tx.select().from(staff).where(eq(staff.email, DEMO_EDITOR.email)))[0];
+}
+
+/** The demo author, signed with the demo editor: profile, intro, figures, payee details, notices, and the platform's news. */
+async function seedDemoAuthor(tx: Db, authorHash: string, editorId: number, now: number) {
+  const day = 86_400_000;
+  const [user] = await tx
+    .insert(users)
+    .values({ email: DEMO_LOGIN.email, passwordHash: authorHash, lang: 'en', fromSite: null, lastLoginAt: new Date(now - 2 * day), emailVerifiedAt: new Date(now - 120 * day) })
+    .returning();
+  const approvedAt = new Date(now - 412 * day);
+  await tx.insert(authors).values({
+    userId: user.id,
+    penName: 'Mara Quill',
+    status: AuthorStatus.Signed,
+    gender: 'female',
+    email: 'mara.quill@writers-center.test',
+    country: 'PH',
+    editorId,
+    birthDate: '1994-06-12',
+    reviewStatus: 'passed',
+    submittedAt: new Date(approvedAt.getTime() - 2 * day),
+    reviewedAt: approvedAt,
+    reviewedBy: editorId,
+    approvedAt,
+    level: 4,
+    followers: 1289,
+  });
+  await tx.insert(authorIntros).values({
+    userId: user.id,
+    text: DEMO_INTRO,
+    status: 'passed',
+    submittedAt: new Date(now - 300 * day),
+    reviewedAt: new Date(now - 299 * day),
+    reviewedBy: editorId,
+  });
+  await tx.insert(authorMetrics).values({ userId: user.id, totalIncomeMinor: 1_284_550n, currency: 'USD', totalPv: 2_418_903, totalFollowers: 5_872, totalChapters: 0 });
+  await seedDemoPayee(tx, user.id, now);
+  // Notices are templates rendered in the reader's language; the challenge is the platform's news.
+  await tx.insert(notifications).values([
+    { userId: user.id, kind: 'review', template: 'notice.registration.approved', link: '/dashboard', createdAt: new Date(now - 299 * day) },
+    { userId: user.id, kind: 'review', template: 'notice.intro.approved', link: '/dashboard', readAt: new Date(now), createdAt: new Date(now - 298 * day) },
+  ]);
+  await tx.insert(announcements).values({
+    audience: 'all',
+    titles: { en: 'November writing challenge', es: 'Reto de escritura de noviembre', de: 'Schreib-Challenge im November', fr: 'Défi d’écriture de novembre' },
+    bodies: {
+      en: 'Write 30,000 words this month to earn a badge.',
+      es: 'Escribe 30.000 palabras este mes para ganar una insignia.',
+      de: 'Schreiben Sie diesen Monat 30.000 Wörter und erhalten Sie ein Abzeichen.',
+      fr: 'Écrivez 30 000 mots ce mois-ci pour gagner un badge.',
+    },
+    pinned: true,
+  });
+  return user.id;
+}
+
+/** A newcomer who has not signed up as an author, a rejected sign-up, and a signed author who is a minor; answers the minor's id. */
+async function seedOtherDemoUsers(tx: Db, authorHash: string, editorId: number, now: number) {
+  const day = 86_400_000;
+  await tx.insert(users).values({ email: DEMO_NEWCOMER.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) });
+  const [rejected] = await tx.insert(users).values({ email: DEMO_REJECTED.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now) }).returning();
+  await tx.insert(authors).values({
+    userId: rejected.id,
+    penName: 'Buy Cheap Coins',
+    status: AuthorStatus.Rejected,
+    gender: 'other',
+    email: DEMO_REJECTED.email,
+    country: 'US',
+    editorId,
+    reviewStatus: 'rejected',
+    rejectReason: 'spec_mismatch',
+    rejectNote: 'A pen name must not advertise anything. Please choose a name readers can remember you by.',
+    submittedAt: new Date(now - 5 * day),
+    reviewedAt: new Date(now - 4 * day),
+    reviewedBy: editorId,
+  });
+  const [minor] = await tx
+    .insert(users)
+    .values({ email: DEMO_MINOR.email, passwordHash: authorHash, lang: 'en', emailVerifiedAt: new Date(now - 90 * day), lastLoginAt: new Date(now - day) })
+    .returning();
+  const minorApproved = new Date(now - 130 * day);
+  await tx.insert(authors).values({
+    userId: minor.id,
+    penName: 'Juniper Vale',
+    status: AuthorStatus.Signed,
+    gender: 'female',
+    email: DEMO_MINOR.email,
+    country: 'GB',
+    editorId,
+    birthDate: yearsBefore(new Date(now), 16),
+    reviewStatus: 'passed',
+    submittedAt: new Date(minorApproved.getTime() - day),
+    reviewedAt: minorApproved,
+    reviewedBy: editorId,
+    approvedAt: minorApproved,
+    level: 1,
+    followers: 86,
+  });
+  return minor.id;
 }
 
 /**

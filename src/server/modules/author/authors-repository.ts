@@ -87,5 +87,17 @@ export function authorsRepository(db: Db) {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       return row ?? null;
     },
+
+    /** The site the account signed up from, whose limits apply to its uploads. */
+    async siteOf(userId: number) {
+      const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
+      return user?.fromSite;
+    },
+
+    /** The author's own editor, if any. */
+    async editorIdOf(userId: number) {
+      const [me] = await db.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, userId));
+      return me?.editorId;
+    },
   };
 }

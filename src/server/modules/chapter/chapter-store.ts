@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chapterVersions, chapters, novels, writingLog, type Chapter } from '../../db/schema';
+import { chapterVersions, chapters, novels, users, writingLog, type Chapter, type Novel } from '../../db/schema';
 import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 import type { ChapterDoc } from '../../../domain/chapter-doc';
@@ -60,6 +60,89 @@ export async function ownedChapter(db: Db | Tx, authorId: number, chapterId: num
   return row;
 }
 
+/** The author's novel; another author's (or a deleted one) reads as missing. */
+export async function ownedNovel(db: Db | Tx, authorId: number, novelId: number): Promise<Novel | undefined> {
+  const [novel] = await db
+    .select()
+    .from(novels)
+    .where(and(eq(novels.id, novelId), eq(novels.authorId, authorId), sql`${novels.deletedAt} is null`));
+  return novel;
+}
+
+/** The site the author signed up from, whose limits apply to their chapters. */
+export async function authorSite(db: Db | Tx, authorId: number) {
+  const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
+  return user?.fromSite;
+}
+
+/** A new chapter with the novel's next code. */
+export async function insertNextChapter(tx: Tx, novelId: number, values: Omit<typeof chapters.$inferInsert, 'novelId' | 'code'>): Promise<Chapter> {
+  // Codes are handed out by one atomic increment, so two tabs adding at once get 7 and 8, never 7 twice.
+  const [{ code }] = await tx
+    .update(novels)
+    .set({ lastChapterCode: sql`${novels.lastChapterCode} + 1` })
+    .where(eq(novels.id, novelId))
+    .returning({ code: novels.lastChapterCode });
+  const [inserted] = await tx
+    .insert(chapters)
+    .values({ novelId, code, ...values })
+    .returning();
+  return inserted;
+}
+
+export async function markChapterDeleted(tx: Tx, chapterId: number, now: Date) {
+  await tx.update(chapters).set({ status: 'deleted', deletedAt: now, firstPaid: false, version: sql`${chapters.version} + 1`, updatedAt: now }).where(eq(chapters.id, chapterId));
+}
+
+/** The chapter's history, newest first, without the texts. */
+export async function versionList(db: Db | Tx, chapterId: number) {
+  return db
+    .select({ version: chapterVersions.version, title: chapterVersions.title, words: chapterVersions.words, kind: chapterVersions.kind, savedAt: chapterVersions.savedAt })
+    .from(chapterVersions)
+    .where(eq(chapterVersions.chapterId, chapterId))
+    .orderBy(desc(chapterVersions.version))
+    .limit(200);
+}
+
+export async function versionOf(db: Db | Tx, chapterId: number, version: number) {
+  const [v] = await db
+    .select()
+    .from(chapterVersions)
+    .where(and(eq(chapterVersions.chapterId, chapterId), eq(chapterVersions.version, version)));
+  return v;
+}
+
+/**
+ * What moving the first paid chapter to `code` touches: the chapters from it on per status, the
+ * chapters from the current first paid one (`current`) up to it, and the last chapter's code.
+ */
+export async function paidLineFigures(db: Db | Tx, novelId: number, code: number, current: number | null) {
+  const byStatus = await db
+    .select({ status: chapters.status, n: count() })
+    .from(chapters)
+    .where(and(eq(chapters.novelId, novelId), gte(chapters.code, code), ne(chapters.status, 'deleted')))
+    .groupBy(chapters.status);
+  const [{ free }] =
+    current !== null && current < code
+      ? await db
+          .select({ free: count() })
+          .from(chapters)
+          .where(and(eq(chapters.novelId, novelId), gte(chapters.code, current), sql`${chapters.code} < ${code}`, ne(chapters.status, 'deleted')))
+      : [{ free: 0 }];
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${chapters.code}), 0)::int` })
+    .from(chapters)
+    .where(and(eq(chapters.novelId, novelId), ne(chapters.status, 'deleted')));
+  return { byStatus, free, last };
+}
+
+/** Makes `chapterId` the novel's one first paid chapter. */
+export async function setFirstPaidChapter(tx: Tx, novelId: number, chapterId: number, now: Date) {
+  await tx
+    .update(chapters)
+    .set({ firstPaid: sql`${chapters.id} = ${chapterId}`, updatedAt: now })
+    .where(and(eq(chapters.novelId, novelId), sql`(${chapters.firstPaid} or ${chapters.id} = ${chapterId})`));
+}
 
 /** The code of the novel's first paid chapter, if one is set. */
 export async function firstPaidCode(db: Db | Tx, novelId: number): Promise<number | null> {

@@ -41,67 +41,54 @@ const contentHashOf = (line: IncomeLineWire) =>
 /** The ledger id of a platform income line: the platform's id, in the income namespace. */
 export const incomeExternalId = (id: string) => `income:${id}`;
 
-/**
- * Income lines from the platform (POST /platform/v1/income.ingest, `income:import`): each good line
- * becomes an `unlock` ledger line with its working (coins × rate = gross × share = amount); a bad
- * line is reported with its reason and the others are kept; a line received before is counted as
- * a duplicate and changes nothing. The share is the work's live contract's, else the line's, else
- * half. A line that would take its author's balance past the currency's ceiling is refused, and so
- * is a new line dated before the platform's first day of income or in a month already closed for
- * payouts (its balance was paid out; only a staff adjustment in an open month may correct it).
- */
-export async function ingestIncome(
-  db: Db,
-  lines: readonly unknown[],
-  options: {
-    lang: string;
-    source: 'platform' | 'import' | 'system';
-    now?: Date;
-    indexOffset?: number;
-    /** the sites the sender may write for (a platform key's); a line for another site's work is refused. Unset: staff and the system, every site. */
-    sites?: readonly number[];
-  },
-): Promise<IngestReport> {
-  const now = options.now ?? new Date();
-  const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
-  const rejected: IngestReport['rejected'] = [];
-  const reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) =>
-    rejected.push({ index: index + (options.indexOffset ?? 0), id, reason: translate(options.lang, reason, values) });
-  const rejectDay = (index: number, id: string, day: string, problem: DayProblem) => {
-    const { id: message, values } = dayMessage(day, problem);
-    reject(index, id, message, values);
-  };
+/** Refuses line `index` (its id and why), in the request's language. */
+type Reject = (index: number, id: string, reason: string, values?: Record<string, string | number>) => void;
 
-  // Each line is checked on its own: one that does not fit is named, the others go on.
-  const fitting: { index: number; line: IncomeLineWire }[] = [];
-  lines.forEach((line, index) => {
-    if (lineCheck.Check(line)) return fitting.push({ index, line });
-    const id = typeof (line as { id?: unknown } | null)?.id === 'string' ? String((line as { id: string }).id).slice(0, 100) : '';
-    reject(index, id, 'income.line.field', { field: wrongField(line) });
-  });
+interface IngestOptions {
+  lang: string;
+  source: 'platform' | 'import' | 'system';
+  now?: Date;
+  indexOffset?: number;
+  /** the sites the sender may write for (a platform key's); a line for another site's work is refused. Unset: staff and the system, every site. */
+  sites?: readonly number[];
+}
 
-  const bookIds = [...new Set(fitting.map(({ line }) => line.original_book_id))];
+/** A line that passed every check of its own, as the ledger line it becomes. */
+type GoodLine = { index: number; id: string; line: NewLedgerLine };
+
+/** What the lines' works are: their authors, sites and live contracts' shares. */
+async function worksOf(db: Db, bookIds: number[]) {
   const works = bookIds.length
     ? await db.select({ id: novels.id, authorId: novels.authorId, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
     : [];
-  const authorOf = new Map(works.map((w) => [w.id, w.authorId]));
-  const siteOf = new Map(works.map((w) => [w.id, siteOfAuthor(w.fromSite)]));
   const live = bookIds.length
     ? await db
         .select({ novelId: contracts.novelId, terms: contracts.terms })
         .from(contracts)
         .where(and(inArray(contracts.novelId, bookIds), inArray(contracts.status, LIVE_CONTRACTS)))
     : [];
-  const contractShare = new Map(live.filter((c) => c.terms).map((c) => [c.novelId, c.terms!.revenue_share * 100]));
+  return {
+    authorOf: new Map(works.map((w) => [w.id, w.authorId])),
+    siteOf: new Map(works.map((w) => [w.id, siteOfAuthor(w.fromSite)])),
+    contractShare: new Map(live.filter((c) => c.terms).map((c) => [c.novelId, c.terms!.revenue_share * 100])),
+  };
+}
 
+/** The lines that fit, each checked against its work, its currency and its day; the others refused. */
+function goodLines(fitting: { index: number; line: IncomeLineWire }[], works: Awaited<ReturnType<typeof worksOf>>, options: IngestOptions, now: Date, reject: Reject): GoodLine[] {
+  const latestDay = new Date(now.getTime() + AHEAD_MS).toISOString().slice(0, 10);
+  const rejectDay = (index: number, id: string, day: string, problem: DayProblem) => {
+    const { id: message, values } = dayMessage(day, problem);
+    reject(index, id, message, values);
+  };
   const seen = new Set<string>();
-  const good: { index: number; id: string; line: NewLedgerLine }[] = [];
+  const good: GoodLine[] = [];
   fitting.forEach(({ line, index }) => {
-    const authorId = authorOf.get(line.original_book_id);
+    const authorId = works.authorOf.get(line.original_book_id);
     if (seen.has(line.id)) return reject(index, line.id, 'income.line.repeated');
     seen.add(line.id);
     if (authorId === undefined) return reject(index, line.id, 'income.line.unknownWork', { id: line.original_book_id });
-    const site = siteOf.get(line.original_book_id)!;
+    const site = works.siteOf.get(line.original_book_id)!;
     if (options.sites && !options.sites.includes(site)) return reject(index, line.id, 'platform.site.refused', { id: line.original_book_id, site });
     if (!isPayoutCurrency(line.currency)) return reject(index, line.id, 'income.line.currency', { currency: line.currency });
     if (!RATE_PATTERN.test(line.rate)) return reject(index, line.id, 'income.line.rate');
@@ -109,7 +96,7 @@ export async function ingestIncome(
     if (badDay) return rejectDay(index, line.id, line.day, badDay);
     if (line.day > latestDay) return reject(index, line.id, 'income.line.day', { day: line.day });
     if (line.day < INCOME_FIRST_DAY) return reject(index, line.id, 'income.line.early', { day: line.day, first: INCOME_FIRST_DAY });
-    const shareBp = contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
+    const shareBp = works.contractShare.get(line.original_book_id) ?? line.share_bp ?? DEFAULT_AUTHOR_SHARE_BP;
     const grossMinor = grossMinorOf(line.coins, line.rate, currencyExponent(line.currency));
     if (!Number.isSafeInteger(grossMinor)) return reject(index, line.id, 'income.line.tooLarge');
     // The gross shown beside the line is rounded for display; the author's part is rounded once, from the exact product.
@@ -133,7 +120,16 @@ export async function ingestIncome(
       },
     });
   });
-  const { inserted, duplicates } = await db.transaction(async (tx) => {
+  return good;
+}
+
+/**
+ * The good lines into the ledger, in one transaction under their authors' locks: a line sent before
+ * is a duplicate (or a conflict, when its content changed), and a line in a closed month or past
+ * its author's balance ceiling is refused.
+ */
+async function recordLines(db: Db, good: GoodLine[], reject: Reject) {
+  return db.transaction(async (tx) => {
     // Before the authors' locks, as every ingestion takes them: a close cannot run between this check and the insert.
     const closedThrough = good.length ? await latestClosedMonth(tx) : null;
     const authorIds = [...new Set(good.map((g) => g.line.authorId))].sort((a, b) => a - b);
@@ -184,6 +180,34 @@ export async function ingestIncome(
     }
     return appendLedgerLines(tx, taken);
   });
+}
+
+/**
+ * Income lines from the platform (POST /platform/v1/income.ingest, `income:import`): each good line
+ * becomes an `unlock` ledger line with its working (coins × rate = gross × share = amount); a bad
+ * line is reported with its reason and the others are kept; a line received before is counted as
+ * a duplicate and changes nothing. The share is the work's live contract's, else the line's, else
+ * half. A line that would take its author's balance past the currency's ceiling is refused, and so
+ * is a new line dated before the platform's first day of income or in a month already closed for
+ * payouts (its balance was paid out; only a staff adjustment in an open month may correct it).
+ */
+export async function ingestIncome(db: Db, lines: readonly unknown[], options: IngestOptions): Promise<IngestReport> {
+  const now = options.now ?? new Date();
+  const rejected: IngestReport['rejected'] = [];
+  const reject: Reject = (index, id, reason, values) => {
+    rejected.push({ index: index + (options.indexOffset ?? 0), id, reason: translate(options.lang, reason, values) });
+  };
+
+  // Each line is checked on its own: one that does not fit is named, the others go on.
+  const fitting: { index: number; line: IncomeLineWire }[] = [];
+  lines.forEach((line, index) => {
+    if (lineCheck.Check(line)) return fitting.push({ index, line });
+    const id = typeof (line as { id?: unknown } | null)?.id === 'string' ? String((line as { id: string }).id).slice(0, 100) : '';
+    reject(index, id, 'income.line.field', { field: wrongField(line) });
+  });
+
+  const works = await worksOf(db, [...new Set(fitting.map(({ line }) => line.original_book_id))]);
+  const { inserted, duplicates } = await recordLines(db, goodLines(fitting, works, options, now, reject), reject);
   rejected.sort((a, b) => a.index - b.index);
   return { accepted: inserted, duplicates, rejected };
 }

@@ -1,28 +1,35 @@
-import { and, desc, eq, inArray, isNull, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { LANGUAGE_SECTIONS } from '../../../domain/novel';
+import { and, desc, eq, inArray, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import { normalizeLocale } from '../../../domain/locales';
 import { NOTICE_KINDS, type AnnouncementEntry, type NoticeEntry, type NoticeKind, type NoticePref } from '../../../domain/api/notifications';
 import type { Db } from '../../db/client';
-import { announcementReads, announcements, notificationPrefs, notifications, users } from '../../db/schema';
+import { notificationPrefs, notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderNotice } from './notices';
 import { brandNameOfSite } from '../../../domain/brand-names';
+import { announcementsRepository } from './announcements-repository';
 
 type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind; action?: 'required' | 'other' };
 
-/** The announcements an author is in the audience of: all, their site, their language's section. */
-async function audienceOf(db: Db, userId: number): Promise<SQL | undefined> {
-  const [user] = await db.select({ site: users.fromSite, lang: users.lang }).from(users).where(eq(users.id, userId));
-  const section = LANGUAGE_SECTIONS.find((s) => s.lang === normalizeLocale(user?.lang))?.section_id ?? null;
-  return or(
-    eq(announcements.audience, 'all'),
-    user?.site != null ? and(eq(announcements.audience, 'site'), eq(announcements.siteId, user.site)) : undefined,
-    section !== null ? and(eq(announcements.audience, 'section'), eq(announcements.sectionId, section)) : undefined,
-  );
+type AnnouncementRow = Awaited<ReturnType<ReturnType<typeof announcementsRepository>['page']>>[number];
+
+/** An announcement in the author's language, else English, else any it has. */
+function announcementEntry({ a, readAt }: AnnouncementRow, want: string): AnnouncementEntry {
+  const lang = a.titles[want] ? want : a.titles.en ? 'en' : (Object.keys(a.titles)[0] ?? 'en');
+  return {
+    id: a.id,
+    title: a.titles[lang] ?? '',
+    body: a.bodies[lang] ?? a.bodies.en ?? '',
+    lang,
+    fallback: lang !== want,
+    pinned: a.pinned,
+    read: readAt !== null,
+    created_at: a.createdAt.toISOString(),
+  };
 }
 
 /** The author's notices and the platform's announcements, read in the author's language. */
 export function notificationService(db: Db, userId: number) {
+  const news = announcementsRepository(db, userId);
   const noticeWhere = ({ status = 'all', kind, action }: Filter) =>
     and(
       eq(notifications.userId, userId),
@@ -30,15 +37,6 @@ export function notificationService(db: Db, userId: number) {
       kind ? eq(notifications.kind, kind) : undefined,
       action ? eq(notifications.actionRequired, action === 'required') : undefined,
     );
-
-  async function unreadAnnouncements(): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(announcements)
-      .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
-      .where(and(await audienceOf(db, userId), isNull(announcementReads.userId)));
-    return Number(row?.n ?? 0);
-  }
 
   async function unreadNotices(filter: Filter = {}): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(noticeWhere({ ...filter, status: 'unread' }));
@@ -48,8 +46,8 @@ export function notificationService(db: Db, userId: number) {
   return {
     /** The top bar's dot: unread notices and unread announcements. */
     async unreadCount(): Promise<number> {
-      const [notices, news] = await Promise.all([unreadNotices(), unreadAnnouncements()]);
-      return notices + news;
+      const [notices, unreadNews] = await Promise.all([unreadNotices(), news.unreadCount()]);
+      return notices + unreadNews;
     },
 
     async list(locale: string, filter: Filter & { cursor?: number; limit?: number }): Promise<{ list: NoticeEntry[]; next_cursor: number | null; unread_num: number }> {
@@ -94,52 +92,18 @@ export function notificationService(db: Db, userId: number) {
     },
 
     /** Every unread announcement in the author's audience: News' "Mark all as read"; the notices are not touched. */
-    async markAllNewsRead(): Promise<number> {
-      const unread = await db
-        .select({ id: announcements.id })
-        .from(announcements)
-        .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
-        .where(and(await audienceOf(db, userId), isNull(announcementReads.userId)));
-      if (unread.length) await db.insert(announcementReads).values(unread.map(({ id }) => ({ announcementId: id, userId }))).onConflictDoNothing();
-      return unread.length;
-    },
+    markAllNewsRead: (): Promise<number> => news.markAllRead(),
 
     async announcements(locale: string, cursor?: number, limit = 20): Promise<{ list: AnnouncementEntry[]; next_cursor: number | null }> {
-      const rows = await db
-        .select({ a: announcements, readAt: announcementReads.readAt })
-        .from(announcements)
-        .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
-        .where(and(await audienceOf(db, userId), cursor ? lt(announcements.id, cursor) : undefined))
-        .orderBy(desc(announcements.pinned), desc(announcements.id))
-        .limit(limit + 1);
+      const rows = await news.page(cursor, limit);
       const page = rows.slice(0, limit);
       const want = normalizeLocale(locale);
-      return {
-        list: page.map(({ a, readAt }) => {
-          const lang = a.titles[want] ? want : a.titles.en ? 'en' : (Object.keys(a.titles)[0] ?? 'en');
-          return {
-            id: a.id,
-            title: a.titles[lang] ?? '',
-            body: a.bodies[lang] ?? a.bodies.en ?? '',
-            lang,
-            fallback: lang !== want,
-            pinned: a.pinned,
-            read: readAt !== null,
-            created_at: a.createdAt.toISOString(),
-          };
-        }),
-        next_cursor: rows.length > limit ? page[page.length - 1].a.id : null,
-      };
+      return { list: page.map((row) => announcementEntry(row, want)), next_cursor: rows.length > limit ? page[page.length - 1].a.id : null };
     },
 
     async readAnnouncement(id: number): Promise<number> {
-      const [visible] = await db
-        .select({ id: announcements.id })
-        .from(announcements)
-        .where(and(eq(announcements.id, id), await audienceOf(db, userId)));
-      if (!visible) throw notFound();
-      const rows = await db.insert(announcementReads).values({ announcementId: id, userId }).onConflictDoNothing().returning({ id: announcementReads.announcementId });
-      return rows.length;
+      if (!(await news.isVisible(id))) throw notFound();
+      return news.markRead(id);
     },
 
     async prefs(): Promise<NoticePref[]> {

@@ -10,7 +10,7 @@ import { localizedText } from '../../admin/localized-text';
 import { byRow } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
-import { novelNo } from './service';
+import { novelNo } from './novel-views';
 import { recordRelease } from '../release-feed';
 
 const WAITING = ['pending', 'under_review'];

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, contests, novels, uploads, type NewNovel, type Novel } from '../../db/schema';
+import { authors, chapters, contests, novels, uploads, users, type NewNovel, type Novel } from '../../db/schema';
 
 /**
  * Novels of one author: every query is scoped to `authorId`, so another
@@ -86,6 +86,27 @@ export function novelsRepository(db: Db, authorId: number) {
         .orderBy(desc(chapters.code))
         .limit(limit);
       return rows.map((r) => r.content).filter(Boolean);
+    },
+
+    /** The site the author signed up from, whose limits apply to their novels. */
+    async authorSite() {
+      const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
+      return user?.fromSite;
+    },
+
+    /** The author's registration state (undefined before they register). */
+    async authorStatus() {
+      const [author] = await db.select({ status: authors.status }).from(authors).where(eq(authors.userId, authorId));
+      return author?.status;
+    },
+
+    /** Whether the upload is a cover the author uploaded. */
+    async ownsCover(uploadId: string) {
+      const [cover] = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, authorId), eq(uploads.kind, 'cover')));
+      return Boolean(cover);
     },
   };
 }

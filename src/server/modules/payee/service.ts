@@ -81,6 +81,64 @@ export async function payeeComplete(db: Db, userId: number): Promise<boolean> {
   return isComplete(row);
 }
 
+/** The row's columns for a checked form: only the method's own fields, normalised, with the lookup hashes. */
+function payeeColumns(input: PayeeInput) {
+  const bank = input.method === 'bank';
+  const account = bank && input.bank_account ? normalizeAccount(input.bank_account, input.country) : null;
+  return {
+    method: input.method,
+    country: bank ? (input.country?.toUpperCase() ?? null) : null,
+    bankName: bank ? (input.bank ?? null) : null,
+    bankAccount: account,
+    bankAccountHash: account ? keyRing().hash(account) : null,
+    accountHolder: bank ? (input.account_holder ?? null) : null,
+    swift: bank ? (input.swift?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
+    branchPostalCode: bank ? (input.branch_postal_code ?? null) : null,
+    paypalEmail: bank ? null : (input.paypal?.toLowerCase() ?? null),
+    mobile: input.telephone,
+    address: input.address,
+    idNumber: input.id_number,
+    idNumberHash: keyRing().hash(input.id_number),
+    socialAccount: input.facebook,
+  };
+}
+
+/** The details as the page shows them: each value masked to its last characters. */
+function maskedDetails(row: Row, values: PayeeValues) {
+  const mask = (v: string | undefined) => (v ? maskTail(v) : null);
+  return {
+    method: values.method,
+    country: row.method === 'bank' ? row.country : null,
+    bank: mask(values.bank),
+    bank_account: mask(values.bank_account),
+    account_holder: mask(values.account_holder),
+    swift: mask(values.swift),
+    branch_postal_code: mask(values.branch_postal_code),
+    paypal: mask(values.paypal),
+    telephone: mask(values.telephone),
+    address: mask(values.address),
+    id_number: mask(values.id_number),
+    facebook: mask(values.facebook),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A change after the first entry: a notice, and a mail to the account's address and to the PayPal
+ * address it replaces (`replacedPaypal`), saying until when payouts are held.
+ */
+async function tellOfChange(tx: Tx, notices: Notices, userId: number, user: { email: string; lang: string; fromSite: number | null }, holdUntil: Date, replacedPaypal: string | null) {
+  const until = holdUntil.getTime();
+  const page = '/salaryManage/salaryManageInfo';
+  const link = notices.mailLink(page);
+  await notices.notify(tx, userId, { kind: 'payout', template: 'notice.payee.changed', params: { until }, link: page });
+  const recipients = new Set([user.email]);
+  if (replacedPaypal) recipients.add(replacedPaypal);
+  for (const to of recipients) {
+    if (!to.endsWith('.invalid')) await queueMail(tx, { to, template: 'payee_changed', lang: user.lang, site: user.fromSite, params: { until, link } });
+  }
+}
+
 /** What follows a change of payee details in the same transaction (the payouts module re-decides its holds). */
 export type PayeeChanged = (tx: Tx, userId: number, at: Date) => Promise<unknown>;
 
@@ -100,27 +158,9 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
         db.select().from(payeeChanges).where(eq(payeeChanges.authorId, userId)).orderBy(desc(payeeChanges.createdAt), desc(payeeChanges.id)).limit(HISTORY_LIMIT),
       ]);
       const at = now();
-      const mask = (v: string | undefined) => (v ? maskTail(v) : null);
       const values = row ? valuesOf(row) : undefined;
       return {
-        details:
-          row && values
-            ? {
-                method: values.method,
-                country: row.method === 'bank' ? row.country : null,
-                bank: mask(values.bank),
-                bank_account: mask(values.bank_account),
-                account_holder: mask(values.account_holder),
-                swift: mask(values.swift),
-                branch_postal_code: mask(values.branch_postal_code),
-                paypal: mask(values.paypal),
-                telephone: mask(values.telephone),
-                address: mask(values.address),
-                id_number: mask(values.id_number),
-                facebook: mask(values.facebook),
-                updated_at: row.updatedAt.toISOString(),
-              }
-            : null,
+        details: row && values ? maskedDetails(row, values) : null,
         complete: isComplete(row),
         version: row?.version ?? 0,
         hold_until: row?.holdUntil && row.holdUntil > at ? row.holdUntil.toISOString() : null,
@@ -147,24 +187,7 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
         const [user] = await tx.select({ email: users.email, lang: users.lang, fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
         const [current] = await tx.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId)).for('update');
         if ((current?.version ?? 0) !== input.version) throw new AppError(ApiCode.Conflict, 'payee.stale');
-        const bank = input.method === 'bank';
-        const account = bank && input.bank_account ? normalizeAccount(input.bank_account, input.country) : null;
-        const next = {
-          method: input.method,
-          country: bank ? (input.country?.toUpperCase() ?? null) : null,
-          bankName: bank ? (input.bank ?? null) : null,
-          bankAccount: account,
-          bankAccountHash: account ? keyRing().hash(account) : null,
-          accountHolder: bank ? (input.account_holder ?? null) : null,
-          swift: bank ? (input.swift?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
-          branchPostalCode: bank ? (input.branch_postal_code ?? null) : null,
-          paypalEmail: bank ? null : (input.paypal?.toLowerCase() ?? null),
-          mobile: input.telephone,
-          address: input.address,
-          idNumber: input.id_number,
-          idNumberHash: keyRing().hash(input.id_number),
-          socialAccount: input.facebook,
-        };
+        const next = payeeColumns(input);
         const before = current ? (valuesOf(current) as Record<string, string | undefined>) : {};
         const after = valuesOf({ ...(current ?? ({} as Row)), ...next } as Row) as Record<string, string | undefined>;
         const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
@@ -191,17 +214,7 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
           after: { ...Object.fromEntries(fields.map((f) => [f, after[f] ?? null])), hold_until: holdUntil?.toISOString() ?? null },
           origin,
         });
-        if (current && holdUntil && user) {
-          const until = holdUntil.getTime();
-          const page = '/salaryManage/salaryManageInfo';
-          const link = options.notices.mailLink(page);
-          await options.notices.notify(tx, userId, { kind: 'payout', template: 'notice.payee.changed', params: { until }, link: page });
-          const recipients = new Set([user.email]);
-          if (current.paypalEmail && current.paypalEmail !== next.paypalEmail) recipients.add(current.paypalEmail);
-          for (const to of recipients) {
-            if (!to.endsWith('.invalid')) await queueMail(tx, { to, template: 'payee_changed', lang: user.lang, site: user.fromSite, params: { until, link } });
-          }
-        }
+        if (current && holdUntil && user) await tellOfChange(tx, options.notices, userId, user, holdUntil, current.paypalEmail !== next.paypalEmail ? current.paypalEmail : null);
         // Waiting payouts follow the new details: held through the cooling-off, or released once given.
         await options.onChanged(tx, userId, at);
         return { version, hold_until: holdUntil?.toISOString() ?? null };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChapterStats, StatsOverview, StatsRangeQuery } from '../../../domain/api/stats';
 import { doc, query, responses } from '../../lib/openapi';
-import { statsService } from './service';
+import { chapterStats } from './chapter-stats';
+import { statsOverview } from './overview';
 
 /** The author's reading figures (/dataCenter, /dataCenter2). */
 const statsRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const service = statsService(app.db);
   const auth = { onRequest: app.authenticate };
 
   app.get(
@@ -19,7 +19,7 @@ const statsRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app,
         response: responses(StatsOverview),
       },
     },
-    async (request, reply) => reply.ok(await service.overview(request.userId, request.query, now())),
+    async (request, reply) => reply.ok(await statsOverview(app.db, request.userId, request.query, now())),
   );
 
   app.get(
@@ -32,7 +32,7 @@ const statsRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app,
         response: responses(ChapterStats),
       },
     },
-    async (request, reply) => reply.ok(await service.chapters(request.userId, request.query, now())),
+    async (request, reply) => reply.ok(await chapterStats(app.db, request.userId, request.query, now())),
   );
 };
 

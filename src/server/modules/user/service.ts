@@ -5,7 +5,7 @@ import { users as usersTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { normalizeLocale } from '../../../domain/locales';
 import { waitInWords } from '../../../domain/session';
-import type { emailLinks } from './email-links';
+import type { EmailLinks } from './email-links';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
 import { sessionsRepository } from './sessions-repository';
@@ -26,8 +26,6 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
 
 /** Compared against when the email is unknown, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
-
-type EmailLinks = ReturnType<typeof emailLinks>;
 
 export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number) {
   const users = usersRepository(db);
@@ -103,3 +101,4 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
     logout: (token: string) => sessions.revoke(token),
   };
 }
+export type UserService = ReturnType<typeof userService>;

@@ -45,3 +45,4 @@ export function sessionsRepository(db: Db) {
     },
   };
 }
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

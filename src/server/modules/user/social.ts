@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { oauthStates, userIdentities } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
-import { usersRepository } from './users-repository';
+import { usersRepository, type UsersRepository } from './users-repository';
 
 /** A social platform, configured by environment (SNS_PROVIDERS): an OpenID Connect issuer and our client there. */
 export interface SnsProvider {
@@ -22,22 +22,10 @@ const STATE_TTL_MS = 10 * 60_000;
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
-/**
- * Social sign-in as OAuth 2 authorisation code flow with PKCE, state and
- * nonce (OpenID Connect). The state row lives in the database, so the
- * callback may reach any server instance.
- */
-export function socialLogin(db: Db, providers: SnsProvider[]) {
+/** The issuers' OpenID configurations, each discovered on its first use. */
+function issuerConfigs() {
   const configs = new Map<string, Promise<oidc.Configuration>>();
-  const users_ = usersRepository(db);
-
-  function provider(id: unknown): SnsProvider {
-    const found = providers.find((p) => p.id === id);
-    if (!found) throw new ValidationError({ sns_platform: { id: 'auth.sns.unknownPlatform' } });
-    return found;
-  }
-
-  function configFor(p: SnsProvider): Promise<oidc.Configuration> {
+  return (p: SnsProvider): Promise<oidc.Configuration> => {
     let config = configs.get(p.id);
     if (!config) {
       const issuer = new URL(p.issuer);
@@ -49,6 +37,45 @@ export function socialLogin(db: Db, providers: SnsProvider[]) {
       configs.set(p.id, config);
     }
     return config;
+  };
+}
+
+/** Finds or creates the account of a verified identity. */
+async function accountFor(db: Db, users_: UsersRepository, providerId: string, claims: oidc.IDToken, fromSite: number | null, lang: string): Promise<number> {
+  const subject = String(claims.sub);
+  const [known] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, providerId), eq(userIdentities.subject, subject)))
+    .limit(1);
+  if (known) return known.userId;
+
+  const email = typeof claims.email === 'string' ? claims.email : null;
+  // Only an address the platform verified may join an existing account.
+  const existing = email && claims.email_verified === true ? await users_.findByEmail(email) : null;
+  // Without a verified address (or when it names an account the platform did not verify) the account gets a private one.
+  const placeholder = `sns-${providerId}-${createHash('sha256').update(subject).digest('hex').slice(0, 16)}@users.writers-center.invalid`;
+  // An address the platform verified counts as verified here too; a placeholder never is.
+  const create = (address: string, verified: boolean) => users_.create({ email: address, passwordHash: null, lang, fromSite, emailVerifiedAt: verified ? new Date() : null });
+  const user = existing ?? (email ? await create(email, claims.email_verified === true) : null) ?? (await create(placeholder, false));
+  if (!user) throw new AppError(ApiCode.Conflict, 'auth.signup.emailTaken');
+  await db.insert(userIdentities).values({ userId: user.id, provider: providerId, subject, email }).onConflictDoNothing();
+  return user.id;
+}
+
+/**
+ * Social sign-in as OAuth 2 authorisation code flow with PKCE, state and
+ * nonce (OpenID Connect). The state row lives in the database, so the
+ * callback may reach any server instance.
+ */
+export function socialLogin(db: Db, providers: SnsProvider[]) {
+  const configFor = issuerConfigs();
+  const users_ = usersRepository(db);
+
+  function provider(id: unknown): SnsProvider {
+    const found = providers.find((p) => p.id === id);
+    if (!found) throw new ValidationError({ sns_platform: { id: 'auth.sns.unknownPlatform' } });
+    return found;
   }
 
   const unavailable = () => new AppError(ApiCode.Internal, 'auth.sns.unavailable');
@@ -121,33 +148,11 @@ export function socialLogin(db: Db, providers: SnsProvider[]) {
         throw new AppError(ApiCode.ValidationFailed, 'auth.sns.failed');
       }
       if (!claims?.sub) throw new AppError(ApiCode.ValidationFailed, 'auth.sns.failed');
-      return this.accountFor(p.id, claims, pending.fromSite ?? input.from_site ?? null, lang);
-    },
-
-    /** Finds or creates the account of a verified identity. */
-    async accountFor(providerId: string, claims: oidc.IDToken, fromSite: number | null, lang: string): Promise<number> {
-      const subject = String(claims.sub);
-      const [known] = await db
-        .select({ userId: userIdentities.userId })
-        .from(userIdentities)
-        .where(and(eq(userIdentities.provider, providerId), eq(userIdentities.subject, subject)))
-        .limit(1);
-      if (known) return known.userId;
-
-      const email = typeof claims.email === 'string' ? claims.email : null;
-      // Only an address the platform verified may join an existing account.
-      const existing = email && claims.email_verified === true ? await users_.findByEmail(email) : null;
-      // Without a verified address (or when it names an account the platform did not verify) the account gets a private one.
-      const placeholder = `sns-${providerId}-${createHash('sha256').update(subject).digest('hex').slice(0, 16)}@users.writers-center.invalid`;
-      // An address the platform verified counts as verified here too; a placeholder never is.
-      const create = (address: string, verified: boolean) => users_.create({ email: address, passwordHash: null, lang, fromSite, emailVerifiedAt: verified ? new Date() : null });
-      const user = existing ?? (email ? await create(email, claims.email_verified === true) : null) ?? (await create(placeholder, false));
-      if (!user) throw new AppError(ApiCode.Conflict, 'auth.signup.emailTaken');
-      await db.insert(userIdentities).values({ userId: user.id, provider: providerId, subject, email }).onConflictDoNothing();
-      return user.id;
+      return accountFor(db, users_, p.id, claims, pending.fromSite ?? input.from_site ?? null, lang);
     },
   };
 }
+export type SocialLogin = ReturnType<typeof socialLogin>;
 
 export function parseSnsProviders(raw: string | undefined): SnsProvider[] {
   if (!raw?.trim()) return [];

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authors, users } from '../../db/schema';
+import { authors, uploads, users } from '../../db/schema';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -58,5 +58,14 @@ export function usersRepository(db: Db) {
     async setLang(userId: number, lang: string) {
       await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, userId));
     },
+
+    /** The account's avatars other than `keepId`, for removal once a new one is set. */
+    async avatarsBesides(userId: number, keepId: string) {
+      return db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'avatar'), ne(uploads.id, keepId)));
+    },
   };
 }
+export type UsersRepository = ReturnType<typeof usersRepository>;

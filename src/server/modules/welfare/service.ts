@@ -49,6 +49,76 @@ export async function programsFor(db: Db, site: number | null): Promise<Program[
     .orderBy(welfarePrograms.id);
 }
 
+/** The author's works past the draft, for the programs that pay per finished work. */
+async function worksOf(db: Db, userId: number) {
+  return db
+    .select({ id: novels.id, title: novels.title, words: novels.wordCount, status: novels.status })
+    .from(novels)
+    .where(and(eq(novels.authorId, userId), isNull(novels.deletedAt), ne(novels.status, 'draft'), ne(novels.status, 'deleted')))
+    .orderBy(novels.id);
+}
+
+/** One program's progress for the author at `at`. */
+async function progress(db: Db, userId: number, program: Program, lang: string, claims: { claim: Claim; title: string | null }[], at: Date): Promise<WelfareProgramWire> {
+  const today = dayIn(at, program.timeZone);
+  const month = today.slice(0, 7);
+  const amount = programAmount(program.rules);
+  const mine = claims.filter((c) => c.claim.programId === program.id);
+  const base: WelfareProgramWire = {
+    id: program.id,
+    kind: program.kind as WelfareKind,
+    ...nameOf(program, lang),
+    min_words: program.rules.min_words ?? null,
+    milestone_words: program.rules.milestone_words ?? null,
+    amount,
+    needs_application: APPLIED_KINDS.includes(program.kind as WelfareKind),
+    time_zone: program.timeZone,
+    today,
+    month,
+    projected: money(0, amount.currency),
+    attendance: null,
+    milestone: null,
+    works: null,
+    previous: null,
+  };
+  const previousOf = async (qualified: (released: Map<string, number>) => boolean) => {
+    const previous = monthBefore(month);
+    const claim = mine.find((c) => c.claim.claimKey === previous);
+    return { month: previous, qualified: qualified(await releasedByDay(db, userId, previous, program.timeZone)), claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
+  };
+  if (program.kind === 'full_attendance') {
+    const minWords = program.rules.min_words ?? 1;
+    const released = await releasedByDay(db, userId, month, program.timeZone);
+    const run = attendance(month, today, released, minWords);
+    base.attendance = {
+      days: daysOfMonth(month)
+        .filter((d) => d <= today)
+        .map((date) => ({ date, words: released.get(date) ?? 0, met: (released.get(date) ?? 0) >= minWords })),
+      met: run.met.length,
+      missed: run.missed.length,
+      remaining: run.remaining,
+      required: daysOfMonth(month).length,
+    };
+    base.projected = money(run.on_track ? amount.amount_minor : 0, amount.currency);
+    base.previous = await previousOf((r) => attendance(monthBefore(month), dayAfter(monthBefore(month)), r, minWords).on_track);
+  } else if (program.kind === 'word_milestone') {
+    const target = program.rules.milestone_words ?? 0;
+    const words = [...(await releasedByDay(db, userId, month, program.timeZone)).values()].reduce((a, b) => a + b, 0);
+    base.milestone = { words, remaining: Math.max(0, target - words) };
+    base.projected = money(words >= target ? amount.amount_minor : 0, amount.currency);
+    base.previous = await previousOf((r) => [...r.values()].reduce((a, b) => a + b, 0) >= target);
+  } else {
+    const minWords = program.rules.min_words ?? 0;
+    base.works = (await worksOf(db, userId)).map((w) => {
+      const claim = mine.find((c) => c.claim.novelId === w.id);
+      return { original_book_id: w.id, title: w.title, words: w.words, finished: w.status === 'finished', eligible: w.status === 'finished' && w.words >= minWords, claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
+    });
+    const open = base.works.filter((w) => w.eligible && !w.claim).length;
+    base.projected = money(BigInt(open) * minorOf(amount), amount.currency);
+  }
+  return base;
+}
+
 /** Welfare, the author's side: live progress from their releases, applications and grants. */
 export function welfareService(db: Db, now: () => Date = () => new Date()) {
   async function siteOf(userId: number) {
@@ -65,75 +135,6 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
       .where(and(eq(welfareClaims.authorId, userId), inArray(welfareClaims.programId, programIds)));
   }
 
-  async function worksOf(userId: number) {
-    return db
-      .select({ id: novels.id, title: novels.title, words: novels.wordCount, status: novels.status })
-      .from(novels)
-      .where(and(eq(novels.authorId, userId), isNull(novels.deletedAt), ne(novels.status, 'draft'), ne(novels.status, 'deleted')))
-      .orderBy(novels.id);
-  }
-
-  /** One program's progress for the author at `at`. */
-  async function progress(userId: number, program: Program, lang: string, claims: { claim: Claim; title: string | null }[], at: Date): Promise<WelfareProgramWire> {
-    const today = dayIn(at, program.timeZone);
-    const month = today.slice(0, 7);
-    const amount = programAmount(program.rules);
-    const mine = claims.filter((c) => c.claim.programId === program.id);
-    const base: WelfareProgramWire = {
-      id: program.id,
-      kind: program.kind as WelfareKind,
-      ...nameOf(program, lang),
-      min_words: program.rules.min_words ?? null,
-      milestone_words: program.rules.milestone_words ?? null,
-      amount,
-      needs_application: APPLIED_KINDS.includes(program.kind as WelfareKind),
-      time_zone: program.timeZone,
-      today,
-      month,
-      projected: money(0, amount.currency),
-      attendance: null,
-      milestone: null,
-      works: null,
-      previous: null,
-    };
-    const previousOf = async (qualified: (released: Map<string, number>) => boolean) => {
-      const previous = monthBefore(month);
-      const claim = mine.find((c) => c.claim.claimKey === previous);
-      return { month: previous, qualified: qualified(await releasedByDay(db, userId, previous, program.timeZone)), claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
-    };
-    if (program.kind === 'full_attendance') {
-      const minWords = program.rules.min_words ?? 1;
-      const released = await releasedByDay(db, userId, month, program.timeZone);
-      const run = attendance(month, today, released, minWords);
-      base.attendance = {
-        days: daysOfMonth(month)
-          .filter((d) => d <= today)
-          .map((date) => ({ date, words: released.get(date) ?? 0, met: (released.get(date) ?? 0) >= minWords })),
-        met: run.met.length,
-        missed: run.missed.length,
-        remaining: run.remaining,
-        required: daysOfMonth(month).length,
-      };
-      base.projected = money(run.on_track ? amount.amount_minor : 0, amount.currency);
-      base.previous = await previousOf((r) => attendance(monthBefore(month), dayAfter(monthBefore(month)), r, minWords).on_track);
-    } else if (program.kind === 'word_milestone') {
-      const target = program.rules.milestone_words ?? 0;
-      const words = [...(await releasedByDay(db, userId, month, program.timeZone)).values()].reduce((a, b) => a + b, 0);
-      base.milestone = { words, remaining: Math.max(0, target - words) };
-      base.projected = money(words >= target ? amount.amount_minor : 0, amount.currency);
-      base.previous = await previousOf((r) => [...r.values()].reduce((a, b) => a + b, 0) >= target);
-    } else {
-      const minWords = program.rules.min_words ?? 0;
-      base.works = (await worksOf(userId)).map((w) => {
-        const claim = mine.find((c) => c.claim.novelId === w.id);
-        return { original_book_id: w.id, title: w.title, words: w.words, finished: w.status === 'finished', eligible: w.status === 'finished' && w.words >= minWords, claim: claim ? claimWire(claim.claim, program, lang, claim.title) : null };
-      });
-      const open = base.works.filter((w) => w.eligible && !w.claim).length;
-      base.projected = money(BigInt(open) * minorOf(amount), amount.currency);
-    }
-    return base;
-  }
-
   return {
     /** GET /v1/welfare.programs */
     async programs(userId: number, lang: string): Promise<WelfarePrograms> {
@@ -141,7 +142,7 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
       const programs = await programsFor(db, await siteOf(userId));
       const claims = await claimsOf(userId, programs.map((p) => p.id));
       const list: WelfareProgramWire[] = [];
-      for (const p of programs) list.push(await progress(userId, p, lang, claims, at));
+      for (const p of programs) list.push(await progress(db, userId, p, lang, claims, at));
       return { now: at.toISOString(), list };
     },
 
@@ -152,7 +153,7 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
       const program = programs.find((p) => p.id === input.program_id);
       if (!program) throw notFound();
       if (!APPLIED_KINDS.includes(program.kind as WelfareKind)) throw new AppError(ApiCode.Conflict, 'welfare.automatic');
-      const current = await progress(userId, program, lang, await claimsOf(userId, [program.id]), at);
+      const current = await progress(db, userId, program, lang, await claimsOf(userId, [program.id]), at);
       let claimKey: string;
       let novelId: number | null = null;
       if (program.kind === 'full_attendance') {

@@ -49,7 +49,8 @@ export default defineConfig<{ uiLang: string }>({
   },
   outputDir: '../../test-results/e2e',
   projects: [
-    { name: 'en-desktop', use: { uiLang: 'en', viewport: { width: 1440, height: 900 } } },
+    // A common laptop's window in English, and a narrow one in German (longer words, the menu closed).
+    { name: 'en-desktop', use: { uiLang: 'en', viewport: { width: 1366, height: 768 } } },
     { name: 'de-900', grep: FULL ? undefined : /@i18n|@layout/, use: { uiLang: 'de', locale: 'de-DE', viewport: { width: 900, height: 760 } } },
   ],
   webServer: [

@@ -224,7 +224,7 @@ test.describe('layout at 900 px', { tag: '@layout' }, () => {
 
   test('10: the action bar covers neither the text field’s hint, nor its live count, nor its error', async ({ page, t }) => {
     // To the editor on a wide window (item 8 is tested on its own), then the editor at 900 px.
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await writeNext(page, t);
     await page.setViewportSize({ width: 900, height: 760 });
     await titleBox(page, t).fill('Nothing Hidden');

@@ -1,15 +1,18 @@
 /**
  * A confirmation of something hard to take back opens on Cancel: moving the first paid chapter
- * and marking a novel finished are not destructive, but a hurried Enter must not do them.
+ * and marking a novel finished are not destructive, but a hurried Enter must not do them; deleting
+ * a draft chapter cannot be undone by the author at all.
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { recordedData, success } from '../../../stories/portal/handlers';
 import { screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 
-screenServer();
+const server = screenServer();
 
 const cancelHasFocus = async (cancel: string) => {
   const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
@@ -29,6 +32,15 @@ describe('consequential confirmations focus Cancel', { timeout: 30_000 }, () => 
     render(<ScreenStory path="/mywork/manageworks/3" locale={locale} colorMode="light" />);
     const [firstAction] = await screen.findAllByRole('button', { name: words['chapter.firstPaid.action'] }, { timeout: 15_000 });
     await userEvent.click(firstAction);
+    await cancelHasFocus(words['chapter.editor.cancel']);
+  });
+
+  it.each(['en', 'de'] as const)('deleting a draft chapter (%s)', async (locale) => {
+    const words = portalCatalog(locale);
+    const chapter = recordedData<Record<string, unknown>>('/v1/writeCenter.chapterInfo', { original_chapter_id: '3' });
+    server.use(http.get(/\/v1\/writeCenter\.chapterInfo/, () => success({ ...chapter, status: 'draft', release_at: null })));
+    render(<ScreenStory path="/mywork/addchapter/3" locale={locale} colorMode="light" />);
+    await userEvent.click(await screen.findByRole('button', { name: words['chapter.editor.delete'] }, { timeout: 15_000 }));
     await cancelHasFocus(words['chapter.editor.cancel']);
   });
 });

@@ -127,6 +127,8 @@ export function ChapterDialogs({ panel, setPanel, saver, text, bookId, chapterId
         onOpenChange={(open) => setPanel(open ? 'delete' : null)}
         title={intl.formatMessage(e.deleteTitle, { code })}
         message={intl.formatMessage(e.deleteBody)}
+        // The author cannot bring a deleted chapter back: the focus starts on Cancel.
+        intent="danger"
         confirmLabel={intl.formatMessage(e.delete)}
         cancelLabel={intl.formatMessage(e.cancel)}
         onConfirm={async () => {

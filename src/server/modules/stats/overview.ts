@@ -49,6 +49,8 @@ async function totals(db: Db, userId: number, ids: number[], range: DayRange, cu
   return { ...sums, unique_readers: Math.round(sums.unique_readers / range.days), income: chosen ? money(incomeMinor, chosen) : null };
 }
 
+const noTotals = (): StatsTotals => ({ ...zero(), income: null });
+
 /** What happened in a range: releases per novel, and the moments worth a mark on the charts. */
 async function events(db: Db, ids: number[], range: DayRange, timeZone: string, names: Map<number, string>): Promise<Pick<StatsOverview, 'events' | 'releases'>> {
   if (!ids.length) return { events: [], releases: [] };
@@ -68,19 +70,21 @@ async function events(db: Db, ids: number[], range: DayRange, timeZone: string, 
 export async function statsOverview(db: Db, userId: number, input: RangeInput, now = new Date()): Promise<StatsOverview> {
   const { range, timeZone } = resolveRange(input, now);
   const { mine, ids } = await scope(db, userId, input.novel);
-  const previous = previousRange(range);
   const grain = grainFor(range.days);
   const countedTo = countedThrough(range, now);
   // The figures are read over the counted days only: a period still being counted is summed
   // (and its readers averaged) over the days it has, and days not counted yet have no point.
+  // The totals too, compared with as many days just before: a partial day is never set against a whole one.
   const counted = countedTo ? rangeOf(range.from, countedTo) : null;
+  const previous = previousRange(counted ?? range);
   const [figures, income] = counted ? await Promise.all([novelPeriods(db, ids, counted, grain), incomePeriods(db, userId, ids, counted, grain)]) : [new Map<string, Figures>(), null];
   const series: StatsPoint[] = countedPeriods(range, grain, countedTo).map(({ start, days }) => {
     const f = figures.get(start) ?? zero();
     return { start, days, ...f, unique_readers: Math.round(f.unique_readers / days), income_minor: income ? String(income.perPeriod.get(start) ?? 0n) : null };
   });
   const names = new Map(mine.map((n) => [n.id, n.name]));
-  const current = await totals(db, userId, ids, range);
+  // Nothing counted yet (a range of today only): nothing to total or compare.
+  const current = counted ? await totals(db, userId, ids, counted) : noTotals();
   const currency = current.income?.currency;
   return {
     range,
@@ -88,7 +92,7 @@ export async function statsOverview(db: Db, userId: number, input: RangeInput, n
     previous,
     grain,
     totals: current,
-    previous_totals: await totals(db, userId, ids, previous, currency),
+    previous_totals: counted ? await totals(db, userId, ids, previous, currency) : noTotals(),
     series,
     ...(await events(db, ids, range, timeZone, names)),
     novels: mine,

@@ -3,22 +3,9 @@ import { useFluent, useId } from '@fluentui/react-components';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { DataTableColumn, DataTableProps, DataTableSort } from './DataTable.types';
 import { clampPage, filterRows, nextSort, pageCount, pageRange, sortRows } from './dataTableUtils';
+import { useControllable } from '../../utils/useControllable';
 
 const ROW_HEIGHTS = { 'extra-small': 24, small: 34, medium: 44 } as const;
-
-/** Value and setter that follow the prop when it is given (controlled) and keep their own state otherwise. */
-function useControllable<V>(controlled: V | undefined, initial: V, onChange?: (v: V) => void): [V, (v: V) => void] {
-  const [own, setOwn] = React.useState(initial);
-  const isControlled = controlled !== undefined;
-  const set = React.useCallback(
-    (v: V) => {
-      if (!isControlled) setOwn(v);
-      onChange?.(v);
-    },
-    [isControlled, onChange],
-  );
-  return [isControlled ? controlled : own, set];
-}
 
 export interface DataTableRowEntry<T> {
   row: T;

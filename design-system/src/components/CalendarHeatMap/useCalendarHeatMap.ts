@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { useFluent, useId } from '@fluentui/react-components';
 import type { CalendarHeatMapProps, HeatLevel, HeatMapDay } from './CalendarHeatMap.types';
-import { calendarLayout, localeFirstDayOfWeek, dayNumber, heatLevel, moveInCalendar, quantileThresholds, type CalendarLayout } from './calendarHeatMapUtils';
+import { calendarLayout, localeFirstDayOfWeek, dayNumber, moveInCalendar, type CalendarLayout } from './calendarHeatMapUtils';
+import { useCalendarFormats } from './useCalendarFormats';
+import { useHeatLevels } from './useHeatLevels';
 
 export interface CalendarHeatMapState {
   props: CalendarHeatMapProps;
@@ -36,27 +38,8 @@ export function useCalendarHeatMap(props: CalendarHeatMapProps): CalendarHeatMap
   const { dir } = useFluent();
   const layout = React.useMemo(() => calendarLayout(start, end, firstDayOfWeek), [start, end, firstDayOfWeek]);
 
-  const byDate = React.useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
-  const thresholds = React.useMemo(() => {
-    const first = dayNumber(start);
-    const last = dayNumber(end);
-    // Levels compare the days on show only.
-    return quantileThresholds(days.filter((d) => dayNumber(d.date) >= first && dayNumber(d.date) <= last).map((d) => d.value));
-  }, [days, start, end]);
-  const dayAt = React.useCallback((date: string): HeatMapDay => byDate.get(date) ?? { date, value: 0 }, [byDate]);
-  const levelOf = React.useCallback((date: string) => heatLevel(dayAt(date).value, thresholds), [dayAt, thresholds]);
-
-  const formatMonth = React.useMemo(() => {
-    if (props.formatMonth) return props.formatMonth;
-    const f = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    return (date: string) => f.format(new Date(`${date}T00:00:00Z`));
-  }, [props.formatMonth, locale]);
-  const formatWeekday = React.useMemo(() => {
-    if (props.formatWeekday) return props.formatWeekday;
-    const f = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    // 2023-01-01 was a Sunday.
-    return (weekday: number) => f.format(new Date(Date.UTC(2023, 0, 1 + weekday)));
-  }, [props.formatWeekday, locale]);
+  const { dayAt, levelOf } = useHeatLevels(days, start, end);
+  const { formatMonth, formatWeekday } = useCalendarFormats(props);
 
   const inRange = (date: string | undefined) => !!date && dayNumber(date) >= dayNumber(start) && dayNumber(date) <= dayNumber(end);
   const [ownActive, setActiveDate] = React.useState<string | undefined>(undefined);

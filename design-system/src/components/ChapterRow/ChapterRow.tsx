@@ -1,22 +1,11 @@
 import * as React from 'react';
-import {
-  Badge,
-  Button,
-  Link,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-} from '@fluentui/react-components';
-import { CalendarClockRegular, DeleteRegular, EditRegular, MoneyRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { Link, mergeClasses } from '@fluentui/react-components';
+import { CalendarClockRegular } from '@fluentui/react-icons';
 import { StatusBadge } from '../StatusBadge';
+import { ChapterRowActions } from './ChapterRowActions';
+import { ChapterRowMarkers } from './ChapterRowMarkers';
 import type { ChapterListProps, ChapterRowProps } from './ChapterRow.types';
 import { useChapterRowStyles } from './useChapterRowStyles.styles';
-
-/** A marker badge squeezed to its icon (matches `marker.minWidth`). */
-const MARKER_MIN_PX = 24;
 
 const INTERACTIVE = 'a, button, input, textarea, select, [role="menuitem"], [role="button"]';
 
@@ -68,9 +57,7 @@ export const ChapterRow = React.forwardRef<HTMLElement, ChapterRowProps>((props,
     linkRef.current?.click();
   };
 
-  const markerCount = (firstPaid ? 1 : 0) + (updatedContent ? 1 : 0);
   const Root = as;
-  const hasActions = onEdit !== undefined || onDelete !== undefined;
 
   return (
     <Root
@@ -95,26 +82,7 @@ export const ChapterRow = React.forwardRef<HTMLElement, ChapterRowProps>((props,
               {title}
             </Link>
           )}
-          {markerCount > 0 && (
-            // Room for at least each marker's icon: the container clips, so its children's minimum does not count.
-            <span className={styles.markers} style={{ minWidth: markerCount * MARKER_MIN_PX + (markerCount - 1) * 4 }}>
-              {firstPaid && (
-                <Badge appearance="outline" color="brand" shape="rounded" size={badgeSize} icon={<MoneyRegular />} className={styles.marker} title={labels.firstPaid}>
-                  <span className={styles.markerLabel}>{labels.firstPaid}</span>
-                </Badge>
-              )}
-              {updatedContent && (
-                <StatusBadge
-                  family="updatedContent"
-                  status={updatedContent.status}
-                  label={updatedContent.label}
-                  size={badgeSize}
-                  className={styles.marker}
-                  title={updatedContent.label}
-                />
-              )}
-            </span>
-          )}
+          <ChapterRowMarkers firstPaid={firstPaid} updatedContent={updatedContent} firstPaidLabel={labels.firstPaid} badgeSize={badgeSize} />
         </span>
         <span className={styles.words}>{words}</span>
         <span className={styles.status}>
@@ -130,54 +98,15 @@ export const ChapterRow = React.forwardRef<HTMLElement, ChapterRowProps>((props,
           )}
         </span>
         <span className={styles.actions}>
-          {hasActions && actionsAs === 'menu' && (
-            <Menu>
-              <MenuTrigger disableButtonEnhancement>
-                <Button appearance="subtle" size={compact ? 'small' : 'medium'} icon={<MoreHorizontalRegular />} aria-label={labels.moreActions} />
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {onEdit && (
-                    <MenuItem icon={<EditRegular />} disabled={editDisabled} onClick={onEdit}>
-                      {labels.edit}
-                    </MenuItem>
-                  )}
-                  {onDelete && (
-                    <MenuItem icon={<DeleteRegular />} disabled={deleteDisabled} onClick={onDelete}>
-                      {labels.delete}
-                    </MenuItem>
-                  )}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
-          )}
-          {hasActions && actionsAs === 'buttons' && (
-            <>
-              {onEdit && (
-                <Button
-                  appearance="subtle"
-                  size={compact ? 'small' : 'medium'}
-                  icon={<EditRegular />}
-                  aria-label={labels.edit}
-                  title={labels.edit}
-                  disabledFocusable={editDisabled}
-                  onClick={() => !editDisabled && onEdit()}
-                />
-              )}
-              {onDelete && (
-                <Button
-                  appearance="subtle"
-                  size={compact ? 'small' : 'medium'}
-                  icon={<DeleteRegular />}
-                  aria-label={labels.delete}
-                  title={labels.delete}
-                  disabledFocusable={deleteDisabled}
-                  className={deleteDisabled ? undefined : styles.danger}
-                  onClick={() => !deleteDisabled && onDelete()}
-                />
-              )}
-            </>
-          )}
+          <ChapterRowActions
+            onEdit={onEdit}
+            onDelete={onDelete}
+            editDisabled={editDisabled}
+            deleteDisabled={deleteDisabled}
+            actionsAs={actionsAs}
+            size={compact ? 'small' : 'medium'}
+            labels={labels}
+          />
         </span>
       </div>
     </Root>

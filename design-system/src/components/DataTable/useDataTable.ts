@@ -1,31 +1,14 @@
 import * as React from 'react';
 import { useFluent, useId } from '@fluentui/react-components';
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { DataTableColumn, DataTableProps, DataTableSort } from './DataTable.types';
 import { clampPage, filterRows, nextSort, pageCount, pageRange, sortRows } from './dataTableUtils';
+import { useControllable } from '../../utils/useControllable';
+import { useRovingRows } from './useRovingRows';
+import { useVirtualRows, type DataTableRowEntry, type DataTableVirtualWindow } from './useVirtualRows';
 
 const ROW_HEIGHTS = { 'extra-small': 24, small: 34, medium: 44 } as const;
 
-/** Value and setter that follow the prop when it is given (controlled) and keep their own state otherwise. */
-function useControllable<V>(controlled: V | undefined, initial: V, onChange?: (v: V) => void): [V, (v: V) => void] {
-  const [own, setOwn] = React.useState(initial);
-  const isControlled = controlled !== undefined;
-  const set = React.useCallback(
-    (v: V) => {
-      if (!isControlled) setOwn(v);
-      onChange?.(v);
-    },
-    [isControlled, onChange],
-  );
-  return [isControlled ? controlled : own, set];
-}
-
-export interface DataTableRowEntry<T> {
-  row: T;
-  id: string;
-  /** 1-based aria-rowindex, counting the header row as 1 */
-  ariaRowIndex: number;
-}
+export type { DataTableRowEntry };
 
 export interface DataTableState<T> {
   props: DataTableProps<T>;
@@ -47,7 +30,7 @@ export interface DataTableState<T> {
   setPage(page: number): void;
   setPageSize(size: number): void;
   range: { from: number; to: number };
-  virtual?: { paddingTop: number; paddingBottom: number; rowHeight: number; maxHeight: number; items: VirtualItem[] };
+  virtual?: DataTableVirtualWindow;
   scrollRef: React.RefObject<HTMLDivElement | null>;
   /** the activatable row that takes Tab (roving tabindex), when rows are activatable */
   tabbableRowId: string | undefined;
@@ -119,65 +102,10 @@ export function useDataTable<T>(props: DataTableProps<T>): DataTableState<T> {
   const onHeaderActivate = React.useCallback((columnId: string) => setSort(nextSort(sort, columnId)), [setSort, sort]);
 
   const rowHeight = props.rowHeight ?? ROW_HEIGHTS[size];
-  const scrollRef = React.useRef<HTMLDivElement | null>(null);
-  const virtualizer = useVirtualizer({
-    count: virtualize ? pageRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    // The sticky header row sits above the first data row inside the scroller.
-    paddingStart: rowHeight,
-    initialRect: { width: 0, height: maxHeight },
-  });
-
-  // A virtualised list whose rows arrive by window asks for the next one as its end comes into view.
-  const lastRendered = virtualize ? (virtualizer.getVirtualItems().at(-1)?.index ?? -1) : -1;
   const { onEndReached } = props;
-  React.useEffect(() => {
-    if (virtualize && onEndReached && pageRows.length > 0 && lastRendered >= pageRows.length - 1 - overscan) onEndReached();
-  }, [virtualize, onEndReached, lastRendered, pageRows.length, overscan]);
-
-  let visibleRows: DataTableRowEntry<T>[];
-  let virtual: DataTableState<T>['virtual'];
-  if (virtualize) {
-    const items = virtualizer.getVirtualItems();
-    visibleRows = items.map((item) => {
-      const row = pageRows[item.index];
-      return { row, id: getRowId(row), ariaRowIndex: item.index + 2 };
-    });
-    const first = items[0];
-    const last = items[items.length - 1];
-    virtual = {
-      items,
-      rowHeight,
-      maxHeight,
-      paddingTop: first ? first.start - rowHeight : 0,
-      paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
-    };
-  } else {
-    visibleRows = pageRows.map((row, i) => ({ row, id: getRowId(row), ariaRowIndex: offset + i + 2 }));
-  }
-
+  const { scrollRef, visibleRows, virtual } = useVirtualRows({ pageRows, getRowId, offset, virtualize, rowHeight, overscan, maxHeight, onEndReached });
   const pageSizeId = useId('data-table-page-size');
-
-  // Activatable rows: one Tab stop, arrow keys between rows (a roving tabindex; Fluent's
-  // arrow-navigation group would add tabster's focusable dummies, which axe rejects inside a table).
-  const [activeRowId, setActiveRowId] = React.useState<string | undefined>(undefined);
-  const tabbableRowId = !onRowClick ? undefined : visibleRows.some((r) => r.id === activeRowId) ? activeRowId : visibleRows[0]?.id;
-  const onBodyKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
-    if (!onRowClick) return;
-    const row = event.target instanceof HTMLElement ? event.target : null;
-    if (!row?.dataset.rowId) return;
-    const index = visibleRows.findIndex((r) => r.id === row.dataset.rowId);
-    const last = visibleRows.length - 1;
-    const target =
-      event.key === 'ArrowDown' ? index + 1 : event.key === 'ArrowUp' ? index - 1 : !virtualize && event.key === 'Home' ? 0 : !virtualize && event.key === 'End' ? last : null;
-    if (target === null) return;
-    event.preventDefault();
-    const id = visibleRows[Math.max(0, Math.min(last, target))]?.id;
-    if (id === undefined) return;
-    event.currentTarget.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(id)}"]`)?.focus();
-  };
+  const { tabbableRowId, onRowFocus, onBodyKeyDown } = useRovingRows(visibleRows, !!onRowClick, virtualize);
 
   return {
     props,
@@ -200,7 +128,7 @@ export function useDataTable<T>(props: DataTableProps<T>): DataTableState<T> {
     virtual,
     scrollRef,
     tabbableRowId,
-    onRowFocus: setActiveRowId,
+    onRowFocus,
     onBodyKeyDown,
     loadingRowCount: props.loadingRowCount ?? (paged ? Math.min(pageSize, 10) : 5),
     pageSizeId,

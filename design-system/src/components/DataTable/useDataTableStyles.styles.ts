@@ -71,3 +71,6 @@ export const useDataTableStyles = makeStyles({
   pageButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
   visuallyHidden,
 });
+
+/** The class names of a DataTable's parts, handed to its render functions. */
+export type DataTableClasses = ReturnType<typeof useDataTableStyles>;

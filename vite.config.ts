@@ -154,7 +154,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]src[\\/]domain[\\/]schemas[\\/]locale\.ts$/, sideEffects: true },
-          { test: /[\\/](src[\\/](client[\\/](features|lib)|domain)|design-system[\\/]src)[\\/].*\.tsx?$/, sideEffects: false, external: false },
+          { test: /[\\/](src[\\/](client[\\/](features|lib|session)|domain)|design-system[\\/]src)[\\/].*\.tsx?$/, sideEffects: false, external: false },
         ],
       },
       output: {

@@ -9,7 +9,7 @@ import { configureHttp, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from '../l
 import { catalogSnapshot, loadMessages, subscribeCatalogs } from '../lib/intl';
 import { swrFetcher } from '../lib/swr';
 import { deferArrivals } from '../lib/swr-deferred';
-import { sessionExpired } from '../features/session/session-slice';
+import { sessionExpired } from '../session/session-slice';
 import { messages as layoutMessages } from '../features/layout/messages';
 import { useAppSelector, type AppStore } from './store';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
-import { useAppSelector } from '../session';
+import { useAppSelector } from '../../session';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { selectSession } from '../session';
+import { selectSession } from '../../session';
 import { resendVerification } from './api/email-links';
 import { messages } from './messages';
 

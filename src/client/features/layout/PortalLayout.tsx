@@ -16,13 +16,13 @@ import {
 } from '@writers-center/design-system';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
-import { useAppDispatch, useAppSelector } from '../session';
+import { useAppDispatch, useAppSelector } from '../../session';
 import { MESSAGES_PATH, landingOf, pageOf, routeByKey } from '../../lib/routes';
 import { useCurrentRoute, useMenuRoutes } from './useRoutes';
-import { selectSession, signedOut, unreadChanged } from '../session';
-import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../session';
-import { useUserCenter } from '../session';
-import { logout } from '../session';
+import { selectSession, signedOut, unreadChanged } from '../../session';
+import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../../session';
+import { useUserCenter } from '../../session';
+import { logout } from '../../session';
 import { LanguageMenu } from './LanguageMenu';
 import { MENU_ICONS } from './menu-icons';
 import { useLinkNavigation } from './useLinkNavigation';

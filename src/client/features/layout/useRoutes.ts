@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../session';
+import { useAppSelector } from '../../session';
 import { filterRoutes, menuRoutes, rolesFor } from '../../lib/permissions';
 import { routes, type RouteDef } from '../../lib/routes';
 

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useBrand } from '@writers-center/design-system';
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
-import { useAppSelector } from '../session';
-import { selectToken } from '../session';
+import { useAppSelector } from '../../session';
+import { selectToken } from '../../session';
 import { PublicPageBar, SkipToContent } from '../layout';
 
 // This feature's messages and the legal texts in every language, loaded with the first screen that

@@ -6,8 +6,8 @@ import { Checkbox, Combobox, ErrorState, RadioGroup, Select, SkeletonText, TextF
 import { GENDERS } from '../../../../domain/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
 import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
-import { useAppSelector } from '../../session';
-import { selectLang } from '../../session';
+import { useAppSelector } from '../../../session';
+import { selectLang } from '../../../session';
 import { useCountries } from '../api/get-countries';
 import { useEditors } from '../api/get-editors';
 import { registerAuthor } from '../api/register';

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { Notice, EmptyState, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../../domain/author';
 import type { AuthorProfile } from '../../../../domain/api/author';
-import { useAppDispatch } from '../../session';
-import { authorProfileChanged } from '../../session';
+import { useAppDispatch } from '../../../session';
+import { authorProfileChanged } from '../../../session';
 import { registration as m } from '../messages';
 import { RegistrationForm } from './RegistrationForm';
 

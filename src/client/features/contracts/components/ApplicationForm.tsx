@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
 import { useProfile } from '../../author';
-import { useAppSelector } from '../../session';
+import { useAppSelector } from '../../../session';
 import { submitApplication } from '../api/application';
 import { form as m } from '../messages';
 import { ApplicationFields, EMPTY_APPLICATION, useApplicationStyles, type ApplicationValues } from './ApplicationFields';

@@ -12,9 +12,9 @@ import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from
 import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';
-import { useAppSelector } from '../../session';
-import { selectLang } from '../../session';
-import { usePolicy } from '../../session';
+import { useAppSelector } from '../../../session';
+import { selectLang } from '../../../session';
+import { usePolicy } from '../../../session';
 import { useBookOptions, useCategories, useSections } from '../api/get-reference';
 import { addNovel, editNovel, uploadCover } from '../api/save-novel';
 import { contest as c, form as m } from '../messages';

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
 import { useCountries } from '../../author';
-import { selectLang, useAppSelector } from '../../session';
+import { selectLang, useAppSelector } from '../../../session';
 import { savePayee } from '../api/payee';
 import { m } from '../messages';
 import { PasswordDialog } from '../../../lib/PasswordDialog';

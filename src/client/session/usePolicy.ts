@@ -1,4 +1,4 @@
-import { policyForSite, type SitePolicy } from '../../../domain/limits';
+import { policyForSite, type SitePolicy } from '../../domain/limits';
 import { useAppSelector } from './hooks';
 import { selectSite } from './session-slice';
 

@@ -4,7 +4,7 @@ import type { SessionState } from './session-slice';
 import type { UiState } from './ui-slice';
 
 /**
- * The store's shape and its typed hooks. The session feature owns both slices, so it owns the
+ * The store's shape and its typed hooks. The session owns both slices, so it owns the
  * shape; app/store.ts builds the store from them (and checks it matches), and features use these
  * hooks without importing app/.
  */

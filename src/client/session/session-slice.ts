@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserInfo } from '../../../domain/api/session';
-import type { Locale } from '../../../domain/locales';
-import { isSpecialSite } from '../../../domain/sites';
+import type { UserInfo } from '../../domain/api/session';
+import type { Locale } from '../../domain/locales';
+import { isSpecialSite } from '../../domain/sites';
 
 /** The portal's Session entity. Server data beyond it lives in SWR, not here. */
 export interface SessionState {

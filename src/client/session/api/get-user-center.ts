@@ -1,8 +1,8 @@
 import * as React from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { UserCenter } from '../../../../domain/api/session';
-import type { ApiKey } from '../../../lib/swr';
-import { apiBaseFor } from '../../../lib/http';
+import type { UserCenter } from '../../../domain/api/session';
+import type { ApiKey } from '../../lib/swr';
+import { apiBaseFor } from '../../lib/http';
 
 export const userCenterKey: ApiKey = ['/v1/notification.usercenter'];
 

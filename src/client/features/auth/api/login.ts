@@ -5,4 +5,3 @@ import { http } from '../../../lib/http';
 export const login = (body: LoginRequest) => http.quietPost<TokenResponse>('/v1/user.email_login', body);
 /** Answers alike whether or not the address had an account: no token (the form signs in next); failures are shown by the form. */
 export const signUp = (body: SignUpRequest) => http.quietPost<SignUpAccepted>('/v1/user.email_register', body);
-export const logout = () => http.post<void>('/user/logout');

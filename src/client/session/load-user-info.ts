@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from './hooks';
-import { hasChosenLanguage } from '../../lib/boot';
-import { matchLocale } from '../../../domain/locales';
-import { ApiError } from '../../lib/http';
+import { hasChosenLanguage } from '../lib/boot';
+import { matchLocale } from '../../domain/locales';
+import { ApiError } from '../lib/http';
 import { getUserInfo } from './api/get-user-info';
 import { userInfoFailed, userInfoLoaded, userInfoRequested } from './session-slice';
 

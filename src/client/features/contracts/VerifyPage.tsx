@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { VerifyResult } from '../../../domain/api/sign';
 import { formatKilobytes } from '../../lib/bytes';
 import { ApiError } from '../../lib/http';
-import { PublicPageBar } from '../layout';
+import { PublicPageBar } from '../../components/PublicPageBar';
 import { verifyPdf } from './api/signing';
 import { verify as m } from './messages';
 

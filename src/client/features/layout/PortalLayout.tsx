@@ -18,14 +18,16 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
 import { useAppDispatch, useAppSelector } from '../../session';
 import { MESSAGES_PATH, landingOf, pageOf, routeByKey } from '../../lib/routes';
-import { useCurrentRoute, useMenuRoutes } from './useRoutes';
+import { useCurrentRoute } from '../../lib/useCurrentRoute';
+import { useMenuRoutes } from '../../session';
 import { selectSession, signedOut, unreadChanged } from '../../session';
 import { menuSet, menuToggled, pageVisited, selectMenuOpen, selectTabs, tabAfterClosing, tabClosed } from '../../session';
 import { useUserCenter } from '../../session';
 import { logout } from '../../session';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { messages as shared } from '../../components/messages';
 import { MENU_ICONS } from './menu-icons';
-import { useLinkNavigation } from './useLinkNavigation';
+import { useLinkNavigation } from '../../lib/useLinkNavigation';
 import { brandPageUrl } from '../../lib/brand-pages';
 import { PopupHost } from '../contracts';
 import { isSignedAuthor } from '../../../domain/status';
@@ -138,7 +140,7 @@ export function PortalLayout() {
     <AppShell
       menuOpen={menuOpen}
       mainLabel={page ? intl.formatMessage(page.title) : undefined}
-      skipLinkLabel={intl.formatMessage(messages.skipToContent)}
+      skipLinkLabel={intl.formatMessage(shared.skipToContent)}
       sideMenu={
         <SideMenu
           label={intl.formatMessage(messages.menu)}

@@ -1,8 +1,5 @@
 /**
- * The layout feature's parts other features use. PortalLayout itself is mounted by app/ (not
- * re-exported here, so a page importing the public bar does not pull the whole portal frame).
+ * The layout feature: the signed-in frame (PortalLayout, which app/ loads through the route table,
+ * so it is not re-exported here) and the boundary a screen renders in.
  */
-export { PublicPageBar } from './PublicPageBar';
-export { SkipToContent } from './SkipToContent';
-export { useLinkNavigation } from './useLinkNavigation';
-export { useCurrentRoute, useAllowedRoutes, useMenuRoutes } from './useRoutes';
+export { ScreenBoundary } from './ScreenBoundary';

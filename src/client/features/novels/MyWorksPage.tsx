@@ -7,7 +7,7 @@ import { ActionsMenu, ConfirmDialog, DataTable, EmptyState, ErrorState, PageHead
 import type { NovelSummary } from '../../../domain/api/novels';
 import { formatDateTime } from '../../lib/dates';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
-import { useLinkNavigation } from '../layout';
+import { useLinkNavigation } from '../../lib/useLinkNavigation';
 import { useNovels } from './api/get-novels';
 import { deleteNovel } from './api/novel-actions';
 import { NovelCover } from './components/NovelCover';

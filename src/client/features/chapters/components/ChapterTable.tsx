@@ -11,7 +11,7 @@ import { WorkBadge, workStatus } from '../../../lib/status';
 import { useChapterWindows } from '../api/get-chapters';
 import { FirstPaidDialog } from './FirstPaidDialog';
 import { firstPaid as fp } from '../messages';
-import { useLinkNavigation } from '../../layout';
+import { useLinkNavigation } from '../../../lib/useLinkNavigation';
 import { novelFormMessages as f, novelListMessages as l, novelManageMessages as m } from '../../novels';
 import { LinkButton } from '../../../lib/LinkButton';
 

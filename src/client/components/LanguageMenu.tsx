@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSelector, useToast } from '@writers-center/design-system';
-import { LOCALES, LOCALE_NAMES, matchLocale } from '../../../domain/locales';
-import { useAppDispatch, useAppSelector } from '../../session';
-import { languageChanged, selectLang } from '../../session';
+import { LOCALES, LOCALE_NAMES, matchLocale } from '../../domain/locales';
+import { useAppDispatch, useAppSelector } from '../session';
+import { languageChanged, selectLang } from '../session';
 import { messages } from './messages';
 
 const OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));

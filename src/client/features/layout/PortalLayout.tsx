@@ -29,7 +29,7 @@ import { messages as shared } from '../../components/messages';
 import { MENU_ICONS } from './menu-icons';
 import { useLinkNavigation } from '../../lib/useLinkNavigation';
 import { brandPageUrl } from '../../lib/brand-pages';
-import { PopupHost } from '../contracts';
+import { PopupHost, type PopupDialogProps } from './PopupHost';
 import { isSignedAuthor } from '../../../domain/status';
 import { messages } from './messages';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -69,8 +69,13 @@ function useMainScroll() {
   }, [location.key, type]);
 }
 
+export interface FrameProps {
+  /** the dialog that shows one of the author's popups: a slot app/ fills with the contracts feature's */
+  PopupDialog: React.ComponentType<PopupDialogProps>;
+}
+
 /** The signed-in frame of the portal, composed from the design system's shell. */
-export function PortalLayout() {
+export function PortalLayout({ PopupDialog }: FrameProps) {
   const styles = useStyles();
   const { brand: activeBrand } = useBrand();
   const brand = activeBrand.name;
@@ -222,7 +227,7 @@ export function PortalLayout() {
       <ScreenBoundary inFrame>
         <Outlet />
       </ScreenBoundary>
-      <PopupHost enabled={isSignedAuthor(session.authorStatus)} />
+      <PopupHost enabled={isSignedAuthor(session.authorStatus)} Dialog={PopupDialog} />
     </AppShell>
   );
 }

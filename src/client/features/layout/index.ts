@@ -1,5 +1,7 @@
 /**
  * The layout feature: the signed-in frame (PortalLayout, which app/ loads through the route table,
- * so it is not re-exported here) and the boundary a screen renders in.
+ * so it is not re-exported here; its props are) and the boundary a screen renders in.
  */
 export { ScreenBoundary } from './ScreenBoundary';
+export type { FrameProps } from './PortalLayout';
+export type { PopupDialogProps } from './PopupHost';

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { whenIdle } from '@writers-center/design-system';
-import type { PopupEntry } from '../../../../domain/api/sign';
-import { dismissPopup, usePopups } from '../api/popups';
-import { catalogsReady } from '../../../lib/intl';
+import type { PopupEntry } from '../../../domain/api/sign';
+import { dismissPopup, usePopups } from './api/popups';
 
-// The dialog (Fluent's Dialog, its motion and focus trap) loads when a popup is due, with its words:
-// most visits have none.
-const PopupDialog = React.lazy(() => import('./PopupDialog').then(async (m) => (await catalogsReady(), m)));
+/** One popup on screen; `onDone(true)` when the author acts on it, `onDone(false)` when they close it. */
+export interface PopupDialogProps {
+  popup: PopupEntry;
+  onDone(go: boolean): void;
+}
 
 /** Where each popup type leads. */
 export function popupTarget(p: PopupEntry): string {
@@ -34,9 +35,11 @@ const SETTLE_MS = 1500;
  * the author's state and their dismissals, kept there so another browser does not repeat them);
  * closing or acting dismisses a type until the author's local midnight. They are asked for once the
  * page under them has painted and the browser is idle: opening a dialog costs a layout of the whole
- * page, which on a phone held the first screen's main thread for another 150 ms.
+ * page, which on a phone held the first screen's main thread for another 150 ms. The dialog is
+ * the frame's slot that app/ fills (the contracts feature's, loaded with its words when a popup is
+ * due: most visits have none).
  */
-export function PopupHost({ enabled }: { enabled: boolean }) {
+export function PopupHost({ enabled, Dialog }: { enabled: boolean; Dialog: React.ComponentType<PopupDialogProps> }) {
   const navigate = useNavigate();
   const [settled, setSettled] = React.useState(false);
   React.useEffect(() => whenIdle(() => setSettled(true), SETTLE_MS), []);
@@ -55,7 +58,7 @@ export function PopupHost({ enabled }: { enabled: boolean }) {
 
   return (
     <React.Suspense fallback={null}>
-      <PopupDialog popup={current} onDone={done} />
+      <Dialog popup={current} onDone={done} />
     </React.Suspense>
   );
 }

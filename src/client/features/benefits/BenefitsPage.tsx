@@ -9,7 +9,8 @@ import { failureText } from '../../lib/http-messages';
 import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
-import { ProgramName, programRule, useWelfarePrograms } from '../welfare';
+import { useWelfarePrograms } from '../../api/welfare-programs';
+import { ProgramName, programRule } from '../welfare';
 import { m } from './messages';
 
 const useStyles = makeStyles({

@@ -7,8 +7,9 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import { failureText } from '../../lib/http-messages';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
-import { useNovels } from '../novels';
-import { countsKey, handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
+import { useNovels } from '../../api/novels';
+import { countsKey } from '../../api/comment-counts';
+import { handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
 import { BlocksSection } from './components/BlocksSection';
 import { CommentFiltersBar } from './components/CommentFiltersBar';
 import { CommentItem } from './components/CommentItem';

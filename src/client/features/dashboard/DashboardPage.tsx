@@ -13,13 +13,13 @@ import { useMenuRoutes } from '../../session';
 import { authorProfileChanged, selectSession } from '../../session';
 import { useUserCenter } from '../../session';
 import { useLinkNavigation } from '../../lib/useLinkNavigation';
-import { profileKey } from '../author';
+import { profileKey } from '../../api/profile';
 import { AuthorFigures } from '../author';
 import { ProfileCard } from '../author';
 import { IntroCard } from '../author';
 import { WritingCalendarCard } from '../chapters';
 import { EmailVerificationNotice } from '../auth';
-import { useCommentCounts } from '../comments';
+import { useCommentCounts } from '../../api/comment-counts';
 import { MESSAGES_PATH } from '../../lib/routes';
 
 // Only for an author who has not signed up yet or is waiting for review: its forms load then.

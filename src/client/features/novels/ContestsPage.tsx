@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { useContests } from './api/get-reference';
-import { useNovels } from './api/get-novels';
+import { useNovels } from '../../api/novels';
 import { contest as c, form as f } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
 

@@ -7,8 +7,7 @@ import { PageFailure } from '../../lib/PageFailure';
 import { titles } from '../../lib/routes';
 import { NovelForm } from './components/NovelForm';
 import { ContestCard } from './components/ContestCard';
-import { useNovel } from './api/get-novel';
-import { NOVELS_PATH } from './api/get-novels';
+import { NOVELS_PATH, useNovel } from '../../api/novels';
 import { form as f, list as l, manage as m } from './messages';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });

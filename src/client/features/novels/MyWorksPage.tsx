@@ -8,7 +8,7 @@ import type { NovelSummary } from '../../../domain/api/novels';
 import { formatDateTime } from '../../lib/dates';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
 import { useLinkNavigation } from '../../lib/useLinkNavigation';
-import { useNovels } from './api/get-novels';
+import { useNovels } from '../../api/novels';
 import { deleteNovel } from './api/novel-actions';
 import { NovelCover } from './components/NovelCover';
 import { form as f, list as m } from './messages';

@@ -12,7 +12,7 @@ import { HelpHint } from '../../../lib/HelpHint';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
-import { useCountries } from '../../author';
+import { useCountries } from '../../../api/countries';
 import { selectLang, useAppSelector } from '../../../session';
 import { savePayee } from '../api/payee';
 import { m } from '../messages';

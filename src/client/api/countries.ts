@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Country } from '../../../../domain/api/author';
-import { http } from '../../../lib/http';
-import type { ApiKey } from '../../../lib/swr';
+import type { Country } from '../../domain/api/author';
+import { http } from '../lib/http';
+import type { ApiKey } from '../lib/swr';
 
 /** Keyed by language: the server names regions in it. */
 export const countriesKey = (lang: string): ApiKey => ['/v1/author.country', { lang }];

@@ -159,26 +159,6 @@ export const firstPaid = defineMessages({
   paidTag: { id: 'chapter.firstPaid.paidTag', defaultMessage: 'Paid' },
 });
 
-export const calendar = defineMessages({
-  title: { id: 'chapter.calendar.title', defaultMessage: 'Writing calendar' },
-  label: { id: 'chapter.calendar.label', defaultMessage: 'Words written per day, last 6 months' },
-  day: {
-    id: 'chapter.calendar.day',
-    defaultMessage: '{date}: {words, plural, one {# word} other {# words}}, {chapters, plural, one {# chapter released} other {# chapters released}}',
-  },
-  scheduledDay: { id: 'chapter.calendar.scheduledDay', defaultMessage: '{date}: {chapters, plural, one {# chapter scheduled} other {# chapters scheduled}}' },
-  less: { id: 'chapter.calendar.less', defaultMessage: 'Less' },
-  more: { id: 'chapter.calendar.more', defaultMessage: 'More' },
-  scheduled: { id: 'chapter.calendar.scheduled', defaultMessage: 'Scheduled release' },
-  streak: { id: 'chapter.calendar.streak', defaultMessage: 'Current streak' },
-  streakValue: { id: 'chapter.calendar.streakValue', defaultMessage: '{count, plural, one {# day} other {# days}}' },
-  longest: { id: 'chapter.calendar.longest', defaultMessage: 'Longest streak' },
-  total: { id: 'chapter.calendar.total', defaultMessage: 'Words in 6 months' },
-  upcoming: { id: 'chapter.calendar.upcoming', defaultMessage: 'Scheduled releases' },
-  loadFailed: { id: 'chapter.calendar.loadFailed', defaultMessage: 'The writing calendar could not be loaded' },
-  loading: { id: 'chapter.calendar.loading', defaultMessage: 'Loading the writing calendar' },
-});
-
 /** The writing desk around the chapter text: formatting, find and replace, notes, preview, focus, target. */
 export const desk = defineMessages({
   toolbar: { id: 'chapter.desk.toolbar', defaultMessage: 'Formatting' },

@@ -3,8 +3,9 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import dayjs from 'dayjs';
 import { CalendarHeatMap, ErrorState, Panel, PanelHeader, SkeletonText, StatCard, StatGrid, type HeatMapDay } from '@writers-center/design-system';
-import { useWritingCalendar } from '../api/chapter-api';
-import { calendar as c, editor as e } from '../messages';
+import { commonMessages } from '../../../lib/common-messages';
+import { useWritingCalendar } from '../api/writing-calendar';
+import { calendar as c } from '../messages';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, overflowX: 'auto' },
@@ -44,7 +45,7 @@ export const WritingCalendarCard = React.memo(function WritingCalendarCard() {
       <PanelHeader header={<Text weight="semibold" as="h2">{intl.formatMessage(c.title)}</Text>} />
       <div className={styles.body}>
         {error && !data ? (
-          <ErrorState title={intl.formatMessage(c.loadFailed)} retryLabel={intl.formatMessage(e.retry)} onRetry={() => void mutate()} />
+          <ErrorState title={intl.formatMessage(c.loadFailed)} retryLabel={intl.formatMessage(commonMessages.retry)} onRetry={() => void mutate()} />
         ) : !data ? (
           <SkeletonText label={intl.formatMessage(c.loading)} lines={5} />
         ) : (

@@ -97,7 +97,6 @@ export const intro = defineMessages({
   loadFailed: { id: 'author.intro.loadFailed', defaultMessage: 'Your intro could not be loaded' },
 });
 
-
 export const privacy = defineMessages({
   open: { id: 'author.privacy.open', defaultMessage: 'Who saw my data' },
   title: { id: 'author.privacy.title', defaultMessage: 'Who viewed or changed your data' },
@@ -120,4 +119,63 @@ export const privacy = defineMessages({
   loading: { id: 'author.privacy.loading', defaultMessage: 'Loading the record…' },
   failed: { id: 'author.privacy.failed', defaultMessage: 'The record could not be loaded. Please try again.' },
   close: { id: 'author.privacy.close', defaultMessage: 'Close' },
+});
+
+/** The dashboard's own words: the greeting and the shortcuts. */
+export const home = defineMessages({
+  welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
+  welcomeFirst: { id: 'dashboard.welcomeFirst', defaultMessage: 'Welcome, {name}', description: 'the first visit of an author with a pen name' },
+  welcomeBackNoName: { id: 'dashboard.welcomeBackNoName', defaultMessage: 'Welcome back', description: 'a returning user without a pen name yet' },
+  welcomeFirstNoName: { id: 'dashboard.welcomeFirstNoName', defaultMessage: 'Welcome to {brand}', description: 'the first visit of a user without a pen name yet' },
+  intro: { id: 'dashboard.intro', defaultMessage: 'Here is what is waiting for you in {brand} today.' },
+  messagesTitle: { id: 'dashboard.messages.title', defaultMessage: 'Messages' },
+  unread: {
+    id: 'dashboard.messages.unread',
+    defaultMessage: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',
+  },
+  open: { id: 'dashboard.messages.open', defaultMessage: 'Open messages' },
+  commentsTitle: { id: 'dashboard.comments.title', defaultMessage: 'Comments' },
+  unreplied: {
+    id: 'dashboard.comments.unreplied',
+    defaultMessage: '{count, plural, =0 {Every comment has its reply} one {# comment needs a reply} other {# comments need a reply}}',
+  },
+  openComments: { id: 'dashboard.comments.open', defaultMessage: 'Answer readers' },
+  shortcuts: { id: 'dashboard.shortcuts.title', defaultMessage: 'Go to' },
+  loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'Your dashboard could not be loaded' },
+  retry: commonMessages.retry,
+  loading: commonMessages.loading,
+});
+
+/** The writing calendar: words written per day and the releases ahead. */
+export const calendar = defineMessages({
+  title: { id: 'chapter.calendar.title', defaultMessage: 'Writing calendar' },
+  label: { id: 'chapter.calendar.label', defaultMessage: 'Words written per day, last 6 months' },
+  day: {
+    id: 'chapter.calendar.day',
+    defaultMessage: '{date}: {words, plural, one {# word} other {# words}}, {chapters, plural, one {# chapter released} other {# chapters released}}',
+  },
+  scheduledDay: { id: 'chapter.calendar.scheduledDay', defaultMessage: '{date}: {chapters, plural, one {# chapter scheduled} other {# chapters scheduled}}' },
+  less: { id: 'chapter.calendar.less', defaultMessage: 'Less' },
+  more: { id: 'chapter.calendar.more', defaultMessage: 'More' },
+  scheduled: { id: 'chapter.calendar.scheduled', defaultMessage: 'Scheduled release' },
+  streak: { id: 'chapter.calendar.streak', defaultMessage: 'Current streak' },
+  streakValue: { id: 'chapter.calendar.streakValue', defaultMessage: '{count, plural, one {# day} other {# days}}' },
+  longest: { id: 'chapter.calendar.longest', defaultMessage: 'Longest streak' },
+  total: { id: 'chapter.calendar.total', defaultMessage: 'Words in 6 months' },
+  upcoming: { id: 'chapter.calendar.upcoming', defaultMessage: 'Scheduled releases' },
+  loadFailed: { id: 'chapter.calendar.loadFailed', defaultMessage: 'The writing calendar could not be loaded' },
+  loading: { id: 'chapter.calendar.loading', defaultMessage: 'Loading the writing calendar' },
+});
+
+/** The notice of an address not verified yet. */
+export const verifyNotice = defineMessages({
+  title: { id: 'auth.verifyNotice.title', defaultMessage: 'Please verify your email address' },
+  body: {
+    id: 'auth.verifyNotice.body',
+    defaultMessage: 'We sent a link to {email}. Open it to confirm the address: you will need it to apply for a contract.',
+  },
+  resend: { id: 'auth.verifyNotice.resend', defaultMessage: 'Send the link again' },
+  resending: { id: 'auth.verifyNotice.resending', defaultMessage: 'Sending…' },
+  sent: { id: 'auth.verifyNotice.sent', defaultMessage: 'A new link is on its way to {email}.' },
+  dismiss: { id: 'auth.verifyNotice.dismiss', defaultMessage: 'Dismiss' },
 });

@@ -2,12 +2,13 @@ import * as React from 'react';
 import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
-import { useAppSelector } from '../../session';
-import { ApiError } from '../../lib/http';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { selectSession } from '../../session';
-import { resendVerification } from './api/email-links';
-import { messages } from './messages';
+import { useAppSelector } from '../../../session';
+import { ApiError } from '../../../lib/http';
+import { httpMessages } from '../../../lib/http-messages';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { selectSession } from '../../../session';
+import { resendVerification } from '../api/email-verification';
+import { verifyNotice as messages } from '../messages';
 
 /**
  * The dashboard's notice for an account whose email is not verified yet: what to do, a way to
@@ -28,9 +29,9 @@ export function EmailVerificationNotice() {
     setResult(undefined);
     try {
       await resendVerification();
-      setResult({ intent: 'success', text: intl.formatMessage(messages.noticeSent, { email }) });
+      setResult({ intent: 'success', text: intl.formatMessage(messages.sent, { email }) });
     } catch (err) {
-      setResult({ intent: 'error', text: err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(messages.unreachable) });
+      setResult({ intent: 'error', text: err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(httpMessages.network) });
     } finally {
       setSending(false);
     }
@@ -41,19 +42,19 @@ export function EmailVerificationNotice() {
       intent={result?.intent === 'error' ? 'error' : 'warning'}
       layout="multiline"
       aria-live="polite"
-      title={intl.formatMessage(messages.noticeTitle)}
-      dismissLabel={intl.formatMessage(messages.noticeDismiss)}
+      title={intl.formatMessage(messages.title)}
+      dismissLabel={intl.formatMessage(messages.dismiss)}
       onDismiss={() => {
         storage.set(STORAGE_KEYS.verifyNoticeDismissed, email);
         setDismissed(true);
       }}
       actions={
         <Button onClick={() => void resend()} disabled={sending}>
-          {intl.formatMessage(sending ? messages.noticeResending : messages.noticeResend)}
+          {intl.formatMessage(sending ? messages.resending : messages.resend)}
         </Button>
       }
     >
-      {result?.text ?? intl.formatMessage(messages.noticeBody, { email })}
+      {result?.text ?? intl.formatMessage(messages.body, { email })}
     </Notice>
   );
 }

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
-import type { PayeeInfo } from '../../../../domain/api/payee';
-import { LinkButton } from '../../../lib/LinkButton';
-import { usePayeeInfo } from '../../../api/payee-info';
-import { m } from '../messages';
+import type { PayeeInfo } from '../../../domain/api/payee';
+import { LinkButton } from '../../lib/LinkButton';
+import { usePayeeInfo } from '../../api/payee-info';
+import { payeeNotice as m } from './messages';
 
 const HOUR_MS = 3_600_000;
 export const PAYEE_INFO_PATH = '/salaryManage/salaryManageInfo';

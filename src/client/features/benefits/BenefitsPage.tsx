@@ -10,7 +10,8 @@ import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
 import { useWelfarePrograms } from '../../api/welfare-programs';
-import { ProgramName, programRule } from '../welfare';
+import { ProgramName } from '../../components/welfare/ProgramName';
+import { programRule } from '../../components/welfare/program-words';
 import { m } from './messages';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@ import { idFromText } from '../../../domain/ids';
 import { useSWRConfig } from 'swr';
 import { Notice, PageHeader } from '@writers-center/design-system';
 import { titles } from '../../lib/routes';
-import { NovelForm } from './components/NovelForm';
+import { NovelForm } from '../../components/novel/NovelForm';
 import { NOVELS_PATH } from '../../api/novels';
 import { list as l } from './messages';
 

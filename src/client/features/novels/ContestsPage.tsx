@@ -5,9 +5,10 @@ import { EmptyState, ErrorState, PageHeader, Panel, PanelFooter, PanelHeader, Sk
 import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
-import { useContests } from './api/get-reference';
+import { useContests } from './api/get-contests';
 import { useNovels } from '../../api/novels';
-import { contest as c, form as f } from './messages';
+import { form as f } from '../../components/novel/messages';
+import { contest as c } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
 
 const useStyles = makeStyles({

@@ -11,7 +11,8 @@ import { useLinkNavigation } from '../../lib/useLinkNavigation';
 import { useNovels } from '../../api/novels';
 import { deleteNovel } from './api/novel-actions';
 import { NovelCover } from './components/NovelCover';
-import { form as f, list as m } from './messages';
+import { form as f } from '../../components/novel/messages';
+import { list as m } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
 
 const PAGE_SIZES = [10, 20, 50] as const;
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
-import { nextChapterPath } from './paths';
+import { nextChapterPath } from '../../lib/routes';
 
 /** /mywork: the author's novels, their state and the next step for each. */
 export default function MyWorksPage() {

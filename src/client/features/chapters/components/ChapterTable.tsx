@@ -10,9 +10,9 @@ import { commonMessages } from '../../../lib/common-messages';
 import { WorkBadge, workStatus } from '../../../lib/status';
 import { useChapterWindows } from '../api/get-chapters';
 import { FirstPaidDialog } from './FirstPaidDialog';
-import { firstPaid as fp } from '../messages';
+import { firstPaid as fp, manage as m } from '../messages';
 import { useLinkNavigation } from '../../../lib/useLinkNavigation';
-import { novelFormMessages as f, novelListMessages as l, novelManageMessages as m } from '../../novels';
+import { form as f, list as l } from '../../../components/novel/messages';
 import { LinkButton } from '../../../lib/LinkButton';
 
 const FILTERS = ['released', 'scheduled', 'draft', 'updated', 'deleted'] as const;

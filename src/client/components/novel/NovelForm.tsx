@@ -3,21 +3,21 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { Notice, ConfirmDialog, ErrorState, Select, SkeletonText, useToast } from '@writers-center/design-system';
-import type { BookOptions, ContestInfo, NovelDetail } from '../../../../domain/api/novels';
-import { ApiCode } from '../../../../domain/errors';
-import { contestTakes } from '../../../../domain/novel';
-import type { NovelInput } from '../../../../domain/schemas/novel';
-import { ApiError } from '../../../lib/http';
-import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
-import { DraftSaver, clearDraft, readDraft } from '../../../lib/form-draft';
-import { ImageField } from '../../../lib/ImageField';
-import { formatKilobytes } from '../../../lib/bytes';
-import { useAppSelector } from '../../../session';
-import { selectLang } from '../../../session';
-import { usePolicy } from '../../../session';
-import { useBookOptions, useCategories, useSections } from '../api/get-reference';
-import { addNovel, editNovel, uploadCover } from '../api/save-novel';
-import { contest as c, form as m } from '../messages';
+import type { BookOptions, ContestInfo, NovelDetail } from '../../../domain/api/novels';
+import { ApiCode } from '../../../domain/errors';
+import { contestTakes } from '../../../domain/novel';
+import type { NovelInput } from '../../../domain/schemas/novel';
+import { ApiError } from '../../lib/http';
+import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../lib/forms';
+import { DraftSaver, clearDraft, readDraft } from '../../lib/form-draft';
+import { ImageField } from '../../lib/ImageField';
+import { formatKilobytes } from '../../lib/bytes';
+import { useAppSelector } from '../../session';
+import { selectLang } from '../../session';
+import { usePolicy } from '../../session';
+import { useBookOptions, useCategories, useSections } from './api/reference';
+import { addNovel, editNovel, uploadCover } from './api/save-novel';
+import { contest as c, form as m } from './messages';
 import { CategoryFields, GenreField, PublishingFields, RatingField, SectionField, TagsField, TextFields } from './NovelFields';
 import { novelValues, type NovelValues } from './novel-values';
 
@@ -98,7 +98,7 @@ export function NovelForm(props: NovelFormProps) {
   const rules = React.useMemo(() => {
     if (!options.data) return undefined;
     const tagCategories = options.data.tag_categories.map((t) => ({ id: t.id, name: t.name, starred: t.starred, labelIds: t.labels.map((l) => l.id) }));
-    return lazySchema(() => import('../../../../domain/schemas/novel').then(({ novelSchema }) => novelSchema({ policy, tagCategories })));
+    return lazySchema(() => import('../../../domain/schemas/novel').then(({ novelSchema }) => novelSchema({ policy, tagCategories })));
   }, [options.data, policy]);
 
   const failed = sections.error ?? categories.error ?? options.error;

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { RadioGroup, useBrand, Select, TagPicker, TextArea, TextField, type TagCategory, type TagSelection } from '@writers-center/design-system';
-import type { BookOptions, CategoryOption, LanguageSection } from '../../../../domain/api/novels';
-import { BLURB_WORDS, BOOK_INTRO_HINT_WORDS, BOOK_INTRO_MAX_WORDS, GENRES_PER_NOVEL, LABELS_PER_CATEGORY, TEXT_MAX_CHARS, type SitePolicy } from '../../../../domain/limits';
-import { countWords } from '../../../../domain/words';
-import { useFieldProps } from '../../../lib/forms';
-import { form as m, ratingLabel } from '../messages';
+import type { BookOptions, CategoryOption, LanguageSection } from '../../../domain/api/novels';
+import { BLURB_WORDS, BOOK_INTRO_HINT_WORDS, BOOK_INTRO_MAX_WORDS, GENRES_PER_NOVEL, LABELS_PER_CATEGORY, TEXT_MAX_CHARS, type SitePolicy } from '../../../domain/limits';
+import { countWords } from '../../../domain/words';
+import { useFieldProps } from '../../lib/forms';
+import { form as m, ratingLabel } from './messages';
 import type { NovelValues } from './novel-values';
 
 const GENRE_GROUP = 'genres';

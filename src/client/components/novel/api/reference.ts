@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { BookOptions, CategoryOption, ContestInfo, LanguageSection } from '../../../../domain/api/novels';
+import type { BookOptions, CategoryOption, LanguageSection } from '../../../../domain/api/novels';
 import type { ApiKey } from '../../../lib/swr';
 
 /** Reference data is named in the interface language, so the key carries it. */
@@ -11,6 +11,3 @@ export const useCategories = (lang: string) => useSWR<{ list: CategoryOption[] }
 
 export const bookOptionsKey = (lang: string): ApiKey => ['/v1/writeCenter.bookOptions', { lang }];
 export const useBookOptions = (lang: string) => useSWR<BookOptions>(bookOptionsKey(lang));
-
-export const contestsKey = (lang: string, all: boolean): ApiKey => ['/v1/writeCenter.contestList', { lang, all: all ? 1 : undefined }];
-export const useContests = (lang: string, all = false) => useSWR<{ list: ContestInfo[] }>(contestsKey(lang, all));

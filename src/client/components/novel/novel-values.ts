@@ -1,4 +1,4 @@
-import type { NovelDetail } from '../../../../domain/api/novels';
+import type { NovelDetail } from '../../../domain/api/novels';
 
 /** The novel form as Formik holds it: selects and number inputs as text, the shared schema casts them. */
 export interface NovelValues {

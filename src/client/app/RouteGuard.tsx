@@ -8,7 +8,7 @@ import { useCurrentRoute } from '../lib/useCurrentRoute';
 import { useAllowedRoutes } from '../session/useRoutes';
 import { loadUserInfo } from '../session/load-user-info';
 import { selectInfoState, selectToken } from '../session/session-slice';
-import { messages } from '../features/layout/messages';
+import { layoutMessages as messages } from '../features/layout';
 
 const useStyles = makeStyles({ center: { minHeight: '100vh', display: 'grid', placeItems: 'center' } });
 

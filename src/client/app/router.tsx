@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, RouteGuard } from './RouteGuard';
-import { ScreenBoundary } from '../features/layout/ScreenBoundary';
 import { RouterBridge } from './providers';
 import { routes, type ScreenName } from '../lib/routes';
 import { FRAME_MODULE, SCREEN_MODULES } from './screens';
 import { lazyScreen, type LazyScreen } from '../lib/screen-loader';
 import { catalogsReady } from '../lib/intl';
-import type { FrameProps } from '../features/layout';
+import { ScreenBoundary, type FrameProps } from '../features/layout';
 
 type Page = { default: React.ComponentType };
 /** Each screen is its own chunk, so /login loads only what it shows. */

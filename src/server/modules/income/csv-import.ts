@@ -108,9 +108,10 @@ export async function runRecordedImport(db: Db, importId: number, source: Readab
   await db.update(incomeImports).set({ status: 'running' }).where(eq(incomeImports.id, importId));
   try {
     const report = await importIncomeCsv(db, source, { ...options, onProgress: (r) => db.update(incomeImports).set(record(r)).where(eq(incomeImports.id, importId)).then(() => undefined) });
-    await db.update(incomeImports).set({ ...record(report), status: 'done', finishedAt: new Date() }).where(eq(incomeImports.id, importId));
-    // A bulk import can multiply the ledger: its readers must not plan on the old size.
+    // A bulk import can multiply the ledger: its readers must not plan on the old size. Before the row
+    // says done, so "done" means the import's work is over.
     if (report.accepted) await refreshStatistics(db, ['ledger_lines']);
+    await db.update(incomeImports).set({ ...record(report), status: 'done', finishedAt: new Date() }).where(eq(incomeImports.id, importId));
     return report;
   } catch (err) {
     const message = err instanceof AppError ? translate(options.lang, err.messageId, err.values) : err instanceof Error ? err.message : String(err);

@@ -1,2 +1,1 @@
-/** The comments feature: the author's comment inbox. app/ loads its screen through the route table. */
-export { default as CommentsPage } from './CommentsPage';
+export { useCommentCounts } from './api/comments';

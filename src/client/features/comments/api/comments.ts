@@ -3,6 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type {
   BlockEntry,
   BlockRequest,
+  CommentCounts,
   CommentDeleteRequest,
   CommentList,
   CommentListQuery,
@@ -13,6 +14,7 @@ import type {
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
+export const countsKey: ApiKey = ['/v1/comment.counts'];
 export const blocksKey: ApiKey = ['/v1/comment.blocks'];
 
 /**
@@ -29,6 +31,8 @@ export const useCommentPages = (filter: Omit<CommentListQuery, 'cursor'>) =>
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 
+/** How many comments each filter holds over all the author's novels (the dashboard). */
+export const useCommentCounts = (enabled = true) => useSWR<CommentCounts>(enabled ? countsKey : null);
 export const useBlocks = () => useSWR<{ list: BlockEntry[] }>(blocksKey);
 
 /** The reply box shows a 4001 or a 4029 itself (a countdown, not an error). */

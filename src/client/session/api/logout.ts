@@ -1,3 +1,0 @@
-import { http } from '../../lib/http';
-
-export const logout = () => http.post<void>('/user/logout');

@@ -38,10 +38,6 @@ export const useRichTextEditorStyles = makeStyles({
       overflowWrap: 'break-word',
     },
     '& .ProseMirror p': { marginBlock: `0 ${tokens.spacingVerticalM}` },
-    // A long chapter's blocks out of sight are not laid out or painted on each keystroke (the browser
-    // renders them as they come near; find, selection and assistive technology still reach them).
-    // Until first rendered a block counts as about six lines, then as its own last height.
-    '& .ProseMirror > p, & .ProseMirror > blockquote': { contentVisibility: 'auto', containIntrinsicSize: 'auto 9em' },
     '& .ProseMirror p[style*="center"]': { textAlign: 'center' },
     '& .ProseMirror blockquote': {
       marginBlock: `0 ${tokens.spacingVerticalM}`,

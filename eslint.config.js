@@ -92,8 +92,11 @@ export default tseslint.config(
     ),
   },
   {
-    // Boundaries that cannot decay (eslint-plugin-boundaries): each portal feature is used by others
-    // only through its index.ts; no feature imports app/ (app composes features, never the reverse);
+    // Boundaries that cannot decay (eslint-plugin-boundaries): a portal feature imports no other
+    // feature at all (what two share lives outside the features, in session/, api/, components/ or
+    // lib/; a screen or frame showing parts of two is composed by app/, or takes the part as a prop
+    // app/ fills); app/ uses a feature only through its index.ts (or its lazy.ts, the parts it offers
+    // to load on demand); no feature imports app/; and the shared code imports neither.
     // (src/domain's allow-list of packages is the no-restricted-imports block above.)
     files: ['src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     plugins: { boundaries },
@@ -102,6 +105,10 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'src/client/app' },
         { type: 'feature', pattern: 'src/client/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'src/client/lib' },
+        { type: 'shared', pattern: 'src/client/session' },
+        { type: 'shared', pattern: 'src/client/api' },
+        { type: 'shared', pattern: 'src/client/components' },
         { type: 'domain', pattern: 'src/domain' },
       ],
     },
@@ -113,10 +120,17 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'app' } } } },
             {
-              // Another feature's inside: import its index.ts instead (or its lazy.ts, the parts it offers to load on demand).
+              // Another feature, any file of it: share through session/, api/, components/ or lib/, compose in app/.
               from: { element: { type: 'feature' } },
-              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' }, internalPath: '!{index.ts,lazy.ts}' } } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
             },
+            {
+              // A feature's inside: app/ imports its index.ts (or its lazy.ts).
+              from: { element: { type: 'app' } },
+              disallow: { to: { element: { type: 'feature', internalPath: '!{index.ts,lazy.ts}' } } },
+            },
+            { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: 'feature' } } } },
+            { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: 'app' } } } },
           ],
         },
       ],

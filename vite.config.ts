@@ -37,9 +37,10 @@ export function precompileMessages(): Plugin {
  * so the route's code and words are requested with the entry, not after it has run.
  */
 export function pageFiles(): Plugin {
-  const feature = /\/src\/client\/features\/([^/]+)\//;
-  // A feature's catalogs (`i18n/`, and the legal pages' `texts/`), then the domain's and the shell's.
-  const catalog = /\/src\/(?:client\/features\/([^/]+)\/(?:i18n|texts)\/|client\/i18n\/|domain\/i18n\/)([a-z]{2,3})\.json/;
+  // The folder whose catalogs a module's words are in: a feature, or a shared group of components.
+  const feature = /\/src\/client\/((?:features|components)\/[^/]+)\//;
+  // A feature's or a group's catalogs (`i18n/`, and the legal pages' `texts/`), then the domain's and the shell's.
+  const catalog = /\/src\/(?:client\/((?:features|components)\/[^/]+)\/(?:i18n|texts)\/|client\/i18n\/|domain\/i18n\/)([a-z]{2,3})\.json/;
   return {
     name: 'writers-center:page-files',
     apply: 'build',
@@ -154,7 +155,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: [
           { test: /[\\/]src[\\/]domain[\\/]schemas[\\/]locale\.ts$/, sideEffects: true },
-          { test: /[\\/](src[\\/](client[\\/](features|lib)|domain)|design-system[\\/]src)[\\/].*\.tsx?$/, sideEffects: false, external: false },
+          { test: /[\\/](src[\\/](client[\\/](features|lib|session|components|api)|domain)|design-system[\\/]src)[\\/].*\.tsx?$/, sideEffects: false, external: false },
         ],
       },
       output: {

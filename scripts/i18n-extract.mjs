@@ -2,9 +2,13 @@
 /**
  * npm run i18n:extract: each feature's messages into its own catalog, beside the feature.
  * - src/client/features/<feature>/**  → src/client/features/<feature>/i18n/en.json
- * - src/client/{app,lib}/** and main.tsx (the shell's shared words) → src/client/i18n/en.json
- * Then every other locale of each catalog loses the ids English no longer has, and the ids it
- * still lacks are listed (a translator adds them; tests/unit/client/catalogs.test.ts fails until then).
+ * - src/client/components/<group>/** (shared parts that bring words of their own, loaded with
+ *   what shows them) → src/client/components/<group>/i18n/en.json
+ * - src/client/{app,lib,session,api}/**, the files directly in src/client/components and main.tsx
+ *   (the shell's shared words, on every page) → src/client/i18n/en.json
+ * Then every other locale of each catalog loses the ids English no longer has; an id that moved
+ * from one catalog to another takes its translations along; the ids still lacking are listed (a
+ * translator adds them; tests/unit/client/catalogs.test.ts fails until then).
  * An id declared in two catalogs stops the script: define it once (lib/common-messages.ts) and import it.
  */
 import { execFileSync } from 'node:child_process';
@@ -33,12 +37,34 @@ function extract(files) {
   return readFileSync(out, 'utf8');
 }
 
+/** The folders directly under `dir` (none when it does not exist). */
+const folders = (dir) => (existsSync(path.join(CLIENT, dir)) ? readdirSync(path.join(CLIENT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+/** The .ts and .tsx files directly in `dir`. */
+const filesIn = (dir) => (existsSync(path.join(CLIENT, dir)) ? readdirSync(path.join(CLIENT, dir)).filter((f) => /\.tsx?$/.test(f)).map((f) => `src/client/${dir}/${f}`) : []);
+
 const targets = [
-  { name: 'shared', folder: path.join(CLIENT, 'i18n'), files: sources(['src/client/app', 'src/client/lib', 'src/client/main.tsx']) },
-  ...readdirSync(path.join(CLIENT, 'features'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => ({ name: d.name, folder: path.join(CLIENT, 'features', d.name, 'i18n'), files: sources([`src/client/features/${d.name}`]) })),
+  {
+    name: 'shared',
+    folder: path.join(CLIENT, 'i18n'),
+    files: sources(['src/client/app', 'src/client/lib', 'src/client/session', 'src/client/api', ...filesIn('components'), 'src/client/main.tsx']),
+  },
+  ...folders('features').map((name) => ({ name, folder: path.join(CLIENT, 'features', name, 'i18n'), files: sources([`src/client/features/${name}`]) })),
+  ...folders('components').map((group) => ({
+    name: `components/${group}`,
+    folder: path.join(CLIENT, 'components', group, 'i18n'),
+    files: sources([`src/client/components/${group}`]),
+  })),
 ];
+
+/** Every translation the catalogs hold now, by locale and id: an id that moves keeps its words. */
+const translations = new Map(LOCALES.map((locale) => [locale, new Map()]));
+for (const { folder } of targets) {
+  for (const locale of LOCALES) {
+    const file = path.join(folder, `${locale}.json`);
+    if (!existsSync(file)) continue;
+    for (const [id, text] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) translations.get(locale).set(id, text);
+  }
+}
 
 const owners = new Map();
 const results = [];
@@ -67,8 +93,10 @@ for (const { name, folder, messages } of results) {
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     const file = path.join(folder, `${locale}.json`);
     const current = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    const kept = Object.fromEntries(ids.filter((id) => id in current).map((id) => [id, current[id]]));
-    const missing = ids.filter((id) => !(id in current));
+    const known = translations.get(locale);
+    const text = (id) => (id in current ? current[id] : known.get(id));
+    const kept = Object.fromEntries(ids.filter((id) => text(id) !== undefined).map((id) => [id, text(id)]));
+    const missing = ids.filter((id) => text(id) === undefined);
     if (missing.length) {
       lacking += missing.length;
       console.log(`${name}/${locale}: ${missing.length} to translate: ${missing.join(', ')}`);

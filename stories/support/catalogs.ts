@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/domain/locales';
 
 /** The portal's and the domain's catalogs (with the legal pages' texts), eagerly, for the toolbar's language switch. */
-const portal = import.meta.glob<Record<string, string>>(['../../src/client/i18n/*.json', '../../src/client/features/*/i18n/*.json', '../../src/client/features/*/texts/*.json'], {
+const portal = import.meta.glob<Record<string, string>>(['../../src/client/i18n/*.json', '../../src/client/features/*/i18n/*.json', '../../src/client/components/*/i18n/*.json', '../../src/client/features/*/texts/*.json'], {
   eager: true,
   import: 'default',
 });

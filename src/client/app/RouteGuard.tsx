@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from './store';
-import { useAllowedRoutes, useCurrentRoute } from '../features/layout/useRoutes';
-import { loadUserInfo } from '../features/session/load-user-info';
-import { selectInfoState, selectToken } from '../features/session/session-slice';
-import { messages } from '../features/layout/messages';
+import { useCurrentRoute } from '../lib/useCurrentRoute';
+import { useAllowedRoutes } from '../session/useRoutes';
+import { loadUserInfo } from '../session/load-user-info';
+import { selectInfoState, selectToken } from '../session/session-slice';
+import { layoutMessages as messages } from '../features/layout';
 
 const useStyles = makeStyles({ center: { minHeight: '100vh', display: 'grid', placeItems: 'center' } });
 

@@ -9,8 +9,8 @@ import { configureHttp, NETWORK_ERROR, TIMEOUT_ERROR, type ApiError } from '../l
 import { catalogSnapshot, loadMessages, subscribeCatalogs } from '../lib/intl';
 import { swrFetcher } from '../lib/swr';
 import { deferArrivals } from '../lib/swr-deferred';
-import { sessionExpired } from '../features/session/session-slice';
-import { messages as layoutMessages } from '../features/layout/messages';
+import { sessionExpired } from '../session/session-slice';
+import { httpMessages } from '../lib/http-messages';
 import { useAppSelector, type AppStore } from './store';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -118,10 +118,10 @@ function HttpBridge({ store }: { store: AppStore }) {
         const i = intlRef.current;
         const title =
           error.code === NETWORK_ERROR
-            ? i.formatMessage(layoutMessages.network)
+            ? i.formatMessage(httpMessages.network)
             : error.code === TIMEOUT_ERROR
-              ? i.formatMessage(layoutMessages.timeout)
-              : error.desc || i.formatMessage(layoutMessages.server);
+              ? i.formatMessage(httpMessages.timeout)
+              : error.desc || i.formatMessage(httpMessages.server);
         toast({ intent: error.code === ApiCode.TooFrequent ? 'warning' : 'error', title });
       },
     });

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, RouteGuard } from './RouteGuard';
-import { ScreenBoundary } from '../features/layout/ScreenBoundary';
 import { RouterBridge } from './providers';
 import { routes, type ScreenName } from '../lib/routes';
 import { FRAME_MODULE, SCREEN_MODULES } from './screens';
 import { lazyScreen, type LazyScreen } from '../lib/screen-loader';
+import { catalogsReady } from '../lib/intl';
+import { ScreenBoundary, type FrameProps } from '../features/layout';
 
 type Page = { default: React.ComponentType };
 /** Each screen is its own chunk, so /login loads only what it shows. */
@@ -13,7 +14,12 @@ const pages = import.meta.glob<Page>(['../features/*/*Page.tsx', '../features/la
 const load = (module: string) => pages[`../features/${module}.tsx`] as () => Promise<Page>;
 const SCREENS = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, module]) => [name, lazyScreen(load(module))])) as Record<ScreenName, LazyScreen>;
 /** The frame around every signed-in screen: side menu, top bar, tabs, footer. */
-const Frame = lazyScreen(load(FRAME_MODULE));
+const Frame = lazyScreen(load(FRAME_MODULE) as () => Promise<{ default: React.ComponentType<FrameProps> }>);
+/**
+ * The frame's popup dialog, the contracts feature's: its code (Fluent's Dialog, its motion and focus
+ * trap) and words load when a popup is due, as most visits have none.
+ */
+const PopupDialog = React.lazy(() => import('../features/contracts/lazy').then(async (m) => (await catalogsReady(), { default: m.PopupDialog })));
 
 const framed = routes.filter((r) => r.access === 'private');
 const standalone = routes.filter((r) => r.access !== 'private');
@@ -51,7 +57,7 @@ export function AppRoutes() {
                 const Screen = SCREENS[r.screen];
                 return <Route key={r.key} path={r.path} element={<Screen />} />;
               })}
-              <Route element={<Frame />}>
+              <Route element={<Frame PopupDialog={PopupDialog} />}>
                 {framed.map((r) => {
                   const Screen = SCREENS[r.screen];
                   return <Route key={r.key} path={r.path} element={<Screen />} />;

@@ -8,17 +8,17 @@ import {
   signedOut,
   siteChanged,
   userInfoLoaded,
-} from '../features/session/session-slice';
-import { menuSet, menuToggled, pageVisited, tabClosed, tabsCleared, uiSlice, type UiState } from '../features/session/ui-slice';
+} from '../session/session-slice';
+import { menuSet, menuToggled, pageVisited, tabClosed, tabsCleared, uiSlice, type UiState } from '../session/ui-slice';
 import { removeCookie, setCookie } from '../lib/cookies';
 import { http } from '../lib/http';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { readBoot, type Boot } from '../lib/boot';
-import type { RootState as SessionRootState } from '../features/session';
+import type { RootState as SessionRootState } from '../session';
 
 const rootReducer = combineReducers({ session: sessionSlice.reducer, ui: uiSlice.reducer });
 export type RootState = ReturnType<typeof rootReducer>;
-// The features' view of the store (features/session/hooks.ts) must be this store's shape.
+// The features' view of the store (session/hooks.ts) must be this store's shape.
 const _sameShape: [RootState] extends [SessionRootState] ? ([SessionRootState] extends [RootState] ? true : never) : never = true;
 void _sameShape;
 
@@ -114,4 +114,4 @@ export function createStore(boot: Boot = readBoot()) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-export { useAppDispatch, useAppSelector } from '../features/session';
+export { useAppDispatch, useAppSelector } from '../session';

@@ -9,7 +9,8 @@ export type CatalogLoaders = Record<string, Loader>;
  * Catalogs by screen: every catalog is its own chunk, and a page loads only the catalogs of what
  * it shows, in its language. The domain's validation messages and the shell's shared words
  * (`src/client/i18n`) come first; a feature's own (`features/<feature>/i18n`, written by
- * `npm run i18n:extract`) are declared by the module that defines its messages
+ * `npm run i18n:extract`), or a shared group of components' (`components/<group>/i18n`), are
+ * declared by the module that defines its messages
  * (`featureCatalogs(import.meta.glob('./i18n/*.json'))`), and a screen's route loads every catalog
  * declared by the time its code has arrived before it renders (`catalogsReady`).
  */
@@ -28,7 +29,7 @@ let active: Locale = 'en';
 const pick = (loaders: CatalogLoaders, locale: Locale): Loader | undefined =>
   Object.entries(loaders).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
 
-/** Declares a feature's catalogs (from the module that defines its messages). */
+/** Declares a feature's or a group of components' catalogs (from the module that defines its messages). */
 export function featureCatalogs(loaders: CatalogLoaders): void {
   declared.add(loaders);
 }

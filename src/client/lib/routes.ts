@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from './define-messages';
 import type { BrandPage } from './brand-pages';
+import type { NovelSummary } from '../../domain/api/novels';
 
 /**
  * Every route of the portal. `screen` names the screen that renders it;
@@ -89,6 +90,9 @@ export const landingOf = (route: Pick<RouteDef, 'path' | 'landing'>): string => 
 
 /** The author's own notices: where the bell, the dashboard's "Open messages" and the Messages menu entry lead. */
 export const MESSAGES_PATH = '/messageCenter/announceCenter';
+
+/** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
+export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
 
 export const titles = defineMessages({
   login: { id: 'route.login', defaultMessage: 'Sign in' },

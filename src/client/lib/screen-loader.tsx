@@ -1,11 +1,14 @@
 import * as React from 'react';
 import { catalogsReady } from './intl';
 
-type Page = { default: React.ComponentType };
+type Page<P> = { default: React.ComponentType<P> };
 
-export interface LazyScreen {
-  /** the screen, suspending (React Suspense) until its code and words are in */
-  (): React.ReactElement;
+/** No props: what a screen the route table shows takes. */
+type None = Record<string, never>;
+
+export interface LazyScreen<P extends object = None> {
+  /** the screen, suspending (React Suspense) until its code and words are in; its props go through */
+  (props: P): React.ReactElement;
   /** fetches the code, then the catalogs of everything it shows; a failure stays until `retryFailedScreens` */
   preload(): Promise<void>;
 }
@@ -30,8 +33,8 @@ export function subscribeScreensLoading(listener: () => void): () => void {
  * once, so a page whose screen was fetched before React starts (main.tsx) or before a build-time
  * render (prerender) never shows the loading state.
  */
-export function lazyScreen(load: () => Promise<Page>): LazyScreen {
-  let Loaded: React.ComponentType | undefined;
+export function lazyScreen<P extends object = None>(load: () => Promise<Page<P>>): LazyScreen<P> {
+  let Loaded: React.ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let failure: unknown;
   forgetFailures.add(() => (failure = undefined));
@@ -59,13 +62,13 @@ export function lazyScreen(load: () => Promise<Page>): LazyScreen {
       });
     return pending;
   };
-  function Screen() {
+  function Screen(props: P) {
     // A fetch that failed (offline) shows in the nearest error boundary, until it is retried.
     if (!Loaded && failure !== undefined) throw failure;
     // Thrown rather than `React.use`d: Suspense retries it when it settles, in tests' `act` too.
     if (!Loaded) throw preload();
     const Component = Loaded!;
-    return <Component />;
+    return <Component {...props} />;
   }
   return Object.assign(Screen, { preload });
 }

@@ -10,7 +10,7 @@ import { AppRoutes, preloadPath } from '../app/router';
 import { LoadingScreen } from '../app/RouteGuard';
 import { catalogSnapshot, catalogsReady, loadMessages } from '../lib/intl';
 import { routes } from '../lib/routes';
-import { messages as layoutMessages } from '../features/layout/messages';
+import { layoutMessages } from '../features/layout';
 import { createIntl } from 'react-intl';
 
 export { routes } from '../lib/routes';

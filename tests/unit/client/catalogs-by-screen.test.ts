@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const FEATURES = path.join(root, 'src/client/features');
+const COMPONENTS = path.join(root, 'src/client/components');
+/** The folders of shared components that bring catalogs of their own (the files directly in components/ use the shared words). */
+const groupsOfComponents = () =>
+  existsSync(COMPONENTS) ? readdirSync(COMPONENTS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(COMPONENTS, d.name)) : [];
 
 describe('catalogs by screen (lib/intl)', () => {
   beforeEach(() => vi.resetModules());
@@ -29,17 +33,17 @@ describe('catalogs by screen (lib/intl)', () => {
     expect((await intl.loadMessages('th'))['comments.close']).toBeTruthy();
   });
 
-  it("every module of a feature that defines messages declares that feature's catalogs", () => {
+  it("every module of a feature or a shared group of components that defines messages declares that folder's catalogs", () => {
     const declaration = "featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'))";
     const missing: string[] = [];
-    for (const feature of readdirSync(FEATURES)) {
-      const dir = path.join(FEATURES, feature);
+    const folders = [...readdirSync(FEATURES).map((f) => path.join(FEATURES, f)), ...groupsOfComponents()];
+    for (const dir of folders) {
       for (const file of readdirSync(dir, { recursive: true }) as string[]) {
         if (!/\.tsx?$/.test(file)) continue;
         const source = readFileSync(path.join(dir, file), 'utf8');
         if (!source.includes('defineMessages(')) continue;
-        // The glob is relative, so the module must sit at the feature's root, beside i18n/.
-        if (!source.includes(declaration) || file.includes(path.sep)) missing.push(`${feature}/${file}`);
+        // The glob is relative, so the module must sit at the folder's root, beside i18n/.
+        if (!source.includes(declaration) || file.includes(path.sep)) missing.push(`${path.relative(root, dir)}/${file}`);
       }
     }
     expect(missing).toEqual([]);

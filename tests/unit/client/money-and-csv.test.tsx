@@ -18,7 +18,7 @@ vi.mock('../../../src/client/lib/http', async (load) => ({
 }));
 
 const { downloadCsv } = await import('../../../src/client/features/data-center/csv');
-const { NovelFacts } = await import('../../../src/client/features/novels/components/NovelFacts');
+const { NovelFacts } = await import('../../../src/client/features/chapters/components/NovelFacts');
 
 const HYPERLINK = '=HYPERLINK("http://evil.test","x")';
 

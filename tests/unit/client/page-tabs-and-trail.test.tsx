@@ -9,7 +9,7 @@ import { screenServer } from './screen-server';
 import { ScreenStory } from '../../../stories/portal/support/ScreenStory';
 import { portalCatalog } from '../../../stories/support/catalogs';
 import { createStore } from '../../../src/client/app/store';
-import { pageVisited } from '../../../src/client/features/session/ui-slice';
+import { pageVisited } from '../../../src/client/session/ui-slice';
 
 screenServer();
 

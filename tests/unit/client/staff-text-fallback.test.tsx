@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { PayoutWire } from '../../../src/domain/api/payout';
 import { money } from '../../../src/domain/money';
-import { ProgramName } from '../../../src/client/features/welfare/components/ProgramCard';
+import { ProgramName } from '../../../src/client/components/welfare/ProgramName';
 import { PayoutHistory } from '../../../src/client/features/payout/components/PayoutHistory';
 import { portalCatalog } from '../../support/portal-catalog';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '../../../src/client/app/store';
 import { readBoot } from '../../../src/client/lib/boot';
-import { languageChanged, sessionExpired, sessionStarted, signedOut, userInfoLoaded } from '../../../src/client/features/session/session-slice';
-import { menuToggled, pageVisited } from '../../../src/client/features/session/ui-slice';
+import { languageChanged, sessionExpired, sessionStarted, signedOut, userInfoLoaded } from '../../../src/client/session/session-slice';
+import { menuToggled, pageVisited } from '../../../src/client/session/ui-slice';
 import { getCookie } from '../../../src/client/lib/cookies';
 
 const clearCookies = () => {
@@ -82,7 +82,7 @@ describe('tag tabs', () => {
   });
 
   it('closing the tab shown goes to its right-hand neighbour, or the left one when it was last', async () => {
-    const { tabAfterClosing } = await import('../../../src/client/features/session/ui-slice');
+    const { tabAfterClosing } = await import('../../../src/client/session/ui-slice');
     const tabs = [{ path: '/dashboard' }, { path: '/mywork' }, { path: '/addbook' }];
     expect(tabAfterClosing(tabs, '/mywork', '/mywork')).toBe('/addbook');
     expect(tabAfterClosing(tabs, '/addbook', '/addbook')).toBe('/mywork');

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { createStore } from '../../../src/client/app/store';
 import { readBoot } from '../../../src/client/lib/boot';
-import { sessionStarted, userInfoLoaded } from '../../../src/client/features/session/session-slice';
+import { sessionStarted, userInfoLoaded } from '../../../src/client/session/session-slice';
 import VerifyEmailPage from '../../../src/client/features/auth/VerifyEmailPage';
 import { portalCatalog } from '../../support/portal-catalog';
 

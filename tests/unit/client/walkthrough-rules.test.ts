@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nextChapterPath } from '../../../src/client/features/novels/paths';
+import { nextChapterPath } from '../../../src/client/lib/routes';
 import { withoutFinalStop } from '../../../src/client/features/chapters/components/ChapterStatusNotices';
 import { LOCALES } from '../../../src/domain/locales';
 import { portalCatalog } from '../../support/portal-catalog';

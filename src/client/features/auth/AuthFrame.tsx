@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { PublicPageBar } from '../layout';
+import { PublicPageBar } from '../../components/PublicPageBar';
 import { titles } from '../../lib/routes';
 import { messages } from './messages';
 

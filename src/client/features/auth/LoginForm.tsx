@@ -7,7 +7,7 @@ import { waitInWords } from '../../../domain/session';
 import { ApiError } from '../../lib/http';
 import { TextFieldView, applyServerErrors, errorText } from '../../lib/text-field';
 import { failureText } from '../../lib/http-messages';
-import { login } from '../session';
+import { login } from './api/login';
 import { messages } from './messages';
 import { RouterLink } from './AuthFrame';
 

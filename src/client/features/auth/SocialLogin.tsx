@@ -6,7 +6,7 @@ import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { getOauthUrl, snsLogin, useSnsPlatforms } from '../session';
+import { getOauthUrl, snsLogin, useSnsPlatforms } from './api/sns';
 import { messages } from './messages';
 
 const useStyles = makeStyles({

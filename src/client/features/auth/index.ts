@@ -1,2 +1,5 @@
-/** The auth feature: sign-in, sign-up, password reset and email verification screens. Other features import only from here. */
-export { EmailVerificationNotice } from './EmailVerificationNotice';
+/** The auth feature: the sign-in, password reset and email verification screens, which app/ loads through the route table. */
+export { default as LoginPage } from './LoginPage';
+export { default as ForgotPasswordPage } from './ForgotPasswordPage';
+export { default as ResetPasswordPage } from './ResetPasswordPage';
+export { default as VerifyEmailPage } from './VerifyEmailPage';

@@ -95,13 +95,4 @@ export const messages = defineMessages({
   verifyDone: { id: 'auth.verify.done', defaultMessage: 'Your email address is verified. Thank you!' },
   verifyInvalidHint: { id: 'auth.verify.invalidHint', defaultMessage: 'Sign in and ask for a new link from your dashboard.' },
   toDashboard: { id: 'auth.verify.toDashboard', defaultMessage: 'Go to the dashboard' },
-  noticeTitle: { id: 'auth.verifyNotice.title', defaultMessage: 'Please verify your email address' },
-  noticeBody: {
-    id: 'auth.verifyNotice.body',
-    defaultMessage: 'We sent a link to {email}. Open it to confirm the address: you will need it to apply for a contract.',
-  },
-  noticeResend: { id: 'auth.verifyNotice.resend', defaultMessage: 'Send the link again' },
-  noticeResending: { id: 'auth.verifyNotice.resending', defaultMessage: 'Sending…' },
-  noticeSent: { id: 'auth.verifyNotice.sent', defaultMessage: 'A new link is on its way to {email}.' },
-  noticeDismiss: { id: 'auth.verifyNotice.dismiss', defaultMessage: 'Dismiss' },
 });

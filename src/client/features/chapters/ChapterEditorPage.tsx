@@ -7,12 +7,12 @@ import type { ChapterDetail } from '../../../domain/api/chapters';
 import type { NovelDetail } from '../../../domain/api/novels';
 import { http } from '../../lib/http';
 import { idFromText } from '../../../domain/ids';
-import { NOVEL_PATH, novelManageMessages as nm } from '../novels';
+import { NOVEL_PATH } from '../../api/novels';
 import { PageFailure } from '../../lib/PageFailure';
 import { CHAPTER_PATH } from './api/chapter-api';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
 import { richText } from './components/ChapterTextField';
-import { editor as e } from './messages';
+import { editor as e, manage as nm } from './messages';
 
 /** A look-up whose "not found" is an answer, not an error to show: the page decides what it means. */
 const useQuiet = <T,>(path: string, query: Record<string, number> | null, fresh: boolean) =>

@@ -14,15 +14,11 @@ import { Notice, ConfirmDialog, PageHeader, SkeletonStatGrid, useToast } from '@
 import { idFromText } from '../../../domain/ids';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
-import {
-  NovelFacts,
-  nextChapterPath,
-  novelFormMessages as f,
-  novelListMessages as l,
-  novelManageMessages as m,
-  setNovelStatus,
-  useNovel,
-} from '../novels';
+import { setNovelStatus, useNovel } from '../../api/novels';
+import { form as f, list as l } from '../../components/novel/messages';
+import { NovelFacts } from './components/NovelFacts';
+import { manage as m } from './messages';
+import { nextChapterPath } from '../../lib/routes';
 import { ChapterTable } from './components/ChapterTable';
 import { LinkButton } from '../../lib/LinkButton';
 import { PageFailure } from '../../lib/PageFailure';

@@ -1,5 +1,6 @@
 /**
- * The chapters feature: the chapter editor, a novel's chapter list and management page, first paid
- * chapter, writing calendar. It depends on novels (through novels/index.ts); novels never imports it.
+ * The chapters feature: a novel's manage page with its chapter list, the chapter editor and the
+ * first paid chapter. app/ loads its screens through the route table.
  */
-export { WritingCalendarCard } from './components/WritingCalendarCard';
+export { default as ManageWorkPage } from './ManageWorkPage';
+export { default as ChapterEditorPage } from './ChapterEditorPage';

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
+import { manage as novelManage } from '../../components/novel/messages';
 
 // This feature's messages in every language, loaded with the first screen that shows them.
 featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
@@ -159,26 +160,6 @@ export const firstPaid = defineMessages({
   paidTag: { id: 'chapter.firstPaid.paidTag', defaultMessage: 'Paid' },
 });
 
-export const calendar = defineMessages({
-  title: { id: 'chapter.calendar.title', defaultMessage: 'Writing calendar' },
-  label: { id: 'chapter.calendar.label', defaultMessage: 'Words written per day, last 6 months' },
-  day: {
-    id: 'chapter.calendar.day',
-    defaultMessage: '{date}: {words, plural, one {# word} other {# words}}, {chapters, plural, one {# chapter released} other {# chapters released}}',
-  },
-  scheduledDay: { id: 'chapter.calendar.scheduledDay', defaultMessage: '{date}: {chapters, plural, one {# chapter scheduled} other {# chapters scheduled}}' },
-  less: { id: 'chapter.calendar.less', defaultMessage: 'Less' },
-  more: { id: 'chapter.calendar.more', defaultMessage: 'More' },
-  scheduled: { id: 'chapter.calendar.scheduled', defaultMessage: 'Scheduled release' },
-  streak: { id: 'chapter.calendar.streak', defaultMessage: 'Current streak' },
-  streakValue: { id: 'chapter.calendar.streakValue', defaultMessage: '{count, plural, one {# day} other {# days}}' },
-  longest: { id: 'chapter.calendar.longest', defaultMessage: 'Longest streak' },
-  total: { id: 'chapter.calendar.total', defaultMessage: 'Words in 6 months' },
-  upcoming: { id: 'chapter.calendar.upcoming', defaultMessage: 'Scheduled releases' },
-  loadFailed: { id: 'chapter.calendar.loadFailed', defaultMessage: 'The writing calendar could not be loaded' },
-  loading: { id: 'chapter.calendar.loading', defaultMessage: 'Loading the writing calendar' },
-});
-
 /** The writing desk around the chapter text: formatting, find and replace, notes, preview, focus, target. */
 export const desk = defineMessages({
   toolbar: { id: 'chapter.desk.toolbar', defaultMessage: 'Formatting' },
@@ -223,4 +204,44 @@ export const desk = defineMessages({
   problems: { id: 'chapter.desk.problems', defaultMessage: '{count, plural, one {# character is} other {# characters are}} not allowed; {count, plural, one {it is} other {they are}} marked in the text.' },
   editorLoading: { id: 'chapter.desk.editorLoading', defaultMessage: 'Loading the editor' },
   editorFailed: { id: 'chapter.desk.editorFailed', defaultMessage: 'The editor could not be loaded. Check your connection.' },
+});
+
+/** The manage page of a novel: its facts, status and chapter list. */
+export const manage = defineMessages({
+  ...novelManage,
+  facts: { id: 'novel.manage.facts', defaultMessage: 'Novel facts' },
+  novelNo: { id: 'novel.manage.novelNo', defaultMessage: 'Novel no.' },
+  created: { id: 'novel.manage.created', defaultMessage: 'Created' },
+  words: { id: 'novel.manage.words', defaultMessage: 'Word count' },
+  chapters: { id: 'novel.manage.chapters', defaultMessage: 'Chapters' },
+  income: { id: 'novel.manage.income', defaultMessage: 'Total income' },
+  pv: { id: 'novel.manage.pv', defaultMessage: 'Total PV' },
+  followers: { id: 'novel.manage.followers', defaultMessage: 'Followers' },
+  status: { id: 'novel.manage.status', defaultMessage: 'Status' },
+  review: { id: 'novel.manage.review', defaultMessage: 'Review' },
+  edit: { id: 'novel.manage.edit', defaultMessage: 'Edit novel' },
+  write: { id: 'novel.manage.write', defaultMessage: 'Write chapter' },
+  finish: { id: 'novel.manage.finish', defaultMessage: 'Mark as finished' },
+  resume: { id: 'novel.manage.resume', defaultMessage: 'Continue updating' },
+  finishTitle: { id: 'novel.manage.finishTitle', defaultMessage: 'Mark “{title}” as finished?' },
+  finishBody: { id: 'novel.manage.finishBody', defaultMessage: 'Readers will see that the story is complete. You can take it up again later.' },
+  statusChanged: { id: 'novel.manage.statusChanged', defaultMessage: 'The novel’s status was changed' },
+  chapterList: { id: 'novel.manage.chapterList', defaultMessage: 'Chapters' },
+  chapterTable: { id: 'novel.manage.chapterTable', defaultMessage: 'Chapters of {title}' },
+  chapterNo: { id: 'novel.manage.chapterNo', defaultMessage: 'No.' },
+  chapterTitle: { id: 'novel.manage.chapterTitle', defaultMessage: 'Title' },
+  chapterWords: { id: 'novel.manage.chapterWords', defaultMessage: 'Words' },
+  chapterStatus: { id: 'novel.manage.chapterStatus', defaultMessage: 'Status' },
+  chapterRelease: { id: 'novel.manage.chapterRelease', defaultMessage: 'Release time' },
+  firstPaidTag: { id: 'novel.manage.firstPaid', defaultMessage: 'First paid chapter' },
+  filterStatus: { id: 'novel.manage.filterStatus', defaultMessage: 'Show' },
+  filterAll: { id: 'novel.manage.filterAll', defaultMessage: 'All chapters' },
+  filterText: { id: 'novel.manage.filterText', defaultMessage: 'Filter chapters' },
+  filterPlaceholder: { id: 'novel.manage.filterPlaceholder', defaultMessage: 'Title or number' },
+  chaptersLoading: { id: 'novel.manage.chaptersLoading', defaultMessage: 'Loading chapters…' },
+  noChapters: { id: 'novel.manage.noChapters', defaultMessage: 'No chapters yet' },
+  noChaptersBody: { id: 'novel.manage.noChaptersBody', defaultMessage: 'Write the first chapter; the novel is released with it once your editor approves the novel.' },
+  noMatch: { id: 'novel.manage.noMatch', defaultMessage: 'No chapter matches' },
+  noMatchBody: { id: 'novel.manage.noMatchBody', defaultMessage: 'Try another status or clear the filter.' },
+  shownOf: { id: 'novel.manage.shownOf', defaultMessage: '{count, plural, one {# chapter} other {# chapters}}' },
 });

@@ -6,7 +6,7 @@ import type { ChapterSaved } from '../../../domain/api/chapters';
 import { isLiveChapter, titleAfterNumber } from '../../../domain/chapter';
 import { countWords } from '../../../domain/words';
 import { lazySchema } from '../../lib/forms';
-import { usePolicy } from '../session';
+import { usePolicy } from '../../session';
 import { preloadChapterDialogs, type ChapterPanel } from './components/ChapterDialogs';
 import type { ChapterDeskDetail } from './api/chapter-api';
 import { useChapterActions } from './useChapterActions';

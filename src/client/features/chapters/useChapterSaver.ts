@@ -1,74 +1,15 @@
 import * as React from 'react';
-import type { ChapterConflict, ChapterSaved } from '../../../domain/api/chapters';
+import type { ChapterSaved } from '../../../domain/api/chapters';
 import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
 import { chapterDocFromText, type ChapterDoc } from '../../../domain/chapter-doc';
-import { ApiCode } from '../../../domain/errors';
-import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR } from '../../lib/http';
-import { addChapter, saveChapter, type ChapterText, type SaveCall } from './api/chapter-api';
-import { chapterTextOf, sameChapterText } from './chapter-text';
+import type { ChapterText, SaveCall } from './api/chapter-api';
+import { chapterTextOf, sameChapterText as same } from './chapter-text';
 import { clearLocalCopy, localCopyKey, localCopyWriter, type LocalCopy } from './local-copy';
+import type { SaveState } from './save-state';
+import { useSaveQueue, type SaverRefs } from './useSaveQueue';
+import { useRetryWhileOffline, useWarnBeforeLeaving, useWriteCopyOnLeaving } from './useSaverGuards';
 
-/** What the editor says about the author's text. */
-export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'unsaved' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: string }
-  | { kind: 'offline' }
-  | { kind: 'conflict'; theirs: ChapterConflict }
-  | { kind: 'deleted' }
-  | { kind: 'error'; message: string };
-
-const RETRY_MS = 10_000;
-const same = sameChapterText;
-const isNetwork = (err: unknown) => err instanceof ApiError && (err.code === NETWORK_ERROR || err.code === TIMEOUT_ERROR || err.code === ApiCode.Internal);
-
-/** What a failed save leaves the editor in: offline (tried again), a conflict, a deleted chapter, or an error. */
-function failedState(err: unknown): SaveState {
-  if (isNetwork(err)) return { kind: 'offline' };
-  if (err instanceof ApiError && err.code === ApiCode.Conflict && (err.data as ChapterConflict | undefined)?.version) return { kind: 'conflict', theirs: err.data as ChapterConflict };
-  if (err instanceof ApiError && err.code === ApiCode.Forbidden) return { kind: 'deleted' };
-  return { kind: 'error', message: err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.desc) : String(err) };
-}
-
-/** Offline: tries again when the browser is back online, and every few seconds meanwhile. */
-function useRetryWhileOffline(offline: boolean, retry: () => void) {
-  React.useEffect(() => {
-    if (!offline) return;
-    window.addEventListener('online', retry);
-    const t = window.setInterval(retry, RETRY_MS);
-    return () => {
-      window.removeEventListener('online', retry);
-      window.clearInterval(t);
-    };
-  }, [offline, retry]);
-}
-
-/** Leaving with unsaved text asks first (the local copy keeps it either way). */
-function useWarnBeforeLeaving(pending: boolean) {
-  React.useEffect(() => {
-    if (!pending) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pending]);
-}
-
-/** The copy waits for an idle moment; leaving the page (or the editor) writes it at once. */
-function useWriteCopyOnLeaving(writer: ReturnType<typeof localCopyWriter>) {
-  React.useEffect(() => {
-    const flush = () => void writer.settled();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flush);
-      flush();
-    };
-  }, [writer]);
-}
+export type { SaveState };
 
 interface Options {
   bookId: number;
@@ -93,7 +34,6 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
   const latest = React.useRef<ChapterText>(saved);
   const lastSaved = React.useRef<ChapterText>(saved);
   const timer = React.useRef<number | undefined>(undefined);
-  const queue = React.useRef<Promise<unknown>>(Promise.resolve());
   const stateRef = React.useRef(state);
   stateRef.current = state;
   const writer = React.useMemo(localCopyWriter, []);
@@ -106,49 +46,9 @@ export function useChapterSaver({ bookId, chapterId: initialId, version: initial
     [key],
   );
 
-  /** One save on the queue; explicit saves throw their error, autosaves turn it into a state. */
-  const perform = React.useCallback(
-    (call: SaveCall, quiet: boolean): Promise<ChapterSaved | undefined> => {
-      const run = async () => {
-        const blocked = stateRef.current.kind;
-        if (quiet && (blocked === 'conflict' || blocked === 'deleted')) return undefined;
-        const text = chapterTextOf(call);
-        setState({ kind: 'saving' });
-        try {
-          const wasNew = !chapterId.current;
-          const result = chapterId.current ? await saveChapter(chapterId.current, version.current, call) : await addChapter(bookId, call);
-          if (wasNew) {
-            // The copy kept under the new-chapter key is stored before it is removed, so none outlives the chapter.
-            await writer.settled();
-            await clearLocalCopy(key());
-            chapterId.current = result.original_chapter_id;
-            onCreatedRef.current?.(result);
-          }
-          version.current = result.version;
-          lastSaved.current = text;
-          if (same(latest.current, text)) {
-            await writer.settled();
-            if (same(latest.current, text)) await clearLocalCopy(key());
-          }
-          // Typed while this save was under way: not saved yet, and its copy is under the chapter's key.
-          if (same(latest.current, text)) setState({ kind: 'saved', at: result.saved_at });
-          else {
-            writer.write(copyOf(latest.current));
-            setState({ kind: 'unsaved' });
-          }
-          return result;
-        } catch (err) {
-          setState(failedState(err));
-          if (!quiet) throw err;
-          return undefined;
-        }
-      };
-      const next = queue.current.then(run, run);
-      queue.current = next.catch(() => undefined);
-      return next;
-    },
-    [bookId, writer, key, copyOf],
-  );
+  // The refs are the component's own, so the object holding them is made once.
+  const refs = React.useMemo<SaverRefs>(() => ({ chapterId, version, latest, lastSaved, state: stateRef, onCreated: onCreatedRef }), []);
+  const perform = useSaveQueue({ bookId, refs, setState, writer, key, copyOf });
 
   const autosave = React.useCallback(() => {
     window.clearTimeout(timer.current);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
 import { CHAPTERS_PATH } from './api/get-chapters';
-import { NOVEL_PATH, NOVELS_PATH } from '../novels';
+import { NOVEL_PATH, NOVELS_PATH } from '../../api/novels';
 
 /** Whether an SWR key holds data a chapter save changes: the novel's chapter list and facts, and the novels list. */
 export const isBookData = (bookId: number) => (key: unknown) => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyboardRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
@@ -7,11 +7,12 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import { failureText } from '../../lib/http-messages';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
-import { useNovels } from '../novels';
-import { countsKey, handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
+import { useNovels } from '../../api/novels';
+import { countsKey } from '../../api/comment-counts';
+import { handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
 import { BlocksSection } from './components/BlocksSection';
 import { CommentFiltersBar } from './components/CommentFiltersBar';
-import { CommentItem } from './components/CommentItem';
+import { CommentFeedList } from './components/CommentFeedList';
 import { InboxDialogs } from './components/InboxDialogs';
 import { SelectionBar } from './components/SelectionBar';
 import { listQuery, useCommentFilters, type CommentFilters } from './useCommentFilters';
@@ -24,9 +25,6 @@ import { m } from './messages';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
-  list: { position: 'relative', width: '100%' },
-  row: { position: 'absolute', top: 0, left: 0, width: '100%', paddingBlockEnd: tokens.spacingVerticalM },
-  active: { '& > article': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' } },
   meta: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -114,37 +112,20 @@ export default function CommentsPage() {
               {intl.formatMessage(m.shown, { shown: comments.length, total })}
             </Text>
           )}
-          <div ref={feed.listRef} className={styles.list} style={{ height: feed.virtualizer.getTotalSize() }} role="feed" aria-busy={pages.isValidating} aria-label={intl.formatMessage(m.listLabel)}>
-            {feed.items.map((item) => {
-              const c = comments[item.index];
-              return (
-                // A plain positioning box: the feed's article is the card inside it (position
-                // attributes are not allowed on a box without a role, so none here).
-                <div
-                  key={item.key}
-                  data-index={item.index}
-                  ref={feed.virtualizer.measureElement}
-                  className={mergeClasses(styles.row, item.index === active && styles.active)}
-                  style={{ transform: `translateY(${item.start - feed.virtualizer.options.scrollMargin}px)` }}
-                  onFocus={() => setActive(item.index)}
-                >
-                  <CommentItem
-                    comment={c}
-                    active={item.index === active}
-                    selected={selected.has(c.id)}
-                    onSelect={onSelect}
-                    replyOpen={openReply === c.id}
-                    onReplyOpenChange={onReplyOpenChange}
-                    draft={drafts.drafts[c.id] ?? ''}
-                    onDraftChange={drafts.change}
-                    replyError={drafts.errors[c.id]}
-                    waitUntil={waitUntil}
-                    handlers={handlers}
-                  />
-                </div>
-              );
-            })}
-          </div>
+          <CommentFeedList
+            feed={feed}
+            comments={comments}
+            busy={pages.isValidating}
+            active={active}
+            onActive={setActive}
+            selected={selected}
+            onSelect={onSelect}
+            openReply={openReply}
+            onReplyOpenChange={onReplyOpenChange}
+            drafts={drafts}
+            waitUntil={waitUntil}
+            handlers={handlers}
+          />
           {hasMore && (
             <Button appearance="secondary" disabled={pages.isValidating} onClick={loadMore}>
               {intl.formatMessage(pages.isValidating ? m.loadingMore : m.loadMore)}

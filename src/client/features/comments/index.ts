@@ -1,1 +1,2 @@
-export { useCommentCounts } from './api/comments';
+/** The comments feature: the author's comment inbox. app/ loads its screen through the route table. */
+export { default as CommentsPage } from './CommentsPage';

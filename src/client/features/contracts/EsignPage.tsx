@@ -7,7 +7,7 @@ import type { AutographResult, SigningSession } from '../../../domain/api/sign';
 import { commonMessages } from '../../lib/common-messages';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
-import { PublicPageBar } from '../layout';
+import { PublicPageBar } from '../../components/PublicPageBar';
 import { getSigningSession } from './api/signing';
 import { ContractReading } from './components/ContractReading';
 import { SignForm } from './components/SignForm';

@@ -10,7 +10,7 @@ import { InfoAnswerForm } from './components/InfoAnswerForm';
 import { LoadFailed, Loading, NoBook } from './components/PageStates';
 import { Tracker } from './components/Tracker';
 import { page as m } from './messages';
-import { useAppSelector } from '../session';
+import { useAppSelector } from '../../session';
 import { policyForSite } from '../../../domain/limits';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL } });

@@ -5,52 +5,23 @@ import useSWR from 'swr';
 import { ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, useBrand } from '@writers-center/design-system';
 import { AuthorStatus } from '../../../domain/author';
 import type { AuthorProfile } from '../../../domain/api/author';
-import { commonMessages } from '../../lib/common-messages';
-import { defineMessages } from '../../lib/define-messages';
-import { featureCatalogs } from '../../lib/intl';
-import { useAppDispatch, useAppSelector } from '../session';
-import { useMenuRoutes } from '../layout';
-import { authorProfileChanged, selectSession } from '../session';
-import { useUserCenter } from '../session';
-import { useLinkNavigation } from '../layout';
-import { profileKey } from '../author';
-import { AuthorFigures } from '../author';
-import { ProfileCard } from '../author';
-import { IntroCard } from '../author';
-import { WritingCalendarCard } from '../chapters';
-import { EmailVerificationNotice } from '../auth';
-import { useCommentCounts } from '../comments';
+import { useAppDispatch, useAppSelector } from '../../session';
+import { useMenuRoutes } from '../../session';
+import { authorProfileChanged, selectSession } from '../../session';
+import { useUserCenter } from '../../session';
+import { useLinkNavigation } from '../../lib/useLinkNavigation';
+import { profileKey } from '../../api/profile';
+import { AuthorFigures } from './components/AuthorFigures';
+import { ProfileCard } from './components/ProfileCard';
+import { IntroCard } from './components/IntroCard';
+import { WritingCalendarCard } from './components/WritingCalendarCard';
+import { EmailVerificationNotice } from './components/EmailVerificationNotice';
+import { useCommentCounts } from '../../api/comment-counts';
 import { MESSAGES_PATH } from '../../lib/routes';
+import { home as messages } from './messages';
 
 // Only for an author who has not signed up yet or is waiting for review: its forms load then.
-const RegistrationPanel = React.lazy(() => import('../author/lazy').then((m) => ({ default: m.RegistrationPanel })));
-
-// This feature's messages in every language, loaded with the first screen that shows them.
-featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
-
-const messages = defineMessages({
-  welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome back, {name}' },
-  welcomeFirst: { id: 'dashboard.welcomeFirst', defaultMessage: 'Welcome, {name}', description: 'the first visit of an author with a pen name' },
-  welcomeBackNoName: { id: 'dashboard.welcomeBackNoName', defaultMessage: 'Welcome back', description: 'a returning user without a pen name yet' },
-  welcomeFirstNoName: { id: 'dashboard.welcomeFirstNoName', defaultMessage: 'Welcome to {brand}', description: 'the first visit of a user without a pen name yet' },
-  intro: { id: 'dashboard.intro', defaultMessage: 'Here is what is waiting for you in {brand} today.' },
-  messagesTitle: { id: 'dashboard.messages.title', defaultMessage: 'Messages' },
-  unread: {
-    id: 'dashboard.messages.unread',
-    defaultMessage: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',
-  },
-  open: { id: 'dashboard.messages.open', defaultMessage: 'Open messages' },
-  commentsTitle: { id: 'dashboard.comments.title', defaultMessage: 'Comments' },
-  unreplied: {
-    id: 'dashboard.comments.unreplied',
-    defaultMessage: '{count, plural, =0 {Every comment has its reply} one {# comment needs a reply} other {# comments need a reply}}',
-  },
-  openComments: { id: 'dashboard.comments.open', defaultMessage: 'Answer readers' },
-  shortcuts: { id: 'dashboard.shortcuts.title', defaultMessage: 'Go to' },
-  loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'Your dashboard could not be loaded' },
-  retry: commonMessages.retry,
-  loading: commonMessages.loading,
-});
+const RegistrationPanel = React.lazy(() => import('./components/RegistrationPanel').then((m) => ({ default: m.RegistrationPanel })));
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },

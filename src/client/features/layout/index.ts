@@ -1,8 +1,9 @@
 /**
- * The layout feature's parts other features use. PortalLayout itself is mounted by app/ (not
- * re-exported here, so a page importing the public bar does not pull the whole portal frame).
+ * The layout feature: the signed-in frame (PortalLayout, which app/ loads through the route table,
+ * so it is not re-exported here; the props app/ gives it are), the boundary a screen renders in, and
+ * the shell's words app/ says (loading, the document title, a failed user-info load).
  */
-export { PublicPageBar } from './PublicPageBar';
-export { SkipToContent } from './SkipToContent';
-export { useLinkNavigation } from './useLinkNavigation';
-export { useCurrentRoute, useAllowedRoutes, useMenuRoutes } from './useRoutes';
+export { ScreenBoundary } from './ScreenBoundary';
+export { messages as layoutMessages } from './messages';
+export type { FrameProps } from './PortalLayout';
+export type { PopupDialogProps } from './PopupHost';

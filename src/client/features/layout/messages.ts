@@ -6,9 +6,6 @@ import { httpMessages } from '../../lib/http-messages';
 featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
 
 export const messages = defineMessages({
-  language: { id: 'layout.language.label', defaultMessage: 'Language' },
-  languageCurrent: { id: 'layout.language.current', defaultMessage: 'Language: {language}' },
-  languageSwitched: { id: 'layout.language.switched', defaultMessage: 'Language switched' },
   menu: { id: 'layout.menu.label', defaultMessage: 'Main menu' },
   collapseMenu: { id: 'layout.menu.collapse', defaultMessage: 'Collapse menu' },
   expandMenu: { id: 'layout.menu.expand', defaultMessage: 'Expand menu' },
@@ -22,7 +19,6 @@ export const messages = defineMessages({
   account: { id: 'layout.account.label', defaultMessage: 'Account menu: {name}' },
   signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
-  skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
   logoHome: {
     id: 'layout.logo.home',
     defaultMessage: '{brand}: go to the dashboard',

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { useBrand } from '@writers-center/design-system';
 import { defineMessages } from '../../lib/define-messages';
 import { featureCatalogs } from '../../lib/intl';
-import { useAppSelector } from '../session';
-import { selectToken } from '../session';
-import { PublicPageBar, SkipToContent } from '../layout';
+import { useAppSelector } from '../../session';
+import { selectToken } from '../../session';
+import { PublicPageBar } from '../../components/PublicPageBar';
+import { SkipToContent } from '../../components/SkipToContent';
 
 // This feature's messages and the legal texts in every language, loaded with the first screen that
 // shows them (so a prerendered /terms has its text).

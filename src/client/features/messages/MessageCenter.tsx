@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, Select, SkeletonCard } from '@writers-center/design-system';
 import type { NoticeKind } from '../../../domain/api/notifications';
 import { MESSAGES_PATH } from '../../lib/routes';
-import { selectLang, useAppSelector } from '../session';
+import { selectLang, useAppSelector } from '../../session';
 import { markAllRead, useAnnouncements, useNotices } from './api/notices';
 import { AnnouncementItem } from './components/AnnouncementItem';
 import { NoticeItem } from './components/NoticeItem';

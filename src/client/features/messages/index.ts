@@ -1,2 +1,3 @@
-/** The messages feature: the author's notices and the platform's news (the message center screens). Other features import only from here. */
-export { markAllRead, markAnnouncementRead, markNoticesRead, useAnnouncements, useNotices } from './api/notices';
+/** The messages feature: the author's notices and the platform's news. app/ loads its screens through the route table. */
+export { default as AnnounceCenterPage } from './AnnounceCenterPage';
+export { default as NewsAnnouncePage } from './NewsAnnouncePage';

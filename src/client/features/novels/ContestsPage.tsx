@@ -3,11 +3,12 @@ import { BookAddRegular, TrophyRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, PageHeader, Panel, PanelFooter, PanelHeader, SkeletonCard } from '@writers-center/design-system';
 import { formatDateTime } from '../../lib/dates';
-import { useAppSelector } from '../session';
-import { selectLang } from '../session';
-import { useContests } from './api/get-reference';
-import { useNovels } from './api/get-novels';
-import { contest as c, form as f } from './messages';
+import { useAppSelector } from '../../session';
+import { selectLang } from '../../session';
+import { useContests } from './api/get-contests';
+import { useNovels } from '../../api/novels';
+import { form as f } from '../../components/novel/messages';
+import { contest as c } from './messages';
 import { LinkButton } from '../../lib/LinkButton';
 
 const useStyles = makeStyles({

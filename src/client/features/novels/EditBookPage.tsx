@@ -5,11 +5,11 @@ import { useSWRConfig } from 'swr';
 import { PageHeader, SkeletonText } from '@writers-center/design-system';
 import { PageFailure } from '../../lib/PageFailure';
 import { titles } from '../../lib/routes';
-import { NovelForm } from './components/NovelForm';
+import { NovelForm } from '../../components/novel/NovelForm';
 import { ContestCard } from './components/ContestCard';
-import { useNovel } from './api/get-novel';
-import { NOVELS_PATH } from './api/get-novels';
-import { form as f, list as l, manage as m } from './messages';
+import { NOVELS_PATH, useNovel } from '../../api/novels';
+import { form as f, manage as m } from '../../components/novel/messages';
+import { list as l } from './messages';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 

@@ -1,11 +1,9 @@
 /**
- * The novels feature: an author's novels, their forms, covers, contests and facts. Other features
- * import only from here; it imports no other feature's inside (chapters depends on it, not the reverse).
+ * The novels feature: the author's novel list, the create and edit pages and the contests. app/
+ * loads its screens through the route table; the novel form and the words other screens share live
+ * in components/novel.
  */
-export { useNovel, NOVEL_PATH } from './api/get-novel';
-export { NOVELS_PATH, useNovels } from './api/get-novels';
-export { setNovelStatus } from './api/novel-actions';
-export { NovelFacts } from './components/NovelFacts';
-export { nextChapterPath } from './paths';
-export { form as novelFormMessages, list as novelListMessages, manage as novelManageMessages } from './messages';
-export { NovelForm } from './components/NovelForm';
+export { default as MyWorksPage } from './MyWorksPage';
+export { default as AddBookPage } from './AddBookPage';
+export { default as EditBookPage } from './EditBookPage';
+export { default as ContestsPage } from './ContestsPage';

@@ -1,2 +1,2 @@
-/** The payee feature's parts other features use. Its screen loads through the route table. */
-export { PayeeNotice, PAYEE_INFO_PATH } from './components/PayeeNotice';
+/** The payee feature: the author's payee details. app/ loads its screen through the route table. */
+export { default as PayeeInfoPage } from './PayeeInfoPage';

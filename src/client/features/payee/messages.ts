@@ -48,14 +48,6 @@ export const m = defineMessages({
   failed: { id: 'payee.failed', defaultMessage: 'Your payee details could not be saved. What you typed is kept: try again.' },
   passwordSaveBody: { id: 'payee.password.saveBody', defaultMessage: 'Enter your password to save your payee details.' },
   passwordShowBody: { id: 'payee.password.showBody', defaultMessage: 'Enter your password to see your payee details in full.' },
-  missing: { id: 'payee.notice.missing', defaultMessage: 'Add your payee details so that we can pay you.' },
-  missingAction: { id: 'payee.notice.missingAction', defaultMessage: 'Add payee details' },
-  held: {
-    id: 'payee.notice.held',
-    defaultMessage:
-      'Your payee details changed, so payouts wait until {until} for your safety. Time left: {days, plural, one {# day} other {# days}}, {hours, plural, one {# hour} other {# hours}}.',
-  },
-  heldAction: { id: 'payee.notice.heldAction', defaultMessage: 'See your payee details' },
   historyTitle: { id: 'payee.history.title', defaultMessage: 'Changes' },
   historyEmpty: { id: 'payee.history.empty', defaultMessage: 'No changes yet.' },
   historyWhen: { id: 'payee.history.when', defaultMessage: 'When' },

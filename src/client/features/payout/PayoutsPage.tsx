@@ -6,11 +6,11 @@ import { compareMoney, formatMoney, subtract, zero } from '../../../domain/money
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { PayeeNotice } from '../payee';
+import { PayeeNotice } from '../../components/salary/PayeeNotice';
 import { usePayoutOverview } from './api/payout';
 import { PayoutHistory } from './components/PayoutHistory';
 import { RewardSection } from './components/RewardSection';
-import { SalaryNav } from './components/SalaryNav';
+import { SalaryNav } from '../../components/salary/SalaryNav';
 import { m } from './messages';
 
 const useStyles = makeStyles({

@@ -1,2 +1,2 @@
-/** The payout feature's parts other features use. Its screen loads through the route table. */
-export { SalaryNav } from './components/SalaryNav';
+/** The payout feature: payouts and rewards. app/ loads its screen through the route table. */
+export { default as PayoutsPage } from './PayoutsPage';

@@ -55,8 +55,4 @@ export const m = defineMessages({
   workRequired: { id: 'reward.workRequired', defaultMessage: 'Choose the work' },
   monthRequired: { id: 'reward.monthRequired', defaultMessage: 'Choose the month' },
   applyFailed: { id: 'reward.failed', defaultMessage: 'The application could not be sent. Try again.' },
-  nav: { id: 'salary.nav', defaultMessage: 'Rewards pages' },
-  navIncome: { id: 'salary.nav.income', defaultMessage: 'Income' },
-  navPayouts: { id: 'salary.nav.payouts', defaultMessage: 'Payouts and rewards' },
-  navPayee: { id: 'salary.nav.payee', defaultMessage: 'Payee details' },
 });

@@ -6,7 +6,7 @@ import { idFromText } from '../../../domain/ids';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { selectSession, useAppSelector } from '../session';
+import { selectSession, useAppSelector } from '../../session';
 import { useTickets } from './api/support';
 import { ContactForm } from './components/ContactForm';
 import { TicketList } from './components/TicketList';

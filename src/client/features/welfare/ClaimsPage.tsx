@@ -8,7 +8,8 @@ import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { useWelfareClaims } from './api/welfare';
 import { ClaimStatus } from './components/ClaimStatus';
-import { ProgramName, monthLabel } from './components/ProgramCard';
+import { ProgramName } from '../../components/welfare/ProgramName';
+import { monthLabel } from './components/ProgramCard';
 import { WelfareNav } from './components/WelfareNav';
 import { m } from './messages';
 

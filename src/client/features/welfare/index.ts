@@ -1,3 +1,3 @@
-/** The welfare feature's parts other features use (the writer benefits page). Its screens load through the route table. */
-export { ProgramName, programRule } from './components/ProgramCard';
-export { useWelfarePrograms } from './api/welfare';
+/** The welfare feature: the site's programs with the author's progress, and their applications and grants. app/ loads its screens through the route table. */
+export { default as WelfarePage } from './WelfarePage';
+export { default as ClaimsPage } from './ClaimsPage';

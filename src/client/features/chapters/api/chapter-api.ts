@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ChapterComparison, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, RELEASED_VERSION, WritingCalendar } from '../../../../domain/api/chapters';
+import type { ChapterComparison, ChapterDetail, ChapterSaved, ChapterVersionEntry, FirstPaidPreview, RELEASED_VERSION } from '../../../../domain/api/chapters';
 import type { SaveAction } from '../../../../domain/chapter';
 import type { ChapterDoc } from '../../../../domain/chapter-doc';
 import type { DocDiffPart } from '../../../../domain/diff';
@@ -72,5 +72,3 @@ export const restoreVersion = (id: number, version: number, restore: number) =>
 export const firstPaidPreview = (bookId: number, chapterId: number) => http.get<FirstPaidPreview>('/v1/writeCenter.firstPaidPreview', { original_book_id: bookId, original_chapter_id: chapterId });
 export const setFirstPaid = (bookId: number, chapterId: number) =>
   http.post<{ chapter_code: number }>('/v1/writeCenter.chapterFirstPaid', { original_book_id: bookId, original_chapter_id: chapterId });
-
-export const useWritingCalendar = (query: { from: string; to: string; tz: string }) => useSWR<WritingCalendar>(['/v1/writeCenter.writingCalendar', query] as ApiKey);

@@ -3,7 +3,6 @@ import useSWRInfinite from 'swr/infinite';
 import type {
   BlockEntry,
   BlockRequest,
-  CommentCounts,
   CommentDeleteRequest,
   CommentList,
   CommentListQuery,
@@ -14,7 +13,6 @@ import type {
 import { http } from '../../../lib/http';
 import type { ApiKey } from '../../../lib/swr';
 
-export const countsKey: ApiKey = ['/v1/comment.counts'];
 export const blocksKey: ApiKey = ['/v1/comment.blocks'];
 
 /**
@@ -31,8 +29,6 @@ export const useCommentPages = (filter: Omit<CommentListQuery, 'cursor'>) =>
     { revalidateFirstPage: false, keepPreviousData: true },
   );
 
-/** How many comments each filter holds over all the author's novels (the dashboard). */
-export const useCommentCounts = (enabled = true) => useSWR<CommentCounts>(enabled ? countsKey : null);
 export const useBlocks = () => useSWR<{ list: BlockEntry[] }>(blocksKey);
 
 /** The reply box shows a 4001 or a 4029 itself (a countdown, not an error). */

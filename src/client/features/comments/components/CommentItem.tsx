@@ -1,31 +1,16 @@
 import * as React from 'react';
 import { Badge, Button, Checkbox } from '@fluentui/react-components';
-import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, EditRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
-import { useIntl, type IntlShape } from 'react-intl';
+import { ArrowUndoRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
 import { CommentCard } from '@writers-center/design-system';
-import type { CommentEntry, ReplyEntry } from '../../../../domain/api/comments';
-import { titleAfterNumber } from '../../../../domain/chapter';
+import type { CommentEntry } from '../../../../domain/api/comments';
 import { REPLY_MAX_CHARS, RESTORABLE_STATES } from '../../../../domain/comment';
 import { m } from '../messages';
 import { ReplyCountdown, useSecondsLeft } from './ReplyCountdown';
+import { cardLabels, commentContext } from './comment-words';
+import { LiveCommentActions, ReplyActions, type CommentItemHandlers } from './CommentItemActions';
 
-/** A title that starts with its own number ("Chapter 299: …") is shown after the number once. */
-function chapterContext(intl: IntlShape, book: string, code: number, fullTitle: string) {
-  const title = titleAfterNumber(fullTitle, code);
-  return title ? intl.formatMessage(m.contextChapter, { book, code, title }) : intl.formatMessage(m.contextChapterNumber, { book, code });
-}
-
-export interface CommentItemHandlers {
-  onReply(comment: CommentEntry, text: string): Promise<boolean>;
-  onPin(comment: CommentEntry): void;
-  onUnpin(comment: CommentEntry): void;
-  onDelete(comment: CommentEntry): void;
-  onRestore(comment: CommentEntry): void;
-  onBlock(comment: CommentEntry): void;
-  onHandled(comment: CommentEntry, handled: boolean): void;
-  onEditReply(comment: CommentEntry, reply: ReplyEntry): void;
-  onDeleteReply(comment: CommentEntry, reply: ReplyEntry): void;
-}
+export type { CommentItemHandlers };
 
 /** One comment of the inbox: the design system's card with the inbox's own badges, actions and reply rules. */
 export const CommentItem = React.memo(function CommentItem({
@@ -59,13 +44,7 @@ export const CommentItem = React.memo(function CommentItem({
   const live = comment.state === 'live';
   const reply = comment.replies.at(-1);
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-  const book = comment.book_title;
-  const context =
-    comment.type === 'review'
-      ? intl.formatMessage(m.contextReview, { book })
-      : comment.type === 'paragraph' && comment.paragraph
-        ? intl.formatMessage(m.contextParagraph, { book, code: comment.chapter_code ?? 0, paragraph: comment.paragraph })
-        : chapterContext(intl, book, comment.chapter_code ?? 0, comment.chapter_title ?? '');
+  const context = commentContext(intl, comment);
 
   return (
     <CommentCard
@@ -88,20 +67,7 @@ export const CommentItem = React.memo(function CommentItem({
           )}
         </>
       }
-      labels={{
-        reply: intl.formatMessage(m.reply),
-        pin: intl.formatMessage(m.pin),
-        unpin: intl.formatMessage(m.unpin),
-        delete: intl.formatMessage(m.delete),
-        replyField: intl.formatMessage(m.replyField),
-        submitReply: intl.formatMessage(m.sendReply),
-        cancelReply: intl.formatMessage(m.cancel),
-        pinned: intl.formatMessage(m.pinnedBadge),
-        replied: intl.formatMessage(reply || !comment.handled_at ? m.repliedBadge : m.handledBadge),
-        unreplied: intl.formatMessage(m.unrepliedBadge),
-        authorReply: intl.formatMessage(m.yourReply),
-        actions: intl.formatMessage(m.actions),
-      }}
+      labels={cardLabels(intl, comment, reply)}
       selection={
         <Checkbox
           checked={selected}
@@ -122,32 +88,10 @@ export const CommentItem = React.memo(function CommentItem({
       onPin={live ? () => handlers.onPin(comment) : undefined}
       onUnpin={live ? () => handlers.onUnpin(comment) : undefined}
       onDelete={live ? () => handlers.onDelete(comment) : undefined}
-      replyActions={
-        reply && live ? (
-          <>
-            <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => handlers.onEditReply(comment, reply)}>
-              {intl.formatMessage(m.editReply)}
-            </Button>
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => handlers.onDeleteReply(comment, reply)}>
-              {intl.formatMessage(m.deleteReply)}
-            </Button>
-          </>
-        ) : undefined
-      }
+      replyActions={reply && live ? <ReplyActions comment={comment} reply={reply} handlers={handlers} /> : undefined}
       extraActions={
         live ? (
-          <>
-            {!reply && (
-              <Button appearance="subtle" icon={<CheckmarkRegular />} onClick={() => handlers.onHandled(comment, !comment.handled_at)}>
-                {intl.formatMessage(comment.handled_at ? m.unmarkHandled : m.markHandled)}
-              </Button>
-            )}
-            {!comment.reader_blocked && (
-              <Button appearance="subtle" icon={<PersonProhibitedRegular />} onClick={() => handlers.onBlock(comment)}>
-                {intl.formatMessage(m.block)}
-              </Button>
-            )}
-          </>
+          <LiveCommentActions comment={comment} replied={Boolean(reply)} handlers={handlers} />
         ) : RESTORABLE_STATES.includes(comment.state) ? (
           <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => handlers.onRestore(comment)}>
             {intl.formatMessage(m.restore)}

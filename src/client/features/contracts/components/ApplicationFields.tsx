@@ -8,7 +8,7 @@ import { formatKilobytes } from '../../../lib/bytes';
 import { useFieldProps } from '../../../lib/forms';
 import { HelpHint } from '../../../lib/HelpHint';
 import { ImageField } from '../../../lib/ImageField';
-import { useAppSelector } from '../../session';
+import { useAppSelector } from '../../../session';
 import { uploadIdPhoto } from '../api/application';
 import { answer as a, form as m } from '../messages';
 

@@ -10,8 +10,8 @@ import { applyServerErrors, lazySchema, useFirstErrorFocus } from '../../../lib/
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
-import { useProfile } from '../../author';
-import { useAppSelector } from '../../session';
+import { useProfile } from '../../../api/profile';
+import { useAppSelector } from '../../../session';
 import { submitApplication } from '../api/application';
 import { form as m } from '../messages';
 import { ApplicationFields, EMPTY_APPLICATION, useApplicationStyles, type ApplicationValues } from './ApplicationFields';

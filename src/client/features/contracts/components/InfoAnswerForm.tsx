@@ -1,23 +1,22 @@
 import * as React from 'react';
 import { Button, Spinner, Text } from '@fluentui/react-components';
-import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikProps } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
-import { Notice, useToast } from '@writers-center/design-system';
-import { APPLICATION_FIELDS, type ApplicationField } from '../../../../domain/contract';
+import { Notice } from '@writers-center/design-system';
+import type { ApplicationField } from '../../../../domain/contract';
 import type { SignContext } from '../../../../domain/schemas/sign';
-import type { SignAddInfoRequest, SignApplicationValues, SignEligibility, SignInfo } from '../../../../domain/api/sign';
-import { applyServerErrors } from '../../../lib/forms';
-import { ApiError } from '../../../lib/http';
+import type { SignApplicationValues, SignEligibility, SignInfo } from '../../../../domain/api/sign';
 import { PasswordDialog } from '../../../lib/PasswordDialog';
-import { addApplicationInfo, revealApplication } from '../api/application';
+import { revealApplication } from '../api/application';
 import { useSignInfo } from '../api/contracts';
 import { answer as a, form as m } from '../messages';
 import { AnswerContext, ApplicationFields, EMPTY_APPLICATION, useApplicationStyles, type AnswerState, type ApplicationValues } from './ApplicationFields';
-import { FocusFirstError, applicationRules, sendFailure } from './ApplicationForm';
+import { FocusFirstError } from './ApplicationForm';
+import { shownOnFile } from './answer-on-file';
+import { NUMBERS, useAnswerSubmit } from '../useAnswerSubmit';
 import { LoadFailed, Loading } from './PageStates';
 
 type OnFile = NonNullable<SignInfo['application']>;
-const NUMBERS: ReadonlySet<ApplicationField> = new Set(['monthly_words', 'estimated_words']);
 const PHOTOS: ReadonlySet<ApplicationField> = new Set(['id_photo_front', 'id_photo_back', 'guardian_id_photo']);
 
 /**
@@ -44,7 +43,6 @@ export function InfoAnswerForm({ eligibility, onSent }: { eligibility: SignEligi
 function AnswerForm({ eligibility, onFile, onSent }: { eligibility: SignEligibility; onFile: OnFile; onSent(): void }) {
   const intl = useIntl();
   const styles = useApplicationStyles();
-  const toast = useToast();
   const formRef = React.useRef<HTMLFormElement>(null);
   const formik = React.useRef<FormikProps<ApplicationValues>>(null);
   const bookId = eligibility.book.id;
@@ -57,7 +55,15 @@ function AnswerForm({ eligibility, onFile, onSent }: { eligibility: SignEligibil
   openNow.current = open;
   const [clear, setClear] = React.useState<SignApplicationValues>();
   const [asking, setAsking] = React.useState(false);
-  const [failure, setFailure] = React.useState<string>();
+  const { validate, submit, failure } = useAnswerSubmit({
+    bookId,
+    context,
+    asked,
+    open,
+    openNow,
+    onRefused: (fields) => setChanging((now) => new Set([...now, ...fields])),
+    onSent,
+  });
 
   // Not personal: these come in clear, and a change starts from them.
   const [initial] = React.useState<ApplicationValues>(() => ({
@@ -74,24 +80,7 @@ function AnswerForm({ eligibility, onFile, onSent }: { eligibility: SignEligibil
     return (revealed?.[field as keyof SignApplicationValues] as string | null | undefined) ?? '';
   };
 
-  const photo = (present: boolean) => intl.formatMessage(present ? a.photoOnFile : a.noPhoto);
-  const shown: AnswerState['onFile'] = {
-    truename: clear?.truename ?? onFile.truename,
-    id_type: intl.formatMessage(m[onFile.id_type]),
-    IDcard: clear?.IDcard ?? onFile.IDcard,
-    id_photo_front: photo(onFile.photos.front),
-    id_photo_back: photo(onFile.photos.back),
-    address: clear?.address ?? onFile.address,
-    mobile: clear?.mobile ?? onFile.mobile,
-    facebook: clear?.facebook ?? onFile.facebook,
-    monthly_words: intl.formatNumber(onFile.monthly_words),
-    estimated_words: intl.formatNumber(onFile.estimated_words),
-    guardian_truename: clear?.guardian_truename ?? onFile.guardian?.truename ?? '',
-    guardian_email: clear?.guardian_email ?? onFile.guardian?.email ?? '',
-    guardian_mobile: clear?.guardian_mobile ?? onFile.guardian?.mobile ?? '',
-    guardian_IDcard: clear?.guardian_IDcard ?? onFile.guardian?.IDcard ?? '',
-    guardian_id_photo: photo(onFile.photos.guardian),
-  };
+  const shown = shownOnFile(intl, onFile, clear);
 
   const state: AnswerState = {
     asked,
@@ -116,41 +105,6 @@ function AnswerForm({ eligibility, onFile, onSent }: { eligibility: SignEligibil
       if (!formik.current?.values[field]) void formik.current?.setFieldValue(field, startingValue(field, values), false);
     }
     setAsking(false);
-  };
-
-  const validate = async (values: ApplicationValues): Promise<FormikErrors<ApplicationValues>> => {
-    const schema = await applicationRules.load();
-    if (!schema) return {};
-    try {
-      await schema.validate({ ...values, original_book_id: bookId }, { abortEarly: false, context });
-      return {};
-    } catch (err) {
-      // Fields kept as on file are empty here: only what is sent is checked (the server checks the whole).
-      const errors = yupToFormErrors<ApplicationValues>(err);
-      return Object.fromEntries(Object.entries(errors).filter(([field]) => openNow.current.has(field as ApplicationField)));
-    }
-  };
-
-  const submit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
-    setFailure(undefined);
-    const body: Record<string, string | number> = { original_book_id: bookId };
-    for (const field of APPLICATION_FIELDS) {
-      const value = values[field].trim();
-      if (open.has(field) && value) body[field] = NUMBERS.has(field) ? Number(value) : value;
-    }
-    try {
-      await addApplicationInfo(body as SignAddInfoRequest);
-      toast({ intent: 'success', title: intl.formatMessage(m.submitted) });
-      onSent();
-    } catch (err) {
-      // A kept value the whole application no longer allows (an ID number of another document type) opens for entry.
-      if (err instanceof ApiError) {
-        const named = Object.keys(err.fields).filter((f): f is ApplicationField => (APPLICATION_FIELDS as readonly string[]).includes(f));
-        if (named.some((f) => !open.has(f))) setChanging((now) => new Set([...now, ...named.filter((f) => !asked.has(f))]));
-      }
-      if (applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void)) return;
-      setFailure(sendFailure(intl, err));
-    }
   };
 
   return (

@@ -3,7 +3,7 @@ import { mutate as mutateGlobal } from 'swr';
 import type { AnnouncementEntry, NoticeEntry, NoticeKind, ReadAllRequest } from '../../../../domain/api/notifications';
 import type { ApiKey } from '../../../lib/swr';
 import { http } from '../../../lib/http';
-import { userCenterKey } from '../../session';
+import { userCenterKey } from '../../../session';
 
 interface Page<T> {
   list: T[];

@@ -5,11 +5,12 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog, Panel, PanelHeader, Select, useToast } from '@writers-center/design-system';
 import type { NovelDetail } from '../../../../domain/api/novels';
 import { contestTakes } from '../../../../domain/novel';
-import { useAppSelector } from '../../session';
-import { selectLang } from '../../session';
-import { useContests } from '../api/get-reference';
+import { useAppSelector } from '../../../session';
+import { selectLang } from '../../../session';
+import { useContests } from '../api/get-contests';
 import { joinContest } from '../api/novel-actions';
-import { contest as c, form as f, list as l } from '../messages';
+import { form as f } from '../../../components/novel/messages';
+import { contest as c, list as l } from '../messages';
 
 /** The select's value for no contest ('' is its placeholder). */
 const NONE = 'none';

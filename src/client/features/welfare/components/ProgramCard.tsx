@@ -5,7 +5,8 @@ import { Notice, CalendarHeatMap, Panel, PanelHeader, useToast } from '@writers-
 import type { WelfareProgramWire } from '../../../../domain/api/welfare';
 import { daysOfMonth } from '../../../../domain/welfare';
 import { formatMoney } from '../../../../domain/money';
-import { InEnglishMark } from '../../../lib/InEnglishMark';
+import { ProgramName } from '../../../components/welfare/ProgramName';
+import { programRule } from '../../../components/welfare/program-words';
 import { applyWelfare } from '../api/welfare';
 import { m } from '../messages';
 import { ClaimStatus } from './ClaimStatus';
@@ -19,32 +20,6 @@ const useStyles = makeStyles({
   works: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
 });
 
-export const programName = (intl: IntlShape, p: { name: string | null; kind: WelfareProgramWire['kind'] }) => p.name ?? intl.formatMessage(m[`kind_${p.kind}`]);
-/** The program's name for a heading or a cell: staff's name in English is marked where the author's language has none. */
-export function ProgramName({ program: p, as, id }: { program: { name: string | null; name_fallback: boolean; kind: WelfareProgramWire['kind'] }; as?: 'h2' | 'h3'; id?: string }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  const fallback = p.name !== null && p.name_fallback;
-  const text = programName(intl, p);
-  const lang = fallback ? 'en' : undefined;
-  const name = as ? (
-    <Text as={as} id={id} weight="semibold" size={400} lang={lang}>
-      {text}
-    </Text>
-  ) : (
-    <span lang={lang}>{text}</span>
-  );
-  if (!fallback) return name;
-  return (
-    <span className={styles.row}>
-      {name}
-      <InEnglishMark />
-    </span>
-  );
-}
-/** A program's rule in plain words ("Release at least 1,000 words every day of a month: USD 100"). */
-export const programRule = (intl: IntlShape, p: WelfareProgramWire) =>
-  intl.formatMessage(m[`rule_${p.kind}`], { words: p.kind === 'word_milestone' ? (p.milestone_words ?? 0) : (p.min_words ?? 0), amount: formatMoney(p.amount, intl.locale) });
 export const monthLabel = (intl: IntlShape, month: string) => intl.formatDate(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** One program: its rule in plain words, the zone whose days count, live progress and what can be applied for. */

@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import type { CommentEntry } from '../../../../domain/api/comments';
+import type { useCommentFeed } from '../useCommentFeed';
+import type { useReplyDrafts } from '../useReplyDrafts';
+import { CommentItem, type CommentItemHandlers } from './CommentItem';
+import { m } from '../messages';
+
+const useStyles = makeStyles({
+  list: { position: 'relative', width: '100%' },
+  row: { position: 'absolute', top: 0, left: 0, width: '100%', paddingBlockEnd: tokens.spacingVerticalM },
+  active: { '& > article': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' } },
+});
+
+/** The inbox's virtualised feed: only the cards in view are in the page, each in a positioning box. */
+export function CommentFeedList({
+  feed,
+  comments,
+  busy,
+  active,
+  onActive,
+  selected,
+  onSelect,
+  openReply,
+  onReplyOpenChange,
+  drafts,
+  waitUntil,
+  handlers,
+}: {
+  feed: ReturnType<typeof useCommentFeed>;
+  comments: readonly CommentEntry[];
+  busy: boolean;
+  active: number;
+  onActive(index: number): void;
+  selected: ReadonlySet<number>;
+  onSelect(id: number, on: boolean): void;
+  openReply: number | null;
+  onReplyOpenChange(id: number, open: boolean): void;
+  drafts: ReturnType<typeof useReplyDrafts>;
+  waitUntil: number;
+  handlers: CommentItemHandlers;
+}) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <div
+      ref={feed.listRef}
+      className={styles.list}
+      style={{ height: feed.virtualizer.getTotalSize() }}
+      role="feed"
+      aria-busy={busy}
+      aria-label={intl.formatMessage(m.listLabel)}
+    >
+      {feed.items.map((item) => {
+        const c = comments[item.index];
+        return (
+          // A plain positioning box: the feed's article is the card inside it (position
+          // attributes are not allowed on a box without a role, so none here).
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={feed.virtualizer.measureElement}
+            className={mergeClasses(styles.row, item.index === active && styles.active)}
+            style={{ transform: `translateY(${item.start - feed.virtualizer.options.scrollMargin}px)` }}
+            onFocus={() => onActive(item.index)}
+          >
+            <CommentItem
+              comment={c}
+              active={item.index === active}
+              selected={selected.has(c.id)}
+              onSelect={onSelect}
+              replyOpen={openReply === c.id}
+              onReplyOpenChange={onReplyOpenChange}
+              draft={drafts.drafts[c.id] ?? ''}
+              onDraftChange={drafts.change}
+              replyError={drafts.errors[c.id]}
+              waitUntil={waitUntil}
+              handlers={handlers}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

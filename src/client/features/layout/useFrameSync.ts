@@ -1,0 +1,33 @@
+import * as React from 'react';
+import { useLocation } from 'react-router-dom';
+import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
+import { pageOf, type RouteDef } from '../../lib/routes';
+import { menuSet, pageVisited, unreadChanged, useAppDispatch, useUserCenter } from '../../session';
+
+/**
+ * What the frame keeps in step with the page: the unread flag with the user centre, the side menu
+ * closed on narrow windows, and the tag of the page shown.
+ */
+export function useFrameSync(signedIn: boolean, current: RouteDef | undefined) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { data: center } = useUserCenter(signedIn);
+
+  React.useEffect(() => {
+    if (center) dispatch(unreadChanged(center.message_center.unread_num > 0));
+  }, [center, dispatch]);
+
+  // The menu closes on widths under 992 px.
+  React.useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+    const apply = () => query.matches && dispatch(menuSet(false));
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [dispatch]);
+
+  React.useEffect(() => {
+    // One tag per page: the in-page tabs of a page, or another novel on the same page, move its tag.
+    if (current && current.key !== 'notFound') dispatch(pageVisited({ path: location.pathname, titleId: pageOf(current).key }));
+  }, [current, location.pathname, dispatch]);
+}

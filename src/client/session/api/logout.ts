@@ -1,0 +1,3 @@
+import { http } from '../../lib/http';
+
+export const logout = () => http.post<void>('/user/logout');

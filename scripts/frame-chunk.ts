@@ -32,8 +32,9 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
         ]);
         const screens = [s.FRAME_MODULE, ...r.routes.filter((route) => route.access === 'private').map((route) => s.SCREEN_MODULES[route.screen])];
         const framed = screens.map((module) => `/src/client/features/${module}.tsx`);
+        const onDemand = s.FRAME_ON_DEMAND.map((module) => `/src/client/features/${module}`);
         const output = (await build({ logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput;
-        for (const id of modulesOnlyTheFrameLoads(output.output.filter((c) => c.type === 'chunk'), framed)) inFrame.add(id);
+        for (const id of modulesOnlyTheFrameLoads(output.output.filter((c) => c.type === 'chunk'), framed, onDemand)) inFrame.add(id);
       } finally {
         delete process.env[PLANNING];
       }
@@ -42,9 +43,14 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
   return { plugin, test: (id) => inFrame.has(id) };
 }
 
-function modulesOnlyTheFrameLoads(chunks: Rolldown.OutputChunk[], framed: string[]): string[] {
+/**
+ * `framed`: the frame's module, then the screens it shows; `onDemand`: modules (without extension)
+ * only the frame loads later, though the entry names them.
+ */
+function modulesOnlyTheFrameLoads(chunks: Rolldown.OutputChunk[], framed: string[], onDemand: string[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const isFramed = (c: Rolldown.OutputChunk) => framed.some((f) => c.facadeModuleId?.endsWith(f));
+  const isFramed = (c: Rolldown.OutputChunk) =>
+    framed.some((f) => c.facadeModuleId?.endsWith(f)) || onDemand.some((f) => c.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(f));
   const reach = (from: string[], next: (c: Rolldown.OutputChunk) => string[], stop: (c: Rolldown.OutputChunk) => boolean) => {
     const seen = new Set<string>();
     const stack = [...from];

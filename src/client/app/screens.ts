@@ -43,3 +43,10 @@ export const SCREEN_MODULES = {
 
 /** The frame around every signed-in screen. */
 export const FRAME_MODULE = 'layout/PortalLayout';
+
+/**
+ * What only the frame shows, loaded when it is due rather than with the frame (the popup dialog).
+ * The router's entry names them, but no public page shows them: the build plans the frame's chunk
+ * as if the frame loaded them itself, so what they share with the frame stays in its one file.
+ */
+export const FRAME_ON_DEMAND = ['contracts/lazy'] as const;

@@ -7,7 +7,7 @@ import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
 import envelope from './plugins/envelope';
 import inputGuard from './plugins/input-guard';
-import { noticesAt, notificationRoutes, type Notices } from './modules/notification';
+import { noticesAt, type Notices } from './modules/notification';
 import rateLimits from './plugins/rate-limit';
 import { strictSerializerCompiler } from './lib/strict-responses';
 import { validatorCompiler } from './lib/validator';
@@ -16,23 +16,10 @@ import openapi from './plugins/openapi';
 import slowRequests from './plugins/slow-requests';
 import securityHeaders from './plugins/security-headers';
 import portal from './plugins/portal';
-import { passwordConfirmation, THROTTLE, userRoutes, type ConfirmPassword, type SnsProvider } from './modules/user';
-import { authorRoutes } from './modules/author';
-import { siteRoutes } from './modules/site';
-import { novelRoutes } from './modules/novel';
-import { chapterRoutes } from './modules/chapter';
-import { importRoutes } from './modules/import';
-import { contractRoutes, contractSettings } from './modules/contract';
-import { payeeRoutes } from './modules/payee';
+import { passwordConfirmation, THROTTLE, type ConfirmPassword, type SnsProvider } from './modules/user';
+import { contractSettings } from './modules/contract';
+import { appModules } from './app-modules';
 import { platformAuth } from './modules/platform';
-import { incomeImportJob, incomePlatformRoutes, incomeRoutes } from './modules/income';
-import { payoutRoutes, refreshHolds } from './modules/payout';
-import { welfareRoutes } from './modules/welfare';
-import { commentPlatformRoutes, commentRoutes } from './modules/comment';
-import { supportRoutes } from './modules/support';
-import { statsPlatformRoutes, statsRoutes } from './modules/stats';
-import { helpRoutes } from './modules/help';
-import { releaseFeedRoutes } from './modules/release-feed';
 import { DEFAULT_MAIL_FROM, startMailSender, type MailSettings } from './modules/mail';
 import { seedReference } from './seed/reference/seed';
 import { seedHelp } from './seed/help-articles';
@@ -157,36 +144,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
   fastify.decorate('confirmPassword', passwordConfirmation(fastify.db, { freePerAddress: limits.failedSignInsPer15Minutes }));
-  await fastify.register(userRoutes, {
+  const modules = appModules({
     sessionTtlDays: options.sessionTtlDays ?? 30,
     snsProviders: options.snsProviders ?? [],
     limits,
     publicUrl,
+    mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login',
+    contracts,
   });
-  await fastify.register(authorRoutes);
-  await fastify.register(notificationRoutes);
-  await fastify.register(siteRoutes, { mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login' });
-  await fastify.register(novelRoutes);
-  await fastify.register(chapterRoutes);
-  await fastify.register(importRoutes, { now });
-  await fastify.register(contractRoutes, { settings: contracts });
-  await fastify.register(incomePlatformRoutes, { now });
-  await fastify.register(incomeRoutes, { now });
-  await fastify.register(payoutRoutes, { now });
-  await fastify.register(incomeImportJob);
-  await fastify.register(welfareRoutes, { now });
-  await fastify.register(commentRoutes, { now });
-  await fastify.register(commentPlatformRoutes, { now });
-  await fastify.register(supportRoutes, { now });
-  await fastify.register(statsRoutes, { now });
-  await fastify.register(statsPlatformRoutes, { now });
-  await fastify.register(helpRoutes);
-  await fastify.register(releaseFeedRoutes);
-  await fastify.register(payeeRoutes, {
-    now,
-    // Waiting payouts follow new details: held through the cooling-off, or released once given.
-    onChanged: (tx, userId, at) => refreshHolds(tx, at, userId),
-  });
+  for (const module of modules) await module.register(fastify, { now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile, now });
   // Reference data (categories, genres, tags) is upserted on every boot, so a release's additions land.
   fastify.addHook('onReady', async () => seedReference(fastify.db));

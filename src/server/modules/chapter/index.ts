@@ -1,8 +1,17 @@
 /** The chapter module's public face: what the app assembles and what other modules may use. */
+import type { AppModule } from '../../lib/app-module';
+import chapterRoutes from './routes';
 export { chapterActions } from './admin';
 export { appendDrafts } from './chapter-store';
 export { RELEASE_JOB, releaseDueChapters } from './release-job';
-export { default as chapterRoutes } from './routes';
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
 export { chapterService, type ChapterService, type SaveBody, type SaveRequest } from './service';
+
+/** What the chapter module adds to the app: its routes. */
+export const chapterModule: AppModule = {
+  name: 'chapter',
+  async register(app) {
+    await app.register(chapterRoutes);
+  },
+};

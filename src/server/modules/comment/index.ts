@@ -1,6 +1,16 @@
 /** The comment module's public face: what the app assembles and what other modules may use. */
+import type { AppModule } from '../../lib/app-module';
+import commentRoutes from './routes';
+import commentPlatformRoutes from './platform-routes';
 export { commentActions } from './admin';
 export { ingestComments } from './ingest';
-export { default as commentPlatformRoutes } from './platform-routes';
-export { default as commentRoutes } from './routes';
 export { simulatedComments } from './simulate';
+
+/** What the comment module adds to the app: its routes and the platform's, on the app's clock. */
+export const commentModule: AppModule = {
+  name: 'comment',
+  async register(app, { now }) {
+    await app.register(commentRoutes, { now });
+    await app.register(commentPlatformRoutes, { now });
+  },
+};

@@ -1,4 +1,7 @@
 /** The contract module's public face: what the app assembles and what other modules may use. */
+import type { AppModule } from '../../lib/app-module';
+import contractRoutes from './routes';
+import type { ContractSettings } from './settings';
 export { contractActions } from './admin';
 export { readPemSetting, signingPairProblem } from './document/pem';
 export { EXPIRE_JOB, expireContracts } from './lifecycle';
@@ -6,6 +9,15 @@ export type { CertificateSource } from './paperwork';
 // The demo seed walks a contract through the real lifecycle, as an author and staff would.
 export { contractLifecycle } from './lifecycle';
 export { contractsRepository } from './repository';
-export { default as contractRoutes } from './routes';
 export { contractSettings, type ContractSettings } from './settings';
 export { signaturePng } from './signing';
+
+/** What the contract module adds to the app: its routes, with the settings the app made for it (`contractSettings`). */
+export function contractModule(settings: ContractSettings): AppModule {
+  return {
+    name: 'contract',
+    async register(app) {
+      await app.register(contractRoutes, { settings });
+    },
+  };
+}

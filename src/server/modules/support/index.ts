@@ -1,3 +1,12 @@
 /** The support module's public face: what the app assembles and what other modules may use. */
+import type { AppModule } from '../../lib/app-module';
+import supportRoutes from './routes';
 export { supportActions } from './admin';
-export { default as supportRoutes } from './routes';
+
+/** What the support module adds to the app: its routes, on the app's clock. */
+export const supportModule: AppModule = {
+  name: 'support',
+  async register(app, { now }) {
+    await app.register(supportRoutes, { now });
+  },
+};

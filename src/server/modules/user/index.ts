@@ -1,8 +1,21 @@
 /** The user module's public face: what the app assembles and what other modules may use. */
+import type { AppModule } from '../../lib/app-module';
+import type { AddressLimits } from '../../app';
+import userRoutes from './routes';
+import type { SnsProvider } from './social';
 export { deviceHash, loginThrottle, THROTTLE } from './login-throttle';
 export { type ConfirmPassword, passwordConfirmation } from './password-confirmation';
-export { default as userRoutes } from './routes';
 export { hashPassword, slowDown } from './service';
 export { SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
+
+/** What the user module adds to the app: accounts, sessions and sign-in, with the app's settings for them. */
+export function userModule(settings: { sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }): AppModule {
+  return {
+    name: 'user',
+    async register(app) {
+      await app.register(userRoutes, settings);
+    },
+  };
+}

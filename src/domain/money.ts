@@ -135,15 +135,23 @@ export function toMajor(value: Money): number {
   return Number(majorText(value));
 }
 
+/**
+ * The currency format of `locale`: exact with the currency's own decimals, or compact (an axis's
+ * "$1.2K", with the locale's own rounding).
+ */
+function currencyFormat(locale: string, currency: string, compact = false): Intl.NumberFormat {
+  if (compact) return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' });
+  const exponent = currencyExponent(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+}
+
 /** The one way the portal shows money: the locale's currency format, with the currency's own decimals. */
 export function formatMoney(value: Money, locale: string, options: { compact?: boolean } = {}): string {
-  const exponent = currencyExponent(value.currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-    minimumFractionDigits: options.compact ? 0 : exponent,
-    maximumFractionDigits: options.compact ? 0 : exponent,
-    notation: options.compact ? 'compact' : 'standard',
-    // Decimal text formats exactly, however large (Intl.NumberFormat v3).
-  }).format(majorText(value) as Intl.StringNumericLiteral);
+  // Decimal text formats exactly, however large (Intl.NumberFormat v3).
+  return currencyFormat(locale, value.currency, options.compact).format(majorText(value) as Intl.StringNumericLiteral);
+}
+
+/** A chart's figure (major units, as `toMajor` gives them) shown as money is; `compact` for an axis. */
+export function formatMajor(amount: number, currency: string, locale: string, options: { compact?: boolean } = {}): string {
+  return currencyFormat(locale, currency, options.compact).format(amount);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyMismatchError, add, balanceCeiling, compareMoney, currencyExponent, formatMoney, majorText, money, subtract, sum, toMajor, isCurrency, isPayoutCurrency, PAYOUT_CURRENCIES } from '../../../src/domain/money';
+import { CurrencyMismatchError, add, balanceCeiling, compareMoney, currencyExponent, formatMajor, formatMoney, majorText, money, subtract, sum, toMajor, isCurrency, isPayoutCurrency, PAYOUT_CURRENCIES } from '../../../src/domain/money';
 
 describe('Money', () => {
   it('takes the exponent from the currency: none for VND and JPY, two for USD, three for KWD', () => {
@@ -29,6 +29,16 @@ describe('Money', () => {
     expect(formatMoney(money(12_345, 'JPY'), 'en')).toBe('¥12,345');
     expect(formatMoney(money(1_284_550, 'USD'), 'en')).toBe('$12,845.50');
     expect(formatMoney(money(1_284_550, 'USD'), 'de')).toMatch(/^12\.845,50\s\$$/);
+  });
+
+  it('shows a chart’s figures as money is shown: exact with the currency’s decimals, compact on an axis', () => {
+    expect(formatMajor(12_845.5, 'USD', 'en')).toBe(formatMoney(money(1_284_550, 'USD'), 'en'));
+    expect(formatMajor(1_234_500, 'VND', 'vi')).toBe(formatMoney(money(1_234_500, 'VND'), 'vi'));
+    expect(formatMajor(0.5, 'USD', 'en')).toBe('$0.50');
+    // An axis keeps the fraction of small ticks and shortens large ones.
+    expect(formatMajor(0.5, 'USD', 'en', { compact: true })).toBe('$0.5');
+    expect(formatMajor(1_200, 'USD', 'en', { compact: true })).toBe('$1.2K');
+    expect(formatMoney(money(120_000, 'USD'), 'en', { compact: true })).toBe('$1.2K');
   });
 
   it('adds and subtracts in one currency and refuses to mix them', () => {

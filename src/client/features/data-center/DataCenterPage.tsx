@@ -4,7 +4,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LineChart, SkeletonText, StatCard, StatGrid } from '@writers-center/design-system';
 import type { StatsEvent, StatsOverview } from '../../../domain/api/stats';
-import { formatMoney, majorText, money as moneyOf, toMajor, type MinorUnits } from '../../../domain/money';
+import { formatMajor, formatMoney, majorText, money as moneyOf, toMajor, type MinorUnits } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
@@ -150,8 +150,8 @@ function Overview({ data, loading, novelName }: { data: StatsOverview; loading: 
             {...chart}
             title={intl.formatMessage(m.incomeChart, { currency })}
             summary={intl.formatMessage(m.incomeSummary, { ...range, currency })}
-            valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
-            exactFormat={(v) => intl.formatNumber(v, { style: 'currency', currency })}
+            valueFormat={(v) => formatMajor(v, currency, intl.locale, { compact: true })}
+            exactFormat={(v) => formatMajor(v, currency, intl.locale)}
             series={[{ id: 'income', name: intl.formatMessage(m.income), points: data.series.map((p) => ({ x: x(p.start), y: toMajor(moneyOf(p.income_minor ?? '0', currency)) })) }]}
           />
         )}

@@ -3,7 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { BarChart } from '@writers-center/design-system';
 import type { IncomeOverview } from '../../../../domain/api/income';
-import { money, toMajor } from '../../../../domain/money';
+import { formatMajor, money, toMajor } from '../../../../domain/money';
 import { monthName } from './LinesDialog';
 import { m } from '../messages';
 
@@ -22,8 +22,8 @@ export function IncomeChart({ months, currency }: { months: IncomeOverview['mont
         headingLevel={2}
         xLabel={intl.formatMessage(m.month)}
         xFormat={(x) => monthName(intl, String(x))}
-        valueFormat={(v) => intl.formatNumber(v, { style: 'currency', currency, notation: 'compact' })}
-        exactFormat={(v) => intl.formatNumber(v, { style: 'currency', currency })}
+        valueFormat={(v) => formatMajor(v, currency, intl.locale, { compact: true })}
+        exactFormat={(v) => formatMajor(v, currency, intl.locale)}
         emptyText={intl.formatMessage(m.chartEmpty)}
         tableToggleLabel={intl.formatMessage(m.chartTable)}
         locale={intl.locale}

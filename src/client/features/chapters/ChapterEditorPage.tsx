@@ -7,7 +7,7 @@ import type { ChapterDetail } from '../../../domain/api/chapters';
 import type { NovelDetail } from '../../../domain/api/novels';
 import { http } from '../../lib/http';
 import { idFromText } from '../../../domain/ids';
-import { NOVEL_PATH } from '../../api/novels';
+import { NOVEL_PATH } from '../../api/get-novel';
 import { PageFailure } from '../../lib/PageFailure';
 import { CHAPTER_PATH } from './api/chapter-api';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';

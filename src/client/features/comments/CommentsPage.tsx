@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import { failureText } from '../../lib/http-messages';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
-import { useNovels } from '../../api/novels';
+import { useNovels } from '../../api/get-novels';
 import { countsKey } from '../../api/comment-counts';
 import { handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
 import { BlocksSection } from './components/BlocksSection';

@@ -9,7 +9,7 @@ import { http } from '../../lib/http';
 import { idFromText } from '../../../domain/ids';
 import { NOVEL_PATH } from '../../api/get-novel';
 import { PageFailure } from '../../lib/PageFailure';
-import { CHAPTER_PATH } from './api/chapter-api';
+import { CHAPTER_PATH } from './api/get-chapter';
 import { ChapterEditor, type ChapterEditorProps } from './ChapterEditor';
 import { richText } from './components/ChapterTextField';
 import { editor as e, manage as nm } from './messages';

@@ -1,12 +1,6 @@
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { IncomeLines, IncomeOverview } from '../../../../domain/api/income';
-import { download, saveFile } from '../../../lib/http';
+import type { IncomeLines } from '../../../../domain/api/income';
 import type { ApiKey } from '../../../lib/swr';
-
-export const overviewKey: ApiKey = ['/v1/income.overview'];
-/** This month so far and the eleven before, per currency and work. */
-export const useIncomeOverview = () => useSWR<IncomeOverview>(overviewKey);
 
 /** The lines behind a month's figure (optionally one work's), newest first, 50 a page on demand. */
 export const useIncomeLines = (scope: { month: string; bookId: number | null } | null) =>
@@ -21,8 +15,3 @@ export const useIncomeLines = (scope: { month: string; bookId: number | null } |
       },
     ];
   });
-
-/** Saves a month's statement (CSV in the author's language). */
-export async function saveStatement(month: string) {
-  saveFile(await download('/v1/income.statement', { month }), `statement-${month}.csv`);
-}

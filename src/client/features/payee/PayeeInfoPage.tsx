@@ -13,7 +13,7 @@ import { titles } from '../../lib/routes';
 import { PasswordDialog } from '../../lib/PasswordDialog';
 import { PayeeNotice } from '../../components/salary/PayeeNotice';
 import { usePayeeInfo } from '../../api/payee-info';
-import { revealPayee } from './api/payee';
+import { revealPayee } from './api/reveal-payee';
 import { m } from './messages';
 
 /**

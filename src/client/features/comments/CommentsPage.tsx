@@ -8,7 +8,7 @@ import { failureText } from '../../lib/http-messages';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
 import { useNovels } from '../../api/get-novels';
-import { countsKey } from '../../api/comment-counts';
+import { countsKey } from '../../api/get-comment-counts';
 import { handleComments } from './api/handle-comments';
 import { unblockReader } from './api/unblock-reader';
 import { useBlocks } from './api/get-blocks';

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../../session';
 import { selectLang } from '../../../session';
 import { useCountries } from '../../../api/get-countries';
 import { useEditors } from '../api/get-editors';
-import { registerAuthor } from '../api/register';
+import { registerAuthor } from '../api/register-author';
 import { registration as m } from '../messages';
 import { commonMessages } from '../../../lib/common-messages';
 

@@ -2,13 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ChapterSaved } from '../../../src/domain/api/chapters';
-import { addChapter, saveChapter } from '../../../src/client/features/chapters/api/chapter-api';
+import { addChapter } from '../../../src/client/features/chapters/api/add-chapter';
+import { saveChapter } from '../../../src/client/features/chapters/api/save-chapter';
 import { readLocalCopy } from '../../../src/client/features/chapters/local-copy';
 import { useChapterSaver } from '../../../src/client/features/chapters/useChapterSaver';
 
 // The saver's own logic against a real IndexedDB (fake-indexeddb); the server calls are stand-ins
 // here, and the end-to-end tests drive the real API.
-vi.mock('../../../src/client/features/chapters/api/chapter-api', () => ({ addChapter: vi.fn(), saveChapter: vi.fn() }));
+vi.mock('../../../src/client/features/chapters/api/add-chapter', () => ({ addChapter: vi.fn() }));
+vi.mock('../../../src/client/features/chapters/api/save-chapter', () => ({ saveChapter: vi.fn() }));
 
 const saved = (id: number, version: number): ChapterSaved => ({
   original_chapter_id: id,

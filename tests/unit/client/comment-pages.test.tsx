@@ -2,7 +2,7 @@ import * as React from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { useCommentPages } from '../../../src/client/features/comments/api/comments';
+import { useCommentPages } from '../../../src/client/features/comments/api/get-comments';
 
 /** Five pages of an inbox, each naming the next by its cursor. */
 function page(cursor: string | undefined) {

@@ -8,7 +8,9 @@ import { lazySchema } from '../../lib/forms';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { usePolicy } from '../../session';
-import { useBookOptions, useCategories, useSections } from './api/reference';
+import { useBookOptions } from './api/get-book-options';
+import { useCategories } from './api/get-categories';
+import { useSections } from './api/get-sections';
 import { form as m } from './messages';
 import { NovelFormView } from './NovelFormView';
 

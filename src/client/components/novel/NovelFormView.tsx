@@ -9,7 +9,7 @@ import { useFirstErrorFocus } from '../../lib/forms';
 import { DraftSaver, clearDraft, readDraft } from '../../lib/form-draft';
 import { ImageField } from '../../lib/ImageField';
 import { formatKilobytes } from '../../lib/bytes';
-import { uploadCover } from './api/save-novel';
+import { uploadCover } from './api/upload-cover';
 import { contest as c, form as m } from './messages';
 import { ContestChoice } from './ContestChoice';
 import { CategoryFields, GenreField, PublishingFields, RatingField, SectionField, TagsField, TextFields } from './NovelFields';

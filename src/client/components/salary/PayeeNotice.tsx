@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import type { PayeeInfo } from '../../../domain/api/payee';
 import { LinkButton } from '../../lib/LinkButton';
-import { usePayeeInfo } from '../../api/payee-info';
+import { usePayeeInfo } from '../../api/get-payee-info';
 import { payeeNotice as m } from './messages';
 
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
 import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
-import { requestPasswordReset } from './api/email-links';
+import { requestPasswordReset } from './api/request-password-reset';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Notice, useBrand, useToast } from '@writers-center/design-system';
 import { useAppDispatch, useAppSelector } from '../../session';
 import { sessionStarted, selectSite } from '../../session';
-import { useSnsPlatforms } from './api/sns';
+import { useSnsPlatforms } from './api/get-sns-platforms';
 import { AuthFrame } from './AuthFrame';
 import { messages } from './messages';
 import { LoginForm } from './LoginForm';

@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/http';
 import { FormTextField, applyServerErrors, lazySchema } from '../../lib/forms';
 import { useAppDispatch, useAppSelector } from '../../session';
 import { selectToken, signedOut } from '../../session';
-import { checkResetLink, resetPassword } from './api/email-links';
+import { checkResetLink } from './api/check-reset-link';
+import { resetPassword } from './api/reset-password';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
 

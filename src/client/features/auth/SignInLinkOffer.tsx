@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { SIGN_IN_LINK_MINUTES } from '../../../domain/session';
 import { failureText } from '../../lib/http-messages';
-import { requestSignInLink } from './api/email-links';
+import { requestSignInLink } from './api/request-sign-in-link';
 import { messages } from './messages';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@ import { SIGN_IN_LINK_PARAM } from '../../../domain/session';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
-import { signInWithLink } from './api/email-links';
+import { signInWithLink } from './api/sign-in-with-link';
 import { messages } from './messages';
 
 /**

@@ -6,7 +6,8 @@ import { Notice } from '@writers-center/design-system';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
 import { FormTextField, applyServerErrors, errorText, lazySchema } from '../../lib/forms';
 import { failureText } from '../../lib/http-messages';
-import { login, signUp } from './api/login';
+import { login } from './api/login';
+import { signUp } from './api/sign-up';
 import { messages } from './messages';
 
 /** The sign-up rules, loaded when the form first checks something (lib/lazy-schema). */

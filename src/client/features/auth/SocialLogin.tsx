@@ -6,7 +6,9 @@ import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { getOauthUrl, snsLogin, useSnsPlatforms } from './api/sns';
+import { getOauthUrl } from './api/get-oauth-url';
+import { snsLogin } from './api/sns-login';
+import { useSnsPlatforms } from './api/get-sns-platforms';
 import { messages } from './messages';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/http';
 import { useAppDispatch, useAppSelector } from '../../session';
 import { emailVerified, selectToken } from '../../session';
-import { verifyEmail } from './api/email-links';
+import { verifyEmail } from './api/verify-email';
 import { AuthFrame, RouterLink } from './AuthFrame';
 import { messages } from './messages';
 

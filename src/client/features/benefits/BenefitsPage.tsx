@@ -9,7 +9,7 @@ import { failureText } from '../../lib/http-messages';
 import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
-import { useWelfarePrograms } from '../../api/welfare-programs';
+import { useWelfarePrograms } from '../../api/get-welfare-programs';
 import { ProgramName } from '../../components/welfare/ProgramName';
 import { programRule } from '../../components/welfare/program-words';
 import { m } from './messages';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { CHINESE_SECTION } from '../../../domain/chapter';
 import { chapterDocFromText } from '../../../domain/chapter-doc';
-import type { ChapterText } from './api/chapter-api';
+import type { ChapterText } from './api/types';
 import { AuthorNotes } from './components/AuthorNotes';
 import { ChapterActionsBar } from './components/ChapterActionsBar';
 import { ChapterDialogs } from './components/ChapterDialogs';

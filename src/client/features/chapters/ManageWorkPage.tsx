@@ -14,7 +14,8 @@ import { Notice, ConfirmDialog, PageHeader, SkeletonStatGrid, useToast } from '@
 import { idFromText } from '../../../domain/ids';
 import { canTransition, type WorkStatus } from '../../../domain/novel';
 import { ReviewBadge, WorkBadge } from '../../lib/status';
-import { setNovelStatus, useNovel } from '../../api/novels';
+import { setNovelStatus } from '../../api/set-novel-status';
+import { useNovel } from '../../api/get-novel';
 import { form as f, list as l } from '../../components/novel/messages';
 import { NovelFacts } from './components/NovelFacts';
 import { manage as m } from './messages';

@@ -1,5 +1,5 @@
 import type { ChapterDoc } from '../../../domain/chapter-doc';
-import type { ChapterText } from './api/chapter-api';
+import type { ChapterText } from './api/types';
 
 const sameDoc = (a: ChapterDoc | undefined, b: ChapterDoc | undefined) => a === b || (!!a && !!b && JSON.stringify(a) === JSON.stringify(b));
 

@@ -9,7 +9,7 @@ import { chapterDocFromText } from '../../../domain/chapter-doc';
 import { ApiError } from '../../lib/http';
 import { errorText } from '../../lib/forms';
 import { formatDateTime } from '../../lib/dates';
-import type { ChapterText } from './api/chapter-api';
+import type { ChapterText } from './api/types';
 import { problemsAt } from './text-problems';
 import type { useChapterSaver } from './useChapterSaver';
 import type { useChapterText } from './useChapterText';

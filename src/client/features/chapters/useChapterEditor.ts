@@ -8,7 +8,7 @@ import { countWords } from '../../../domain/words';
 import { lazySchema } from '../../lib/forms';
 import { usePolicy } from '../../session';
 import { preloadChapterDialogs, type ChapterPanel } from './components/ChapterDialogs';
-import type { ChapterDeskDetail } from './api/chapter-api';
+import type { ChapterDeskDetail } from './api/types';
 import { useChapterActions } from './useChapterActions';
 import { useChapterRecord } from './useChapterRecord';
 import { useChapterSaver } from './useChapterSaver';

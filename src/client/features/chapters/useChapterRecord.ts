@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ChapterSaved } from '../../../domain/api/chapters';
 import type { ChapterStatus } from '../../../domain/chapter';
-import type { ChapterDeskDetail } from './api/chapter-api';
+import type { ChapterDeskDetail } from './api/types';
 
 /** What the editor knows of the stored chapter: its id, number, state and stored title, as saves change them. */
 export function useChapterRecord(chapter: ChapterDeskDetail | undefined, initialCode: number) {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { ChapterSaved } from '../../../domain/api/chapters';
 import { AUTOSAVE_DELAY_MS } from '../../../domain/chapter';
 import { chapterDocFromText, type ChapterDoc } from '../../../domain/chapter-doc';
-import type { ChapterText, SaveCall } from './api/chapter-api';
+import type { ChapterText, SaveCall } from './api/types';
 import { chapterTextOf, sameChapterText as same } from './chapter-text';
 import { clearLocalCopy, localCopyKey, localCopyWriter, type LocalCopy } from './local-copy';
 import type { SaveState } from './save-state';

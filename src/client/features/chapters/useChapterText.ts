@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { FormikHelpers } from 'formik';
 import { chapterDocFromText } from '../../../domain/chapter-doc';
-import type { ChapterDeskDetail, ChapterText } from './api/chapter-api';
+import type { ChapterDeskDetail, ChapterText } from './api/types';
 
 /** The chapter's text as the server gave it (a new chapter's is empty). */
 export const serverText = (chapter: ChapterDeskDetail | undefined): ChapterText => ({

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { useSWRConfig } from 'swr';
 import { CHAPTERS_PATH } from './api/get-chapters';
-import { NOVEL_PATH, NOVELS_PATH } from '../../api/novels';
+import { NOVEL_PATH } from '../../api/get-novel';
+import { NOVELS_PATH } from '../../api/get-novels';
 
 /** Whether an SWR key holds data a chapter save changes: the novel's chapter list and facts, and the novels list. */
 export const isBookData = (bookId: number) => (key: unknown) => {

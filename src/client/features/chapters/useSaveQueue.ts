@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { ChapterSaved } from '../../../domain/api/chapters';
-import { addChapter, saveChapter, type ChapterText, type SaveCall } from './api/chapter-api';
+import { addChapter } from './api/add-chapter';
+import { saveChapter } from './api/save-chapter';
+import type { ChapterText, SaveCall } from './api/types';
 import { chapterTextOf, sameChapterText as same } from './chapter-text';
 import { clearLocalCopy, type LocalCopy, type localCopyWriter } from './local-copy';
 import { failedState, type SaveState } from './save-state';

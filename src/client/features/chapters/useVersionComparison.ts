@@ -3,7 +3,8 @@ import useSWR from 'swr';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 import type { ChapterDoc } from '../../../domain/chapter-doc';
 import { diffChapterDocs, diffStats, diffText, type DocDiffPart } from '../../../domain/diff';
-import { comparedParts, getVersion, useChapterCompare } from './api/chapter-api';
+import { comparedParts, useChapterCompare } from './api/get-chapter-comparison';
+import { getVersion } from './api/get-chapter-version';
 
 /** The list's value for the released text (versions are numbers). */
 export const RELEASED = 'released';

@@ -7,9 +7,12 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import { failureText } from '../../lib/http-messages';
 import { commonMessages } from '../../lib/common-messages';
 import { titles } from '../../lib/routes';
-import { useNovels } from '../../api/novels';
-import { countsKey } from '../../api/comment-counts';
-import { handleComments, unblockReader, useBlocks, useCommentPages } from './api/comments';
+import { useNovels } from '../../api/get-novels';
+import { countsKey } from '../../api/get-comment-counts';
+import { handleComments } from './api/handle-comments';
+import { unblockReader } from './api/unblock-reader';
+import { useBlocks } from './api/get-blocks';
+import { useCommentPages } from './api/get-comments';
 import { BlocksSection } from './components/BlocksSection';
 import { CommentFiltersBar } from './components/CommentFiltersBar';
 import { CommentFeedList } from './components/CommentFeedList';

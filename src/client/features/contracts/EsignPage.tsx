@@ -8,7 +8,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
 import { PublicPageBar } from '../../components/PublicPageBar';
-import { getSigningSession } from './api/signing';
+import { getSigningSession } from './api/get-signing-session';
 import { ContractReading } from './components/ContractReading';
 import { SignForm } from './components/SignForm';
 import { contract as c, esign as m } from './messages';

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { EmptyState, PageHeader } from '@writers-center/design-system';
 import { LinkButton } from '../../lib/LinkButton';
-import { useContracts } from './api/contracts';
+import { useContracts } from './api/get-contracts';
 import { ContractCard } from './components/ContractCard';
 import { LoadFailed, Loading } from './components/PageStates';
 import { page as m } from './messages';

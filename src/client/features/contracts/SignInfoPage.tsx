@@ -4,7 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from '@writers-center/design-system';
 import { LinkButton } from '../../lib/LinkButton';
-import { useSignInfo } from './api/contracts';
+import { useSignInfo } from './api/get-sign-info';
 import { useQueryId } from '../../lib/useQueryId';
 import { ContractCard } from './components/ContractCard';
 import { LoadFailed, Loading, NoBook } from './components/PageStates';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { PageHeader } from '@writers-center/design-system';
-import { useEligibility } from './api/application';
+import { useEligibility } from './api/get-eligibility';
 import { useQueryId } from '../../lib/useQueryId';
 import { ApplicationForm } from './components/ApplicationForm';
 import { Checklist } from './components/Checklist';

@@ -7,7 +7,7 @@ import type { SignContext } from '../../../domain/schemas/sign';
 import type { SignAddInfoRequest } from '../../../domain/api/sign';
 import { applyServerErrors } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
-import { addApplicationInfo } from './api/application';
+import { addApplicationInfo } from './api/add-application-info';
 import type { ApplicationValues } from './components/ApplicationFields';
 import { applicationRules, sendFailure } from './components/ApplicationForm';
 import { form as m } from './messages';

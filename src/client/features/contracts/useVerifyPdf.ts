@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { VerifyResult } from '../../../domain/api/sign';
 import { formatKilobytes } from '../../lib/bytes';
 import { ApiError } from '../../lib/http';
-import { verifyPdf } from './api/signing';
+import { verifyPdf } from './api/verify-pdf';
 import { verify as m } from './messages';
 
 /** The largest file the server reads (it answers 413 beyond). */

@@ -10,13 +10,13 @@ import { useMenuRoutes } from '../../session';
 import { authorProfileChanged, selectSession } from '../../session';
 import { useUserCenter } from '../../session';
 import { useLinkNavigation } from '../../lib/useLinkNavigation';
-import { profileKey } from '../../api/profile';
+import { profileKey } from '../../api/get-profile';
 import { AuthorFigures } from './components/AuthorFigures';
 import { ProfileCard } from './components/ProfileCard';
 import { IntroCard } from './components/IntroCard';
 import { WritingCalendarCard } from './components/WritingCalendarCard';
 import { EmailVerificationNotice } from './components/EmailVerificationNotice';
-import { useCommentCounts } from '../../api/comment-counts';
+import { useCommentCounts } from '../../api/get-comment-counts';
 import { MESSAGES_PATH } from '../../lib/routes';
 import { home as messages } from './messages';
 

@@ -9,7 +9,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
 import { RouterLink } from '../../lib/RouterLink';
-import { useChapterStats } from './api/stats';
+import { useChapterStats } from './api/get-chapter-stats';
 import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
 import { useCsvDownload } from './csv';

@@ -9,7 +9,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { ApiError } from '../../lib/http';
 import { LinkButton } from '../../lib/LinkButton';
-import { useStatsOverview } from './api/stats';
+import { useStatsOverview } from './api/get-stats-overview';
 import { DataHeader } from './components/DataHeader';
 import { StatsFilters } from './components/StatsFilters';
 import { useCsvDownload } from './csv';

@@ -11,7 +11,8 @@ import { InEnglishMark } from '../../lib/InEnglishMark';
 import { LinkButton } from '../../lib/LinkButton';
 import { RouterLink } from '../../lib/RouterLink';
 import { titles } from '../../lib/routes';
-import { useHelpIndex, useHelpSearch } from './api/help';
+import { useHelpIndex } from './api/get-help-index';
+import { useHelpSearch } from './api/search-help';
 import { ArticleView } from './components/ArticleView';
 import { m } from './messages';
 

@@ -7,7 +7,7 @@ import type { ImportPreview } from '../../../domain/api/import';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { idFromText } from '../../../domain/ids';
-import { useNovels } from '../../api/novels';
+import { useNovels } from '../../api/get-novels';
 import { list as l } from '../../components/novel/messages';
 import { PreviewStep } from './components/PreviewStep';
 import { UploadForm, type Target } from './components/UploadForm';

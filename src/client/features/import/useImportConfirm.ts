@@ -6,7 +6,7 @@ import type { ImportPreview } from '../../../domain/api/import';
 import { ApiCode } from '../../../domain/errors';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
-import { confirmImport, type ConfirmTarget } from './api/import-api';
+import { confirmImport, type ConfirmTarget } from './api/confirm-import';
 import { confirmItems, type EditItem } from './edit-list';
 import { preview as m } from './messages';
 

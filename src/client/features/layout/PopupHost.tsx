@@ -2,7 +2,8 @@ import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 import { whenIdle } from '@writers-center/design-system';
 import type { PopupEntry } from '../../../domain/api/sign';
-import { dismissPopup, usePopups } from './api/popups';
+import { dismissPopup } from './api/dismiss-popup';
+import { usePopups } from './api/get-popups';
 
 /** One popup on screen; `onDone(true)` when the author acts on it, `onDone(false)` when they close it. */
 export interface PopupDialogProps {

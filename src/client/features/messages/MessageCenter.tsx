@@ -7,7 +7,9 @@ import { EmptyState, ErrorState, PageHeader, Select, SkeletonCard } from '@write
 import type { NoticeKind } from '../../../domain/api/notifications';
 import { MESSAGES_PATH } from '../../lib/routes';
 import { selectLang, useAppSelector } from '../../session';
-import { markAllRead, useAnnouncements, useNotices } from './api/notices';
+import { markAllRead } from './api/mark-all-read';
+import { useAnnouncements } from './api/get-announcements';
+import { useNotices } from './api/get-notices';
 import { AnnouncementItem } from './components/AnnouncementItem';
 import { NoticeItem } from './components/NoticeItem';
 import { useMessageStyles } from './components/styles';

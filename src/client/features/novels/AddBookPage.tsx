@@ -8,7 +8,7 @@ import { useSWRConfig } from 'swr';
 import { Notice, PageHeader } from '@writers-center/design-system';
 import { titles } from '../../lib/routes';
 import { NovelForm } from '../../components/novel/NovelForm';
-import { NOVELS_PATH } from '../../api/novels';
+import { NOVELS_PATH } from '../../api/get-novels';
 import { list as l } from './messages';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });

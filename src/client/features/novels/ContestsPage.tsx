@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useAppSelector } from '../../session';
 import { selectLang } from '../../session';
 import { useContests } from './api/get-contests';
-import { useNovels } from '../../api/novels';
+import { useNovels } from '../../api/get-novels';
 import { form as f } from '../../components/novel/messages';
 import { contest as c } from './messages';
 import { LinkButton } from '../../lib/LinkButton';

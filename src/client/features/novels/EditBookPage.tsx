@@ -7,7 +7,8 @@ import { PageFailure } from '../../lib/PageFailure';
 import { titles } from '../../lib/routes';
 import { NovelForm } from '../../components/novel/NovelForm';
 import { ContestCard } from './components/ContestCard';
-import { NOVELS_PATH, useNovel } from '../../api/novels';
+import { NOVELS_PATH } from '../../api/get-novels';
+import { useNovel } from '../../api/get-novel';
 import { form as f, manage as m } from '../../components/novel/messages';
 import { list as l } from './messages';
 

@@ -4,8 +4,8 @@ import { AddRegular, BookAddRegular, TrophyRegular } from '@fluentui/react-icons
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, EmptyState, ErrorState, PageHeader, useToast } from '@writers-center/design-system';
 import type { NovelSummary } from '../../../domain/api/novels';
-import { useNovels } from '../../api/novels';
-import { deleteNovel } from './api/novel-actions';
+import { useNovels } from '../../api/get-novels';
+import { deleteNovel } from './api/delete-novel';
 import { NovelTable, PAGE_SIZES } from './components/NovelTable';
 import { form as f } from '../../components/novel/messages';
 import { list as m } from './messages';

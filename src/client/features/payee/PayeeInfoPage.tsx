@@ -5,15 +5,15 @@ import { EmptyState, ErrorState, PageHeader, Panel, PanelHeader, SkeletonText, l
 import type { PayeeInfo, PayeeValues } from '../../../domain/api/payee';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
 import { countryName } from '../../../domain/countries';
-import { useProfile } from '../../api/profile';
+import { useProfile } from '../../api/get-profile';
 import { SalaryNav } from '../../components/salary/SalaryNav';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText, httpMessages } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { PasswordDialog } from '../../lib/PasswordDialog';
 import { PayeeNotice } from '../../components/salary/PayeeNotice';
-import { usePayeeInfo } from '../../api/payee-info';
-import { revealPayee } from './api/payee';
+import { usePayeeInfo } from '../../api/get-payee-info';
+import { revealPayee } from './api/reveal-payee';
 import { m } from './messages';
 
 /**

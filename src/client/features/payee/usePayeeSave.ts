@@ -9,7 +9,7 @@ import { applyServerErrors, lazySchema } from '../../lib/forms';
 import { ApiError } from '../../lib/http';
 import { failureText } from '../../lib/http-messages';
 import { tabStorage } from '../../lib/storage';
-import { savePayee } from './api/payee';
+import { savePayee } from './api/save-payee';
 import type { PayeeFormValues } from './components/payee-values';
 import { m } from './messages';
 

@@ -7,7 +7,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { PayeeNotice } from '../../components/salary/PayeeNotice';
-import { usePayoutOverview } from './api/payout';
+import { usePayoutOverview } from './api/get-payout-overview';
 import { PayoutHistory } from './components/PayoutHistory';
 import { RewardSection } from './components/RewardSection';
 import { SalaryNav } from '../../components/salary/SalaryNav';

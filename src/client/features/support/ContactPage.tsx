@@ -7,7 +7,7 @@ import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { selectSession, useAppSelector } from '../../session';
-import { useTickets } from './api/support';
+import { useTickets } from './api/get-tickets';
 import { ContactForm } from './components/ContactForm';
 import { TicketList } from './components/TicketList';
 import { m } from './messages';

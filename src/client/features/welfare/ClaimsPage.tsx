@@ -6,7 +6,7 @@ import { formatMoney } from '../../../domain/money';
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { useWelfareClaims } from './api/welfare';
+import { useWelfareClaims } from './api/get-welfare-claims';
 import { ClaimStatus } from './components/ClaimStatus';
 import { ProgramName } from '../../components/welfare/ProgramName';
 import { monthLabel } from './components/ProgramCard';

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, PageHeader, SkeletonText } from '@writers-cente
 import { commonMessages } from '../../lib/common-messages';
 import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
-import { useWelfarePrograms } from '../../api/welfare-programs';
+import { useWelfarePrograms } from '../../api/get-welfare-programs';
 import { ProgramCard } from './components/ProgramCard';
 import { WelfareNav } from './components/WelfareNav';
 import { m } from './messages';

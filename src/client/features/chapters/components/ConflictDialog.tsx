@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { ChapterConflict } from '../../../../domain/api/chapters';
 import { diffStats, diffText } from '../../../../domain/diff';
 import { formatDateTime } from '../../../lib/dates';
-import type { ChapterText } from '../api/chapter-api';
+import type { ChapterText } from '../api/types';
 import { conflict as c } from '../messages';
 import { DiffView } from './DiffView';
 

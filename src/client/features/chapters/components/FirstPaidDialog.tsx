@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { ConfirmDialog, useToast } from '@writers-center/design-system';
 import type { ChapterSummary, FirstPaidPreview } from '../../../../domain/api/chapters';
-import { firstPaidPreview, setFirstPaid } from '../api/chapter-api';
+import { firstPaidPreview } from '../api/get-first-paid-preview';
+import { setFirstPaid } from '../api/set-first-paid';
 import { editor as e, firstPaid as f } from '../messages';
 
 /** Shows which chapters become paid (and free) before the author moves the novel's first paid chapter. */

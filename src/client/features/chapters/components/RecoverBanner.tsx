@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { formatDateTime } from '../../../lib/dates';
-import type { ChapterText } from '../api/chapter-api';
+import type { ChapterText } from '../api/types';
 import { sameChapterText } from '../chapter-text';
 import { clearLocalCopy, readLocalCopy, type LocalCopy } from '../local-copy';
 import { recover as r } from '../messages';

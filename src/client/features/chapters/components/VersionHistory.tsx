@@ -3,7 +3,7 @@ import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Spi
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { ChapterDoc } from '../../../../domain/chapter-doc';
-import { useVersions } from '../api/chapter-api';
+import { useVersions } from '../api/get-chapter-versions';
 import { NOW, RELEASED, useVersionComparison, type ReleasedText, type Side, type Stored } from '../useVersionComparison';
 import { history as h } from '../messages';
 import { VersionComparison } from './VersionComparison';

@@ -9,7 +9,7 @@ import { useFieldProps } from '../../../lib/forms';
 import { HelpHint } from '../../../lib/HelpHint';
 import { ImageField } from '../../../lib/ImageField';
 import { useAppSelector } from '../../../session';
-import { uploadIdPhoto } from '../api/application';
+import { uploadIdPhoto } from '../api/upload-id-photo';
 import { answer as a, form as m } from '../messages';
 
 /** The application form's values, as typed (numbers too). */

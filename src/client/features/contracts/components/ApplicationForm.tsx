@@ -10,9 +10,9 @@ import { applyServerErrors, lazySchema, useFirstErrorFocus } from '../../../lib/
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { tabStorage } from '../../../lib/storage';
-import { useProfile } from '../../../api/profile';
+import { useProfile } from '../../../api/get-profile';
 import { useAppSelector } from '../../../session';
-import { submitApplication } from '../api/application';
+import { submitApplication } from '../api/submit-application';
 import { form as m } from '../messages';
 import { ApplicationFields, EMPTY_APPLICATION, useApplicationStyles, type ApplicationValues } from './ApplicationFields';
 

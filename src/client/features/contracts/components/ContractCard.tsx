@@ -7,7 +7,7 @@ import type { ContractStatus } from '../../../../domain/contract';
 import type { ContractView } from '../../../../domain/api/sign';
 import { RouterLink } from '../../../lib/RouterLink';
 import { ApiError, saveFile } from '../../../lib/http';
-import { downloadContractPdf } from '../api/contracts';
+import { downloadContractPdf } from '../api/download-contract-pdf';
 import { ContractHistory, ContractParties } from './ContractRecord';
 import { Terms } from './ContractTerms';
 import { TypeChange } from './TypeChange';

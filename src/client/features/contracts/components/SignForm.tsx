@@ -6,7 +6,8 @@ import type { AutographResult, GuardianCodeSent, SigningSession } from '../../..
 import { messageRef } from '../../../../domain/schemas/messages';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
-import { requestGuardianCode, sendAutograph } from '../api/signing';
+import { requestGuardianCode } from '../api/request-guardian-code';
+import { sendAutograph } from '../api/send-autograph';
 import { SIGNED_MESSAGE } from '../signed-message';
 import { esign as m } from '../messages';
 

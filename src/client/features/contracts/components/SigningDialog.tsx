@@ -12,7 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Dialog, ErrorState } from '@writers-center/design-system';
 import { SIGN_URL_TTL_MS } from '../../../../domain/contract';
-import { getSignUrl } from '../api/contracts';
+import { getSignUrl } from '../api/get-sign-url';
 import { dialog as m } from '../messages';
 import { SIGNED_MESSAGE } from '../signed-message';
 

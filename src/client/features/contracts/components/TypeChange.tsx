@@ -6,7 +6,8 @@ import type { ContractView } from '../../../../domain/api/sign';
 import { FormDialog } from '../../../lib/FormDialog';
 import { ApiError } from '../../../lib/http';
 import { lazySchema, useFieldProps } from '../../../lib/forms';
-import { acceptChange, declineChange } from '../api/contracts';
+import { acceptChange } from '../api/accept-change';
+import { declineChange } from '../api/decline-change';
 import { Terms } from './ContractTerms';
 import { change as c, contract as m } from '../messages';
 

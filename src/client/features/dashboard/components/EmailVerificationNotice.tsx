@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/http';
 import { httpMessages } from '../../../lib/http-messages';
 import { STORAGE_KEYS, storage } from '../../../lib/storage';
 import { selectSession } from '../../../session';
-import { resendVerification } from '../api/email-verification';
+import { resendVerification } from '../api/resend-verification';
 import { verifyNotice as messages } from '../messages';
 
 /**

@@ -6,7 +6,7 @@ import { AUTHOR_INTRO_WORDS } from '../../../../domain/limits';
 import { countWords } from '../../../../domain/words';
 import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
 import { FormDialog } from '../../../lib/FormDialog';
-import { modifyIntro } from '../api/get-intro';
+import { modifyIntro } from '../api/modify-intro';
 import { intro as m, profile as p } from '../messages';
 
 /** The introduction's rules, loaded when the form first checks something (lib/lazy-schema). */

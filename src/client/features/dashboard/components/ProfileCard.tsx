@@ -7,7 +7,7 @@ import type { AuthorProfile } from '../../../../domain/api/author';
 import { useAppDispatch } from '../../../session';
 import { avatarUploaded, authorProfileChanged } from '../../../session';
 import { usePolicy } from '../../../session';
-import { uploadAvatar } from '../api/uploads';
+import { uploadAvatar } from '../api/upload-avatar';
 import { profile as m, registration as r } from '../messages';
 import { ImageField } from '../../../lib/ImageField';
 import { formatKilobytes } from '../../../lib/bytes';

@@ -9,7 +9,7 @@ import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms
 import { FormDialog } from '../../../lib/FormDialog';
 import { useAppSelector } from '../../../session';
 import { selectLang } from '../../../session';
-import { useCountries } from '../../../api/countries';
+import { useCountries } from '../../../api/get-countries';
 import { modifyProfile } from '../api/modify-profile';
 import { profile as m, registration as r } from '../messages';
 

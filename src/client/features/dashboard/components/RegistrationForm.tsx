@@ -8,9 +8,9 @@ import type { AuthorProfile } from '../../../../domain/api/author';
 import { applyServerErrors, lazySchema, useFieldProps, useFirstErrorFocus } from '../../../lib/forms';
 import { useAppSelector } from '../../../session';
 import { selectLang } from '../../../session';
-import { useCountries } from '../../../api/countries';
+import { useCountries } from '../../../api/get-countries';
 import { useEditors } from '../api/get-editors';
-import { registerAuthor } from '../api/register';
+import { registerAuthor } from '../api/register-author';
 import { registration as m } from '../messages';
 import { commonMessages } from '../../../lib/common-messages';
 

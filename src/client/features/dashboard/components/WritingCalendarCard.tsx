@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import dayjs from 'dayjs';
 import { CalendarHeatMap, ErrorState, Panel, PanelHeader, SkeletonText, StatCard, StatGrid, type HeatMapDay } from '@writers-center/design-system';
 import { commonMessages } from '../../../lib/common-messages';
-import { useWritingCalendar } from '../api/writing-calendar';
+import { useWritingCalendar } from '../api/get-writing-calendar';
 import { calendar as c } from '../messages';
 
 const useStyles = makeStyles({

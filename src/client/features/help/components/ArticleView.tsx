@@ -9,7 +9,8 @@ import { failureText } from '../../../lib/http-messages';
 import { ApiError } from '../../../lib/http';
 import { LinkButton } from '../../../lib/LinkButton';
 import { routes } from '../../../lib/routes';
-import { sendFeedback, useHelpArticle } from '../api/help';
+import { sendFeedback } from '../api/send-feedback';
+import { useHelpArticle } from '../api/get-help-article';
 import { m } from '../messages';
 import { Markdown } from './Markdown';
 

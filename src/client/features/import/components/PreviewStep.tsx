@@ -6,7 +6,7 @@ import { EmptyState, Notice } from '@writers-center/design-system';
 import type { ImportPreview } from '../../../../domain/api/import';
 import type { NovelInput } from '../../../../domain/schemas/novel';
 import { NovelForm } from '../../../components/novel/NovelForm';
-import type { ConfirmTarget } from '../api/import-api';
+import type { ConfirmTarget } from '../api/confirm-import';
 import { rowsOf, type EditItem } from '../edit-list';
 import type { ImportFailure } from '../useImportConfirm';
 import { ConfirmFailure } from './ConfirmFailure';

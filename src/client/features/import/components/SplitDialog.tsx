@@ -5,7 +5,7 @@ import { Dialog, ErrorState, RadioGroup, SkeletonText } from '@writers-center/de
 import type { ImportParagraphs } from '../../../../domain/api/import';
 import { failureText } from '../../../lib/http-messages';
 import { countWords } from '../../../../domain/words';
-import { importParagraphs } from '../api/import-api';
+import { importParagraphs } from '../api/get-import-paragraphs';
 import { splitDialog as m } from '../messages';
 
 const useStyles = makeStyles({ list: { maxHeight: '50vh', overflowY: 'auto' }, parts: { color: tokens.colorNeutralForeground2 } });

@@ -7,7 +7,7 @@ import type { ImportPreview } from '../../../../domain/api/import';
 import type { NovelSummary } from '../../../../domain/api/novels';
 import { IMPORT_LIMITS, type SplitMarker, type SplitMode } from '../../../../domain/manuscript-import';
 import { failureText } from '../../../lib/http-messages';
-import { previewImport } from '../api/import-api';
+import { previewImport } from '../api/preview-import';
 import { upload as m } from '../messages';
 
 const useStyles = makeStyles({

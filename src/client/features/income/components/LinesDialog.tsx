@@ -23,7 +23,7 @@ import type { IncomeLine } from '../../../../domain/api/income';
 import { formatMoney } from '../../../../domain/money';
 import { commonMessages } from '../../../lib/common-messages';
 import { failureText } from '../../../lib/http-messages';
-import { useIncomeLines } from '../api/income';
+import { useIncomeLines } from '../api/get-income-lines';
 import { m } from '../messages';
 
 const useStyles = makeStyles({

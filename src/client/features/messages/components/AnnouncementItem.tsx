@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { AnnouncementEntry } from '../../../../domain/api/notifications';
 import { LOCALE_NAMES, type Locale } from '../../../../domain/locales';
 import { formatDateTime } from '../../../lib/dates';
-import { markAnnouncementRead } from '../api/notices';
+import { markAnnouncementRead } from '../api/mark-announcement-read';
 import { messages as m } from '../messages';
 import { useMessageStyles } from './styles';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { NoticeEntry } from '../../../../domain/api/notifications';
 import { formatDateTime } from '../../../lib/dates';
-import { markNoticesRead } from '../api/notices';
+import { markNoticesRead } from '../api/mark-notices-read';
 import { messages as m } from '../messages';
 import { useMessageStyles } from './styles';
 

@@ -8,7 +8,7 @@ import { contestTakes } from '../../../../domain/novel';
 import { useAppSelector } from '../../../session';
 import { selectLang } from '../../../session';
 import { useContests } from '../api/get-contests';
-import { joinContest } from '../api/novel-actions';
+import { joinContest } from '../api/join-contest';
 import { form as f } from '../../../components/novel/messages';
 import { contest as c, list as l } from '../messages';
 

@@ -5,7 +5,7 @@ import { Combobox, RadioGroup, TextArea, TextField } from '@writers-center/desig
 import { PAYEE_METHODS, type PayeeMethod } from '../../../../domain/payee';
 import { useFieldProps } from '../../../lib/forms';
 import { HelpHint } from '../../../lib/HelpHint';
-import { useCountries } from '../../../api/countries';
+import { useCountries } from '../../../api/get-countries';
 import { selectLang, useAppSelector } from '../../../session';
 import type { PayeeFormValues } from './payee-values';
 import { m } from '../messages';

@@ -10,7 +10,9 @@ import { commonMessages } from '../../../lib/common-messages';
 import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
-import { applyReward, useRewardInfo, withdrawReward } from '../api/payout';
+import { applyReward } from '../api/apply-reward';
+import { useRewardInfo } from '../api/get-reward-info';
+import { withdrawReward } from '../api/withdraw-reward';
 import { m } from '../messages';
 import { monthLabel } from './PayoutHistory';
 

@@ -8,7 +8,8 @@ import type { TicketStatus } from '../../../../domain/support';
 import { commonMessages } from '../../../lib/common-messages';
 import { applyServerErrors, lazySchema } from '../../../lib/forms';
 import { failureText } from '../../../lib/http-messages';
-import { replyTicket, useThread } from '../api/support';
+import { replyTicket } from '../api/reply-ticket';
+import { useThread } from '../api/get-ticket-thread';
 import { m } from '../messages';
 import { MessageField } from './MessageField';
 

@@ -7,7 +7,7 @@ import { daysOfMonth } from '../../../../domain/welfare';
 import { formatMoney } from '../../../../domain/money';
 import { ProgramName } from '../../../components/welfare/ProgramName';
 import { programRule } from '../../../components/welfare/program-words';
-import { applyWelfare } from '../api/welfare';
+import { applyWelfare } from '../api/apply-welfare';
 import { m } from '../messages';
 import { ClaimStatus } from './ClaimStatus';
 

@@ -155,9 +155,10 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   await checkEnvironment(page);
   const baseline = path.join(BASELINES_DIR, `${name}.png`);
   const comparison = existsSync(baseline) ? await compareScreenshot(readFileSync(baseline), image) : undefined;
-  // Every comparison is counted with how it was decided, so the run's summary shows how many
-  // pictures it really compared and how many were the same pixels.
-  appendFileSync(COMPARED_LOG, `${name}\t${comparison?.by ?? 'new'}\n`);
+  // Every comparison is counted with how it was decided and how many pixels differed, so the run's
+  // summary shows how many pictures it really compared, how many were the same pixels, and the
+  // largest difference a passing picture had.
+  appendFileSync(COMPARED_LOG, `${name}\t${comparison?.by ?? 'new'}\t${comparison?.differing ?? 0}\t${comparison?.same ?? false}\n`);
   // A picture that passes keeps its baseline file, re-recording included: accepting baselines after a
   // browser update adds to the repository only the pictures that changed.
   if (comparison?.same) return;

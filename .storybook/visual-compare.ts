@@ -24,6 +24,8 @@ export interface Comparison {
   by: 'bytes' | 'pixels' | 'threshold' | 'size';
   /** the share of pixels beyond the per-pixel threshold */
   diffRatio: number;
+  /** how many pixels are beyond the per-pixel threshold */
+  differing: number;
 }
 
 async function rgba(png: Buffer) {
@@ -32,11 +34,11 @@ async function rgba(png: Buffer) {
 }
 
 export async function compareScreenshot(baseline: Buffer, image: Buffer): Promise<Comparison> {
-  if (baseline.equals(image)) return { same: true, by: 'bytes', diffRatio: 0 };
+  if (baseline.equals(image)) return { same: true, by: 'bytes', diffRatio: 0, differing: 0 };
   const [a, b] = await Promise.all([rgba(baseline), rgba(image)]);
-  if (a.width !== b.width || a.height !== b.height) return { same: false, by: 'size', diffRatio: 1 };
-  if (a.data.equals(b.data)) return { same: true, by: 'pixels', diffRatio: 0 };
+  if (a.width !== b.width || a.height !== b.height) return { same: false, by: 'size', diffRatio: 1, differing: Math.max(a.width * a.height, b.width * b.height) };
+  if (a.data.equals(b.data)) return { same: true, by: 'pixels', diffRatio: 0, differing: 0 };
   const differing = pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: PIXEL_THRESHOLD });
   const diffRatio = differing / (a.width * a.height);
-  return { same: diffRatio <= FAILURE_RATIO, by: 'threshold', diffRatio };
+  return { same: diffRatio <= FAILURE_RATIO, by: 'threshold', diffRatio, differing };
 }

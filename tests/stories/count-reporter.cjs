@@ -39,14 +39,18 @@ class CountReporter {
     const lines = fs.existsSync(compared) ? fs.readFileSync(compared, 'utf8').split('\n').filter(Boolean) : [];
     const screenshots = lines.length;
     const by = {};
+    // The passing picture with the most pixels beyond the per-pixel threshold: what an absolute budget must allow.
+    let largest = { name: '', differing: 0 };
     for (const line of lines) {
-      const how = line.split('\t')[1] ?? 'unknown';
+      const [name, how = 'unknown', differing = '0', same] = line.split('\t');
       by[how] = (by[how] ?? 0) + 1;
+      if (same === 'true' && Number(differing) > largest.differing) largest = { name, differing: Number(differing) };
     }
     const detail = Object.entries(by)
       .map(([how, n]) => `${n} ${how}`)
       .join(', ');
     console.log(`Screenshots compared with their baselines: ${screenshots}${detail ? ` (${detail})` : ''}`);
+    if (largest.differing) console.log(`Most pixels beyond the per-pixel threshold in a passing picture: ${largest.differing} (${largest.name})`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(
       out,

@@ -3,7 +3,7 @@ import { reactDocgenTypescriptOptions } from './docgen-options.js';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon', 'storybook-addon-pseudo-states'],
   // MSW's service worker, and the covers and avatars the screens' recorded answers name.
   staticDirs: ['./public', { from: '../stories/portal/fixtures/uploads', to: '/uploads' }],
   framework: { name: '@storybook/react-vite', options: {} },

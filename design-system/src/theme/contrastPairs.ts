@@ -16,6 +16,15 @@ export const CONTRAST_PAIRS: readonly (readonly [ColorToken, ColorToken])[] = [
   ['colorNeutralForegroundOnBrand', 'colorBrandBackground'],
   ['colorNeutralForegroundOnBrand', 'colorBrandBackgroundHover'],
   ['colorBrandForegroundLink', 'colorNeutralBackground1'],
+  // A link or a subtle button keeps its contrast while pointed at or pressed.
+  ['colorBrandForegroundLinkHover', 'colorNeutralBackground1'],
+  ['colorBrandForegroundLinkPressed', 'colorNeutralBackground1'],
+  ['colorNeutralForeground2BrandHover', 'colorSubtleBackgroundHover'],
+  ['colorNeutralForeground2BrandPressed', 'colorSubtleBackgroundPressed'],
+  ['colorNeutralForeground2BrandHover', 'colorNeutralBackground1'],
+  ['colorNeutralForeground2BrandPressed', 'colorNeutralBackground1'],
+  ['colorNeutralForeground1', 'colorNeutralBackground1Hover'],
+  ['colorNeutralForeground1', 'colorNeutralBackground1Pressed'],
   // Errors under fields, falling trends, over-limit counters: red text on the page and on cards.
   ['colorStatusDangerForeground1', 'colorNeutralBackground1'],
   ['colorPaletteRedForeground1', 'colorNeutralBackground1'],

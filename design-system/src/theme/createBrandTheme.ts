@@ -1,5 +1,37 @@
 import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-components';
 import type { Brand, ColorMode } from '../brands/types';
+import { contrastRatio } from './contrast';
+import { AA_CONTRAST } from './contrastPairs';
+
+type ColorToken = keyof Theme & `color${string}`;
+
+/**
+ * The foregrounds a pointer brings (a link or a subtle button pointed at or pressed) and the
+ * backgrounds they show on. Fluent takes them from fixed steps of the ramp, which on many ramps
+ * fall under 4.5:1 in dark mode (and on a few in light).
+ */
+const POINTER_FOREGROUNDS: readonly (readonly [ColorToken, readonly ColorToken[]])[] = [
+  ['colorBrandForegroundLinkHover', ['colorNeutralBackground1']],
+  ['colorBrandForegroundLinkPressed', ['colorNeutralBackground1']],
+  ['colorNeutralForeground2BrandHover', ['colorNeutralBackground1', 'colorSubtleBackgroundHover']],
+  ['colorNeutralForeground2BrandPressed', ['colorNeutralBackground1', 'colorSubtleBackgroundPressed']],
+];
+
+/**
+ * Each pointer foreground that falls under 4.5:1 becomes the ramp's step nearest the page's own
+ * lightness that reaches it (the lightest that passes in light mode, the darkest in dark).
+ */
+function keepPointerContrast(theme: Theme, brand: Brand, mode: ColorMode): Partial<Theme> {
+  const steps = (Object.keys(brand.ramp).map(Number) as (keyof Brand['ramp'])[]).sort((a, b) => (mode === 'light' ? b - a : a - b));
+  const fixes: Partial<Record<ColorToken, string>> = {};
+  for (const [foreground, backgrounds] of POINTER_FOREGROUNDS) {
+    const passes = (colour: string) => backgrounds.every((background) => contrastRatio(colour, theme[background]) >= AA_CONTRAST);
+    if (passes(theme[foreground])) continue;
+    const step = steps.find((s) => passes(brand.ramp[s]));
+    if (step !== undefined) fixes[foreground] = brand.ramp[step];
+  }
+  return fixes;
+}
 
 const cache = new Map<string, Theme>();
 
@@ -25,6 +57,7 @@ export function createBrandTheme(brand: Brand, mode: ColorMode = 'light'): Theme
     ...brand.tokens,
     ...(mode === 'dark' ? brand.darkTokens : brand.lightTokens),
   };
+  Object.assign(theme, keepPointerContrast(theme, brand, mode));
   cache.set(key, theme);
   return theme;
 }

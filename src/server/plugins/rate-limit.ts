@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { FastifyRequest } from 'fastify';
 import { tooFrequent } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
+import { rateLimitsRepository } from './rate-limits-repository';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -13,20 +13,13 @@ type Callback = (err: Error | null, result?: { current: number; ttl: number }) =
  * database counts the same requests. (Redis can replace it behind the same interface.)
  */
 export function postgresStore(db: Db) {
+  const counters = rateLimitsRepository(db);
   return class PostgresStore {
     constructor(private readonly prefix = '') {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      const fullKey = `${this.prefix}${key}`;
-      db.execute(
-        sql`insert into rate_limits (key, hits, reset_at) values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-            on conflict (key) do update set
-              hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
-              reset_at = case when rate_limits.reset_at <= now() then now() + ${timeWindow} * interval '1 millisecond' else rate_limits.reset_at end
-            returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
-      ).then(
-        (result) => {
-          const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0];
+      counters.hit(`${this.prefix}${key}`, timeWindow).then(
+        (row) => {
           callback(null, { current: Number(row.hits), ttl: Math.ceil(Number(row.ttl)) });
         },
         (err: Error) => callback(err),
@@ -34,9 +27,8 @@ export function postgresStore(db: Db) {
     }
 
     read(key: string, callback: Callback) {
-      db.execute(sql`select hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl from rate_limits where key = ${`${this.prefix}${key}`} and reset_at > now()`).then(
-        (result) => {
-          const row = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows[0];
+      counters.current(`${this.prefix}${key}`).then(
+        (row) => {
           callback(null, { current: row ? Number(row.hits) : 0, ttl: row ? Math.ceil(Number(row.ttl)) : 0 });
         },
         (err: Error) => callback(err),

@@ -1,7 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditRepository, type AuditRow } from './audit-repository';
 
 export type ActorKind = 'staff' | 'author' | 'system' | 'platform';
 
@@ -34,7 +33,7 @@ export function redact(value: unknown, depth = 0): unknown {
 
 /** Appends one entry, in the caller's transaction so the change and its record commit together. */
 export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditRepository(tx).add({
     actorKind: entry.actor.kind,
     actorId: entry.actor.id ?? null,
     action: entry.action,
@@ -48,19 +47,9 @@ export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+export type { AuditRow };
 
 /** Entries newest first, 50 at a time before `cursor` (an entry id). */
 export async function auditEntries(db: Db, where: { subjectKind?: string; subjectId?: string; subjectUserId?: number }, cursor?: number, limit = 50): Promise<AuditRow[]> {
-  const conditions: SQL[] = [];
-  if (where.subjectKind) conditions.push(eq(auditLog.subjectKind, where.subjectKind));
-  if (where.subjectId) conditions.push(eq(auditLog.subjectId, where.subjectId));
-  if (where.subjectUserId !== undefined) conditions.push(eq(auditLog.subjectUserId, where.subjectUserId));
-  if (cursor) conditions.push(lt(auditLog.id, cursor));
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.id))
-    .limit(limit);
+  return auditRepository(db).entries(where, cursor, limit);
 }

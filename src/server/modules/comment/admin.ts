@@ -1,11 +1,9 @@
 /** Staff and comments: the simulator, the vetting's word list, and removing a comment (audited). */
 import Type from 'typebox';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Count, Id, ListOf, Text } from '../../../domain/api/common';
 import { CommentIngestReport } from '../../../domain/api/comments';
 import { ApiCode } from '../../../domain/errors';
-import { RESTORABLE_STATES } from '../../../domain/comment';
-import { commentWords, comments, novels } from '../../db/schema';
+import { comments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
 import { byRow } from '../../admin/scopes';
@@ -13,6 +11,9 @@ import { audit } from '../audit';
 import { ingestComments } from './ingest';
 import { appendFeed } from './feed';
 import { simulatedComments } from './simulate';
+import { commentWordsRepository } from './comment-words-repository';
+import { commentsRepository } from './comments-repository';
+import { worksRepository } from './works-repository';
 
 const BATCH = 1000;
 const WordEntry = Type.Object({ id: Id('word id', 3), word: Type.String(), created_at: Type.String({ format: 'date-time' }) });
@@ -35,7 +36,7 @@ export const commentActions = [
       input: ({ flags }) => ({ novel: Number(flags.novel), count: Number(flags.count ?? 100), ...(flags.days ? { days: Number(flags.days) } : {}) }),
     },
     async run(ctx, input) {
-      const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
+      const novel = await worksRepository(ctx.tx).novel(input.novel);
       if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
       const now = ctx.now();
       const all = await simulatedComments(ctx.tx, { novelId: input.novel, count: input.count, days: input.days, now });
@@ -61,7 +62,7 @@ export const commentActions = [
     output: ListOf(WordEntry),
     cli: { command: 'comments:words' },
     async run(ctx) {
-      const rows = await ctx.tx.select().from(commentWords).orderBy(asc(commentWords.word));
+      const rows = await commentWordsRepository(ctx.tx).entries();
       return { list: rows.map((r) => ({ id: r.id, word: r.word, created_at: r.createdAt.toISOString() })) };
     },
   }),
@@ -77,7 +78,7 @@ export const commentActions = [
       const { tx } = ctx;
       const word = input.word.trim().toLocaleLowerCase();
       if (!word) throw new AppError(ApiCode.ValidationFailed, 'error.validation');
-      const rows = await tx.insert(commentWords).values({ word, addedBy: ctx.member.id }).onConflictDoNothing().returning({ id: commentWords.id });
+      const rows = await commentWordsRepository(tx).add(word, ctx.member.id);
       if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.added', subject: { kind: 'comment_word', id: rows[0].id }, after: { word }, origin: ctx.origin });
       return { added: rows.length };
     },
@@ -92,7 +93,7 @@ export const commentActions = [
     cli: { command: 'comments:word-remove', usage: '<word or phrase>', input: ({ target }) => ({ word: target ?? '' }) },
     async run(ctx, input) {
       const { tx } = ctx;
-      const rows = await tx.delete(commentWords).where(eq(commentWords.word, input.word.trim().toLocaleLowerCase())).returning({ id: commentWords.id });
+      const rows = await commentWordsRepository(tx).remove(input.word.trim().toLocaleLowerCase());
       if (rows.length) await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment_word.removed', subject: { kind: 'comment_word', id: rows[0].id }, after: { word: input.word }, origin: ctx.origin });
       return { removed: rows.length };
     },
@@ -108,17 +109,14 @@ export const commentActions = [
     cli: { command: 'comments:remove', usage: '<comment id> --reason <text>', input: ({ target, flags }) => ({ id: Number(target), reason: String(flags.reason ?? '') }) },
     async run(ctx, input) {
       const { tx } = ctx;
-      const [comment] = await tx.select().from(comments).where(eq(comments.id, input.id));
+      const repo = commentsRepository(tx);
+      const comment = await repo.byId(input.id);
       if (!comment) throw new AppError(ApiCode.NotFound, 'comment.notFound');
       // A comment the author (or the vetting, or a block) took down is taken over too, so the author
       // cannot bring back what the moderators judged; conditional, so an author's restore racing
       // this one either lands first (and is removed again here) or finds it staff_removed.
-      const [before] = await tx.select({ state: comments.state }).from(comments).where(eq(comments.id, comment.id)).for('update');
-      const [row] = await tx
-        .update(comments)
-        .set({ state: 'staff_removed', removedReason: 'comment.removed.staff', removedAt: ctx.now(), pinnedAt: null })
-        .where(and(eq(comments.id, comment.id), inArray(comments.state, ['live', ...RESTORABLE_STATES])))
-        .returning({ id: comments.id });
+      const before = await repo.stateForUpdate(comment.id);
+      const row = await repo.removeByStaff(comment.id, ctx.now());
       if (!row) return { removed: 0 };
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'comment.removed_by_staff', subject: { kind: 'comment', id: comment.id, userId: comment.authorId }, before: { state: before.state }, after: { state: 'staff_removed', reason: input.reason }, origin: ctx.origin });
       // The reader site hears of it when readers saw it until now.

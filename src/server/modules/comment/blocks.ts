@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, readerBlocks, type ReaderBlock } from '../../db/schema';
+import type { ReaderBlock } from '../../db/schema';
 import type { BlockEntry, BlockRequest } from '../../../domain/api/comments';
 import { notFound } from '../../lib/errors';
 import { audit } from '../audit';
 import { appendFeed } from './feed';
 import type { Actor } from './actions';
+import { commentsRepository } from './comments-repository';
+import { readerBlocksRepository } from './reader-blocks-repository';
 
 const DAY_MS = 86_400_000;
 const BLOCKED_REASON = 'comment.removed.blocked';
@@ -21,11 +22,7 @@ const entry = (b: ReaderBlock): BlockEntry => ({
 
 /** The blocks in force, newest first. */
 export async function listBlocks(db: Db, authorId: number, now: Date): Promise<BlockEntry[]> {
-  const rows = await db
-    .select()
-    .from(readerBlocks)
-    .where(and(eq(readerBlocks.authorId, authorId), isNull(readerBlocks.liftedAt), or(isNull(readerBlocks.until), gt(readerBlocks.until, now))))
-    .orderBy(desc(readerBlocks.createdAt), desc(readerBlocks.id));
+  const rows = await readerBlocksRepository(db).inForce(authorId, now);
   return rows.map(entry);
 }
 
@@ -35,25 +32,14 @@ export async function listBlocks(db: Db, authorId: number, now: Date): Promise<B
  * The reader site hears of it through reply.feed.
  */
 export async function blockReader(db: Db, actor: Actor, input: BlockRequest): Promise<BlockEntry> {
-  const [comment] = await db.select().from(comments).where(and(eq(comments.id, input.comment_id), eq(comments.authorId, actor.authorId)));
+  const comment = await commentsRepository(db).own(actor.authorId, input.comment_id);
   if (!comment) throw notFound('comment.notFound');
   const until = input.days ? new Date(actor.now.getTime() + input.days * DAY_MS) : null;
   return db.transaction(async (tx) => {
-    await tx
-      .update(readerBlocks)
-      .set({ liftedAt: actor.now })
-      .where(and(eq(readerBlocks.authorId, actor.authorId), eq(readerBlocks.readerId, comment.readerId), isNull(readerBlocks.liftedAt)));
-    const [row] = await tx
-      .insert(readerBlocks)
-      .values({ authorId: actor.authorId, readerId: comment.readerId, readerName: comment.readerName, until, hidePast: input.hide_past, createdAt: actor.now })
-      .returning();
-    const hidden = input.hide_past
-      ? await tx
-          .update(comments)
-          .set({ state: 'hidden', removedReason: BLOCKED_REASON, removedAt: actor.now, pinnedAt: null })
-          .where(and(eq(comments.authorId, actor.authorId), eq(comments.readerId, comment.readerId), eq(comments.state, 'live')))
-          .returning({ id: comments.id })
-      : [];
+    const blocks = readerBlocksRepository(tx);
+    await blocks.liftReader(actor.authorId, comment.readerId, actor.now);
+    const row = await blocks.add({ authorId: actor.authorId, readerId: comment.readerId, readerName: comment.readerName, until, hidePast: input.hide_past, createdAt: actor.now });
+    const hidden = input.hide_past ? await commentsRepository(tx).hideReaders(actor.authorId, comment.readerId, BLOCKED_REASON, actor.now) : [];
     await audit(tx, {
       actor: { kind: 'author', id: actor.authorId },
       action: 'reader.blocked',
@@ -70,18 +56,11 @@ export async function blockReader(db: Db, actor: Actor, input: BlockRequest): Pr
 
 /** Lifts a block; the comments it hid come back. */
 export async function unblockReader(db: Db, actor: Actor, input: { block_id: number }) {
-  const [block] = await db
-    .select()
-    .from(readerBlocks)
-    .where(and(eq(readerBlocks.id, input.block_id), eq(readerBlocks.authorId, actor.authorId), isNull(readerBlocks.liftedAt)));
+  const block = await readerBlocksRepository(db).ownUnlifted(actor.authorId, input.block_id);
   if (!block) throw notFound('comment.block.notFound');
   await db.transaction(async (tx) => {
-    await tx.update(readerBlocks).set({ liftedAt: actor.now }).where(eq(readerBlocks.id, block.id));
-    const shown = await tx
-      .update(comments)
-      .set({ state: 'live', removedReason: null, removedAt: null })
-      .where(and(eq(comments.authorId, actor.authorId), eq(comments.readerId, block.readerId), eq(comments.state, 'hidden'), eq(comments.removedReason, BLOCKED_REASON)))
-      .returning({ id: comments.id });
+    await readerBlocksRepository(tx).lift(block.id, actor.now);
+    const shown = await commentsRepository(tx).showReaders(actor.authorId, block.readerId, BLOCKED_REASON);
     await audit(tx, {
       actor: { kind: 'author', id: actor.authorId },
       action: 'reader.unblocked',

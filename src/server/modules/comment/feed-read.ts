@@ -1,9 +1,7 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commentFeed, users } from '../../db/schema';
 import type { FeedEvent, FeedKind, ReplyFeed } from '../../../domain/api/comments';
 import { REMOVED_BY, type RemovedBy } from '../../../domain/comment';
-import { SPECIAL_SITE_ID } from '../../../domain/sites';
+import { feedRepository } from './feed-repository';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 /** Who removed a comment; events written before the feed named them say it by the "staff" reason. */
@@ -18,15 +16,7 @@ const removedBy = (kind: string, payload: Record<string, unknown>): RemovedBy | 
  * site's key sees only its own sites' authors (an author from no site belongs to the special site).
  */
 export async function readFeed(db: Db, cursor: number, limit: number, sites: readonly number[]): Promise<ReplyFeed> {
-  const authorSite = sql<number>`coalesce(${users.fromSite}, ${SPECIAL_SITE_ID})`;
-  const rows = await db
-    .select({ event: commentFeed })
-    .from(commentFeed)
-    .innerJoin(users, eq(users.id, commentFeed.authorId))
-    .where(and(gt(commentFeed.seq, cursor), inArray(authorSite, [...sites])))
-    .orderBy(asc(commentFeed.seq))
-    .limit(limit + 1)
-    .then((found) => found.map((f) => f.event));
+  const rows = await feedRepository(db).after(cursor, limit + 1, sites);
   const page = rows.slice(0, limit);
   const events: FeedEvent[] = page.map((r) => ({
     seq: r.seq,

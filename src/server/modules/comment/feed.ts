@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commentFeed } from '../../db/schema';
 import type { FeedKind } from '../../../domain/api/comments';
-
-/** The lock feed appends take, so events commit in `seq` order (a cursor never skips one). */
-const FEED_LOCK = 0x57c0_f33d;
+import { feedRepository } from './feed-repository';
 
 export interface FeedItem {
   kind: FeedKind;
@@ -18,8 +14,7 @@ export interface FeedItem {
 /** Appends events to reply.feed in the caller's transaction. */
 export async function appendFeed(tx: Db, items: readonly FeedItem[]): Promise<void> {
   if (!items.length) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK})`);
-  await tx.insert(commentFeed).values(
+  await feedRepository(tx).append(
     items.map((i) => ({
       kind: i.kind,
       authorId: i.authorId,

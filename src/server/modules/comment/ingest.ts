@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, commentWords, comments, novels, readerBlocks, users } from '../../db/schema';
+import type { comments } from '../../db/schema';
 import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
 import { vetComment, wordListMatcher } from '../../../domain/vetting';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
@@ -9,13 +8,17 @@ import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
 import { audit } from '../audit';
 import type { Notices } from '../notification';
+import { commentWordsRepository } from './comment-words-repository';
+import { commentsRepository } from './comments-repository';
+import { readerBlocksRepository } from './reader-blocks-repository';
+import { worksRepository } from './works-repository';
 
 /** How far ahead of the server's clock a comment's time may be (clocks drift). */
 const AHEAD_MS = 10 * 60_000;
 
 /** The staff's word list, as a matcher. */
 export async function wordList(db: Db) {
-  const rows = await db.select({ word: commentWords.word }).from(commentWords);
+  const rows = await commentWordsRepository(db).words();
   return wordListMatcher(rows.map((r) => r.word));
 }
 
@@ -24,10 +27,7 @@ async function liveBlocks(db: Db, pairs: { authorId: number; readerId: string }[
   if (!pairs.length) return new Set();
   const readers = [...new Set(pairs.map((p) => p.readerId))];
   const authorIds = [...new Set(pairs.map((p) => p.authorId))];
-  const rows = await db
-    .select({ authorId: readerBlocks.authorId, readerId: readerBlocks.readerId })
-    .from(readerBlocks)
-    .where(and(inArray(readerBlocks.authorId, authorIds), inArray(readerBlocks.readerId, readers), isNull(readerBlocks.liftedAt), or(isNull(readerBlocks.until), gt(readerBlocks.until, now))));
+  const rows = await readerBlocksRepository(db).blocksAmong(authorIds, readers, now);
   return new Set(rows.map((r) => `${r.authorId}:${r.readerId}`));
 }
 
@@ -57,13 +57,10 @@ export async function ingestComments(
 
   const bookIds = [...new Set(list.map((c) => c.original_book_id))];
   const chapterIds = [...new Set(list.flatMap((c) => (c.chapter_id ? [c.chapter_id] : [])))];
-  const works = bookIds.length
-    ? await db.select({ id: novels.id, authorId: novels.authorId, title: novels.title, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
-    : [];
+  const worksRows = worksRepository(db);
+  const works = bookIds.length ? await worksRows.novelsWithSite(bookIds) : [];
   const workOf = new Map(works.map((w) => [w.id, w]));
-  const chapterRows = chapterIds.length
-    ? await db.select({ id: chapters.id, novelId: chapters.novelId, status: chapters.status, releaseAt: chapters.releaseAt, deletedAt: chapters.deletedAt }).from(chapters).where(inArray(chapters.id, chapterIds))
-    : [];
+  const chapterRows = chapterIds.length ? await worksRows.chapterReleases(chapterIds) : [];
   const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
   const listed = await wordList(db);
 
@@ -115,13 +112,7 @@ export async function ingestComments(
   }
 
   return db.transaction(async (tx) => {
-    const stored = good.length
-      ? await tx
-          .insert(comments)
-          .values(good)
-          .onConflictDoNothing({ target: comments.externalId })
-          .returning({ id: comments.id, authorId: comments.authorId, novelId: comments.novelId, type: comments.type, state: comments.state, removedReason: comments.removedReason })
-      : [];
+    const stored = good.length ? await commentsRepository(tx).insertNew(good) : [];
     const removed = stored.filter((s) => s.state !== 'live');
     for (const r of removed) {
       await audit(tx, {
@@ -165,21 +156,11 @@ export async function retractComments(db: Db, ids: readonly string[], now = new 
   let refused = 0;
   let allowed = unique;
   if (sites) {
-    const found = await db
-      .select({ externalId: comments.externalId, fromSite: users.fromSite })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(inArray(comments.externalId, unique));
+    const found = await commentsRepository(db).authorSites(unique);
     const elsewhere = new Set(found.filter((c) => !sites.includes(siteOfAuthor(c.fromSite))).map((c) => c.externalId));
     refused = elsewhere.size;
     allowed = unique.filter((id) => !elsewhere.has(id));
   }
-  const rows = allowed.length
-    ? await db
-        .update(comments)
-        .set({ state: 'retracted', removedAt: now, removedReason: 'comment.removed.retracted', pinnedAt: null })
-        .where(and(inArray(comments.externalId, allowed), sql`${comments.state} <> 'retracted'`))
-        .returning({ id: comments.id })
-    : [];
+  const rows = allowed.length ? await commentsRepository(db).retract(allowed, now) : [];
   return { retracted: rows.length, unknown: allowed.length - rows.length, refused };
 }

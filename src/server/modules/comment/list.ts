@@ -1,47 +1,29 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, commentActivity, commentReplies, comments, novels, readerBlocks } from '../../db/schema';
 import type { CommentCounts, CommentEntry, CommentList, CommentListQuery } from '../../../domain/api/comments';
-import { COMMENT_PAGE_SIZE, REMOVED_STATES, replyWaitSeconds } from '../../../domain/comment';
+import { COMMENT_PAGE_SIZE, replyWaitSeconds } from '../../../domain/comment';
 import { translate } from '../../lib/i18n';
 import { ValidationError } from '../../lib/errors';
 import { parseTimeIdCursor, timeIdCursor } from '../../../domain/api/cursor';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { commentsRepository, type CommentScope } from './comments-repository';
+import { readerBlocksRepository } from './reader-blocks-repository';
+import { repliesRepository } from './replies-repository';
+import { worksRepository } from './works-repository';
 
 /** Seconds until the author may reply again. */
 export async function waitSeconds(db: Db, authorId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ lastAt: commentActivity.lastAt }).from(commentActivity).where(eq(commentActivity.authorId, authorId));
-  return replyWaitSeconds(row?.lastAt ?? null, now);
+  return replyWaitSeconds(await repliesRepository(db).lastReplyAt(authorId), now);
 }
 
 /** The readers among `readerIds` the author blocks at `now`. */
 export async function blockedReaders(db: Db, authorId: number, readerIds: readonly string[], now: Date): Promise<Set<string>> {
   if (!readerIds.length) return new Set();
-  const rows = await db
-    .select({ readerId: readerBlocks.readerId })
-    .from(readerBlocks)
-    .where(and(eq(readerBlocks.authorId, authorId), inArray(readerBlocks.readerId, [...readerIds]), isNull(readerBlocks.liftedAt), or(isNull(readerBlocks.until), gt(readerBlocks.until, now))));
+  const rows = await readerBlocksRepository(db).blockedReaders(authorId, [...readerIds], now);
   return new Set(rows.map((r) => r.readerId));
 }
 
 /** How many comments each filter holds, over `scope` (the author, and a novel, chapter or search). */
-export async function countComments(db: Db, scope: SQL[]): Promise<CommentCounts> {
-  const [counts] = await db
-    .select({
-      all: sql<number>`count(*) filter (where ${comments.state} = 'live')`.mapWith(Number),
-      unreplied: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.repliedAt} is null and ${comments.handledAt} is null)`.mapWith(Number),
-      replied: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.repliedAt} is not null)`.mapWith(Number),
-      pinned: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.pinnedAt} is not null)`.mapWith(Number),
-      unpinned: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.pinnedAt} is null)`.mapWith(Number),
-      review: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'review')`.mapWith(Number),
-      chapter: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'chapter')`.mapWith(Number),
-      paragraph: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'paragraph')`.mapWith(Number),
-      removed: sql<number>`count(*) filter (where ${inArray(comments.state, [...REMOVED_STATES])})`.mapWith(Number),
-    })
-    .from(comments)
-    .where(and(...scope));
-  return counts as CommentCounts;
+export async function countComments(db: Db, scope: CommentScope): Promise<CommentCounts> {
+  return commentsRepository(db).counts(scope);
 }
 
 /**
@@ -50,14 +32,7 @@ export async function countComments(db: Db, scope: SQL[]): Promise<CommentCounts
  * says what choosing it would show.
  */
 export async function listComments(db: Db, authorId: number, query: CommentListQuery, options: { lang: string; now: Date }): Promise<CommentList> {
-  const scope: SQL[] = [eq(comments.authorId, authorId)];
-  if (query.original_book_id) scope.push(eq(comments.novelId, query.original_book_id));
-  if (query.chapter_id) scope.push(eq(comments.chapterId, query.chapter_id));
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${likeEscape(q)}%`;
-    scope.push(or(sql`${comments.text} ilike ${pattern}`, sql`${comments.readerName} ilike ${pattern}`, sql`${comments.quote} ilike ${pattern}`)!);
-  }
+  const scope: CommentScope = { authorId, novelId: query.original_book_id, chapterId: query.chapter_id, q: query.q };
 
   // The counts scan the author's comments; they run beside the page's queries (another pooled connection on PostgreSQL).
   const counting = countComments(db, scope);
@@ -65,33 +40,20 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   // Awaited below; until then a failure must not count as unhandled.
   counting.catch(() => undefined);
   waiting.catch(() => undefined);
-  const where: SQL[] = [...scope];
-  where.push(query.view === 'removed' ? inArray(comments.state, [...REMOVED_STATES]) : eq(comments.state, 'live'));
-  if (query.type && query.type !== 'all') where.push(eq(comments.type, query.type));
-  if (query.pinned === 'pinned') where.push(isNotNull(comments.pinnedAt));
-  if (query.pinned === 'unpinned') where.push(isNull(comments.pinnedAt));
-  if (query.reply === 'unreplied') where.push(isNull(comments.repliedAt), isNull(comments.handledAt));
-  if (query.reply === 'replied') where.push(isNotNull(comments.repliedAt));
+  let after: { at: Date; id: number } | null = null;
   if (query.cursor) {
-    const after = parseTimeIdCursor(query.cursor);
+    after = parseTimeIdCursor(query.cursor);
     if (!after) throw new ValidationError({ cursor: { id: 'validation.invalid' } });
-    const { at, id } = after;
-    where.push(or(sql`${comments.postedAt} < ${at.toISOString()}`, and(sql`${comments.postedAt} = ${at.toISOString()}`, sql`${comments.id} < ${id}`))!);
   }
 
-  // The page first, from the comments alone (the inbox index gives them in order), then its novels and
-  // chapters by id: joined before the limit, a planner with stale statistics joins every row first.
-  const found = await db
-    .select()
-    .from(comments)
-    .where(and(...where))
-    .orderBy(desc(comments.postedAt), desc(comments.id))
-    .limit(COMMENT_PAGE_SIZE + 1);
+  // The page first, from the comments alone, then its novels and chapters by id.
+  const found = await commentsRepository(db).page(scope, { view: query.view, type: query.type, pinned: query.pinned, reply: query.reply, after }, COMMENT_PAGE_SIZE + 1);
+  const works = worksRepository(db);
   const novelIds = [...new Set(found.map((c) => c.novelId))];
   const chapterIds = [...new Set(found.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
   const [novelRows, chapterRows] = await Promise.all([
-    novelIds.length ? db.select({ id: novels.id, title: novels.title }).from(novels).where(inArray(novels.id, novelIds)) : [],
-    chapterIds.length ? db.select({ id: chapters.id, code: chapters.code, title: chapters.title }).from(chapters).where(inArray(chapters.id, chapterIds)) : [],
+    novelIds.length ? works.novelTitles(novelIds) : [],
+    chapterIds.length ? works.chapterTitles(chapterIds) : [],
   ]);
   const titleOf = new Map(novelRows.map((n) => [n.id, n.title]));
   const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
@@ -99,13 +61,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   const page = rows.slice(0, COMMENT_PAGE_SIZE);
   const ids = page.map((r) => r.c.id);
 
-  const replies = ids.length
-    ? await db
-        .select()
-        .from(commentReplies)
-        .where(and(inArray(commentReplies.commentId, ids), isNull(commentReplies.deletedAt)))
-        .orderBy(asc(commentReplies.createdAt), asc(commentReplies.id))
-    : [];
+  const replies = ids.length ? await repliesRepository(db).ofComments(ids) : [];
   const repliesOf = new Map<number, CommentEntry['replies']>();
   for (const r of replies) {
     const list = repliesOf.get(r.commentId) ?? [];

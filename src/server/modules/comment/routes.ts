@@ -24,8 +24,6 @@ import { originOf } from '../audit';
 import { deleteComments, deleteReply, editReply, handleComments, pin, reply as sendReply, restoreComment, unpin, type Actor } from './actions';
 import { blockReader, listBlocks, unblockReader } from './blocks';
 import { countComments, listComments } from './list';
-import { eq } from 'drizzle-orm';
-import { comments } from '../../db/schema';
 
 /** The author's comment inbox (/commentManage): read, reply, pin, delete, restore, block. */
 const commentRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (app, options) => {
@@ -44,7 +42,7 @@ const commentRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date }> = async (ap
   app.get(
     '/v1/comment.counts',
     { ...auth, schema: { ...comment('How many comments each filter holds over all the author’s novels (the dashboard’s “needs a reply”)'), querystring: langQuery, response: responses(CommentCounts) } },
-    async (request, reply) => reply.ok(await countComments(app.db, [eq(comments.authorId, request.userId)])),
+    async (request, reply) => reply.ok(await countComments(app.db, { authorId: request.userId })),
   );
 
   app.post(

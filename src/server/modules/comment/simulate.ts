@@ -3,12 +3,10 @@
  * names, reviews, chapter and paragraph comments in several languages, likes, times spread over
  * the last days, and a few that the vetting will remove. They go through the real ingestion.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters } from '../../db/schema';
 import type { CommentWire } from '../../../domain/api/comments';
-import { LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import { seededRandom } from '../../lib/seeded-random';
+import { worksRepository } from './works-repository';
 
 const READERS = ['nightowl_reads', 'Lina M.', 'page_turner', 'Bao Tran', 'Kasem', 'Rosa P.', 'Dmitri K.', 'Ayu', 'Miguel', 'Juno', 'Théo', 'Hanna', 'Sari', 'reader_4471', 'Wen'];
 const TEXTS: Record<string, string[]> = {
@@ -55,13 +53,8 @@ export async function simulatedComments(db: Db, options: SimulateOptions): Promi
   const now = options.now ?? new Date();
   const rand = seededRandom(options.seed ?? now.getTime());
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const chapterRows = await db
-    .select({ id: chapters.id, content: chapters.content })
-    .from(chapters)
-    // Readers comment only on chapters they can read.
-    .where(and(eq(chapters.novelId, options.novelId), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES])))
-    .orderBy(asc(chapters.code))
-    .limit(500);
+  // Readers comment only on chapters they can read.
+  const chapterRows = await worksRepository(db).liveChapters(options.novelId, 500);
   const prefix = options.prefix ?? `sim-${options.novelId}-${now.getTime().toString(36)}`;
   const spanMs = (options.days ?? 14) * 86_400_000;
   const vettedShare = options.vettedShare ?? 0.03;

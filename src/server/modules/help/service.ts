@@ -4,9 +4,8 @@
  * search index per language and rebuilds it when the articles' version (count and latest change)
  * moves, so a publish through any instance reaches every instance's search.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { helpArticles, helpFeedback } from '../../db/schema';
+import type { helpArticles } from '../../db/schema';
 import type { HelpArticle, HelpArticleEntry, HelpSearchResult } from '../../../domain/api/help';
 import { HELP_CATEGORIES, HELP_SLUG_PATTERN, parseHelpFile, type HelpCategory } from '../../../domain/help';
 import { LOCALES, normalizeLocale, type Locale } from '../../../domain/locales';
@@ -14,8 +13,8 @@ import { ApiCode } from '../../../domain/errors';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { buildIndex, type HelpSearchIndex, type IndexedArticle } from './search';
-
-type Row = typeof helpArticles.$inferSelect;
+import { articlesRepository, type ArticleRow as Row } from './articles-repository';
+import { feedbackRepository } from './feedback-repository';
 
 export interface HelpFileInput {
   lang: string;
@@ -53,45 +52,33 @@ const entry = (row: Row & { fallback: boolean }): HelpArticleEntry => ({
 
 export function helpService(db: Db) {
   const indexes = new Map<Locale, { version: string; index: HelpSearchIndex }>();
-
-  async function rowsFor(lang: Locale) {
-    return db
-      .select()
-      .from(helpArticles)
-      .where(sql`${helpArticles.lang} in (${lang}, 'en')`)
-      .orderBy(asc(helpArticles.slug));
-  }
-
-  async function version() {
-    const [row] = await db.select({ n: sql<string>`count(*)`, at: sql<string>`max(${helpArticles.updatedAt})::text` }).from(helpArticles);
-    return `${row.n}:${row.at}`;
-  }
+  const articles = articlesRepository(db);
 
   return {
     /** GET /v1/help.list */
     async list(langInput: string | undefined) {
       const lang = normalizeLocale(langInput);
-      return { list: inLanguage(await rowsFor(lang), lang).map(entry) };
+      return { list: inLanguage(await articles.inLanguage(lang), lang).map(entry) };
     },
 
     /** GET /v1/help.get */
     async get(userId: number, slug: string, langInput: string | undefined): Promise<HelpArticle> {
       const lang = normalizeLocale(langInput);
-      const rows = await db.select().from(helpArticles).where(and(eq(helpArticles.slug, slug), sql`${helpArticles.lang} in (${lang}, 'en')`));
+      const rows = await articles.bySlug(slug, lang);
       const [row] = inLanguage(rows, lang);
       if (!row) throw new AppError(ApiCode.NotFound, 'help.notFound');
-      const [answer] = await db.select({ helpful: helpFeedback.helpful }).from(helpFeedback).where(and(eq(helpFeedback.slug, slug), eq(helpFeedback.userId, userId)));
-      return { ...entry(row), body: row.body, routes: row.routes, updated_at: row.updatedAt.toISOString(), helpful: answer?.helpful ?? null };
+      const helpful = await feedbackRepository(db).answer(slug, userId);
+      return { ...entry(row), body: row.body, routes: row.routes, updated_at: row.updatedAt.toISOString(), helpful };
     },
 
     /** GET /v1/help.search */
     async search(q: string, langInput: string | undefined): Promise<HelpSearchResult> {
       const lang = normalizeLocale(langInput);
-      const current = await version();
+      const current = await articles.version();
       let cached = indexes.get(lang);
       if (!cached || cached.version !== current) {
-        const articles: IndexedArticle[] = inLanguage(await rowsFor(lang), lang).map((r) => ({ slug: r.slug, lang: r.lang, category: r.category as HelpCategory, title: r.title, summary: r.summary, body: r.body, fallback: r.fallback }));
-        cached = { version: current, index: buildIndex(lang, articles) };
+        const indexed: IndexedArticle[] = inLanguage(await articles.inLanguage(lang), lang).map((r) => ({ slug: r.slug, lang: r.lang, category: r.category as HelpCategory, title: r.title, summary: r.summary, body: r.body, fallback: r.fallback }));
+        cached = { version: current, index: buildIndex(lang, indexed) };
         indexes.set(lang, cached);
       }
       const list = cached.index.search(q);
@@ -101,12 +88,8 @@ export function helpService(db: Db) {
     /** POST /v1/help.feedback: one answer per author and article; answering again changes it. */
     async feedback(userId: number, input: { slug: string; helpful: boolean }, langInput: string | undefined) {
       const lang = normalizeLocale(langInput);
-      const [exists] = await db.select({ slug: helpArticles.slug }).from(helpArticles).where(eq(helpArticles.slug, input.slug)).limit(1);
-      if (!exists) throw new AppError(ApiCode.NotFound, 'help.notFound');
-      await db
-        .insert(helpFeedback)
-        .values({ slug: input.slug, lang, userId, helpful: input.helpful })
-        .onConflictDoUpdate({ target: [helpFeedback.slug, helpFeedback.userId], set: { helpful: input.helpful, lang, createdAt: new Date() } });
+      if (!(await articles.exists(input.slug))) throw new AppError(ApiCode.NotFound, 'help.notFound');
+      await feedbackRepository(db).save(input.slug, lang, userId, input.helpful);
     },
 
     /** Staff: publishes article files (`<lang>/<slug>.md`); a file whose text did not change is left as it is. */
@@ -128,10 +111,10 @@ export function helpService(db: Db) {
       }
       if (!good.length) return report;
       const key = (r: { slug: string; lang: string }) => `${r.lang}/${r.slug}`;
-      const existing = new Map((await db.select().from(helpArticles).where(inArray(sql`(${helpArticles.lang} || '/' || ${helpArticles.slug})`, good.map(key)))).map((r) => [key(r), r]));
+      const existing = new Map((await articles.byKeys(good.map(key))).map((r) => [key(r), r]));
       const fresh = good.filter((g) => !existing.has(key(g)));
       // Two instances starting on a new database may both publish the shipped articles: the first one's stand.
-      if (fresh.length) await db.insert(helpArticles).values(fresh).onConflictDoNothing();
+      if (fresh.length) await articles.addNew(fresh);
       report.published = fresh.length;
       for (const g of good) {
         const current = existing.get(key(g));
@@ -141,7 +124,7 @@ export function helpService(db: Db) {
           report.unchanged++;
           continue;
         }
-        await db.update(helpArticles).set({ ...g, updatedAt: new Date() }).where(and(eq(helpArticles.slug, g.slug), eq(helpArticles.lang, g.lang)));
+        await articles.replace(g);
         report.updated++;
       }
       return report;

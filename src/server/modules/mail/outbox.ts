@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox, type OutboxMail } from '../../db/schema';
+import type { OutboxMail } from '../../db/schema';
 import { normalizeLocale } from '../../../domain/locales';
 import { brandNameOfSite } from '../../../domain/brand-names';
 import { redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
+import { outboxRepository, type ReadableMail } from './outbox-repository';
 
 export interface QueuedMail {
   to: string;
@@ -29,19 +29,15 @@ export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<number> 
   const sent = renderMail(mail.template, mail.params, lang, brand);
   const redacted = redactedParams(mail.template, mail.params);
   const shown = redacted ? renderMail(mail.template, redacted, lang, brand) : sent;
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      toAddress: mail.to.trim().toLowerCase(),
-      template: mail.template,
-      lang,
-      subject: shown.subject,
-      textBody: shown.text,
-      htmlBody: shown.html,
-      sealedBody: redacted ? JSON.stringify({ text: sent.text, html: sent.html }) : null,
-    })
-    .returning({ id: mailOutbox.id });
-  return row.id;
+  return outboxRepository(tx).add({
+    toAddress: mail.to.trim().toLowerCase(),
+    template: mail.template,
+    lang,
+    subject: shown.subject,
+    textBody: shown.text,
+    htmlBody: shown.html,
+    sealedBody: redacted ? JSON.stringify({ text: sent.text, html: sent.html }) : null,
+  });
 }
 
 /** The parts the sender sends: the sealed mail with its live links when there is one, else what is stored. */
@@ -51,9 +47,7 @@ export function deliverable(row: Pick<OutboxMail, 'textBody' | 'htmlBody' | 'sea
   return { text: sealed.text, html: sealed.html };
 }
 
-/** What staff may read of a mail: every column but the sealed one (never decrypted for them). */
-const { sealedBody: _sealed, ...readable } = getTableColumns(mailOutbox);
-export type ReadableMail = Omit<OutboxMail, 'sealedBody'>;
+export type { ReadableMail };
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -69,22 +63,15 @@ export interface OutboxFilter {
 
 /** The outbox, newest first: what staff read (the back-office route and `npm run admin -- mail`). */
 export async function listOutbox(db: Db, filter: OutboxFilter = {}): Promise<ReadableMail[]> {
-  const where: SQL[] = [];
-  if (filter.status?.length) where.push(inArray(mailOutbox.status, filter.status));
-  if (filter.to) where.push(eq(mailOutbox.toAddress, filter.to.trim().toLowerCase()));
-  if (filter.template) where.push(eq(mailOutbox.template, filter.template));
-  if (filter.before) where.push(lt(mailOutbox.id, filter.before));
-  return db
-    .select(readable)
-    .from(mailOutbox)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(mailOutbox.id))
-    .limit(Math.min(Math.max(filter.limit ?? 50, 1), 500));
+  return outboxRepository(db).readable(
+    { status: filter.status, to: filter.to ? filter.to.trim().toLowerCase() : undefined, template: filter.template, before: filter.before },
+    Math.min(Math.max(filter.limit ?? 50, 1), 500),
+  );
 }
 
 /** Counts per status, for the back office's summary line. */
 export async function outboxCounts(db: Db): Promise<Record<OutboxStatus, number>> {
-  const rows = await db.select({ status: mailOutbox.status, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.status);
+  const rows = await outboxRepository(db).countsByStatus();
   const counts = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) if (r.status in counts) counts[r.status as OutboxStatus] = Number(r.n);
   return counts;

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { mailOutbox, type OutboxMail } from '../../db/schema';
+import type { OutboxMail } from '../../db/schema';
 import { deliverable } from './outbox';
+import { outboxRepository } from './outbox-repository';
 
 /** What the sender needs of nodemailer (tests may pass their own). */
 export interface MailTransport {
@@ -31,23 +31,7 @@ export const retryDelayMs = (attempts: number) => Math.min(SENDER.maxDelayMs, SE
  * row whose sender died is claimed again once the lease runs out.
  */
 export async function claimDue(db: Db, now = new Date(), batch: number = SENDER.batch): Promise<OutboxMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(mailOutbox.id)
-    .limit(batch)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + SENDER.leaseMs) })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  return outboxRepository(db).claimDue(now, batch, new Date(now.getTime() + SENDER.leaseMs));
 }
 
 /** SMTP's 5xx answers are final (no such mailbox, refused): trying again will not help. */
@@ -73,9 +57,9 @@ export interface DeliveryRound {
 export async function deliverDue(db: Db, transport: MailTransport, from: string, now = new Date()): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: [], retried: [], failed: [] };
   const claimed = await claimDue(db, now);
+  const outbox = outboxRepository(db);
   for (const mail of claimed) {
     // Only the claim we hold may settle the row (a lease that ran out may belong to another sender now).
-    const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, mail.attempts));
     try {
       await transport.sendMail({
         from,
@@ -85,20 +69,17 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
         headers: { 'Content-Language': mail.lang, 'X-Writers-Center-Mail': `${mail.template}/${mail.id}` },
       });
       // Delivered, its live links are the recipient's alone: the sealed copy goes.
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, sealedBody: null }).where(ours);
+      await outbox.settle(mail, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, sealedBody: null });
       round.sent.push(mail.id);
     } catch (err) {
       const giveUp = isPermanent(err) || mail.attempts >= SENDER.maxAttempts;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: describe(err),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
-          ...(giveUp ? { sealedBody: null } : {}),
-        })
-        .where(ours);
+      await outbox.settle(mail, {
+        status: giveUp ? 'failed' : 'pending',
+        lockedUntil: null,
+        lastError: describe(err),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+        ...(giveUp ? { sealedBody: null } : {}),
+      });
       (giveUp ? round.failed : round.retried).push(mail.id);
     }
   }

@@ -1,19 +1,18 @@
 /** Staff actions on messages: broadcast announcements to all authors, a site or a language section. */
 import Type from 'typebox';
-import { desc } from 'drizzle-orm';
 import { LOCALES } from '../../../domain/locales';
 import { TEXT_MAX_CHARS } from '../../../domain/limits';
 import { LANGUAGE_SECTIONS } from '../../../domain/novel';
 import { SITE_ID_MAX, SITE_ID_MIN } from '../../../domain/sites';
 import { Count, Id, IsoTime, ListOf, Nullable, OneOf } from '../../../domain/api/common';
-import { announcements } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText } from '../../admin/registry';
 import { perLanguage } from '../../admin/localized-text';
 import {  } from '../../admin/scopes';
 import { audit } from '../audit';
 import { NOTICE_CHANNEL } from './notices';
-import { sql } from 'drizzle-orm';
+import { noticesRepository } from './notices-repository';
+import { staffAnnouncementsRepository } from './announcements-repository';
 
 const localized = (what: string) =>
   Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: TEXT_MAX_CHARS }), { maxProperties: LOCALES.length, description: `${what} per interface language; English is the fallback`, examples: [{ en: 'New contest', de: 'Neuer Wettbewerb' }] });
@@ -67,9 +66,8 @@ export const notificationActions = [
       }
       if (input.audience === 'site' && input.site_id === undefined) throw new ValidationError({ site_id: { id: 'validation.invalid' } });
       if (input.audience === 'section' && !LANGUAGE_SECTIONS.some((s) => s.section_id === input.section_id)) throw new ValidationError({ section_id: { id: 'validation.section.required' } });
-      const [row] = await tx
-        .insert(announcements)
-        .values({
+      const published = staffAnnouncementsRepository(tx);
+      const row = await published.publish({
           audience: input.audience,
           siteId: input.audience === 'site' ? input.site_id! : null,
           sectionId: input.audience === 'section' ? input.section_id! : null,
@@ -77,19 +75,12 @@ export const notificationActions = [
           bodies: input.bodies,
           pinned: input.pinned ?? false,
           createdBy: member.id,
-        })
-        .returning();
+        });
       await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'announcement.published', subject: { kind: 'announcement', id: row.id }, after: { audience: row.audience, site_id: row.siteId, section_id: row.sectionId }, origin });
       // Every open tab recounts (the payload "*" means everyone).
-      await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, '*')`);
-      const result = (await tx.execute(
-          row.audience === 'all'
-            ? sql`select count(*)::int as n from users`
-            : row.audience === 'site'
-              ? sql`select count(*)::int as n from users where from_site = ${row.siteId}`
-              : sql`select count(*)::int as n from users where lang = ${LANGUAGE_SECTIONS.find((s) => s.section_id === row.sectionId)!.lang}`,
-      )) as unknown as { rows: { n: number }[] };
-      return { id: row.id, audience_size: Number(result.rows[0]?.n ?? 0) };
+      await noticesRepository(tx).signal(NOTICE_CHANNEL, '*');
+      const lang = row.audience === 'section' ? LANGUAGE_SECTIONS.find((s) => s.section_id === row.sectionId)!.lang : undefined;
+      return { id: row.id, audience_size: await published.audienceSize(row.audience, row.siteId, lang) };
     },
   }),
   defineAction({
@@ -102,7 +93,7 @@ export const notificationActions = [
     output: ListOf(Announcement),
     cli: { command: 'announcements' },
     async run({ tx }) {
-      const rows = await tx.select().from(announcements).orderBy(desc(announcements.id)).limit(200);
+      const rows = await staffAnnouncementsRepository(tx).latest(200);
       return {
         list: rows.map((a) => ({
           id: a.id,

@@ -65,3 +65,31 @@ export function announcementsRepository(db: Db, userId: number) {
     },
   };
 }
+
+/** The platform's announcements as staff publish and list them. */
+export function staffAnnouncementsRepository(db: Db) {
+  return {
+    /** Publishes an announcement; the row published. */
+    async publish(values: typeof announcements.$inferInsert) {
+      const [row] = await db.insert(announcements).values(values).returning();
+      return row;
+    },
+
+    /** Up to `limit` announcements, newest first. */
+    async latest(limit: number) {
+      return db.select().from(announcements).orderBy(desc(announcements.id)).limit(limit);
+    },
+
+    /** How many users an audience reaches today: everyone, a site's (`siteId`), or a language's (`lang`). */
+    async audienceSize(audience: string, siteId: number | null, lang: string | undefined): Promise<number> {
+      const result = (await db.execute(
+        audience === 'all'
+          ? sql`select count(*)::int as n from users`
+          : audience === 'site'
+            ? sql`select count(*)::int as n from users where from_site = ${siteId}`
+            : sql`select count(*)::int as n from users where lang = ${lang}`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]?.n ?? 0);
+    },
+  };
+}

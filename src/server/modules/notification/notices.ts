@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notificationPrefs, notifications, users, type NoticeParams } from '../../db/schema';
+import type { notifications, NoticeParams } from '../../db/schema';
 import { queueMail } from '../mail';
 import { translate } from '../../lib/i18n';
 import { brandNameOfSite } from '../../../domain/brand-names';
+import { noticesRepository } from './notices-repository';
 
 import type { NoticeKind } from '../../../domain/api/notifications';
 export type { NoticeKind };
@@ -39,7 +39,8 @@ export function noticesAt(publicUrl: string): Notices {
   return {
     mailLink,
     async notify(tx, userId, notice) {
-      await tx.insert(notifications).values({
+      const notices = noticesRepository(tx);
+      await notices.add({
         userId,
         kind: notice.kind,
         template: notice.template,
@@ -47,13 +48,9 @@ export function noticesAt(publicUrl: string): Notices {
         link: notice.link ?? null,
         actionRequired: notice.actionRequired ?? false,
       });
-      await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${String(userId)})`);
+      await notices.signal(NOTICE_CHANNEL, String(userId));
       // The author's preference for this kind: in-app only (the default), or a mail as well, in the same transaction.
-      const [wanted] = await tx
-        .select({ email: users.email, lang: users.lang, site: users.fromSite })
-        .from(notificationPrefs)
-        .innerJoin(users, eq(users.id, notificationPrefs.userId))
-        .where(and(eq(notificationPrefs.userId, userId), eq(notificationPrefs.kind, notice.kind), eq(notificationPrefs.mail, true)));
+      const wanted = await notices.mailWanted(userId, notice.kind);
       if (wanted && !wanted.email.endsWith('.invalid')) {
         const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang, brandNameOfSite(wanted.site));
         await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, site: wanted.site, params: { title, body, link: mailLink(notice.link ?? '/messageCenter/announceCenter') } });
@@ -64,10 +61,7 @@ export function noticesAt(publicUrl: string): Notices {
 
 /** Marks the action-required notices of `template` for a user done (the task they asked for was done). */
 export async function settleNotices(tx: Db, userId: number, template: string): Promise<void> {
-  await tx
-    .update(notifications)
-    .set({ actionRequired: false })
-    .where(sql`${notifications.userId} = ${userId} and ${notifications.template} = ${template} and ${notifications.actionRequired}`);
+  await noticesRepository(tx).settle(userId, template);
 }
 
 type NoticeRow = typeof notifications.$inferSelect;
@@ -87,6 +81,5 @@ export function renderNotice(row: Pick<NoticeRow, 'template' | 'params' | 'title
 }
 
 export async function noticeOwner(db: Db, id: number): Promise<number | null> {
-  const [row] = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
-  return row?.userId ?? null;
+  return noticesRepository(db).owner(id);
 }

@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import { normalizeLocale } from '../../../domain/locales';
 import { NOTICE_KINDS, type AnnouncementEntry, type NoticeEntry, type NoticeKind, type NoticePref } from '../../../domain/api/notifications';
 import type { Db } from '../../db/client';
-import { notificationPrefs, notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderNotice } from './notices';
 import { brandNameOfSite } from '../../../domain/brand-names';
 import { announcementsRepository } from './announcements-repository';
-
-type Filter = { status?: 'all' | 'unread' | 'read'; kind?: NoticeKind; action?: 'required' | 'other' };
+import { noticesRepository, type NoticeFilter as Filter } from './notices-repository';
+import { prefsRepository } from './prefs-repository';
 
 type AnnouncementRow = Awaited<ReturnType<ReturnType<typeof announcementsRepository>['page']>>[number];
 
@@ -30,18 +28,8 @@ function announcementEntry({ a, readAt }: AnnouncementRow, want: string): Announ
 /** The author's notices and the platform's announcements, read in the author's language. */
 export function notificationService(db: Db, userId: number) {
   const news = announcementsRepository(db, userId);
-  const noticeWhere = ({ status = 'all', kind, action }: Filter) =>
-    and(
-      eq(notifications.userId, userId),
-      status === 'unread' ? isNull(notifications.readAt) : status === 'read' ? isNotNull(notifications.readAt) : undefined,
-      kind ? eq(notifications.kind, kind) : undefined,
-      action ? eq(notifications.actionRequired, action === 'required') : undefined,
-    );
-
-  async function unreadNotices(filter: Filter = {}): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(noticeWhere({ ...filter, status: 'unread' }));
-    return Number(row?.n ?? 0);
-  }
+  const notices = noticesRepository(db);
+  const unreadNotices = (filter: Filter = {}): Promise<number> => notices.unreadCount(userId, filter);
 
   return {
     /** The top bar's dot: unread notices and unread announcements. */
@@ -52,15 +40,9 @@ export function notificationService(db: Db, userId: number) {
 
     async list(locale: string, filter: Filter & { cursor?: number; limit?: number }): Promise<{ list: NoticeEntry[]; next_cursor: number | null; unread_num: number }> {
       const limit = filter.limit ?? 20;
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(noticeWhere(filter), filter.cursor ? lt(notifications.id, filter.cursor) : undefined))
-        .orderBy(desc(notifications.id))
-        .limit(limit + 1);
+      const rows = await notices.page(userId, filter, filter.cursor, limit + 1);
       const page = rows.slice(0, limit);
-      const [reader] = await db.select({ site: users.fromSite }).from(users).where(eq(users.id, userId));
-      const brand = brandNameOfSite(reader?.site);
+      const brand = brandNameOfSite(await notices.readerSite(userId));
       return {
         list: page.map((row) => ({
           id: row.id,
@@ -77,18 +59,12 @@ export function notificationService(db: Db, userId: number) {
     },
 
     async markRead(ids: number[]): Promise<number> {
-      const rows = await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)))
-        .returning({ id: notifications.id });
-      return rows.length;
+      return notices.markRead(userId, ids);
     },
 
     /** Every unread notice (of one kind, if given): My notices' "Mark all as read"; the news are not touched. */
     async markAllRead(kind?: NoticeKind): Promise<number> {
-      const rows = await db.update(notifications).set({ readAt: new Date() }).where(noticeWhere({ status: 'unread', kind })).returning({ id: notifications.id });
-      return rows.length;
+      return notices.markAllRead(userId, kind);
     },
 
     /** Every unread announcement in the author's audience: News' "Mark all as read"; the notices are not touched. */
@@ -107,12 +83,12 @@ export function notificationService(db: Db, userId: number) {
     },
 
     async prefs(): Promise<NoticePref[]> {
-      const rows = await db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, userId));
+      const rows = await prefsRepository(db).ofUser(userId);
       return NOTICE_KINDS.map((kind) => ({ kind, mail: rows.find((r) => r.kind === kind)?.mail ?? false }));
     },
 
     async setPref(kind: NoticeKind, mail: boolean): Promise<NoticePref[]> {
-      await db.insert(notificationPrefs).values({ userId, kind, mail }).onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.kind], set: { mail } });
+      await prefsRepository(db).set(userId, kind, mail);
       return this.prefs();
     },
   };

@@ -3,13 +3,13 @@ import Type from 'typebox';
 import { Id, ListOf, OneOf, Text } from '../../../domain/api/common';
 import { PLATFORM_SCOPES, PlatformKeyEntry, PlatformKeySites, type PlatformScope } from '../../../domain/api/platform';
 import { SITE_IDS } from '../../../domain/sites';
-import { eq } from 'drizzle-orm';
-import { platformKeys, type PlatformKey } from '../../db/schema';
+import type { PlatformKey } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { defineAction } from '../../admin/registry';
 import { audit } from '../audit';
 import { platformKeyStore } from './keys';
+import { keysRepository } from './keys-repository';
 
 const entry = (k: PlatformKey) => ({
   id: k.id,
@@ -71,7 +71,7 @@ export const platformActions = [
     cli: { command: 'platform:key-sites', usage: '<key id> --sites 503,511|all', input: ({ target, flags }) => ({ id: Number(target), sites: sitesFlag(flags.sites) }) },
     async run(ctx, input) {
       const { tx } = ctx;
-      const [before] = await tx.select({ sites: platformKeys.sites }).from(platformKeys).where(eq(platformKeys.id, input.id));
+      const before = await keysRepository(tx).sites(input.id);
       const row = await platformKeyStore(tx).setSites(input.id, input.sites);
       if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.sites_set', subject: { kind: 'platform_key', id: row.id }, before: { sites: before?.sites.join(',') ?? null }, after: { sites: row.sites.join(',') }, origin: ctx.origin });
@@ -92,7 +92,7 @@ export const platformActions = [
     },
     async run(ctx, input) {
       const { tx } = ctx;
-      const [before] = await tx.select({ scopes: platformKeys.scopes }).from(platformKeys).where(eq(platformKeys.id, input.id));
+      const before = await keysRepository(tx).scopes(input.id);
       const row = await platformKeyStore(tx).setScopes(input.id, input.scopes);
       if (!row) throw new AppError(ApiCode.NotFound, 'error.notFound');
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'platform_key.scopes_set', subject: { kind: 'platform_key', id: row.id }, before: { scopes: before?.scopes.join(',') ?? null }, after: { scopes: row.scopes.join(',') }, origin: ctx.origin });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformKeys, type PlatformKey } from '../../db/schema';
+import type { PlatformKey } from '../../db/schema';
 import { PLATFORM_SCOPES } from '../../../domain/api/platform';
+import { keysRepository } from './keys-repository';
 
 const KEY_PREFIX = 'wcp_';
 /** How often a key's "last used" time is written (not on every request). */
@@ -11,6 +11,7 @@ const TOUCH_EVERY_MS = 60_000;
 const digest = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function platformKeyStore(db: Db) {
+  const keys = keysRepository(db);
   return {
     /** A new key for the sites it writes for: the clear key is in this answer only. */
     async create(
@@ -19,54 +20,48 @@ export function platformKeyStore(db: Db) {
       { scopes = PLATFORM_SCOPES, sites, now = new Date() }: { scopes?: readonly string[]; sites: readonly number[]; now?: Date },
     ): Promise<{ key: string; row: PlatformKey }> {
       const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const [row] = await db
-        .insert(platformKeys)
-        .values({ name, prefix: key.slice(0, KEY_PREFIX.length + 6), keyHash: digest(key), createdBy, scopes: [...scopes], sites: [...sites].sort((a, b) => a - b), sitesConfirmedAt: now })
-        .returning();
+      const row = await keys.add({
+        name,
+        prefix: key.slice(0, KEY_PREFIX.length + 6),
+        keyHash: digest(key),
+        createdBy,
+        scopes: [...scopes],
+        sites: [...sites].sort((a, b) => a - b),
+        sitesConfirmedAt: now,
+      });
       return { key, row };
     },
 
     /** Binds a live key to these sites, chosen by staff (which ends the warning on a key from before sites). */
     async setSites(id: number, sites: readonly number[], now = new Date()): Promise<PlatformKey | undefined> {
-      const [row] = await db
-        .update(platformKeys)
-        .set({ sites: [...sites].sort((a, b) => a - b), sitesConfirmedAt: now })
-        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
-        .returning();
-      return row;
+      return keys.setSites(
+        id,
+        [...sites].sort((a, b) => a - b),
+        now,
+      );
     },
 
     /** Sets what a live key may do, chosen by staff (a new scope reaches a key only this way). */
     async setScopes(id: number, scopes: readonly string[]): Promise<PlatformKey | undefined> {
-      const [row] = await db
-        .update(platformKeys)
-        .set({ scopes: PLATFORM_SCOPES.filter((s) => scopes.includes(s)) })
-        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
-        .returning();
-      return row;
+      return keys.setScopes(
+        id,
+        PLATFORM_SCOPES.filter((s) => scopes.includes(s)),
+      );
     },
 
-    list: () => db.select().from(platformKeys).orderBy(desc(platformKeys.createdAt), desc(platformKeys.id)),
+    list: () => keys.list(),
 
     /** Revokes a key at once for every instance (the lookup reads the database). */
     async revoke(id: number, at = new Date()): Promise<PlatformKey | undefined> {
-      const [row] = await db
-        .update(platformKeys)
-        .set({ revokedAt: at })
-        .where(and(eq(platformKeys.id, id), isNull(platformKeys.revokedAt)))
-        .returning();
-      return row;
+      return keys.revoke(id, at);
     },
 
     /** The live key a request presents, or undefined. */
     async find(key: string, now = new Date()): Promise<PlatformKey | undefined> {
       if (!key.startsWith(KEY_PREFIX) || key.length > 100) return undefined;
-      const [row] = await db
-        .select()
-        .from(platformKeys)
-        .where(and(eq(platformKeys.keyHash, digest(key)), isNull(platformKeys.revokedAt)));
+      const row = await keys.liveByHash(digest(key));
       if (row && (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)) {
-        await db.update(platformKeys).set({ lastUsedAt: now }).where(eq(platformKeys.id, row.id));
+        await keys.touch(row.id, now);
       }
       return row;
     },

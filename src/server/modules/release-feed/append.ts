@@ -1,14 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { releaseFeed } from '../../db/schema';
 import type { ReleaseKind } from '../../../domain/api/release-feed';
-
-/**
- * The lock every append takes ("WCRF"), held to the end of the caller's transaction: `seq` values
- * are drawn only under it, so they commit in the order they were drawn and a reader's cursor never
- * passes an event whose transaction has not committed yet.
- */
-const RELEASE_FEED_LOCK = 0x57435246;
+import { releasesRepository } from './releases-repository';
 
 export interface ReleaseItem {
   kind: ReleaseKind;
@@ -22,8 +14,9 @@ export interface ReleaseItem {
  */
 export async function recordRelease(tx: Tx | Db, items: readonly ReleaseItem[]): Promise<void> {
   if (!items.length) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_FEED_LOCK})`);
-  await tx.insert(releaseFeed).values(items.map((i) => ({ kind: i.kind, novelId: i.novelId, chapterId: i.chapterId ?? null })));
+  const releases = releasesRepository(tx);
+  await releases.lock();
+  await releases.append(items.map((i) => ({ kind: i.kind, novelId: i.novelId, chapterId: i.chapterId ?? null })));
 }
 
 /**
@@ -31,15 +24,7 @@ export async function recordRelease(tx: Tx | Db, items: readonly ReleaseItem[]):
  * straight to its tables): the same rows the migration wrote for what existed before the feed.
  */
 export async function recordExistingReleases(tx: Tx | Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RELEASE_FEED_LOCK})`);
-  await tx.execute(sql`
-    insert into release_feed (kind, novel_id)
-    select 'novel_created', n.id from novels n
-    where n.deleted_at is null and not exists (select 1 from release_feed f where f.novel_id = n.id)
-    order by n.id`);
-  await tx.execute(sql`
-    insert into release_feed (kind, novel_id, chapter_id)
-    select 'chapter_released', c.novel_id, c.id from chapters c
-    where c.status in ('released', 'updated') and not exists (select 1 from release_feed f where f.chapter_id = c.id)
-    order by c.novel_id, c.code`);
+  const releases = releasesRepository(tx);
+  await releases.lock();
+  await releases.appendUnannounced();
 }

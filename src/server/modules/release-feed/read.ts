@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authors, chapters, novels, releaseFeed, uploads, users, type Chapter, type Novel } from '../../db/schema';
-import { FIRST_PAID_STATUSES, isLiveChapter } from '../../../domain/chapter';
-import { SPECIAL_SITE_ID } from '../../../domain/sites';
+import type { Chapter, Novel } from '../../db/schema';
+import { isLiveChapter } from '../../../domain/chapter';
 import type { ReleaseEvent, ReleaseFeed, ReleaseKind, ReleaseNovel, ReleasedChapter } from '../../../domain/api/release-feed';
 import { uploadKey } from '../../lib/storage/uploads';
 import { releasedChapterContent } from './content';
+import { releasesRepository } from './releases-repository';
+import { worksRepository } from './works-repository';
 
 const CHAPTER_KINDS: readonly ReleaseKind[] = ['chapter_released', 'chapter_updated'];
 
@@ -54,33 +54,17 @@ function chapterWire(chapter: Chapter, novel: Novel, firstPaid: number | null): 
  * chapter as they are now: only live text, never an update waiting for review.
  */
 export async function readReleaseFeed(db: Db, cursor: number, limit: number, sites: readonly number[], urlFor: (key: string) => string): Promise<ReleaseFeed> {
-  const site = sql<number>`coalesce(${users.fromSite}, ${SPECIAL_SITE_ID})`;
-  const rows = await db
-    .select({ event: releaseFeed })
-    .from(releaseFeed)
-    .innerJoin(novels, eq(novels.id, releaseFeed.novelId))
-    .innerJoin(users, eq(users.id, novels.authorId))
-    .where(and(gt(releaseFeed.seq, cursor), inArray(site, [...sites])))
-    .orderBy(asc(releaseFeed.seq))
-    .limit(limit + 1)
-    .then((found) => found.map((f) => f.event));
+  const rows = await releasesRepository(db).after(cursor, limit + 1, sites);
   const page = rows.slice(0, limit);
   if (!page.length) return { events: [], cursor, more: false };
 
   const novelIds = [...new Set(page.map((e) => e.novelId))];
   const chapterIds = [...new Set(page.flatMap((e) => (e.chapterId === null ? [] : [e.chapterId])))];
   // One after another: inside a transaction (the back office's simulator) they share one connection.
-  const novelRows = await db
-    .select({ novel: novels, penName: authors.penName, coverMime: uploads.mime })
-    .from(novels)
-    .leftJoin(authors, eq(authors.userId, novels.authorId))
-    .leftJoin(uploads, eq(uploads.id, novels.coverUploadId))
-    .where(inArray(novels.id, novelIds));
-  const paidRows = await db
-    .select({ novelId: chapters.novelId, code: chapters.code })
-    .from(chapters)
-    .where(and(inArray(chapters.novelId, novelIds), eq(chapters.firstPaid, true), inArray(chapters.status, [...FIRST_PAID_STATUSES])));
-  const chapterRows: Chapter[] = chapterIds.length ? await db.select().from(chapters).where(inArray(chapters.id, chapterIds)) : [];
+  const works = worksRepository(db);
+  const novelRows = await works.novels(novelIds);
+  const paidRows = await works.firstPaidCodes(novelIds);
+  const chapterRows: Chapter[] = chapterIds.length ? await works.chapters(chapterIds) : [];
   const firstPaid = new Map(paidRows.map((r) => [r.novelId, r.code]));
   const novelById = new Map(novelRows.map((r) => [r.novel.id, r]));
   const chapterById = new Map(chapterRows.map((c) => [c.id, c]));

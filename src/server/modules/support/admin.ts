@@ -1,11 +1,10 @@
 /** Staff answer authors' tickets from the back office; the answer reaches the author as a notice and a mail. */
 import Type from 'typebox';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { Id, ListOf, OneOf } from '../../../domain/api/common';
 import { TicketThread } from '../../../domain/api/support';
 import { TICKET_MESSAGE_MAX, TICKET_STATUSES, TICKET_TOPICS } from '../../../domain/support';
 import { ApiCode } from '../../../domain/errors';
-import { authors, notificationPrefs, supportMessages, supportTickets, users } from '../../db/schema';
+import { supportTickets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
 import { inScope } from '../../admin/review-queue';
@@ -15,6 +14,9 @@ import { queueMail } from '../mail';
 import { renderNotice } from '../notification';
 import { ticketThread } from './service';
 import { brandNameOfSite } from '../../../domain/brand-names';
+import { messagesRepository } from './messages-repository';
+import { recipientsRepository } from './recipients-repository';
+import { ticketsRepository } from './tickets-repository';
 
 const StaffTicket = Type.Object({
   id: Id('ticket id', 4),
@@ -26,7 +28,7 @@ const StaffTicket = Type.Object({
 });
 
 const findTicket = async (db: Parameters<typeof ticketThread>[0], id: number) => {
-  const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
+  const ticket = await ticketsRepository(db).byId(id);
   if (!ticket) throw new AppError(ApiCode.NotFound, 'ticket.notFound');
   return ticket;
 };
@@ -44,21 +46,8 @@ export const supportActions = [
     async run(ctx, input) {
       const status = input.status ?? 'open';
       const scope = inScope(ctx);
-      const rows = await ctx.tx
-        .select({ t: supportTickets, email: users.email })
-        .from(supportTickets)
-        .innerJoin(users, eq(users.id, supportTickets.userId))
-        .leftJoin(authors, eq(authors.userId, supportTickets.userId))
-        .where(and(status === 'all' ? undefined : eq(supportTickets.status, status), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-        .limit(200);
-      const firsts = rows.length
-        ? await ctx.tx
-            .selectDistinctOn([supportMessages.ticketId], { ticketId: supportMessages.ticketId, body: supportMessages.body })
-            .from(supportMessages)
-            .where(inArray(supportMessages.ticketId, rows.map((r) => r.t.id)))
-            .orderBy(supportMessages.ticketId, asc(supportMessages.createdAt), asc(supportMessages.id))
-        : [];
+      const rows = await ticketsRepository(ctx.tx).forStaff(status === 'all' ? undefined : status, scope, 200);
+      const firsts = rows.length ? await messagesRepository(ctx.tx).first(rows.map((r) => r.t.id)) : [];
       const first = new Map(firsts.map((f) => [f.ticketId, f.body]));
       return {
         list: rows.map(({ t, email }) => ({ id: t.id, email, topic: t.topic as (typeof TICKET_TOPICS)[number], status: t.status as (typeof TICKET_STATUSES)[number], updated_at: t.updatedAt.toISOString(), first_message: [...(first.get(t.id) ?? '')].slice(0, 140).join('') })),
@@ -99,14 +88,15 @@ export const supportActions = [
       const at = ctx.now();
       const link = `/us?ticket=${ticket.id}`;
       // Conditional: a closed ticket stays closed, even one closed a moment ago by someone else.
-      const [answered] = await tx.update(supportTickets).set({ status: 'answered', updatedAt: at }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+      const answered = await ticketsRepository(tx).setStatusUnlessClosed(ticket.id, 'answered', at);
       if (!answered) throw new AppError(ApiCode.Conflict, 'ticket.closed');
-      await tx.insert(supportMessages).values({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
+      await messagesRepository(tx).add({ ticketId: ticket.id, fromStaff: true, staffId: ctx.member.id, body, createdAt: at });
       const notice = { kind: 'system' as const, template: 'notice.ticket.answered', params: { id: ticket.id }, link };
       await ctx.notices.notify(tx, ticket.userId, notice);
       // The answer is also mailed, with its text, whatever the author's preference for system notices (once: not when that already mails).
-      const [user] = await tx.select({ email: users.email, lang: users.lang, site: users.fromSite }).from(users).where(eq(users.id, ticket.userId));
-      const [pref] = await tx.select({ mail: notificationPrefs.mail }).from(notificationPrefs).where(and(eq(notificationPrefs.userId, ticket.userId), eq(notificationPrefs.kind, notice.kind)));
+      const recipients = recipientsRepository(tx);
+      const user = await recipients.contact(ticket.userId);
+      const pref = await recipients.mailPref(ticket.userId, notice.kind);
       if (user && !user.email.endsWith('.invalid') && !pref?.mail) {
         const { title, body: text } = renderNotice({ template: notice.template, params: notice.params, title: null, body: null }, user.lang, brandNameOfSite(user.site));
         await queueMail(tx, { to: user.email, template: 'notice', lang: user.lang, site: user.site, params: { title, body: `${text}\n\n${body}`, link: ctx.notices.mailLink(link) } });
@@ -127,7 +117,7 @@ export const supportActions = [
     async run(ctx, input) {
       const { tx } = ctx;
       const ticket = await findTicket(tx, input.id);
-      const [closed] = await tx.update(supportTickets).set({ status: 'closed', updatedAt: ctx.now() }).where(and(eq(supportTickets.id, ticket.id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+      const closed = await ticketsRepository(tx).setStatusUnlessClosed(ticket.id, 'closed', ctx.now());
       if (!closed) throw new AppError(ApiCode.Conflict, 'ticket.closed');
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'ticket.closed', subject: { kind: 'ticket', id: ticket.id, userId: ticket.userId }, origin: ctx.origin });
       return ticketThread(tx, ctx.storage, await findTicket(tx, ticket.id));

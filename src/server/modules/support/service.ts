@@ -1,16 +1,15 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportMessages, supportTickets, uploads } from '../../db/schema';
 import type { Storage } from '../../lib/storage/storage';
 import { uploadKey } from '../../lib/storage/uploads';
+import { uploadsRepository } from '../../lib/storage/uploads-repository';
 import type { TicketEntry, TicketThread } from '../../../domain/api/support';
 import type { TicketStatus, TicketTopic } from '../../../domain/support';
 import { ticketReplySchema, ticketSchema } from '../../../domain/schemas/support';
 import { ApiCode } from '../../../domain/errors';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-
-type TicketRow = typeof supportTickets.$inferSelect;
+import { messagesRepository } from './messages-repository';
+import { ticketsRepository, type TicketRow } from './tickets-repository';
 
 const excerpt = (text: string | undefined) => (text === undefined ? null : [...text].slice(0, 140).join(''));
 
@@ -26,19 +25,15 @@ export const ticketEntry = (t: TicketRow, last?: string): TicketEntry => ({
 /** The latest message of each ticket. */
 async function lastMessages(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .selectDistinctOn([supportMessages.ticketId], { ticketId: supportMessages.ticketId, body: supportMessages.body })
-    .from(supportMessages)
-    .where(inArray(supportMessages.ticketId, ids))
-    .orderBy(supportMessages.ticketId, desc(supportMessages.createdAt), desc(supportMessages.id));
+  const rows = await messagesRepository(db).latest(ids);
   return new Map(rows.map((r) => [r.ticketId, r.body]));
 }
 
 /** A ticket and its thread; screenshots as signed links valid a few minutes (they are private). */
 export async function ticketThread(db: Db, storage: Storage, ticket: TicketRow): Promise<TicketThread> {
-  const messages = await db.select().from(supportMessages).where(eq(supportMessages.ticketId, ticket.id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  const messages = await messagesRepository(db).thread(ticket.id);
   const shotIds = messages.flatMap((m) => (m.screenshotId ? [m.screenshotId] : []));
-  const shots = shotIds.length ? await db.select().from(uploads).where(inArray(uploads.id, shotIds)) : [];
+  const shots = shotIds.length ? await uploadsRepository(db).byIds(shotIds) : [];
   const urls = new Map(await Promise.all(shots.map(async (u) => [u.id, await storage.signedUrl(uploadKey(u))] as const)));
   return {
     ticket: ticketEntry(ticket, messages.at(-1)?.body),
@@ -48,8 +43,9 @@ export async function ticketThread(db: Db, storage: Storage, ticket: TicketRow):
 
 /** An author's tickets (/us): open one, list them, read and continue a thread. Another author's ticket is 4004. */
 export function supportService(db: Db, storage: Storage, userId: number, now: () => Date = () => new Date()) {
+  const tickets = ticketsRepository(db);
   const own = async (id: number) => {
-    const [ticket] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)));
+    const ticket = await tickets.own(userId, id);
     if (!ticket) throw notFound('ticket.notFound');
     return ticket;
   };
@@ -59,20 +55,20 @@ export function supportService(db: Db, storage: Storage, userId: number, now: ()
       const screenshotId = input.screenshot_id ?? null;
       if (screenshotId) {
         // Only a screenshot this author uploaded for a ticket.
-        const [shot] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, screenshotId), eq(uploads.ownerId, userId), eq(uploads.kind, 'screenshot')));
+        const shot = await uploadsRepository(db).owned(screenshotId, userId, 'screenshot');
         if (!shot) throw new ValidationError({ screenshot_id: { id: 'validation.invalid' } });
       }
       const at = now();
       const ticket = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(supportTickets).values({ userId, topic, createdAt: at, updatedAt: at }).returning();
-        await tx.insert(supportMessages).values({ ticketId: row.id, body: message, screenshotId, createdAt: at });
+        const row = await ticketsRepository(tx).open(userId, topic, at);
+        await messagesRepository(tx).add({ ticketId: row.id, body: message, screenshotId, createdAt: at });
         return row;
       });
       return ticketThread(db, storage, ticket);
     },
 
     async list(): Promise<TicketEntry[]> {
-      const rows = await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id));
+      const rows = await tickets.ofUser(userId);
       const last = await lastMessages(db, rows.map((r) => r.id));
       return rows.map((r) => ticketEntry(r, last.get(r.id)));
     },
@@ -89,9 +85,9 @@ export function supportService(db: Db, storage: Storage, userId: number, now: ()
       const at = now();
       await db.transaction(async (tx) => {
         // Conditional: a close by staff at the same moment wins or loses as a whole, never reopened.
-        const [reopened] = await tx.update(supportTickets).set({ status: 'open', updatedAt: at }).where(and(eq(supportTickets.id, id), ne(supportTickets.status, 'closed'))).returning({ id: supportTickets.id });
+        const reopened = await ticketsRepository(tx).setStatusUnlessClosed(id, 'open', at);
         if (!reopened) throw new AppError(ApiCode.Conflict, 'ticket.closed');
-        await tx.insert(supportMessages).values({ ticketId: id, body: message, createdAt: at });
+        await messagesRepository(tx).add({ ticketId: id, body: message, createdAt: at });
       });
       return ticketThread(db, storage, await own(id));
     },

@@ -1,8 +1,6 @@
 import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { staff } from '../db/schema';
 import { newToken } from '../lib/tokens';
 import { hashPassword } from '../modules/user';
 import { staffRepository } from './staff-repository';
@@ -25,9 +23,9 @@ export const SYSTEM_STAFF_EMAIL = 'system@writers-center.local';
 
 /** The admin account the local CLI acts as; it cannot sign in with a password. */
 export async function systemStaff(db: Db) {
-  const [existing] = await db.select().from(staff).where(eq(staff.system, 1)).limit(1);
-  if (existing) return existing;
   const repo = staffRepository(db);
+  const existing = await repo.system();
+  if (existing) return existing;
   const created = await repo.create({ email: SYSTEM_STAFF_EMAIL, name: 'Command line', role: 'admin', passwordHash: await hashPassword(newToken()), system: true });
   return created ?? (await repo.findByEmail(SYSTEM_STAFF_EMAIL))!;
 }

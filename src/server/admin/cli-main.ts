@@ -11,14 +11,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { Compile } from 'typebox/compile';
 import { openDatabase, type Database } from '../db/client';
-import { staff } from '../db/schema';
 import { translate } from '../lib/i18n';
 import { AppError, ValidationError } from '../lib/errors';
 import { localStorage } from '../lib/storage/storage';
 import { readCliLink, systemStaff } from './cli-link';
+import { staffRepository } from './staff-repository';
 import { runAction, type ActionFile, type Caller, type CliArgs, type StaffAction } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
@@ -97,7 +96,7 @@ async function direct(database: Database, options: { dataDir: string; as?: strin
     await database.close();
     throw new CliError(`Refused: ${missingKeysReason(missing)}.`);
   }
-  const member = as ? (await db.select().from(staff).where(eq(staff.email, as.toLowerCase())))[0] : await systemStaff(db);
+  const member = as ? await staffRepository(db).withEmail(as.toLowerCase()) : await systemStaff(db);
   if (!member) throw new CliError(`No staff member with the email ${as}`);
   const storage = localStorage(env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : path.join(dataDir, 'uploads'));
   // The same portal address and certificate as the server: links mailed from here work there.

@@ -16,12 +16,11 @@ import type { JobQueue } from '../lib/jobs/queue';
 import type { AuditOrigin } from '../modules/audit';
 import type { ContractSettings } from '../modules/contract';
 import type { Notices } from '../modules/notification';
-import { eq } from 'drizzle-orm';
-import { authors } from '../db/schema';
 import { forbidden, ValidationError } from '../lib/errors';
 import { doc, query, responses } from '../lib/openapi';
 import { transactionOutcome, type TransactionHooks } from '../lib/transaction';
 import type { StaffRole } from './staff-repository';
+import { scopeRepository } from './scope-repository';
 
 /** A file sent with an action (the body of its route, or a file the CLI names). */
 export interface ActionFile {
@@ -155,7 +154,7 @@ async function checkScope(action: StaffAction, member: Staff, db: Db, input: Rec
   if (!action.scope) throw forbidden();
   const authorId = await action.scope.authorOf(db, input as never);
   if (authorId === null) return;
-  const [row] = await db.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
+  const row = await scopeRepository(db).editorOf(authorId);
   if (row?.editorId !== member.id) throw forbidden();
 }
 

@@ -4,7 +4,6 @@
  * item, check the member may review it (an editor their own authors, an admin all), decide,
  * and tell the author and record the decision in the same transaction as the decision itself.
  */
-import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ApiCode } from '../../domain/errors';
 import { TEXT_MAX_CHARS } from '../../domain/limits';
@@ -13,6 +12,7 @@ import { AppError, ValidationError, forbidden, notFound } from '../lib/errors';
 import { audit } from '../modules/audit';
 import type { Notice } from '../modules/notification';
 import type { ActionContext } from './registry';
+import { scopeRepository } from './scope-repository';
 
 export interface ReviewItem {
   id: number;
@@ -53,7 +53,7 @@ function textReason(reason: string) {
 export function reviewQueue<Item extends ReviewItem, Approved, Rejected>(spec: ReviewQueueSpec<Item, Approved, Rejected>) {
   async function decide<R>(ctx: ActionContext, id: number, decision: 'approved' | 'rejected', change: (tx: Db, item: Item) => Promise<R>, notice: (item: Item) => Notice, reason?: string): Promise<R> {
     const { tx } = ctx;
-    await tx.select({ id: spec.row }).from(spec.row.table).where(eq(spec.row, id)).for('update');
+    await scopeRepository(tx).lockRow(spec.row, id);
     const item = await spec.load(tx, id);
     if (!item) throw notFound(spec.notFoundMessage);
     if (ctx.member.role !== 'admin' && item.editorId !== ctx.member.id) throw forbidden();

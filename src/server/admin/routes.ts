@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
-import { authors } from '../db/schema';
 import { ApiCode } from '../../domain/errors';
 import { AppError, notFound } from '../lib/errors';
 import { doc, langQuery, query, responses } from '../lib/openapi';
@@ -10,6 +8,7 @@ import { loginThrottle, slowDown } from '../modules/user';
 import { readUpload } from '../lib/storage/uploads';
 import { audit, originOf } from '../modules/audit';
 import { staffRepository } from './staff-repository';
+import { scopeRepository } from './scope-repository';
 import { registerActions } from './registry';
 import { STAFF_ACTIONS } from './actions';
 import { StaffLoginRequest, StaffSession, UserCardQuery } from './wire';
@@ -62,7 +61,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ limits: AddressLimits; smtp?: boo
     },
     async (request, reply) => {
       const userId = request.query.user_id;
-      const [author] = await app.db.select().from(authors).where(eq(authors.userId, userId));
+      const author = await scopeRepository(app.db).author(userId);
       if (!author?.idCardUploadId) throw notFound();
       if (request.staff!.role !== 'admin' && author.editorId !== request.staff!.id) throw notFound();
       const uploadId = author.idCardUploadId;

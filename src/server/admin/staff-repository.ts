@@ -17,6 +17,18 @@ export function staffRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The staff member whose email is exactly `email` (as stored, lower case). */
+    async withEmail(email: string) {
+      const [row] = await db.select().from(staff).where(eq(staff.email, email));
+      return row;
+    },
+
+    /** The system member the local command line acts as, once created. */
+    async system() {
+      const [row] = await db.select().from(staff).where(eq(staff.system, 1)).limit(1);
+      return row;
+    },
+
     async findById(id: number) {
       const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
       return row ?? null;

@@ -6,11 +6,11 @@
  * message, instead of answering 500 on every encrypted field and writing under a key no other
  * instance holds.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataKeys } from '../../db/schema';
 import { ENCRYPTED_COLUMNS } from '../../db/schema/columns';
 import { heldKeyRing, setUnreadableKeys, type KeyRing } from './data-keys';
+import { dataKeysRepository } from './data-keys-repository';
+import { encryptedValuesRepository } from './encrypted-values-repository';
 
 /** The advisory lock recording runs under ("WCDK"). */
 const REGISTRY_LOCK = 0x5743444b;
@@ -22,7 +22,7 @@ export interface KeyCheck {
 
 /** Compares the recorded keys with this process's, and sets the process's state (see setUnreadableKeys). */
 export async function checkDataKeys(db: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
-  const recorded = await db.select({ keyId: dataKeys.keyId, fingerprint: dataKeys.fingerprint }).from(dataKeys);
+  const recorded = await dataKeysRepository(db).recorded();
   const missing = recorded
     .filter((k) => ring.fingerprint(k.keyId) !== k.fingerprint)
     .map((k) => k.keyId)
@@ -38,9 +38,10 @@ export async function checkDataKeys(db: Db, ring: KeyRing = heldKeyRing()): Prom
  * starting at once on an empty database with different keys record one of them, not both.
  */
 export async function recordDataKey(tx: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRY_LOCK})`);
+  const keys = dataKeysRepository(tx);
+  await keys.lock(REGISTRY_LOCK);
   const check = await checkDataKeys(tx, ring);
-  if (!check.missing.length) await tx.insert(dataKeys).values({ keyId: ring.current.id, fingerprint: ring.fingerprint(ring.current.id)! }).onConflictDoNothing();
+  if (!check.missing.length) await keys.record(ring.current.id, ring.fingerprint(ring.current.id)!);
   return check;
 }
 
@@ -50,17 +51,16 @@ export async function recordDataKey(tx: Db, ring: KeyRing = heldKeyRing()): Prom
  */
 export async function forgetUnusedKeys(db: Db, ring: KeyRing = heldKeyRing()): Promise<string[]> {
   const forgotten: string[] = [];
-  for (const { keyId } of await db.select({ keyId: dataKeys.keyId }).from(dataKeys)) {
+  const keys = dataKeysRepository(db);
+  const values = encryptedValuesRepository(db);
+  for (const { keyId } of await keys.ids()) {
     if (keyId === ring.current.id) continue;
     let used = false;
-    for (const { table, column, hashColumn } of ENCRYPTED_COLUMNS) {
-      const t = sql.identifier(table);
-      const inHash = hashColumn ? sql` or ${sql.identifier(hashColumn)} like ${`${keyId}:%`}` : sql``;
-      const found = (await db.execute(sql`select 1 as found from ${t} where ${sql.identifier(column)} like ${`enc:v1:${keyId}:%`}${inHash} limit 1`)) as unknown as { rows: unknown[] };
-      if ((used = found.rows.length > 0)) break;
+    for (const encrypted of ENCRYPTED_COLUMNS) {
+      if ((used = await values.anyUnder(encrypted, keyId))) break;
     }
     if (used) continue;
-    await db.delete(dataKeys).where(eq(dataKeys.keyId, keyId));
+    await keys.forget(keyId);
     forgotten.push(keyId);
   }
   return forgotten;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ENCRYPTED_COLUMNS } from '../../db/schema/columns';
 import type { KeyRing } from './data-keys';
+import { encryptedValuesRepository } from './encrypted-values-repository';
 
 export interface RotationReport {
   /** values re-encrypted (or encrypted for the first time) by this run */
@@ -10,8 +10,6 @@ export interface RotationReport {
   columns: { column: string; rewritten: number }[];
   keyId: string;
 }
-
-type Rows<T> = { rows: T[] };
 
 /**
  * Re-encrypts every encrypted column's values under the newest key, in batches of `batchSize`
@@ -28,24 +26,19 @@ export async function rotateDataKeys(
   const batchSize = options.batchSize ?? 500;
   const current = `enc:v1:${ring.current.id}:%`;
   const report: RotationReport = { rewritten: 0, columns: [], keyId: ring.current.id };
-  for (const { table, column, hashColumn } of ENCRYPTED_COLUMNS) {
-    const t = sql.identifier(table);
-    const c = sql.identifier(column);
+  for (const encrypted of ENCRYPTED_COLUMNS) {
+    const { table, column, hashColumn } = encrypted;
     let rewritten = 0;
     for (;;) {
-      const batch = (await db.execute(
-        sql`select ctid::text as row, ${c} as value from ${t} where ${c} is not null and ${c} not like ${current} limit ${batchSize}`,
-      )) as unknown as Rows<{ row: string; value: string }>;
-      if (!batch.rows.length) break;
+      const batch = await encryptedValuesRepository(db).notUnder(encrypted, current, batchSize);
+      if (!batch.length) break;
       await db.transaction(async (tx) => {
-        for (const { row, value } of batch.rows) {
+        const values = encryptedValuesRepository(tx);
+        for (const { row, value } of batch) {
           const aad = `${table}.${column}`;
           const clear = ring.decrypt(value, aad);
-          const hashSet = hashColumn ? sql`, ${sql.identifier(hashColumn)} = ${ring.hash(clear)}` : sql``;
-          const updated = (await tx.execute(
-            sql`update ${t} set ${c} = ${ring.encrypt(clear, aad)}${hashSet} where ctid = ${row}::tid and ${c} = ${value} returning 1 as ok`,
-          )) as unknown as Rows<unknown>;
-          rewritten += updated.rows.length;
+          const hash = hashColumn ? ring.hash(clear) : undefined;
+          rewritten += await values.rewrite(encrypted, row, value, { value: ring.encrypt(clear, aad), hash });
         }
       });
       options.onBatch?.(rewritten);

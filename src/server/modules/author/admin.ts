@@ -1,8 +1,7 @@
 /** Staff actions on authors: registrations and intros to review, and the dashboard figures import. */
 import Type from 'typebox';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AuthorStatus, REGISTRATION_REJECT_REASONS, type RegistrationRejectReason } from '../../../domain/author';
-import { authorIntros, authorMetrics, authors, staff, users } from '../../db/schema';
+import { authorIntros, authors } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { audit } from '../audit';
 import { defineAction, type CliArgs, needText } from '../../admin/registry';
@@ -22,6 +21,7 @@ import {
   StatusQuery,
   UserIdRequest,
 } from '../../admin/wire';
+import { staffAuthorsRepository } from './authors-repository';
 
 const WAITING = ['pending', 'under_review'];
 const statusList = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : WAITING);
@@ -31,23 +31,17 @@ const registrations = reviewQueue({
   subject: 'registration',
   row: authors.userId,
   async load(tx, userId) {
-    const [author] = await tx.select().from(authors).where(eq(authors.userId, userId)).limit(1);
+    const author = await staffAuthorsRepository(tx).registration(userId);
     return author ? { id: userId, authorUserId: userId, editorId: author.editorId, waiting: WAITING.includes(author.reviewStatus) } : null;
   },
   async approve(tx, item, ctx) {
     const now = new Date();
-    await tx
-      .update(authors)
-      .set({ status: AuthorStatus.Signed, reviewStatus: 'passed', reviewedAt: now, reviewedBy: ctx.member.id, approvedAt: now, rejectReason: null, rejectNote: null, updatedAt: now })
-      .where(eq(authors.userId, item.id));
+    await staffAuthorsRepository(tx).reviewRegistration(item.id, { status: AuthorStatus.Signed, reviewStatus: 'passed', reviewedAt: now, reviewedBy: ctx.member.id, approvedAt: now, rejectReason: null, rejectNote: null, updatedAt: now });
     return { user_id: item.id, author_status: AuthorStatus.Signed };
   },
   async reject(tx, item, reason, ctx, note) {
     const now = new Date();
-    await tx
-      .update(authors)
-      .set({ status: AuthorStatus.Rejected, reviewStatus: 'rejected', rejectReason: reason, rejectNote: note ?? null, reviewedAt: now, reviewedBy: ctx.member.id, updatedAt: now })
-      .where(eq(authors.userId, item.id));
+    await staffAuthorsRepository(tx).reviewRegistration(item.id, { status: AuthorStatus.Rejected, reviewStatus: 'rejected', rejectReason: reason, rejectNote: note ?? null, reviewedAt: now, reviewedBy: ctx.member.id, updatedAt: now });
     return { user_id: item.id, author_status: AuthorStatus.Rejected };
   },
   approvedNotice: () => ({ kind: 'review', template: 'notice.registration.approved', link: '/dashboard' }),
@@ -61,20 +55,15 @@ const intros = reviewQueue({
   subject: 'intro',
   row: authorIntros.id,
   async load(tx, id) {
-    const [row] = await tx
-      .select({ intro: authorIntros, editorId: authors.editorId })
-      .from(authorIntros)
-      .innerJoin(authors, eq(authors.userId, authorIntros.userId))
-      .where(eq(authorIntros.id, id))
-      .limit(1);
+    const row = await staffAuthorsRepository(tx).intro(id);
     return row ? { id, authorUserId: row.intro.userId, editorId: row.editorId, waiting: WAITING.includes(row.intro.status) } : null;
   },
   async approve(tx, item, ctx) {
-    await tx.update(authorIntros).set({ status: 'passed', reason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(authorIntros.id, item.id));
+    await staffAuthorsRepository(tx).reviewIntro(item.id, { status: 'passed', reason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id });
     return { id: item.id, status: 'passed' };
   },
   async reject(tx, item, reason, ctx) {
-    await tx.update(authorIntros).set({ status: 'rejected', reason, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(authorIntros.id, item.id));
+    await staffAuthorsRepository(tx).reviewIntro(item.id, { status: 'rejected', reason, reviewedAt: new Date(), reviewedBy: ctx.member.id });
     return { id: item.id, status: 'rejected' };
   },
   approvedNotice: () => ({ kind: 'review', template: 'notice.intro.approved', link: '/dashboard' }),
@@ -116,13 +105,7 @@ export const authorActions = [
     cli: { command: 'registrations', usage: '[--status pending,under_review,passed,rejected]' },
     async run({ tx, member }, { status }) {
       const scope = inScope({ member });
-      const rows = await tx
-        .select({ author: authors, email: users.email, editor: staff.name })
-        .from(authors)
-        .innerJoin(users, eq(users.id, authors.userId))
-        .leftJoin(staff, eq(staff.id, authors.editorId))
-        .where(and(inArray(authors.reviewStatus, statusList(status)), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(authors.submittedAt);
+      const rows = await staffAuthorsRepository(tx).registrations(statusList(status), scope);
       return {
         list: rows.map(({ author, email, editor }) => ({
           user_id: author.userId,
@@ -179,12 +162,7 @@ export const authorActions = [
     cli: { command: 'intros', usage: '[--status pending,under_review,passed,rejected,vetting_failed]' },
     async run({ tx, member }, { status }) {
       const scope = inScope({ member });
-      const rows = await tx
-        .select({ intro: authorIntros, penName: authors.penName })
-        .from(authorIntros)
-        .innerJoin(authors, eq(authors.userId, authorIntros.userId))
-        .where(and(inArray(authorIntros.status, statusList(status)), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(desc(authorIntros.submittedAt));
+      const rows = await staffAuthorsRepository(tx).intros(statusList(status), scope);
       return {
         list: rows.map(({ intro, penName }) => ({
           id: intro.id,
@@ -235,8 +213,9 @@ export const authorActions = [
     async run({ tx, member, origin }, { rows }) {
       let imported = 0;
       const unknown: string[] = [];
+      const repo = staffAuthorsRepository(tx);
       for (const row of rows) {
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email.trim().toLowerCase()));
+        const user = await repo.accountByEmail(row.email.trim().toLowerCase());
         if (!user) {
           unknown.push(row.email);
           continue;
@@ -249,11 +228,11 @@ export const authorActions = [
           totalChapters: row.total_chapters ?? 0,
           importedAt: new Date(),
         };
-        await tx.insert(authorMetrics).values({ userId: user.id, ...figures }).onConflictDoUpdate({ target: authorMetrics.userId, set: figures });
+        await repo.putMetrics(user.id, figures);
         const profile: Partial<typeof authors.$inferInsert> = {};
         if (row.followers !== undefined) profile.followers = row.followers;
         if (row.level !== undefined) profile.level = row.level;
-        if (Object.keys(profile).length) await tx.update(authors).set(profile).where(eq(authors.userId, user.id));
+        if (Object.keys(profile).length) await repo.setProfileFigures(user.id, profile);
         imported++;
       }
       await audit(tx, { actor: { kind: 'staff', id: member.id }, action: 'author.figuresImported', subject: { kind: 'author', id: 'list' }, after: { rows: rows.length, imported, unknown: unknown.length }, origin });

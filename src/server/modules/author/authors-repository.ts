@@ -101,3 +101,75 @@ export function authorsRepository(db: Db) {
     },
   };
 }
+
+/** Authors as staff see them: registrations and intros to review, imported figures. For every author. */
+export function staffAuthorsRepository(db: Db) {
+  return {
+    /** The author's registration, if any. */
+    async registration(userId: number) {
+      const [author] = await db.select().from(authors).where(eq(authors.userId, userId)).limit(1);
+      return author;
+    },
+
+    /** Records a review decision on the registration. */
+    async reviewRegistration(userId: number, decision: Partial<typeof authors.$inferInsert>) {
+      await db.update(authors).set(decision).where(eq(authors.userId, userId));
+    },
+
+    /** Registrations in review `states` with account email and editor's name, of one editor's authors (or all), oldest first. */
+    async registrations(states: string[], editorId: number | undefined) {
+      return db
+        .select({ author: authors, email: users.email, editor: staff.name })
+        .from(authors)
+        .innerJoin(users, eq(users.id, authors.userId))
+        .leftJoin(staff, eq(staff.id, authors.editorId))
+        .where(and(inArray(authors.reviewStatus, states), editorId === undefined ? undefined : eq(authors.editorId, editorId)))
+        .orderBy(authors.submittedAt);
+    },
+
+    /** The intro version with its author's editor, for review. */
+    async intro(id: number) {
+      const [row] = await db
+        .select({ intro: authorIntros, editorId: authors.editorId })
+        .from(authorIntros)
+        .innerJoin(authors, eq(authors.userId, authorIntros.userId))
+        .where(eq(authorIntros.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Records a review decision on the intro version. */
+    async reviewIntro(id: number, decision: { status: string; reason: string | null; reviewedAt: Date; reviewedBy: number }) {
+      await db.update(authorIntros).set(decision).where(eq(authorIntros.id, id));
+    },
+
+    /** Intro versions in `states` with pen name, of one editor's authors (or all), newest first. */
+    async intros(states: string[], editorId: number | undefined) {
+      return db
+        .select({ intro: authorIntros, penName: authors.penName })
+        .from(authorIntros)
+        .innerJoin(authors, eq(authors.userId, authorIntros.userId))
+        .where(and(inArray(authorIntros.status, states), editorId === undefined ? undefined : eq(authors.editorId, editorId)))
+        .orderBy(desc(authorIntros.submittedAt));
+    },
+
+    /** The account of this email (as stored, lower case). */
+    async accountByEmail(email: string) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return user;
+    },
+
+    /** Writes the author's imported figures, replacing earlier ones. */
+    async putMetrics(userId: number, figures: Omit<typeof authorMetrics.$inferInsert, 'userId'>) {
+      await db
+        .insert(authorMetrics)
+        .values({ userId, ...figures })
+        .onConflictDoUpdate({ target: authorMetrics.userId, set: figures });
+    },
+
+    /** Sets the author's imported profile figures (followers, level). */
+    async setProfileFigures(userId: number, profile: Partial<typeof authors.$inferInsert>) {
+      await db.update(authors).set(profile).where(eq(authors.userId, userId));
+    },
+  };
+}

@@ -1,16 +1,15 @@
 /** Staff actions on chapters: review of updates to live chapters, and the release job on demand. */
 import Type from 'typebox';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ApiCode } from '../../../domain/errors';
 import { countWords } from '../../../domain/words';
-import { authors, chapterVersions, chapters, novels } from '../../db/schema';
+import { chapters } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction, needText } from '../../admin/registry';
 import { byChapter } from '../../admin/scopes';
 import { inScope, reviewQueue } from '../../admin/review-queue';
 import { ChapterIdRequest, ChapterRejectRequest, ChapterReviewed, ChapterUpdate, ListOf, ReleaseRun } from '../../admin/wire';
-import { recountNovel } from './chapter-store';
-import { liveContentColumns, versionContentColumns } from './chapter-content';
+import { approveUpdate, recordVersion, recountNovel, rejectUpdate, updateForReview, updatesWaiting } from './chapter-store';
+import { liveContentColumns } from './chapter-content';
 import { releaseDueChapters } from './release-job';
 import { recordRelease } from '../release-feed';
 
@@ -25,13 +24,7 @@ const updates = reviewQueue({
   row: chapters.id,
   notFoundMessage: 'chapter.notFound',
   async load(tx, id) {
-    const [row] = await tx
-      .select({ chapter: chapters, novel: novels, editorId: authors.editorId })
-      .from(chapters)
-      .innerJoin(novels, eq(novels.id, chapters.novelId))
-      .innerJoin(authors, eq(authors.userId, novels.authorId))
-      .where(and(eq(chapters.id, id), isNull(novels.deletedAt)))
-      .limit(1);
+    const row = await updateForReview(tx, id);
     if (!row) return null;
     const waiting = row.chapter.updatedContentStatus === 'pending_review' && row.chapter.draftContent !== null;
     return { id, authorUserId: row.novel.authorId, editorId: row.editorId, waiting, chapter: row.chapter, novel: row.novel };
@@ -41,20 +34,16 @@ const updates = reviewQueue({
     const title = chapter.draftTitle ?? chapter.title;
     const live = liveContentColumns(chapter.draftDoc ?? chapter.contentDoc);
     const words = countWords(live.content, novel.sectionId);
-    const [row] = await tx
-      .update(chapters)
-      .set({ title, ...live, words, draftTitle: null, draftDoc: null, draftContent: null, status: 'updated', updatedContentStatus: null, rejectReason: null, version: chapter.version + 1, updatedAt: now })
-      .where(and(eq(chapters.id, id), eq(chapters.version, chapter.version)))
-      .returning();
+    const row = await approveUpdate(tx, id, chapter.version, { title, ...live, words, draftTitle: null, draftDoc: null, draftContent: null, status: 'updated', updatedContentStatus: null, rejectReason: null, version: chapter.version + 1, updatedAt: now });
     // The author saved again while the editor read: they review the newer text next time.
     if (!row) throw new AppError(ApiCode.Conflict, 'admin.review.notWaiting');
-    await tx.insert(chapterVersions).values({ chapterId: id, version: row.version, title, ...versionContentColumns(live.contentDoc), words, kind: 'approved', savedAt: now });
+    await recordVersion(tx, row, { title, doc: live.contentDoc, words }, 'approved', now);
     await recountNovel(tx, novel.id, now);
     await recordRelease(tx, [{ kind: 'chapter_updated', novelId: novel.id, chapterId: id }]);
     return { original_chapter_id: id, status: 'updated', updated_content_status: null };
   },
   async reject(tx, { id }, reason) {
-    await tx.update(chapters).set({ updatedContentStatus: 'rejected', rejectReason: reason, updatedAt: new Date() }).where(eq(chapters.id, id));
+    await rejectUpdate(tx, id, reason, new Date());
     return { original_chapter_id: id, updated_content_status: 'rejected' };
   },
   approvedNotice: ({ id, chapter, novel }) => ({ kind: 'review', template: 'notice.chapter.approved', params: { code: chapter.code, title: novel.title }, link: `/mywork/addchapter/${id}` }),
@@ -78,13 +67,7 @@ export const chapterActions = [
     cli: { command: 'chapter:updates' },
     async run({ tx, member }) {
       const scope = inScope({ member });
-      const rows = await tx
-        .select({ chapter: chapters, novelTitle: novels.title, penName: authors.penName })
-        .from(chapters)
-        .innerJoin(novels, eq(novels.id, chapters.novelId))
-        .innerJoin(authors, eq(authors.userId, novels.authorId))
-        .where(and(eq(chapters.updatedContentStatus, 'pending_review'), isNull(novels.deletedAt), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(asc(chapters.submittedAt));
+      const rows = await updatesWaiting(tx, scope);
       return {
         list: rows.map(({ chapter: c, novelTitle, penName }) => ({
           original_chapter_id: c.id,

@@ -1,6 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, novels, writingLog } from '../../db/schema';
+import { scheduledReleases, writingDays, writingHistory } from './chapter-store';
 import type { WritingCalendar } from '../../../domain/api/chapters';
 import { dayIn } from '../../../domain/calendar-day';
 
@@ -35,27 +34,9 @@ export function streaks(writingDays: string[], today: string): { current: number
  * the writing streaks over the whole history.
  */
 export async function writingCalendar(db: Db, authorId: number, query: { from: string; to: string; timeZone: string }, now = new Date()): Promise<WritingCalendar> {
-  const day = sql<string>`to_char(${writingLog.at} at time zone ${query.timeZone}, 'YYYY-MM-DD')`;
-  const inRange = sql`(${writingLog.at} at time zone ${query.timeZone})::date between ${query.from}::date and ${query.to}::date`;
-  const days = await db
-    .select({ date: day, words: sql<number>`sum(${writingLog.words})::int`, chapters: sql<number>`sum(${writingLog.released})::int` })
-    .from(writingLog)
-    .where(and(eq(writingLog.authorId, authorId), inRange))
-    // By position: the zone is a parameter, and "$1" in the select is not "$2" in a GROUP BY to PostgreSQL.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-  const history = await db
-    .selectDistinct({ date: day })
-    .from(writingLog)
-    .where(and(eq(writingLog.authorId, authorId), sql`${writingLog.words} > 0`));
-  const releaseDay = sql<string>`to_char(${chapters.releaseAt} at time zone ${query.timeZone}, 'YYYY-MM-DD')`;
-  const scheduled = await db
-    .select({ date: releaseDay, chapters: sql<number>`count(*)::int` })
-    .from(chapters)
-    .innerJoin(novels, eq(novels.id, chapters.novelId))
-    .where(and(eq(novels.authorId, authorId), eq(chapters.status, 'scheduled'), gte(chapters.releaseAt, now), lt(chapters.releaseAt, new Date(now.getTime() + 400 * DAY_MS))))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  const days = await writingDays(db, authorId, query);
+  const history = await writingHistory(db, authorId, query.timeZone);
+  const scheduled = await scheduledReleases(db, authorId, query.timeZone, now, new Date(now.getTime() + 400 * DAY_MS));
   const list = days.map((d) => ({ date: d.date, words: Number(d.words), chapters: Number(d.chapters) }));
   return {
     time_zone: query.timeZone,

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { chapterVersions, chapters, novels, users, writingLog, type Chapter, type Novel } from '../../db/schema';
+import { authors, chapterVersions, chapters, novels, users, writingLog, type Chapter, type Novel } from '../../db/schema';
 import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 import type { ChapterDoc } from '../../../domain/chapter-doc';
@@ -37,7 +37,7 @@ export async function logWriting(tx: Tx | Db, entry: { authorId: number; chapter
  * Adds the saved text to the history. Autosaves a few minutes apart share
  * one entry (the newest text wins), so the history lists moments, not keystrokes.
  */
-export async function recordVersion(tx: Tx, chapter: Pick<Chapter, 'id' | 'version'>, saved: { title: string; doc: ChapterDoc; words: number }, kind: ChapterVersionEntry['kind'], at: Date) {
+export async function recordVersion(tx: Tx | Db, chapter: Pick<Chapter, 'id' | 'version'>, saved: { title: string; doc: ChapterDoc; words: number }, kind: ChapterVersionEntry['kind'], at: Date) {
   const text = { title: saved.title, words: saved.words, ...versionContentColumns(saved.doc) };
   if (kind === 'autosave') {
     const [last] = await tx.select().from(chapterVersions).where(eq(chapterVersions.chapterId, chapter.id)).orderBy(desc(chapterVersions.version)).limit(1);
@@ -247,4 +247,97 @@ export async function appendDrafts(tx: Tx | Db, novelId: number, drafts: { title
   await tx.insert(chapterVersions).values(rows.map((row) => ({ chapterId: row.id, version: row.version, title: row.title, ...versionContentColumns(row.contentDoc), words: row.words, kind: 'draft', savedAt: now })));
   await recountNovel(tx, novelId, now);
   return rows;
+}
+
+/** An update of a live chapter with its novel and the author's editor, for review (a deleted novel's reads as missing). */
+export async function updateForReview(db: Db | Tx, chapterId: number) {
+  const [row] = await db
+    .select({ chapter: chapters, novel: novels, editorId: authors.editorId })
+    .from(chapters)
+    .innerJoin(novels, eq(novels.id, chapters.novelId))
+    .innerJoin(authors, eq(authors.userId, novels.authorId))
+    .where(and(eq(chapters.id, chapterId), isNull(novels.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Makes the reviewed text live if the chapter is still at `version`; returns the chapter, or undefined when the author saved meanwhile. */
+export async function approveUpdate(tx: Tx | Db, chapterId: number, version: number, live: Partial<typeof chapters.$inferInsert>): Promise<Chapter | undefined> {
+  const [row] = await tx
+    .update(chapters)
+    .set(live)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.version, version)))
+    .returning();
+  return row;
+}
+
+/** Marks the chapter's update rejected with its reason (the author's edit stays). */
+export async function rejectUpdate(tx: Tx | Db, chapterId: number, reason: string, at: Date) {
+  await tx.update(chapters).set({ updatedContentStatus: 'rejected', rejectReason: reason, updatedAt: at }).where(eq(chapters.id, chapterId));
+}
+
+/** Updates of live chapters waiting for review with novel title and pen name, of one editor's authors (or all), oldest first. */
+export async function updatesWaiting(db: Db | Tx, editorId: number | undefined) {
+  return db
+    .select({ chapter: chapters, novelTitle: novels.title, penName: authors.penName })
+    .from(chapters)
+    .innerJoin(novels, eq(novels.id, chapters.novelId))
+    .innerJoin(authors, eq(authors.userId, novels.authorId))
+    .where(and(eq(chapters.updatedContentStatus, 'pending_review'), isNull(novels.deletedAt), editorId === undefined ? undefined : eq(authors.editorId, editorId)))
+    .orderBy(asc(chapters.submittedAt));
+}
+
+/** Tries the release job's advisory lock until the transaction ends; false when another instance holds it. */
+export async function tryReleaseLock(tx: Tx | Db, key: number): Promise<boolean> {
+  // Both drivers answer { rows }; the lock ends with the transaction, so a crashed instance never keeps it.
+  const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+  return Boolean(lock.rows[0]?.locked);
+}
+
+/** Releases the scheduled chapters due at `now` (the status change is the guard); returns them. */
+export async function releaseDue(tx: Tx | Db, now: Date) {
+  return tx
+    .update(chapters)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(chapters.status, 'scheduled'), lte(chapters.releaseAt, now)))
+    .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, releaseAt: chapters.releaseAt });
+}
+
+/** The author of each of these novels. */
+export async function novelAuthors(db: Db | Tx, novelIds: number[]) {
+  return db.select({ id: novels.id, authorId: novels.authorId }).from(novels).where(inArray(novels.id, novelIds));
+}
+
+/** The author's words written and chapters released per day (YYYY-MM-DD in `timeZone`) from `from` to `to`, by day. */
+export async function writingDays(db: Db | Tx, authorId: number, { from, to, timeZone }: { from: string; to: string; timeZone: string }) {
+  const day = sql<string>`to_char(${writingLog.at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const inRange = sql`(${writingLog.at} at time zone ${timeZone})::date between ${from}::date and ${to}::date`;
+  return db
+    .select({ date: day, words: sql<number>`sum(${writingLog.words})::int`, chapters: sql<number>`sum(${writingLog.released})::int` })
+    .from(writingLog)
+    .where(and(eq(writingLog.authorId, authorId), inRange))
+    // By position: the zone is a parameter, and "$1" in the select is not "$2" in a GROUP BY to PostgreSQL.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
+/** Every day (YYYY-MM-DD in `timeZone`) the author wrote words on. */
+export async function writingHistory(db: Db | Tx, authorId: number, timeZone: string) {
+  const day = sql<string>`to_char(${writingLog.at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .selectDistinct({ date: day })
+    .from(writingLog)
+    .where(and(eq(writingLog.authorId, authorId), sql`${writingLog.words} > 0`));
+}
+
+/** The author's scheduled releases per day (YYYY-MM-DD in `timeZone`) from `from` to before `until`, by day. */
+export async function scheduledReleases(db: Db | Tx, authorId: number, timeZone: string, from: Date, until: Date) {
+  const releaseDay = sql<string>`to_char(${chapters.releaseAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({ date: releaseDay, chapters: sql<number>`count(*)::int` })
+    .from(chapters)
+    .innerJoin(novels, eq(novels.id, chapters.novelId))
+    .where(and(eq(novels.authorId, authorId), eq(chapters.status, 'scheduled'), gte(chapters.releaseAt, from), lt(chapters.releaseAt, until)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
 }

@@ -1,7 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, novels } from '../../db/schema';
-import { logWriting, recountNovel } from './chapter-store';
+import { logWriting, novelAuthors, recountNovel, releaseDue, tryReleaseLock } from './chapter-store';
 import { recordRelease } from '../release-feed';
 
 /** The advisory lock key of the release job ("WCRL"): one instance releases at a time. */
@@ -20,19 +18,11 @@ export interface ReleaseRun {
  */
 export async function releaseDueChapters(db: Db, now = new Date()): Promise<ReleaseRun> {
   return db.transaction(async (tx) => {
-    // Both drivers answer { rows }; the lock ends with the transaction, so a crashed instance never keeps it.
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RELEASE_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
-    if (!lock.rows[0]?.locked) return { ran: false, released: [] };
-    const released = await tx
-      .update(chapters)
-      .set({ status: 'released', updatedAt: now })
-      .where(and(eq(chapters.status, 'scheduled'), lte(chapters.releaseAt, now)))
-      .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, releaseAt: chapters.releaseAt });
+    // The lock ends with the transaction, so a crashed instance never keeps it.
+    if (!(await tryReleaseLock(tx, RELEASE_LOCK_KEY))) return { ran: false, released: [] };
+    const released = await releaseDue(tx, now);
     if (!released.length) return { ran: true, released: [] };
-    const authors = await tx
-      .select({ id: novels.id, authorId: novels.authorId })
-      .from(novels)
-      .where(inArray(novels.id, [...new Set(released.map((r) => r.novelId))]));
+    const authors = await novelAuthors(tx, [...new Set(released.map((r) => r.novelId))]);
     const authorOf = new Map(authors.map((a) => [a.id, a.authorId]));
     for (const r of released) {
       // The calendar counts the release on the day it was due, even when a restart made it late.

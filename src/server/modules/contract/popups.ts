@@ -8,13 +8,11 @@
  * details (→ /salaryManage, where the payee page is linked). A dismissed type stays hidden until the time
  * the portal gave (the author's next local midnight), in every browser.
  */
-import { and, eq, gt } from 'drizzle-orm';
 import { AuthorStatus } from '../../../domain/author';
 import { OPEN_APPLICATION_STATUSES, passesSigningThreshold, type ApplicationStatus } from '../../../domain/contract';
 import { policyForSite } from '../../../domain/limits';
 import type { PopupEntry } from '../../../domain/api/sign';
 import type { Db } from '../../db/client';
-import { popupDismissals } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { contractsRepository } from './repository';
@@ -31,14 +29,7 @@ export function popupService(db: Db, now: () => Date) {
       const who = await repo.author(userId);
       if (!who?.author || who.author.status !== AuthorStatus.Signed) return [];
       const at = now();
-      const dismissed = new Set(
-        (
-          await db
-            .select({ type: popupDismissals.type })
-            .from(popupDismissals)
-            .where(and(eq(popupDismissals.authorId, userId), gt(popupDismissals.until, at)))
-        ).map((d) => d.type),
-      );
+      const dismissed = new Set((await repo.dismissedPopups(userId, at)).map((d) => d.type));
       const [works, applications, contracts] = await Promise.all([
         repo.novels(userId),
         repo.applications(userId),
@@ -98,10 +89,7 @@ export function popupService(db: Db, now: () => Date) {
       if (Number.isNaN(time.getTime()) || time <= at || time.getTime() - at.getTime() > POPUP_DISMISS_MAX_MS) {
         throw new ValidationError({ until: { id: 'popup.dismiss.until' } });
       }
-      await db
-        .insert(popupDismissals)
-        .values({ authorId: userId, type, until: time })
-        .onConflictDoUpdate({ target: [popupDismissals.authorId, popupDismissals.type], set: { until: time } });
+      await repo.dismissPopup(userId, type, time);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   authors,
@@ -7,8 +7,10 @@ import {
   contractSignatures,
   contracts,
   novels,
+  popupDismissals,
   staff,
   uploads,
+  userDevices,
   users,
   type ContractApplication,
   type NewContractApplication,
@@ -33,7 +35,7 @@ export interface EventInput {
  * One object of the small readers and writers below, each over one kind of row.
  */
 export function contractsRepository(db: Db) {
-  return { ...authorRows(db), ...applicationRows(db), ...contractRows(db), ...historyRows(db) };
+  return { ...authorRows(db), ...applicationRows(db), ...contractRows(db), ...historyRows(db), ...staffRows(db), ...popupRows(db) };
 }
 
 export type ContractsRepository = ReturnType<typeof contractsRepository>;
@@ -260,6 +262,181 @@ function historyRows(db: Db) {
         .from(contractEvents)
         .where(inArray(contractEvents.applicationId, applicationIds))
         .orderBy(asc(contractEvents.id));
+    },
+  };
+}
+
+/** What staff lists and checks read across authors: applications and contracts with their work and author. */
+function staffRows(db: Db) {
+  return {
+    /** The application with its work's title and the author's editor, for review. */
+    async applicationForReview(id: number) {
+      const [row] = await db
+        .select({ application: contractApplications, editorId: authors.editorId, title: novels.title })
+        .from(contractApplications)
+        .innerJoin(novels, eq(novels.id, contractApplications.novelId))
+        .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
+        .where(eq(contractApplications.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Applications in `statuses` with work, author, editor, site and contract, of one editor's authors (or all), oldest first. */
+    async staffApplications(statuses: string[], editorId: number | undefined) {
+      const where: SQL[] = [inArray(contractApplications.status, statuses)];
+      if (editorId !== undefined) where.push(eq(authors.editorId, editorId));
+      return db
+        .select({
+          application: contractApplications,
+          title: novels.title,
+          words: novels.wordCount,
+          penName: authors.penName,
+          editor: staff.name,
+          fromSite: users.fromSite,
+          contractId: contracts.id,
+        })
+        .from(contractApplications)
+        .innerJoin(novels, eq(novels.id, contractApplications.novelId))
+        .innerJoin(users, eq(users.id, contractApplications.authorId))
+        .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
+        .leftJoin(staff, eq(staff.id, contractApplications.editorId))
+        .leftJoin(contracts, eq(contracts.applicationId, contractApplications.id))
+        .where(and(...where))
+        .orderBy(asc(contractApplications.submittedAt));
+    },
+
+    /** Contracts in `statuses` with title, pen name and whether a signature carries evidence, of one editor's authors (or all), newest first. */
+    async staffContracts(statuses: string[], editorId: number | undefined) {
+      const where: SQL[] = [inArray(contracts.status, statuses)];
+      if (editorId !== undefined) where.push(eq(authors.editorId, editorId));
+      return db
+        .select({
+          contract: contracts,
+          title: novels.title,
+          penName: authors.penName,
+          flagged: sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contractId} = ${contracts.id} and ${contractSignatures.voidedAt} is null and ${contractSignatures.evidence} is not null)`,
+        })
+        .from(contracts)
+        .innerJoin(novels, eq(novels.id, contracts.novelId))
+        .leftJoin(authors, eq(authors.userId, contracts.authorId))
+        .where(and(...where))
+        .orderBy(desc(contracts.id));
+    },
+
+    /** The author's editor, if the author has registered. */
+    async editorOf(authorId: number) {
+      const [row] = await db.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
+      return row;
+    },
+
+    /** The work, its author and their account. */
+    async work(novelId: number) {
+      const [row] = await db
+        .select({
+          title: novels.title,
+          authorId: novels.authorId,
+          penName: authors.penName,
+          contactEmail: authors.email,
+          birthDate: authors.birthDate,
+          editorId: authors.editorId,
+          lang: users.lang,
+          fromSite: users.fromSite,
+          accountEmail: users.email,
+        })
+        .from(novels)
+        .innerJoin(users, eq(users.id, novels.authorId))
+        .leftJoin(authors, eq(authors.userId, novels.authorId))
+        .where(eq(novels.id, novelId))
+        .limit(1);
+      return row;
+    },
+
+    /** The work's title. */
+    async title(novelId: number) {
+      const [row] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, novelId));
+      return row;
+    },
+
+    /** The site the account signed up from. */
+    async site(userId: number) {
+      const [who] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
+      return who;
+    },
+
+    /** Whether the author has signed in from this device. */
+    async authorDevice(authorId: number, deviceHash: string) {
+      const [known] = await db
+        .select({ userId: userDevices.userId })
+        .from(userDevices)
+        .where(and(eq(userDevices.userId, authorId), eq(userDevices.deviceHash, deviceHash)))
+        .limit(1);
+      return Boolean(known);
+    },
+
+    /** Creates a contract; returns it. */
+    async addContract(values: typeof contracts.$inferInsert) {
+      const [contract] = await db.insert(contracts).values(values).returning();
+      return contract;
+    },
+
+    /** Records a signature. */
+    async addSignature(values: typeof contractSignatures.$inferInsert) {
+      await db.insert(contractSignatures).values(values);
+    },
+
+    /** Completed contracts whose term has ended by `now`, locked (skipping any another instance holds), soonest first. */
+    async dueForExpiry(now: Date, limit: number) {
+      return db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.status, 'contract_completed'), lte(contracts.expiresAt, now)))
+        .orderBy(contracts.expiresAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** The contract in `statuses` whose sealed PDF has this SHA-256, with title and pen name. */
+    async sealedWith(sha256: string, statuses: string[]) {
+      const [found] = await db
+        .select({ contract: contracts, title: novels.title, penName: authors.penName })
+        .from(contracts)
+        .innerJoin(novels, eq(novels.id, contracts.novelId))
+        .leftJoin(authors, eq(authors.userId, contracts.authorId))
+        .where(and(eq(contracts.sealedSha256, sha256), inArray(contracts.status, statuses)))
+        .limit(1);
+      return found;
+    },
+
+    /** The newest completed contract of the work made after this one, if any. */
+    async laterCompleted(novelId: number, contractId: number) {
+      const [later] = await db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.novelId, novelId), gt(contracts.id, contractId), eq(contracts.status, 'contract_completed')))
+        .orderBy(desc(contracts.id))
+        .limit(1);
+      return later;
+    },
+  };
+}
+
+/** The popups an author put off. */
+function popupRows(db: Db) {
+  return {
+    /** The popup types the author put off until after `at`. */
+    async dismissedPopups(authorId: number, at: Date) {
+      return db
+        .select({ type: popupDismissals.type })
+        .from(popupDismissals)
+        .where(and(eq(popupDismissals.authorId, authorId), gt(popupDismissals.until, at)));
+    },
+
+    /** Puts off a popup type until `until`. */
+    async dismissPopup(authorId: number, type: number, until: Date) {
+      await db
+        .insert(popupDismissals)
+        .values({ authorId, type, until })
+        .onConflictDoUpdate({ target: [popupDismissals.authorId, popupDismissals.type], set: { until } });
     },
   };
 }

@@ -1,12 +1,18 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { manuscriptImports, type ImportedChapter } from '../../db/schema';
+import { manuscriptImports, users, type ImportedChapter } from '../../db/schema';
 
 /** Previewed manuscripts of one author: another author's import reads as missing, as does an expired one. */
 export function importsRepository(db: Db | Tx, authorId: number) {
   const mine = (id: string, now: Date) => and(eq(manuscriptImports.id, id), eq(manuscriptImports.authorId, authorId), gt(manuscriptImports.expiresAt, now));
 
   return {
+    /** The site the author signed up from, whose limits apply to the file. */
+    async authorSite() {
+      const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
+      return user?.fromSite;
+    },
+
     async insert(values: Omit<typeof manuscriptImports.$inferInsert, 'authorId'>) {
       await db.insert(manuscriptImports).values({ ...values, authorId });
     },

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { chapterDocToText, type ChapterDoc } from '../../../domain/chapter-doc';
 import { TEXT_MAX_CHARS, policyForSite } from '../../../domain/limits';
 import { IMPORT_LIMITS, IMPORT_TTL_HOURS, lengthFlags } from '../../../domain/manuscript-import';
@@ -36,8 +34,7 @@ export function importService(db: Db, storage: Storage, authorId: number) {
   const repo = importsRepository(db, authorId);
 
   async function policy() {
-    const [user] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, authorId));
-    return policyForSite(user?.fromSite);
+    return policyForSite(await repo.authorSite());
   }
 
   return {

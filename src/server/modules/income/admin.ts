@@ -1,16 +1,18 @@
 /** Staff correct income with a reason: a new ledger line, never an edit. */
 import Type, { type Static } from 'typebox';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import { Id, ListOf, Text } from '../../../domain/api/common';
 import { minorFromMajor } from '../../../domain/ledger';
 import { currencyExponent, isCurrency, money } from '../../../domain/money';
-import { incomeImports, ledgerLines, novels, users } from '../../db/schema';
+import type { incomeImports } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText, type CliArgs } from '../../admin/registry';
 import { audit } from '../audit';
 import { appendLedgerLines } from '../ledger';
 import { IMPORT_JOB, runRecordedImport } from './csv-import';
+import { authorsRepository } from './authors-repository';
+import { incomeImportsRepository } from './income-imports-repository';
+import { ledgerLinesRepository } from './ledger-lines-repository';
 
 /** The largest income CSV one upload takes (about 2 million lines); bigger files go in parts or straight through the CLI. */
 export const IMPORT_MAX_BYTES = 128 * 1024 * 1024;
@@ -95,7 +97,7 @@ export const incomeActions = [
         storageKey = saved.key;
         ctx.afterRollback(() => ctx.storage.remove('private', saved.key).catch(() => undefined));
       }
-      const [row] = await ctx.tx.insert(incomeImports).values({ fileName, storageKey, createdBy: ctx.member.id }).returning();
+      const row = await incomeImportsRepository(ctx.tx).add({ fileName, storageKey, createdBy: ctx.member.id });
       await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'income.importQueued', subject: { kind: 'income_import', id: row.id }, after: { bytes: file.size }, origin: ctx.origin });
       // The job reads the row: it is queued once the row is committed.
       const jobs = ctx.jobs;
@@ -106,8 +108,8 @@ export const incomeActions = [
       if (ctx.jobs) return started;
       // A failed import is recorded on its row (status failed, the error), which is the answer.
       await runRecordedImport(ctx.db, started.id, ctx.file!.stream(), { lang: 'en' }).catch(() => undefined);
-      const [done] = await ctx.db.select().from(incomeImports).where(eq(incomeImports.id, started.id));
-      return importWire(done);
+      const done = await incomeImportsRepository(ctx.db).find(started.id);
+      return importWire(done!);
     },
   }),
   defineAction({
@@ -119,7 +121,7 @@ export const incomeActions = [
     output: ListOf(ImportWire),
     cli: { command: 'income:imports', usage: '[--id N]   (import a file with: income:import <file.csv>)', input: ({ flags }) => (flagText(flags.id) ? { id: Number(flagText(flags.id)) } : {}) },
     async run(ctx, { id }) {
-      const rows = await ctx.tx.select().from(incomeImports).where(id === undefined ? undefined : eq(incomeImports.id, id)).orderBy(sql`${incomeImports.id} desc`).limit(50);
+      const rows = await incomeImportsRepository(ctx.tx).list(id, 50);
       return { list: rows.map(importWire) };
     },
   }),
@@ -153,18 +155,18 @@ export const incomeActions = [
     },
     async run(ctx, input) {
       const { tx } = ctx;
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email.trim().toLowerCase()));
+      const user = await authorsRepository(tx).byEmail(input.email);
       if (!user) throw new ValidationError({ email: { id: 'error.notFound' } });
       if (!isCurrency(input.currency)) throw new ValidationError({ currency: { id: 'validation.invalid' } });
       const minor = minorFromMajor(input.amount, currencyExponent(input.currency));
       if (minor === null || minor === 0) throw new ValidationError({ amount: { id: 'validation.invalid' } });
       if (!input.reason.trim()) throw new ValidationError({ reason: { id: 'validation.reason.required' } });
       if (input.original_book_id !== undefined) {
-        const [work] = await tx.select({ id: novels.id }).from(novels).where(and(eq(novels.id, input.original_book_id), eq(novels.authorId, user.id)));
+        const work = await authorsRepository(tx).work(user.id, input.original_book_id);
         if (!work) throw new ValidationError({ original_book_id: { id: 'error.notFound' } });
       }
       if (input.corrects_line_id !== undefined) {
-        const [line] = await tx.select({ id: ledgerLines.id }).from(ledgerLines).where(and(eq(ledgerLines.id, input.corrects_line_id), eq(ledgerLines.authorId, user.id)));
+        const line = await ledgerLinesRepository(tx).ofAuthor(user.id, input.corrects_line_id);
         if (!line) throw new ValidationError({ corrects_line_id: { id: 'error.notFound' } });
       }
       const day = input.day ?? ctx.now().toISOString().slice(0, 10);

@@ -1,15 +1,14 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshStatistics } from '../../db/statistics';
-import { incomeImports } from '../../db/schema';
 import { INGEST_MAX_LINES } from '../../../domain/ledger';
 import type { IncomeLineWire } from '../../../domain/api/platform';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { translate } from '../../lib/i18n';
 import { ingestIncome } from './ingest';
+import { incomeImportsRepository } from './income-imports-repository';
 import { dayProblem } from '../../../domain/calendar-day';
 
 /** The columns an income CSV must have (share_bp may be left out or empty). */
@@ -105,17 +104,18 @@ export async function importIncomeCsv(db: Db, source: Readable, options: { lang:
 /** Runs an import and keeps its row current: running with progress, then done or failed. */
 export async function runRecordedImport(db: Db, importId: number, source: Readable, options: { lang: string; now?: Date }): Promise<ImportReport> {
   const record = (report: ImportReport) => ({ rowsRead: report.rows_read, accepted: report.accepted, duplicates: report.duplicates, rejectedCount: report.rejected_count, rejected: report.rejected });
-  await db.update(incomeImports).set({ status: 'running' }).where(eq(incomeImports.id, importId));
+  const imports = incomeImportsRepository(db);
+  await imports.set(importId, { status: 'running' });
   try {
-    const report = await importIncomeCsv(db, source, { ...options, onProgress: (r) => db.update(incomeImports).set(record(r)).where(eq(incomeImports.id, importId)).then(() => undefined) });
+    const report = await importIncomeCsv(db, source, { ...options, onProgress: (r) => imports.set(importId, record(r)) });
     // A bulk import can multiply the ledger: its readers must not plan on the old size. Before the row
     // says done, so "done" means the import's work is over.
     if (report.accepted) await refreshStatistics(db, ['ledger_lines']);
-    await db.update(incomeImports).set({ ...record(report), status: 'done', finishedAt: new Date() }).where(eq(incomeImports.id, importId));
+    await imports.set(importId, { ...record(report), status: 'done', finishedAt: new Date() });
     return report;
   } catch (err) {
     const message = err instanceof AppError ? translate(options.lang, err.messageId, err.values) : err instanceof Error ? err.message : String(err);
-    await db.update(incomeImports).set({ status: 'failed', error: message.slice(0, 1000), finishedAt: new Date() }).where(eq(incomeImports.id, importId));
+    await imports.set(importId, { status: 'failed', error: message.slice(0, 1000), finishedAt: new Date() });
     throw err;
   }
 }

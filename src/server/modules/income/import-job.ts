@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { incomeImports } from '../../db/schema';
 import { IMPORT_JOB, runRecordedImport } from './csv-import';
+import { incomeImportsRepository } from './income-imports-repository';
 
 /**
  * The income import's job (the back office's `income.import` queues it): one instance reads the
@@ -14,7 +13,7 @@ const incomeImportJob: FastifyPluginAsync = async (app) => {
     IMPORT_JOB,
     async (data) => {
       const id = Number(data.id);
-      const [row] = await app.db.select().from(incomeImports).where(eq(incomeImports.id, id));
+      const row = await incomeImportsRepository(app.db).find(id);
       if (!row?.storageKey || row.status === 'done') return;
       const stored = await app.storage.read('private', row.storageKey);
       if (!stored) throw new Error(`income import ${id}: its file is gone`);

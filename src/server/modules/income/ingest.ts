@@ -1,16 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { Compile } from 'typebox/compile';
 import type { Db } from '../../db/client';
-import { contracts, ledgerLines, novels, users } from '../../db/schema';
 import { balanceCeiling, currencyExponent, isPayoutCurrency, majorText, minorOf, money } from '../../../domain/money';
 import { DEFAULT_AUTHOR_SHARE_BP, INCOME_FIRST_DAY, RATE_PATTERN, authorShareOf, grossMinorOf, monthOf } from '../../../domain/ledger';
 import { IncomeLineWire, type IngestReport } from '../../../domain/api/platform';
 import { dayMessage, dayProblem, type DayProblem } from '../../../domain/calendar-day';
 import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
-import { appendLedgerLines, exactSum, type NewLedgerLine } from '../ledger';
+import { appendLedgerLines, type NewLedgerLine } from '../ledger';
 import { latestClosedMonth } from '../payout';
+import { authorsRepository } from './authors-repository';
+import { ledgerLinesRepository } from './ledger-lines-repository';
 
 /** Contract statuses under which the contract's revenue share applies. */
 const LIVE_CONTRACTS = ['signing_completed', 'contract_completed'];
@@ -58,15 +58,9 @@ type GoodLine = { index: number; id: string; line: NewLedgerLine };
 
 /** What the lines' works are: their authors, sites and live contracts' shares. */
 async function worksOf(db: Db, bookIds: number[]) {
-  const works = bookIds.length
-    ? await db.select({ id: novels.id, authorId: novels.authorId, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, bookIds))
-    : [];
-  const live = bookIds.length
-    ? await db
-        .select({ novelId: contracts.novelId, terms: contracts.terms })
-        .from(contracts)
-        .where(and(inArray(contracts.novelId, bookIds), inArray(contracts.status, LIVE_CONTRACTS)))
-    : [];
+  const authors = authorsRepository(db);
+  const works = bookIds.length ? await authors.works(bookIds) : [];
+  const live = bookIds.length ? await authors.contractTerms(bookIds, LIVE_CONTRACTS) : [];
   return {
     authorOf: new Map(works.map((w) => [w.id, w.authorId])),
     siteOf: new Map(works.map((w) => [w.id, siteOfAuthor(w.fromSite)])),
@@ -134,22 +128,16 @@ async function recordLines(db: Db, good: GoodLine[], reject: Reject) {
     const closedThrough = good.length ? await latestClosedMonth(tx) : null;
     const authorIds = [...new Set(good.map((g) => g.line.authorId))].sort((a, b) => a - b);
     // One batch at a time per author (in id order: no deadlock), so two batches cannot each fit under the ceiling and pass it together.
-    for (const id of authorIds) await tx.execute(sql`select pg_advisory_xact_lock(${INGEST_LOCK_KEY}, ${id})`);
+    const lines = ledgerLinesRepository(tx);
+    for (const id of authorIds) await lines.lockAuthor(INGEST_LOCK_KEY, id);
     const known = new Map<string, { id: number; contentHash: string | null }>();
     if (good.length) {
-      const rows = await tx
-        .select({ id: ledgerLines.id, externalId: ledgerLines.externalId, contentHash: ledgerLines.contentHash })
-        .from(ledgerLines)
-        .where(inArray(ledgerLines.externalId, good.map((g) => g.line.externalId!)));
+      const rows = await lines.byExternalIds(good.map((g) => g.line.externalId!));
       for (const r of rows) known.set(r.externalId!, r);
     }
     const balances = new Map<string, bigint>();
     if (authorIds.length) {
-      const rows = await tx
-        .select({ authorId: ledgerLines.authorId, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
-        .from(ledgerLines)
-        .where(inArray(ledgerLines.authorId, authorIds))
-        .groupBy(ledgerLines.authorId, ledgerLines.currency);
+      const rows = await lines.balances(authorIds);
       for (const r of rows) balances.set(`${r.authorId}:${r.currency}`, BigInt(r.total));
     }
     const taken: NewLedgerLine[] = [];

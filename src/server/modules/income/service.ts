@@ -1,13 +1,15 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerLines, novels } from '../../db/schema';
+import { ledgerLines } from '../../db/schema';
 import { majorText, minorOf, money } from '../../../domain/money';
 import { EARNING_KINDS, type LedgerKind } from '../../../domain/ledger';
 import type { IncomeLines, IncomeOverview } from '../../../domain/api/income';
 import { translate } from '../../lib/i18n';
 import { notFound } from '../../lib/errors';
 import { writeCsv } from '../../lib/csv';
-import { exactSum, scopeWhere, totalsWhere } from '../ledger';
+import { scopeWhere, totalsWhere } from '../ledger';
+import { authorsRepository } from './authors-repository';
+import { ledgerLinesRepository } from './ledger-lines-repository';
 
 /** Months the overview covers: this one and the eleven before. */
 export const OVERVIEW_MONTHS = 12;
@@ -29,8 +31,9 @@ const nextMonthFirstDay = (month: string) => firstDay(monthsBack(month, -1));
 const earned = (userId: number) => scopeWhere({ authorId: userId, kinds: EARNING_KINDS });
 
 export function incomeService(db: Db, now: () => Date = () => new Date()) {
+  const lines = ledgerLinesRepository(db);
   async function ownWork(userId: number, bookId: number) {
-    const [work] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, bookId), eq(novels.authorId, userId)));
+    const work = await authorsRepository(db).work(userId, bookId);
     if (!work) throw notFound();
   }
 
@@ -48,14 +51,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
     async overview(userId: number): Promise<IncomeOverview> {
       const current = monthKey(now());
       const from = monthsBack(current, OVERVIEW_MONTHS - 1);
-      const month = sql<string>`to_char(${ledgerLines.day}, 'YYYY-MM')`;
-      const rows = await db
-        .select({ month, novelId: ledgerLines.novelId, title: novels.title, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
-        .from(ledgerLines)
-        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
-        .where(and(earned(userId), gte(ledgerLines.day, firstDay(from)), lt(ledgerLines.day, nextMonthFirstDay(current))))
-        .groupBy(month, ledgerLines.novelId, novels.title, ledgerLines.currency)
-        .orderBy(ledgerLines.novelId, ledgerLines.currency);
+      const rows = await lines.monthlyTotals(earned(userId), firstDay(from), nextMonthFirstDay(current));
       const months: IncomeOverview['months'] = [];
       for (let i = 0; i < OVERVIEW_MONTHS; i++) {
         const key = monthsBack(current, i);
@@ -83,13 +79,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
     async lines(userId: number, input: { month: string; original_book_id?: number; cursor?: number }): Promise<IncomeLines> {
       if (input.original_book_id !== undefined) await ownWork(userId, input.original_book_id);
       const where = scope(userId, input.month, input.original_book_id);
-      const rows = await db
-        .select({ line: ledgerLines, title: novels.title })
-        .from(ledgerLines)
-        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
-        .where(input.cursor ? and(where, lt(ledgerLines.id, input.cursor)) : where)
-        .orderBy(desc(ledgerLines.id))
-        .limit(PAGE + 1);
+      const rows = await lines.page(where, input.cursor, PAGE + 1);
       const page = rows.slice(0, PAGE);
       return {
         list: page.map(({ line, title }) => ({
@@ -112,12 +102,7 @@ export function incomeService(db: Db, now: () => Date = () => new Date()) {
 
     /** GET /v1/income.statement: a month's lines as CSV, headed in the author's language, formula-safe. */
     async statement(userId: number, month: string, lang: string): Promise<{ csv: string; filename: string }> {
-      const rows = await db
-        .select({ line: ledgerLines, title: novels.title })
-        .from(ledgerLines)
-        .leftJoin(novels, eq(novels.id, ledgerLines.novelId))
-        .where(scope(userId, month))
-        .orderBy(ledgerLines.day, ledgerLines.id);
+      const rows = await lines.all(scope(userId, month));
       const t = (id: string) => translate(lang, id);
       const header = ['day', 'work', 'kind', 'coins', 'rate', 'gross', 'share', 'amount', 'currency', 'reason'].map((c) => t(`income.csv.${c}`));
       const body = rows.map(({ line, title }) => [

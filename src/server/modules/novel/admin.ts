@@ -1,8 +1,7 @@
 /** Staff actions on novels: review, contests and the novel figures import. */
 import Type from 'typebox';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isSectionId } from '../../../domain/novel';
-import { authors, categories, contests, novels, users } from '../../db/schema';
+import { novels } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { audit } from '../audit';
 import { defineAction, needText } from '../../admin/registry';
@@ -12,6 +11,9 @@ import { inScope, reviewQueue } from '../../admin/review-queue';
 import { BookIdRequest, ContestCreateRequest, ContestCreated, ContestEntry, ImportResult, ListOf, NovelRejectRequest, NovelReview, NovelReviewed, NovelStatsImportRequest, StatusQuery } from '../../admin/wire';
 import { novelNo } from './novel-views';
 import { recordRelease } from '../release-feed';
+import { contestsRepository } from './contests-repository';
+import { staffNovelsRepository } from './novels-repository';
+import { referenceRepository } from './reference-repository';
 
 const WAITING = ['pending', 'under_review'];
 
@@ -21,21 +23,16 @@ const reviews = reviewQueue({
   subject: 'novel',
   row: novels.id,
   async load(tx, id) {
-    const [row] = await tx
-      .select({ novel: novels, editorId: authors.editorId })
-      .from(novels)
-      .innerJoin(authors, eq(authors.userId, novels.authorId))
-      .where(and(eq(novels.id, id), isNull(novels.deletedAt)))
-      .limit(1);
+    const row = await staffNovelsRepository(tx).forReview(id);
     return row ? { id, authorUserId: row.novel.authorId, editorId: row.editorId, waiting: WAITING.includes(row.novel.reviewStatus), title: row.novel.title } : null;
   },
   async approve(tx, item, ctx) {
-    await tx.update(novels).set({ reviewStatus: 'passed', rejectReason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    await staffNovelsRepository(tx).review(item.id, { reviewStatus: 'passed', rejectReason: null, reviewedAt: new Date(), reviewedBy: ctx.member.id });
     await recordRelease(tx, [{ kind: 'novel_changed', novelId: item.id }]);
     return { original_book_id: item.id, review_status: 'passed' };
   },
   async reject(tx, item, reason, ctx) {
-    await tx.update(novels).set({ reviewStatus: 'rejected', rejectReason: reason, reviewedAt: new Date(), reviewedBy: ctx.member.id }).where(eq(novels.id, item.id));
+    await staffNovelsRepository(tx).review(item.id, { reviewStatus: 'rejected', rejectReason: reason, reviewedAt: new Date(), reviewedBy: ctx.member.id });
     await recordRelease(tx, [{ kind: 'novel_changed', novelId: item.id }]);
     return { original_book_id: item.id, review_status: 'rejected' };
   },
@@ -56,13 +53,7 @@ export const novelActions = [
     async run({ tx, member }, { status }) {
       const scope = inScope({ member });
       const states = status ? status.split(',').map((s) => s.trim()).filter(Boolean) : WAITING;
-      const rows = await tx
-        .select({ novel: novels, penName: authors.penName, email: users.email })
-        .from(novels)
-        .innerJoin(authors, eq(authors.userId, novels.authorId))
-        .innerJoin(users, eq(users.id, novels.authorId))
-        .where(and(inArray(novels.reviewStatus, states), isNull(novels.deletedAt), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(asc(novels.updatedAt));
+      const rows = await staffNovelsRepository(tx).inReview(states, scope);
       return {
         list: rows.map(({ novel, penName, email }) => ({
           original_book_id: novel.id,
@@ -109,7 +100,7 @@ export const novelActions = [
     output: ListOf(ContestEntry),
     cli: { command: 'contests' },
     async run({ tx }) {
-      const rows = await tx.select().from(contests).orderBy(asc(contests.endsAt));
+      const rows = await contestsRepository(tx).all();
       return { list: rows.map((c) => ({ id: c.id, name: c.names.en ?? Object.values(c.names)[0] ?? '', section_id: c.sectionId, category_id: c.categoryId, starts_at: c.startsAt.toISOString(), ends_at: c.endsAt.toISOString() })) };
     },
   }),
@@ -149,13 +140,10 @@ export const novelActions = [
       // A contest for one category takes that category's novels; a novel's category is a main one.
       const categoryId = input.category_id ?? null;
       if (categoryId !== null) {
-        const [category] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+        const category = await referenceRepository(tx).category(categoryId);
         if (!category || category.parentId !== null) throw new ValidationError({ category_id: { id: 'admin.contest.category' } });
       }
-      const [row] = await tx
-        .insert(contests)
-        .values({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, categoryId, startsAt, endsAt })
-        .returning({ id: contests.id });
+      const row = await contestsRepository(tx).add({ names, descriptions: localizedText(input.descriptions, 'descriptions'), sectionId, categoryId, startsAt, endsAt });
       await audit(tx, {
         actor: { kind: 'staff', id: member.id },
         action: 'contest.created',
@@ -187,7 +175,7 @@ export const novelActions = [
         if (row.currency !== undefined) figures.currency = row.currency;
         if (row.total_pv !== undefined) figures.totalPv = row.total_pv;
         if (row.followers !== undefined) figures.followers = row.followers;
-        const [done] = Object.keys(figures).length ? await tx.update(novels).set(figures).where(eq(novels.id, row.original_book_id)).returning({ id: novels.id }) : [];
+        const done = Object.keys(figures).length ? await staffNovelsRepository(tx).setFigures(row.original_book_id, figures) : undefined;
         if (done) imported++;
         else unknown.push(row.original_book_id);
       }

@@ -22,7 +22,7 @@ const AUTHOR_STATUS_CHANGES: readonly WorkStatus[] = ['finished', 'updating'];
 type Novels = ReturnType<typeof novelsRepository>;
 
 /** A change the reader site mirrors: the row and its feed event commit together. */
-const reported = <T>(db: Db, authorId: number, work: (tx: Novels) => Promise<T>, event: (result: T) => ReleaseItem | undefined) =>
+const reported = <T>(db: Db, authorId: number, work: (novels: Novels) => Promise<T>, event: (result: T) => ReleaseItem | undefined) =>
   db.transaction(async (tx) => {
     const result = await work(novelsRepository(tx, authorId));
     const item = event(result);
@@ -45,8 +45,8 @@ export async function createNovel(db: Db, authorId: number, body: unknown, lang:
   const row = await reported(
     db,
     authorId,
-    (tx) =>
-      tx.insert({
+    (novels) =>
+      novels.insert({
         ...novelColumns(input),
         ...notes,
         coverUploadId: input.cover_id || null,
@@ -69,8 +69,8 @@ export async function editNovel(db: Db, authorId: number, id: number, version: n
   const row = await reported(
     db,
     authorId,
-    (tx) =>
-      tx.updateVersioned(id, version, {
+    (novels) =>
+      novels.updateVersioned(id, version, {
         ...values,
         ...notes,
         ...(input.cover_id ? { coverUploadId: input.cover_id } : {}),
@@ -87,7 +87,7 @@ export async function editNovel(db: Db, authorId: number, id: number, version: n
 export async function uploadCover(db: Db, storage: Storage, authorId: number, file: Buffer, novelId?: number) {
   if (novelId !== undefined) await requireNovel(db, authorId, novelId);
   const { row, key } = await storeImage(db, storage, authorId, 'cover', file, (await authorPolicy(db, authorId)).imageMaxBytes);
-  if (novelId !== undefined) await reported(db, authorId, (tx) => tx.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() }), () => ({ kind: 'novel_changed', novelId }));
+  if (novelId !== undefined) await reported(db, authorId, (novels) => novels.update(novelId, { coverUploadId: row.id, lastUpdateAt: new Date() }), () => ({ kind: 'novel_changed', novelId }));
   return { cover_id: row.id, cover_url: storage.urlFor(key) };
 }
 
@@ -95,7 +95,7 @@ export async function uploadCover(db: Db, storage: Storage, authorId: number, fi
 export async function removeNovel(db: Db, authorId: number, id: number, now = new Date()) {
   const { novel } = await requireNovel(db, authorId, id);
   if (!canTransition(novel.status as WorkStatus, 'deleted')) throw new AppError(ApiCode.Conflict, 'novel.delete.notDraft');
-  await reported(db, authorId, (tx) => tx.update(id, { status: 'deleted', deletedAt: now }), () => ({ kind: 'novel_changed', novelId: id }));
+  await reported(db, authorId, (novels) => novels.update(id, { status: 'deleted', deletedAt: now }), () => ({ kind: 'novel_changed', novelId: id }));
   return { original_book_id: id, status: 'deleted' as const };
 }
 
@@ -106,7 +106,7 @@ export async function setNovelStatus(db: Db, authorId: number, id: number, statu
   if (!AUTHOR_STATUS_CHANGES.includes(to) || !canTransition(novel.status as WorkStatus, to)) {
     throw new AppError(ApiCode.Conflict, 'novel.status.notAllowed');
   }
-  const row = await reported(db, authorId, (tx) => tx.update(id, { status: to, lastUpdateAt: new Date() }), () => ({ kind: to === 'finished' ? 'novel_finished' : 'novel_changed', novelId: id }));
+  const row = await reported(db, authorId, (novels) => novels.update(id, { status: to, lastUpdateAt: new Date() }), () => ({ kind: to === 'finished' ? 'novel_finished' : 'novel_changed', novelId: id }));
   return { original_book_id: id, status: row!.status as WorkStatus };
 }
 

@@ -1,6 +1,19 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authors, chapters, contests, novels, uploads, users, type NewNovel, type Novel } from '../../db/schema';
+import type { ChapterSummary } from '../../../domain/api/chapters';
+import { FIRST_PAID_STATUSES } from '../../../domain/chapter';
+
+export interface ChapterQuery {
+  page: number;
+  pageSize: number;
+  status?: string[];
+  afterCode?: number;
+  q?: string;
+}
+
+/** A timestamp as `Date#toISOString()` writes it (milliseconds, UTC). */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Novels of one author: every query is scoped to `authorId`, so another
@@ -100,6 +113,45 @@ export function novelsRepository(db: Db, authorId: number) {
       return author?.status;
     },
 
+    /**
+     * A page (OFFSET) of the novel's chapters by number, or with `afterCode` the window after that
+     * code (keyset on the (novel, code) index: as fast at chapter 900,000 as at 1), one more than a
+     * page so the caller knows whether another follows; undefined when the novel is not the author's.
+     *
+     * The database checks the novel is the author's, finds the first paid chapter (its partial index,
+     * as firstPaidCode does), and writes the window as the API's JSON (`json_agg` of the rows, in
+     * order), so Node parses one value instead of mapping a row and two dates per chapter. The total of all non-deleted chapters is the novel's own count; a filter
+     * or a search counts its own.
+     */
+    async chapterWindow(novelId: number, { page, pageSize, status, afterCode, q }: ChapterQuery) {
+      const text = q && !/^\d+$/.test(q) ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const filters: SQL[] = [status?.length ? sql`c.status in (${sql.join(status.map((s) => sql`${s}`), sql`, `)})` : sql`c.status <> 'deleted'`];
+      if (q && !text) filters.push(sql`c.code = ${Number(q)}`);
+      if (text) filters.push(sql`c.title ilike ${text}`);
+      const where = sql.join([sql`c.novel_id = ${novelId}`, ...filters], sql` and `);
+      const keyset = afterCode !== undefined;
+      const window = keyset
+        ? sql`${where} and c.code > ${afterCode} order by c.code limit ${pageSize + 1}`
+        : sql`${where} order by c.code limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      const total = !status?.length && !q ? sql`n.chapter_count` : sql`(select count(*)::int from chapters c where ${where})`;
+      const result = (await db.execute(sql`
+    with paid as (
+      select min(code) as code from chapters
+      where novel_id = ${novelId} and first_paid and status in (${sql.join(FIRST_PAID_STATUSES.map((st) => sql`${st}`), sql`, `)})
+    )
+    select ${total} as total, (
+      select coalesce(json_agg(w order by w.chapter_code), '[]'::json) from (
+        select c.id as original_chapter_id, c.code as chapter_code, c.title, c.words, c.status, c.updated_content_status, c.first_paid,
+          coalesce(c.code >= (select code from paid), false) as paid, ${iso(sql`c.release_at`)} as release_at, ${iso(sql`c.updated_at`)} as updated_at
+        from chapters c where ${window}
+      ) w
+    ) as list
+    from novels n
+    where n.id = ${novelId} and n.author_id = ${authorId} and n.deleted_at is null`)) as unknown as { rows: { total: number; list: ChapterSummary[] | string }[] };
+      const [row] = result.rows;
+      return row;
+    },
+
     /** Whether the upload is a cover the author uploaded. */
     async ownsCover(uploadId: string) {
       const [cover] = await db
@@ -110,4 +162,42 @@ export function novelsRepository(db: Db, authorId: number) {
     },
   };
 }
+/** Novels as staff see them: review, review lists and imported figures, for every author. */
+export function staffNovelsRepository(db: Db) {
+  return {
+    /** The novel (not deleted) with its author's editor, for review. */
+    async forReview(id: number) {
+      const [row] = await db
+        .select({ novel: novels, editorId: authors.editorId })
+        .from(novels)
+        .innerJoin(authors, eq(authors.userId, novels.authorId))
+        .where(and(eq(novels.id, id), isNull(novels.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Records a review decision on the novel. */
+    async review(id: number, decision: { reviewStatus: string; rejectReason: string | null; reviewedAt: Date; reviewedBy: number }) {
+      await db.update(novels).set(decision).where(eq(novels.id, id));
+    },
+
+    /** Novels (not deleted) in review `states`, of one editor's authors (or all), with pen name and email, oldest change first. */
+    async inReview(states: string[], editorId: number | undefined) {
+      return db
+        .select({ novel: novels, penName: authors.penName, email: users.email })
+        .from(novels)
+        .innerJoin(authors, eq(authors.userId, novels.authorId))
+        .innerJoin(users, eq(users.id, novels.authorId))
+        .where(and(inArray(novels.reviewStatus, states), isNull(novels.deletedAt), editorId === undefined ? undefined : eq(authors.editorId, editorId)))
+        .orderBy(asc(novels.updatedAt));
+    },
+
+    /** Sets a novel's imported figures; returns it when it exists. */
+    async setFigures(id: number, figures: Partial<NewNovel>) {
+      const [done] = await db.update(novels).set(figures).where(eq(novels.id, id)).returning({ id: novels.id });
+      return done;
+    },
+  };
+}
+
 export type NovelListRow = NonNullable<Awaited<ReturnType<ReturnType<typeof novelsRepository>['find']>>>;

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, contests, genres, tagCategories, tagLabels, type Contest, type LocalizedText } from '../../db/schema';
+import type { Contest, LocalizedText } from '../../db/schema';
 import { CONTENT_RATINGS } from '../../../domain/limits';
 import { CONTENT_RATING_NOTES, LANGUAGE_SECTIONS } from '../../../domain/novel';
 import { normalizeLocale } from '../../../domain/locales';
 import type { BookOptions, CategoryOption, ContestInfo, LanguageSection, TagCategoryOption } from '../../../domain/api/novels';
 import type { TagCategoryRule } from '../../../domain/schemas/novel';
 import { translate } from '../../lib/i18n';
+import { contestsRepository } from './contests-repository';
+import { referenceRepository } from './reference-repository';
 
 /** The name in `lang`, else English, else any. */
 export function localized(text: LocalizedText, lang: string): string {
@@ -38,6 +39,8 @@ export function contestInfo(row: Contest, lang: string, now: Date): ContestInfo 
 
 /** The novel form's reference data, named in the request language. */
 export function referenceData(db: Db) {
+  const reference = referenceRepository(db);
+  const contestRows = contestsRepository(db);
   return {
     sections(lang: string): LanguageSection[] {
       const names = new Intl.DisplayNames([normalizeLocale(lang)], { type: 'language' });
@@ -45,7 +48,7 @@ export function referenceData(db: Db) {
     },
 
     async categories(lang: string): Promise<CategoryOption[]> {
-      const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+      const rows = await reference.categories();
       return rows
         .filter((r) => r.parentId === null)
         .map((parent) => ({
@@ -57,8 +60,8 @@ export function referenceData(db: Db) {
 
     async tagCategories(lang: string): Promise<TagCategoryOption[]> {
       const [cats, labels] = await Promise.all([
-        db.select().from(tagCategories).orderBy(asc(tagCategories.sort)),
-        db.select().from(tagLabels).orderBy(asc(tagLabels.sort)),
+        reference.tagCategories(),
+        reference.tagLabels(),
       ]);
       return cats.map((c) => ({
         id: c.id,
@@ -75,22 +78,17 @@ export function referenceData(db: Db) {
 
     /** Contests open now (or every one, for the contest page's history). */
     async contests(lang: string, now = new Date(), { openOnly = true } = {}): Promise<ContestInfo[]> {
-      const rows = await db
-        .select()
-        .from(contests)
-        .where(openOnly ? and(lte(contests.startsAt, now), gt(contests.endsAt, now)) : undefined)
-        .orderBy(asc(contests.endsAt));
+      const rows = await contestRows.list(now, { openOnly });
       return rows.map((r) => contestInfo(r, lang, now));
     },
 
     async contest(id: number) {
-      const [row] = await db.select().from(contests).where(eq(contests.id, id)).limit(1);
-      return row;
+      return contestRows.find(id);
     },
 
     async options(lang: string, now = new Date()): Promise<BookOptions> {
       const [genreRows, tag_categories, open] = await Promise.all([
-        db.select().from(genres).orderBy(asc(genres.sort)),
+        reference.genres(),
         this.tagCategories(lang),
         this.contests(lang, now),
       ]);
@@ -103,22 +101,16 @@ export function referenceData(db: Db) {
     },
 
     async genreIds(): Promise<Set<number>> {
-      return new Set((await db.select({ id: genres.id }).from(genres)).map((g) => g.id));
+      return new Set((await reference.genreIds()).map((g) => g.id));
     },
 
     /** Whether `sub` is a sub-category of the top-level category `parent`. */
     async categoryPairOk(parent: number, sub: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.id, sub), eq(categories.parentId, parent)))
-        .limit(1);
-      return Boolean(row);
+      return reference.isSubCategory(parent, sub);
     },
 
     async isTopCategory(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), isNull(categories.parentId))).limit(1);
-      return Boolean(row);
+      return reference.isTopCategory(id);
     },
   };
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payeeDetails } from '../../db/schema';
+import { payeesRepository } from './payees-repository';
 
 /** Why an author's payout waits (shown with its date on /salaryManage2). */
 export type PayoutHold = { reason: 'payee_missing'; until: null } | { reason: 'payee_changed'; until: Date };
@@ -10,7 +9,7 @@ export type PayoutHold = { reason: 'payee_missing'; until: null } | { reason: 'p
  * after a change of payee details, until the site's cooling-off period has passed.
  */
 export async function payoutHold(db: Db, authorId: number, now: Date): Promise<PayoutHold | null> {
-  const [row] = await db.select({ holdUntil: payeeDetails.holdUntil }).from(payeeDetails).where(eq(payeeDetails.authorId, authorId));
+  const row = await payeesRepository(db).hold(authorId);
   if (!row) return { reason: 'payee_missing', until: null };
   if (row.holdUntil && row.holdUntil > now) return { reason: 'payee_changed', until: row.holdUntil };
   return null;

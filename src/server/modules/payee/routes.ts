@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { authors } from '../../db/schema';
 import { PayeeInfo, PayeeRevealRequest, PayeeSaveRequest, PayeeSaved, PayeeValues } from '../../../domain/api/payee';
 import { payeeRevealSchema, payeeSaveSchema } from '../../../domain/schemas/payee';
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { withRules } from '../../lib/validate';
 import { originOf } from '../audit';
 import { payeeService, type PayeeChanged } from './service';
+import { payeesRepository } from './payees-repository';
 import { callerKey } from '../../plugins/rate-limit';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -54,8 +53,7 @@ const payeeRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date; onChanged: Paye
       },
       ...withPassword(
         withRules(payeeSaveSchema, async (request) => {
-          const [author] = await app.db.select({ country: authors.country }).from(authors).where(eq(authors.userId, request.userId));
-          return { country: author?.country || null };
+          return { country: (await payeesRepository(app.db).country(request.userId)) || null };
         }),
       ),
     },

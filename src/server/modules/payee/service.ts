@@ -1,6 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { payeeChanges, payeeDetails, users } from '../../db/schema';
+import type { payeeDetails } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { policyForSite } from '../../../domain/limits';
 import { COMMON_PAYEE_FIELDS, METHOD_FIELDS, type PayeeMethod } from '../../../domain/payee';
@@ -14,6 +13,7 @@ import { audit, type AuditOrigin } from '../audit';
 import type { Notices } from '../notification';
 import { queueMail } from '../mail';
 import type { ConfirmPassword } from '../user';
+import { payeesRepository } from './payees-repository';
 
 const DAY_MS = 86_400_000;
 /** How many changes the page lists. */
@@ -77,8 +77,7 @@ export function deviceName(userAgent: string | null): string | null {
 
 /** Whether the author has given every payee detail their method needs (popup type 1 asks until they have). */
 export async function payeeComplete(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId));
-  return isComplete(row);
+  return isComplete(await payeesRepository(db).details(userId));
 }
 
 /** The row's columns for a checked form: only the method's own fields, normalised, with the lookup hashes. */
@@ -147,15 +146,16 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
   // Wrong passwords count against the account, with failed sign-ins (not per session).
   const checkPassword = (userId: number, password: string, origin: AuditOrigin) => options.confirmPassword(userId, password, origin.address ?? '');
 
-  const find = async (userId: number) => (await db.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId)))[0];
+  const payees = payeesRepository(db);
+  const find = (userId: number) => payees.details(userId);
 
   return {
     /** GET /v1/payee.info: masked values, the hold and the history of changes. */
     async info(userId: number): Promise<PayeeInfo> {
       const [row, [user], history] = await Promise.all([
         find(userId),
-        db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, userId)),
-        db.select().from(payeeChanges).where(eq(payeeChanges.authorId, userId)).orderBy(desc(payeeChanges.createdAt), desc(payeeChanges.id)).limit(HISTORY_LIMIT),
+        payees.site(userId),
+        payees.changes(userId, HISTORY_LIMIT),
       ]);
       const at = now();
       const values = row ? valuesOf(row) : undefined;
@@ -184,8 +184,9 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
       await checkPassword(userId, input.password, origin);
       const at = now();
       return db.transaction(async (tx) => {
-        const [user] = await tx.select({ email: users.email, lang: users.lang, fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
-        const [current] = await tx.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId)).for('update');
+        const inTx = payeesRepository(tx);
+        const user = await inTx.account(userId);
+        const current = await inTx.detailsForUpdate(userId);
         if ((current?.version ?? 0) !== input.version) throw new AppError(ApiCode.Conflict, 'payee.stale');
         const next = payeeColumns(input);
         const before = current ? (valuesOf(current) as Record<string, string | undefined>) : {};
@@ -195,9 +196,9 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
 
         const holdUntil = current ? new Date(at.getTime() + policyForSite(user?.fromSite).payeeCoolingOffDays * DAY_MS) : null;
         const version = (current?.version ?? 0) + 1;
-        if (current) await tx.update(payeeDetails).set({ ...next, holdUntil, version, updatedAt: at }).where(eq(payeeDetails.authorId, userId));
-        else await tx.insert(payeeDetails).values({ authorId: userId, ...next, holdUntil, version, createdAt: at, updatedAt: at });
-        await tx.insert(payeeChanges).values({
+        if (current) await inTx.updateDetails(userId, { ...next, holdUntil, version, updatedAt: at });
+        else await inTx.addDetails({ authorId: userId, ...next, holdUntil, version, createdAt: at, updatedAt: at });
+        await inTx.addChange({
           authorId: userId,
           fields,
           ipAddress: origin.address ?? null,

@@ -1,13 +1,12 @@
 /** Staff actions on payouts and monthly rewards: close a month, pay, fail, review rewards. */
 import Type from 'typebox';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Id, ListOf, MoneyWire, OneOf, Text } from '../../../domain/api/common';
 import { Month } from '../../../domain/api/income';
 import { PayoutWire, RewardApplicationWire } from '../../../domain/api/payout';
 import { currencyExponent, isCurrency, money, type Money } from '../../../domain/money';
 import { minorFromMajor } from '../../../domain/ledger';
 import { PAYOUT_STATUSES } from '../../../domain/payout';
-import { authors, novels, payouts, rewardApplications, users } from '../../db/schema';
+import { rewardApplications, type payouts } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
 import { LocalizedInput, perLanguage, withEnglish } from '../../admin/localized-text';
@@ -20,6 +19,8 @@ import { majorText } from '../../../domain/money';
 import { CLOSE_FAILURES, closeMonth, refreshHolds } from './close';
 import { markFailed, markPaid } from './settle';
 import { toPayoutWire } from './service';
+import { payoutsRepository } from './payouts-repository';
+import { rewardsRepository } from './rewards-repository';
 
 const idOf = (target: string | undefined, what: string) => Number(needText(target, what));
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -37,12 +38,7 @@ const rewardReviews = (amount?: Money) =>
     subject: 'reward_application',
     row: rewardApplications.id,
     async load(tx, id) {
-      const [row] = await tx
-        .select({ a: rewardApplications, editorId: authors.editorId, title: novels.title })
-        .from(rewardApplications)
-        .innerJoin(authors, eq(authors.userId, rewardApplications.authorId))
-        .innerJoin(novels, eq(novels.id, rewardApplications.novelId))
-        .where(eq(rewardApplications.id, id));
+      const row = await rewardsRepository(tx).forReview(id);
       return row ? { id, authorUserId: row.a.authorId, editorId: row.editorId, waiting: row.a.status === 'pending', title: row.title, month: row.a.month, novelId: row.a.novelId } : null;
     },
     async approve(tx, item, ctx) {
@@ -51,11 +47,11 @@ const rewardReviews = (amount?: Money) =>
       const { ids } = await appendLedgerLines(tx, [
         { authorId: item.authorUserId, novelId: item.novelId, kind: 'reward', day: today(now), amount, source: 'staff', reason: item.month, createdBy: ctx.member.id },
       ]);
-      await tx.update(rewardApplications).set({ status: 'approved', ledgerLineId: ids[0], decidedBy: ctx.member.id, decidedAt: now }).where(eq(rewardApplications.id, item.id));
+      await rewardsRepository(tx).approve(item.id, { ledgerLineId: ids[0], decidedBy: ctx.member.id, decidedAt: now });
       return { id: item.id, status: 'approved' as const, amount, line_id: ids[0] };
     },
     async reject(tx, item, reason, ctx) {
-      await tx.update(rewardApplications).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.now() }).where(eq(rewardApplications.id, item.id));
+      await rewardsRepository(tx).reject(item.id, { reason, decidedBy: ctx.member.id, decidedAt: ctx.now() });
       return { id: item.id, status: 'rejected' as const };
     },
     approvedNotice: (item) => ({ kind: 'payout', template: 'notice.reward.approved', params: { title: item.title, month: item.month, amount: amount ? `${majorText(amount)} ${amount.currency}` : '' }, link: '/salaryManage2' }),
@@ -98,7 +94,7 @@ export const payoutActions = [
     async run(ctx, { status }) {
       await refreshHolds(ctx.tx, ctx.now());
       const states = status ? status.split(',').map((s) => s.trim()).filter((s) => (PAYOUT_STATUSES as readonly string[]).includes(s)) : ['pending', 'held'];
-      const rows = await ctx.tx.select({ p: payouts, email: users.email }).from(payouts).innerJoin(users, eq(users.id, payouts.authorId)).where(inArray(payouts.status, states)).orderBy(desc(payouts.month), payouts.id).limit(500);
+      const rows = await payoutsRepository(ctx.tx).withEmails(states, 500);
       return { list: rows.map(({ p, email }) => staffPayout(p, email)) };
     },
   }),
@@ -114,7 +110,7 @@ export const payoutActions = [
       const { tx } = ctx;
       const now = ctx.now();
       // Only this payout's author: a hold that has just ended is released before the payment.
-      const [owner] = await tx.select({ authorId: payouts.authorId }).from(payouts).where(eq(payouts.id, input.payout_id));
+      const owner = await payoutsRepository(tx).owner(input.payout_id);
       if (owner) await refreshHolds(tx, now, owner.authorId);
       const { after: p } = await markPaid(tx, input.payout_id, { reference: input.reference, staffId: ctx.member.id, now });
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.paid', subject: { kind: 'payout', id: p.id, userId: p.authorId }, after: { reference: p.reference }, origin: ctx.origin });
@@ -142,7 +138,7 @@ export const payoutActions = [
       const now = ctx.now();
       const reasons = withEnglish(input.reasons, 'reasons', 'admin.payout.reasonEnglish');
       const { after: failed } = await markFailed(tx, input.payout_id, { reasons, staffId: ctx.member.id, now });
-      const [author] = await tx.select({ email: users.email, lang: users.lang }).from(users).where(eq(users.id, failed.authorId));
+      const author = await payoutsRepository(tx).author(failed.authorId);
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'payout.failed', subject: { kind: 'payout', id: failed.id, userId: failed.authorId }, after: { reasons, reversal_line_id: failed.reversalLineId }, origin: ctx.origin });
       // The notice keeps its words: the reason in the author's language as it stands now.
       await ctx.notices.notify(tx, failed.authorId, { kind: 'payout', template: 'notice.payout.failed', params: { month: failed.month, reason: inLanguage(reasons, author?.lang ?? 'en').text }, link: '/salaryManage2' });
@@ -160,14 +156,7 @@ export const payoutActions = [
     cli: { command: 'rewards', usage: '' },
     async run(ctx) {
       const scope = inScope(ctx);
-      const rows = await ctx.tx
-        .select({ a: rewardApplications, title: novels.title, email: users.email })
-        .from(rewardApplications)
-        .innerJoin(novels, eq(novels.id, rewardApplications.novelId))
-        .innerJoin(users, eq(users.id, rewardApplications.authorId))
-        .innerJoin(authors, eq(authors.userId, rewardApplications.authorId))
-        .where(and(eq(rewardApplications.status, 'pending'), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(rewardApplications.id);
+      const rows = await rewardsRepository(ctx.tx).pending(scope);
       return {
         list: rows.map(({ a, title, email }) => ({
           id: a.id,

@@ -1,13 +1,12 @@
-import { and, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerLines, payouts } from '../../db/schema';
 import { lastDayOf, monthBefore, payoutThreshold, previousMonthOf } from '../../../domain/payout';
 import { balanceCeiling, minorOf, money, type Money } from '../../../domain/money';
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
-import { appendLedgerLines, exactSum } from '../ledger';
+import { appendLedgerLines } from '../ledger';
 import { audit } from '../audit';
 import { payoutHold } from '../payee';
+import { payoutsRepository } from './payouts-repository';
 
 /** The queued job that closes the previous month once it has ended (every instance asks; one runs it). */
 export const CLOSE_JOB = 'payouts.close';
@@ -37,9 +36,9 @@ const nextMonthFirstDay = (month: string) => `${monthBefore(month, -1)}-01`;
  * a close sees it.
  */
 export async function latestClosedMonth(tx: Db): Promise<string | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${CLOSE_LOCK_KEY})`);
-  const [latest] = await tx.select({ month: max(payouts.month) }).from(payouts);
-  return latest?.month ?? null;
+  const payouts = payoutsRepository(tx);
+  await payouts.lockClosesShared(CLOSE_LOCK_KEY);
+  return payouts.latestMonth();
 }
 
 /**
@@ -54,17 +53,13 @@ export async function latestClosedMonth(tx: Db): Promise<string | null> {
 export async function closeMonth(db: Db, now: Date, month = previousMonthOf(now)): Promise<CloseReport> {
   if (month >= now.toISOString().slice(0, 7)) throw new AppError(ApiCode.Conflict, 'payout.monthOpen', { month });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLOSE_LOCK_KEY})`);
-    const [latest] = await tx.select({ month: max(payouts.month) }).from(payouts);
-    if (latest?.month && month < latest.month) throw new AppError(ApiCode.Conflict, 'payout.monthBehind', { month, latest: latest.month });
-    const closed = await tx.select({ authorId: payouts.authorId, currency: payouts.currency }).from(payouts).where(eq(payouts.month, month));
+    const payouts = payoutsRepository(tx);
+    await payouts.lockCloses(CLOSE_LOCK_KEY);
+    const latest = await payouts.latestMonth();
+    if (latest && month < latest) throw new AppError(ApiCode.Conflict, 'payout.monthBehind', { month, latest });
+    const closed = await payouts.closedIn(month);
     const done = new Set(closed.map((c) => `${c.authorId}:${c.currency}`));
-    const balances = await tx
-      .select({ authorId: ledgerLines.authorId, currency: ledgerLines.currency, total: exactSum(ledgerLines.amountMinor) })
-      .from(ledgerLines)
-      .where(lt(ledgerLines.day, nextMonthFirstDay(month)))
-      .groupBy(ledgerLines.authorId, ledgerLines.currency)
-      .orderBy(ledgerLines.authorId, ledgerLines.currency);
+    const balances = await payouts.balancesBefore(nextMonthFirstDay(month));
     const report: CloseReport = { month, pending: 0, held: 0, rolled_over: 0, failed: [] };
     for (const b of balances) {
       const balance = money(b.total, b.currency);
@@ -91,19 +86,17 @@ export async function closeMonth(db: Db, now: Date, month = previousMonthOf(now)
 async function closeOne(tx: Db, now: Date, month: string, authorId: number, balance: Money): Promise<'pending' | 'held' | 'rolled_over'> {
   const threshold = payoutThreshold(balance.currency);
   const row = { authorId, month, currency: balance.currency, amountMinor: Number(balance.amount_minor), thresholdMinor: Number(threshold.amount_minor) };
+  const payouts = payoutsRepository(tx);
   if (minorOf(balance) < minorOf(threshold)) {
-    await tx.insert(payouts).values({ ...row, status: 'rolled_over' });
+    await payouts.add({ ...row, status: 'rolled_over' });
     return 'rolled_over';
   }
   const hold = await payoutHold(tx, authorId, now);
-  const [payout] = await tx
-    .insert(payouts)
-    .values({ ...row, status: hold ? 'held' : 'pending', holdReason: hold?.reason ?? null, heldUntil: hold?.until ?? null })
-    .returning({ id: payouts.id });
+  const payout = await payouts.add({ ...row, status: hold ? 'held' : 'pending', holdReason: hold?.reason ?? null, heldUntil: hold?.until ?? null });
   const { ids } = await appendLedgerLines(tx, [
     { authorId, kind: 'payout', day: lastDayOf(month), amount: money(-minorOf(balance), balance.currency), source: 'system', payoutId: payout.id },
   ]);
-  await tx.update(payouts).set({ ledgerLineId: ids[0] }).where(eq(payouts.id, payout.id));
+  await payouts.setLedgerLine(payout.id, ids[0]);
   return hold ? 'held' : 'pending';
 }
 
@@ -114,19 +107,17 @@ async function closeOne(tx: Db, now: Date, month: string, authorId: number, bala
  * status still being a waiting one: a payout paid or failed meanwhile (under its row lock) stays so.
  */
 export async function refreshHolds(db: Db, now: Date, authorId?: number): Promise<{ held: number; released: number }> {
-  const waiting = await db
-    .select()
-    .from(payouts)
-    .where(and(inArray(payouts.status, WAITING), authorId === undefined ? undefined : eq(payouts.authorId, authorId)));
+  const payouts = payoutsRepository(db);
+  const waiting = await payouts.waiting(WAITING, authorId);
   let held = 0;
   let released = 0;
   for (const p of waiting) {
     const hold = await payoutHold(db, p.authorId, now);
     if (hold && (p.status !== 'held' || p.holdReason !== hold.reason || p.heldUntil?.getTime() !== hold.until?.getTime())) {
-      const changed = await db.update(payouts).set({ status: 'held', holdReason: hold.reason, heldUntil: hold.until, updatedAt: now }).where(and(eq(payouts.id, p.id), inArray(payouts.status, WAITING))).returning({ id: payouts.id });
+      const changed = await payouts.hold(p.id, WAITING, hold, now);
       held += changed.length;
     } else if (!hold && p.status === 'held') {
-      const changed = await db.update(payouts).set({ status: 'pending', holdReason: null, heldUntil: null, updatedAt: now }).where(and(eq(payouts.id, p.id), eq(payouts.status, 'held'))).returning({ id: payouts.id });
+      const changed = await payouts.release(p.id, now);
       released += changed.length;
     }
   }

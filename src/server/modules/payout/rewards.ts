@@ -1,45 +1,27 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contracts, ledgerLines, novels, rewardApplications } from '../../db/schema';
 import { REWARD_CHANCES_PER_YEAR, previousMonthOf, rewardChancesReset, rewardMonths, type RewardStatus } from '../../../domain/payout';
 import { money } from '../../../domain/money';
 import { ApiCode } from '../../../domain/errors';
 import type { RewardApplicationWire, RewardApplyRequest, RewardInfo } from '../../../domain/api/payout';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { audit, type AuditOrigin } from '../audit';
+import { rewardsRepository } from './rewards-repository';
 
 /** Contract statuses under which a work may apply for a monthly reward. */
 const SIGNED = ['signing_completed', 'contract_completed'];
 
 /** Applications (not withdrawn) made in `year`: each used one of that year's chances. */
-async function used(db: Db, userId: number, year: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rewardApplications)
-    .where(and(eq(rewardApplications.authorId, userId), eq(rewardApplications.year, year), ne(rewardApplications.status, 'withdrawn')));
-  return row?.n ?? 0;
-}
+const used = (db: Db, userId: number, year: number) => rewardsRepository(db).used(userId, year);
 
 /** Monthly reward applications (/salaryManage2): "{nums} chances left", apply, withdraw. */
 export function rewardService(db: Db, now: () => Date = () => new Date()) {
+  const rewards = rewardsRepository(db);
   async function signedWorks(userId: number) {
-    return db
-      .selectDistinct({ original_book_id: novels.id, title: novels.title })
-      .from(novels)
-      .innerJoin(contracts, eq(contracts.novelId, novels.id))
-      .where(and(eq(novels.authorId, userId), inArray(contracts.status, SIGNED)))
-      .orderBy(novels.id);
+    return rewards.signedWorks(userId, SIGNED);
   }
 
   async function list(userId: number): Promise<RewardApplicationWire[]> {
-    const rows = await db
-      .select({ a: rewardApplications, title: novels.title, amount: ledgerLines.amountMinor, currency: ledgerLines.currency })
-      .from(rewardApplications)
-      .innerJoin(novels, eq(novels.id, rewardApplications.novelId))
-      .leftJoin(ledgerLines, eq(ledgerLines.id, rewardApplications.ledgerLineId))
-      .where(eq(rewardApplications.authorId, userId))
-      .orderBy(desc(rewardApplications.id))
-      .limit(100);
+    const rows = await rewards.ofAuthor(userId, 100);
     return rows.map(({ a, title, amount, currency }) => ({
       id: a.id,
       original_book_id: a.novelId,
@@ -72,20 +54,18 @@ export function rewardService(db: Db, now: () => Date = () => new Date()) {
     async apply(userId: number, input: RewardApplyRequest, origin: AuditOrigin): Promise<RewardApplicationWire> {
       const at = now();
       const year = at.getUTCFullYear();
-      const [work] = await db.select({ id: novels.id }).from(novels).where(and(eq(novels.id, input.original_book_id), eq(novels.authorId, userId)));
+      const work = await rewards.work(userId, input.original_book_id);
       if (!work) throw notFound();
       if (!(await signedWorks(userId)).some((w) => w.original_book_id === work.id)) throw new ValidationError({ original_book_id: { id: 'reward.notSigned' } });
       if (!rewardMonths(at).includes(input.month)) throw new ValidationError({ month: { id: 'reward.month' } });
       const id = await db.transaction(async (tx) => {
         // One application at a time per author: the count and the insert cannot interleave.
-        await tx.execute(sql`select pg_advisory_xact_lock(${0x57435241}, ${userId})`);
+        const inTx = rewardsRepository(tx);
+        await inTx.lockAuthor(0x57435241, userId);
         if ((await used(tx, userId, year)) >= REWARD_CHANCES_PER_YEAR) throw new AppError(ApiCode.Conflict, 'reward.noChances', { date: rewardChancesReset(at) });
-        const [dup] = await tx
-          .select({ id: rewardApplications.id })
-          .from(rewardApplications)
-          .where(and(eq(rewardApplications.novelId, work.id), eq(rewardApplications.month, input.month), ne(rewardApplications.status, 'withdrawn')));
+        const dup = await inTx.applied(work.id, input.month);
         if (dup) throw new AppError(ApiCode.Conflict, 'reward.applied');
-        const [row] = await tx.insert(rewardApplications).values({ authorId: userId, novelId: work.id, month: input.month, year, createdAt: at }).returning({ id: rewardApplications.id });
+        const row = await inTx.add({ authorId: userId, novelId: work.id, month: input.month, year, createdAt: at });
         await audit(tx, { actor: { kind: 'author', id: userId }, action: 'reward.applied', subject: { kind: 'reward_application', id: row.id, userId }, after: { original_book_id: work.id, month: input.month }, origin });
         return row.id;
       });
@@ -94,17 +74,13 @@ export function rewardService(db: Db, now: () => Date = () => new Date()) {
 
     /** POST /v1/reward.withdraw: a pending application gives its chance back. */
     async withdraw(userId: number, id: number, origin: AuditOrigin): Promise<RewardApplicationWire> {
-      const [row] = await db.select().from(rewardApplications).where(and(eq(rewardApplications.id, id), eq(rewardApplications.authorId, userId)));
+      const row = await rewards.ofAuthorById(userId, id);
       if (!row) throw notFound();
       if (row.status !== 'pending') throw new AppError(ApiCode.Conflict, 'reward.notPending');
       await db.transaction(async (tx) => {
         // Conditional: an editor deciding at the same moment holds the row, and whoever commits
         // first wins; the other finds it no longer pending.
-        const [withdrawn] = await tx
-          .update(rewardApplications)
-          .set({ status: 'withdrawn', decidedAt: now() })
-          .where(and(eq(rewardApplications.id, id), eq(rewardApplications.status, 'pending')))
-          .returning({ id: rewardApplications.id });
+        const withdrawn = await rewardsRepository(tx).withdraw(id, now());
         if (!withdrawn) throw new AppError(ApiCode.Conflict, 'reward.notPending');
         await audit(tx, { actor: { kind: 'author', id: userId }, action: 'reward.withdrawn', subject: { kind: 'reward_application', id, userId }, origin });
       });

@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payouts } from '../../db/schema';
+import type { payouts } from '../../db/schema';
 import { ledgerTotals } from '../ledger';
 import { monthBefore, payoutThreshold, type HoldReason, type PayoutStatus } from '../../../domain/payout';
 import { compareMoney, money } from '../../../domain/money';
 import type { PayoutOverview, PayoutWire } from '../../../domain/api/payout';
 import { payoutHold } from '../payee';
 import { inLanguage } from '../novel';
+import { payoutsRepository } from './payouts-repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -37,7 +37,7 @@ export function payoutService(db: Db, now: () => Date = () => new Date()) {
       const at = now();
       const sums = await ledgerTotals(db, { authorId: userId });
       const hold = await payoutHold(db, userId, at);
-      const rows = await db.select().from(payouts).where(eq(payouts.authorId, userId)).orderBy(desc(payouts.month), payouts.currency).limit(240);
+      const rows = await payoutsRepository(db).ofAuthor(userId, 240);
       return {
         balances: sums.map((balance) => {
           const threshold = payoutThreshold(balance.currency);

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payouts, type LocalizedText } from '../../db/schema';
+import type { LocalizedText, payouts } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { money } from '../../../domain/money';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { appendLedgerLines } from '../ledger';
+import { payoutsRepository } from './payouts-repository';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
 async function lockPayout(tx: Db, id: number): Promise<PayoutRow> {
-  const [p] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  const p = await payoutsRepository(tx).lock(id);
   if (!p) throw notFound();
   return p;
 }
@@ -21,7 +21,7 @@ export async function markPaid(tx: Db, id: number, by: { reference: string; staf
   if (p.status !== 'pending') throw new AppError(ApiCode.Conflict, 'payout.notPending');
   const reference = by.reference.trim();
   if (!reference) throw new ValidationError({ reference: { id: 'validation.required' } });
-  const [after] = await tx.update(payouts).set({ status: 'paid', reference, paidAt: by.now, decidedBy: by.staffId, updatedAt: by.now }).where(eq(payouts.id, p.id)).returning();
+  const after = await payoutsRepository(tx).markPaid(p.id, { reference, staffId: by.staffId, now: by.now });
   return { before: p, after };
 }
 
@@ -38,10 +38,6 @@ export async function markFailed(tx: Db, id: number, by: { reasons: LocalizedTex
   const { ids } = await appendLedgerLines(tx, [
     { authorId: p.authorId, kind: 'payout', day: by.now.toISOString().slice(0, 10), amount: money(p.amountMinor, p.currency), source: by.staffId ? 'staff' : 'system', reason, correctsLineId: p.ledgerLineId, payoutId: p.id, createdBy: by.staffId },
   ]);
-  const [after] = await tx
-    .update(payouts)
-    .set({ status: 'failed', failureReason: by.reasons, failedAt: by.now, holdReason: null, heldUntil: null, reversalLineId: ids[0], decidedBy: by.staffId, updatedAt: by.now })
-    .where(eq(payouts.id, p.id))
-    .returning();
+  const after = await payoutsRepository(tx).markFailed(p.id, { reasons: by.reasons, reversalLineId: ids[0], staffId: by.staffId, now: by.now });
   return { before: p, after };
 }

@@ -1,13 +1,12 @@
 /** Staff and reading figures: the simulator (`stats:simulate`), through the real ingestion. */
 import Type from 'typebox';
-import { eq } from 'drizzle-orm';
 import { Count, Id } from '../../../domain/api/common';
 import { ApiCode } from '../../../domain/errors';
-import { novels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineAction } from '../../admin/registry';
 import { audit } from '../audit';
 import { simulateNovelStats } from './simulate';
+import { novelExists } from './stats-repository';
 
 export const statsActions = [
   defineAction({
@@ -27,8 +26,7 @@ export const statsActions = [
       input: ({ flags }) => ({ novel: Number(flags.novel), days: Number(flags.days ?? 90), ...(flags.seed ? { seed: Number(flags.seed) } : {}) }),
     },
     async run(ctx, input) {
-      const [novel] = await ctx.tx.select({ id: novels.id }).from(novels).where(eq(novels.id, input.novel));
-      if (!novel) throw new AppError(ApiCode.NotFound, 'novel.notFound');
+      if (!(await novelExists(ctx.tx, input.novel))) throw new AppError(ApiCode.NotFound, 'novel.notFound');
       const report = await simulateNovelStats(ctx.tx, { novelId: input.novel, days: input.days, now: ctx.now(), seed: input.seed });
       await audit(ctx.tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'stats.simulated', subject: { kind: 'novel', id: input.novel }, after: { days: input.days, ...report }, origin: ctx.origin });
       return report;

@@ -3,24 +3,17 @@
  * novels and of chapters. A day sent again replaces the earlier figures; the week and month
  * rollups move by the difference in the same statement, so they always equal the sum of the days.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters, novels, users } from '../../db/schema';
 import type { ChapterDayWire, NovelDayWire, StatsIngestReport } from '../../../domain/api/stats';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
 import { siteOfAuthor } from '../../../domain/sites';
 import { translate } from '../../lib/i18n';
+import { statsDaysRepository } from './stats-days-repository';
 
 /** The advisory lock of a novel's figures ("WCST", novel id): two batches for one novel take turns, so differences are never counted twice. */
 const STATS_LOCK = 0x57435354;
 /** How far ahead of the server's clock a day may be (time zones run up to 14 hours ahead). */
 const AHEAD_MS = 36 * 3_600_000;
-
-type Rows = { rows: { inserted: number | string; replaced: number | string }[] };
-const counts = (result: unknown) => {
-  const row = (result as Rows).rows[0];
-  return { inserted: Number(row?.inserted ?? 0), replaced: Number(row?.replaced ?? 0) };
-};
 
 export async function ingestStats(
   db: Db,
@@ -50,14 +43,13 @@ export async function ingestStats(
 
   const novelIds = [...new Set(novelRows.map((r) => r.novel_id))];
   const chapterIds = [...new Set(chapterRows.map((r) => r.chapter_id))];
-  const novelOfChapter = new Map(
-    chapterIds.length ? (await db.select({ id: chapters.id, novelId: chapters.novelId }).from(chapters).where(inArray(chapters.id, chapterIds))).map((c) => [c.id, c.novelId]) : [],
-  );
+  const known = statsDaysRepository(db);
+  const novelOfChapter = new Map(chapterIds.length ? (await known.chapterNovels(chapterIds)).map((c) => [c.id, c.novelId]) : []);
   const allNovelIds = [...new Set([...novelIds, ...novelOfChapter.values()])];
   // Each known novel's site: its author's.
   const siteOfNovel = new Map(
     allNovelIds.length
-      ? (await db.select({ id: novels.id, fromSite: users.fromSite }).from(novels).innerJoin(users, eq(users.id, novels.authorId)).where(inArray(novels.id, allNovelIds))).map((n) => [n.id, siteOfAuthor(n.fromSite)])
+      ? (await known.novelSites(allNovelIds)).map((n) => [n.id, siteOfAuthor(n.fromSite)])
       : [],
   );
   /** A row for a novel of a site the sender may not write for is refused, naming the novel and its site. */
@@ -100,105 +92,14 @@ export async function ingestStats(
   if (!touched.length) return { inserted: 0, replaced: 0, unchanged: 0, rejected };
   const written = await db.transaction(async (tx) => {
     // In id order, so two batches over the same novels never wait on each other in a circle.
-    await tx.execute(sql`select pg_advisory_xact_lock(${STATS_LOCK}, id) from unnest(${sql.raw(`'{${touched.join(',')}}'::int[]`)}) as id order by id`);
-    const a = goodNovels.length ? counts(await tx.execute(upsertNovelDays(goodNovels))) : { inserted: 0, replaced: 0 };
-    const b = goodChapters.length ? counts(await tx.execute(upsertChapterDays(goodChapters))) : { inserted: 0, replaced: 0 };
+    const days = statsDaysRepository(tx);
+    await days.lockNovels(STATS_LOCK, touched);
+    const a = goodNovels.length ? await days.upsertNovelDays(goodNovels) : { inserted: 0, replaced: 0 };
+    const b = goodChapters.length ? await days.upsertChapterDays(goodChapters) : { inserted: 0, replaced: 0 };
     // The novel's all-time figures (My Works, the dashboard) are these days' sum from now on.
-    if (goodNovels.length)
-      await tx.execute(sql`
-        update novels n set total_pv = t.views, followers = t.followers
-        from (select novel_id, sum(views) as views, sum(new_followers) as followers from novel_stats_periods
-              where grain = 'month' and novel_id in (${sql.join([...new Set(goodNovels.map((r) => r.novel_id))].map((id) => sql`${id}`), sql`, `)}) group by novel_id) t
-        where n.id = t.novel_id`);
+    if (goodNovels.length) await days.refreshNovelTotals([...new Set(goodNovels.map((r) => r.novel_id))]);
     return { inserted: a.inserted + b.inserted, replaced: a.replaced + b.replaced };
   });
   const good = goodNovels.length + goodChapters.length;
   return { ...written, unchanged: good - written.inserted - written.replaced, rejected };
-}
-
-/**
- * One statement: the batch as rows, the days it replaces (read before the write: every part of a
- * statement sees the same snapshot), the upsert (skipping days whose figures did not change), and
- * both rollups moved by new − old.
- */
-function upsertNovelDays(rows: readonly NovelDayWire[]) {
-  return sql`
-    with incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as t(novel_id int, day date, views int, unique_readers int, new_followers int, comments int, unlocks int)
-    ),
-    old as (
-      select d.* from novel_stats_days d join incoming i on d.novel_id = i.novel_id and d.day = i.day
-    ),
-    up as (
-      insert into novel_stats_days (novel_id, day, views, unique_readers, new_followers, comments, unlocks)
-      select novel_id, day, views, unique_readers, new_followers, comments, unlocks from incoming
-      on conflict (novel_id, day) do update set
-        views = excluded.views, unique_readers = excluded.unique_readers, new_followers = excluded.new_followers,
-        comments = excluded.comments, unlocks = excluded.unlocks
-      where (novel_stats_days.views, novel_stats_days.unique_readers, novel_stats_days.new_followers, novel_stats_days.comments, novel_stats_days.unlocks)
-        is distinct from (excluded.views, excluded.unique_readers, excluded.new_followers, excluded.comments, excluded.unlocks)
-      returning (xmax = 0) as inserted
-    ),
-    delta as (
-      select i.novel_id, i.day,
-        i.views - coalesce(o.views, 0) as views, i.unique_readers - coalesce(o.unique_readers, 0) as unique_readers,
-        i.new_followers - coalesce(o.new_followers, 0) as new_followers, i.comments - coalesce(o.comments, 0) as comments,
-        i.unlocks - coalesce(o.unlocks, 0) as unlocks
-      from incoming i left join old o on o.novel_id = i.novel_id and o.day = i.day
-    ),
-    periods as (
-      select novel_id, 'week' as grain, date_trunc('week', day::timestamp)::date as start, views, unique_readers, new_followers, comments, unlocks from delta
-      union all
-      select novel_id, 'month', date_trunc('month', day::timestamp)::date, views, unique_readers, new_followers, comments, unlocks from delta
-    ),
-    rolled as (
-      insert into novel_stats_periods as p (novel_id, grain, start, views, unique_readers, new_followers, comments, unlocks)
-      select novel_id, grain, start, sum(views), sum(unique_readers), sum(new_followers), sum(comments), sum(unlocks)
-      from periods group by novel_id, grain, start
-      on conflict (novel_id, grain, start) do update set
-        views = p.views + excluded.views, unique_readers = p.unique_readers + excluded.unique_readers,
-        new_followers = p.new_followers + excluded.new_followers, comments = p.comments + excluded.comments,
-        unlocks = p.unlocks + excluded.unlocks
-      returning 1
-    )
-    select count(*) filter (where inserted) as inserted, count(*) filter (where not inserted) as replaced,
-      (select count(*) from rolled) as periods
-    from up`;
-}
-
-function upsertChapterDays(rows: readonly (ChapterDayWire & { novel_id: number })[]) {
-  return sql`
-    with incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as t(chapter_id int, novel_id int, day date, reads_started int, reads_finished int, unlocks int, comments int)
-    ),
-    old as (
-      select d.* from chapter_stats_days d join incoming i on d.chapter_id = i.chapter_id and d.day = i.day
-    ),
-    up as (
-      insert into chapter_stats_days (chapter_id, novel_id, day, reads_started, reads_finished, unlocks, comments)
-      select chapter_id, novel_id, day, reads_started, reads_finished, unlocks, comments from incoming
-      on conflict (chapter_id, day) do update set
-        reads_started = excluded.reads_started, reads_finished = excluded.reads_finished,
-        unlocks = excluded.unlocks, comments = excluded.comments
-      where (chapter_stats_days.reads_started, chapter_stats_days.reads_finished, chapter_stats_days.unlocks, chapter_stats_days.comments)
-        is distinct from (excluded.reads_started, excluded.reads_finished, excluded.unlocks, excluded.comments)
-      returning (xmax = 0) as inserted
-    ),
-    rolled as (
-      insert into chapter_stats_months as m (chapter_id, novel_id, month, reads_started, reads_finished, unlocks, comments)
-      select i.chapter_id, i.novel_id, date_trunc('month', i.day::timestamp)::date,
-        sum(i.reads_started - coalesce(o.reads_started, 0)), sum(i.reads_finished - coalesce(o.reads_finished, 0)),
-        sum(i.unlocks - coalesce(o.unlocks, 0)), sum(i.comments - coalesce(o.comments, 0))
-      from incoming i left join old o on o.chapter_id = i.chapter_id and o.day = i.day
-      group by i.chapter_id, i.novel_id, date_trunc('month', i.day::timestamp)
-      on conflict (chapter_id, month) do update set
-        reads_started = m.reads_started + excluded.reads_started, reads_finished = m.reads_finished + excluded.reads_finished,
-        unlocks = m.unlocks + excluded.unlocks, comments = m.comments + excluded.comments
-      returning 1
-    )
-    select count(*) filter (where inserted) as inserted, count(*) filter (where not inserted) as replaced,
-      (select count(*) from rolled) as periods
-    from up`;
 }

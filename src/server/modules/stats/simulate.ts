@@ -4,15 +4,13 @@
  * go on, a few chapters lose more, and the first paid chapter keeps about a third), each chapter
  * read only from its release on. The rows go through the real ingestion.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chapters } from '../../db/schema';
 import type { ChapterDayWire, NovelDayWire, StatsIngestReport } from '../../../domain/api/stats';
-import { LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 import { addDays, STATS_INGEST_MAX_ROWS } from '../../../domain/stats';
 import { dayIn } from '../../../domain/calendar-day';
 import { seededRandom } from '../../lib/seeded-random';
 import { ingestStats } from './ingest';
+import { liveChapterReleases } from './stats-repository';
 
 /** How many of the newest chapters followers read each day. */
 const FOLLOWED_CHAPTERS = 3;
@@ -96,11 +94,7 @@ export function* simulatedStats(sim: StatsSimulation): Generator<{ novels: Novel
 export async function simulateNovelStats(db: Db, options: { novelId: number; days: number; now: Date; seed?: number }): Promise<Omit<StatsIngestReport, 'rejected'> & { rejected: number }> {
   const to = dayIn(options.now, 'UTC');
   const start = addDays(to, 1 - options.days);
-  const rows = await db
-    .select({ id: chapters.id, releaseAt: chapters.releaseAt, firstPaid: chapters.firstPaid })
-    .from(chapters)
-    .where(and(eq(chapters.novelId, options.novelId), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES])))
-    .orderBy(asc(chapters.code));
+  const rows = await liveChapterReleases(db, options.novelId);
   const list = rows.map((c) => ({ id: c.id, firstPaid: c.firstPaid, from: c.releaseAt ? dayIn(c.releaseAt, 'UTC') : start }));
   const total = { inserted: 0, replaced: 0, unchanged: 0, rejected: 0 };
   for (const batch of simulatedStats({ novelId: options.novelId, chapters: list, days: options.days, to, seed: options.seed })) {

@@ -116,6 +116,21 @@ export async function liveChapters(db: Db, novelId: number) {
     .orderBy(asc(chapters.code));
 }
 
+/** The novel's live chapters in order, with their release and whether each is the first paid one, for the simulator. */
+export async function liveChapterReleases(db: Db, novelId: number) {
+  return db
+    .select({ id: chapters.id, releaseAt: chapters.releaseAt, firstPaid: chapters.firstPaid })
+    .from(chapters)
+    .where(and(eq(chapters.novelId, novelId), inArray(chapters.status, [...LIVE_CHAPTER_STATUSES])))
+    .orderBy(asc(chapters.code));
+}
+
+/** Whether a novel of this id exists (deleted or not). */
+export async function novelExists(db: Db, novelId: number) {
+  const [novel] = await db.select({ id: novels.id }).from(novels).where(eq(novels.id, novelId));
+  return Boolean(novel);
+}
+
 /** Per chapter over a range: whole months from the month rollup, the edge days from the days. */
 export async function chapterSums(db: Db, novelId: number, range: DayRange) {
   const d = chapterStatsDays;

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import type { PasswordContext } from '../../../domain/schemas/auth';
 import { checkReset, requestReset, resetPassword, sendSignInLink, spendSignInLink } from './recovery-links';
+import { usersRepository } from './users-repository';
 import { resendVerification, sendSignUpAttempt, sendVerification, verifyEmail } from './verification-links';
 
 export { EMAIL_LINKS, type LinkPurpose } from './link-rules';
 
 /** Has the account's owner opened a verification (or password reset) link sent to its current address? */
 export async function isEmailVerified(db: Db | Tx, userId: number): Promise<boolean> {
-  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(row?.at);
+  return Boolean(await usersRepository(db).emailVerifiedAt(userId));
 }
 
 /**

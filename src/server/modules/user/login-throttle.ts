@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, userDevices, users } from '../../db/schema';
+import { loginFailuresRepository } from './login-failures-repository';
+import { userDevicesRepository } from './user-devices-repository';
 
 /**
  * Sign-in slows down rather than locks: each kind of bucket allows some failures in the window,
@@ -43,12 +43,11 @@ export function deviceHash(deviceId: unknown): string | null {
  */
 export function loginThrottle(db: Db, { freePerAddress = THROTTLE.freePerAddress as number, now = Date.now }: { freePerAddress?: number; now?: () => number } = {}) {
   const since = () => new Date(now() - THROTTLE.windowSeconds * 1000);
+  const failures = loginFailuresRepository(db);
+  const devices = userDevicesRepository(db);
 
   async function waitFor(bucket: string, free: number): Promise<number> {
-    const [row] = await db
-      .select({ n: count(), last: max(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.bucket, bucket), gt(loginFailures.createdAt, since())));
+    const row = await failures.since(bucket, since());
     const delay = delayAfter(row?.n ?? 0, free);
     if (!delay || !row?.last) return 0;
     const last = new Date(row.last as unknown as string | Date).getTime();
@@ -69,35 +68,22 @@ export function loginThrottle(db: Db, { freePerAddress = THROTTLE.freePerAddress
 
     async recordFailure(account: string, ip: string): Promise<void> {
       const at = new Date(now());
-      await db.insert(loginFailures).values([
-        { bucket: pairBucket(account, ip), createdAt: at },
-        { bucket: addressBucket(ip), createdAt: at },
-        { bucket: accountBucket(account), createdAt: at },
-      ]);
+      await failures.add([pairBucket(account, ip), addressBucket(ip), accountBucket(account)], at);
     },
 
     /** A successful sign-in forgives the account's failures from that address. */
     async clear(account: string, ip: string): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.bucket, [pairBucket(account, ip)]));
+      await failures.clear([pairBucket(account, ip)]);
     },
 
     /** Has this account (by email) signed in from this device before? */
     async knownDevice(email: string, device: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(userDevices)
-        .innerJoin(users, eq(users.id, userDevices.userId))
-        .where(and(eq(users.email, email), eq(userDevices.deviceHash, device)))
-        .limit(1);
-      return Boolean(row);
+      return devices.known(email, device);
     },
 
     async rememberDevice(userId: number, device: string | null): Promise<void> {
       if (!device) return;
-      await db
-        .insert(userDevices)
-        .values({ userId, deviceHash: device })
-        .onConflictDoUpdate({ target: [userDevices.userId, userDevices.deviceHash], set: { lastSeenAt: new Date(now()) } });
+      await devices.remember(userId, device, new Date(now()));
     },
   };
 }

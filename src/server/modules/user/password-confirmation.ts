@@ -1,11 +1,9 @@
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { ValidationError } from '../../lib/errors';
 import { loginThrottle } from './login-throttle';
 import { slowDown } from './service';
-import { normalizeEmail } from './users-repository';
+import { normalizeEmail, usersRepository } from './users-repository';
 
 /** Checks the signed-in account's password again; throws 4029 (slowed) or 4001 on `password`. */
 export type ConfirmPassword = (userId: number, password: string, ip: string) => Promise<void>;
@@ -19,7 +17,7 @@ export type ConfirmPassword = (userId: number, password: string, ip: string) => 
 export function passwordConfirmation(db: Db, options: { freePerAddress?: number; now?: () => number } = {}): ConfirmPassword {
   const throttle = loginThrottle(db, options);
   return async (userId, password, ip) => {
-    const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    const user = await usersRepository(db).credentials(userId);
     const account = user?.email ? normalizeEmail(user.email) : `user:${userId}`;
     const wait = await throttle.retryAfter(account, ip);
     if (wait > 0) throw slowDown(wait);

@@ -1,7 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
-import { eq, sql } from 'drizzle-orm';
-import { users as usersTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { normalizeLocale } from '../../../domain/locales';
 import { waitInWords } from '../../../domain/session';
@@ -86,13 +84,10 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
       const email = normalizeEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(usersTable)
-          .values({ email, passwordHash, lang: normalizeLocale(lang), fromSite: input.from_site ?? null })
-          .onConflictDoNothing()
-          .returning();
+        const accounts = usersRepository(tx);
+        const created = await accounts.create({ email, passwordHash, lang: normalizeLocale(lang), fromSite: input.from_site ?? null });
         if (created) return links.sendVerification(tx, created);
-        const [existing] = await tx.select().from(usersTable).where(eq(sql`lower(${usersTable.email})`, email)).limit(1);
+        const existing = await accounts.findByEmail(email);
         if (existing) await links.sendSignUpAttempt(tx, existing);
       });
       return { email };

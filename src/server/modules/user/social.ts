@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
-import { oauthStates, userIdentities } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, type UsersRepository } from './users-repository';
+import { oauthRepository } from './oauth-repository';
 
 /** A social platform, configured by environment (SNS_PROVIDERS): an OpenID Connect issuer and our client there. */
 export interface SnsProvider {
@@ -43,11 +42,8 @@ function issuerConfigs() {
 /** Finds or creates the account of a verified identity. */
 async function accountFor(db: Db, users_: UsersRepository, providerId: string, claims: oidc.IDToken, fromSite: number | null, lang: string): Promise<number> {
   const subject = String(claims.sub);
-  const [known] = await db
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.provider, providerId), eq(userIdentities.subject, subject)))
-    .limit(1);
+  const oauth = oauthRepository(db);
+  const known = await oauth.identity(providerId, subject);
   if (known) return known.userId;
 
   const email = typeof claims.email === 'string' ? claims.email : null;
@@ -59,7 +55,7 @@ async function accountFor(db: Db, users_: UsersRepository, providerId: string, c
   const create = (address: string, verified: boolean) => users_.create({ email: address, passwordHash: null, lang, fromSite, emailVerifiedAt: verified ? new Date() : null });
   const user = existing ?? (email ? await create(email, claims.email_verified === true) : null) ?? (await create(placeholder, false));
   if (!user) throw new AppError(ApiCode.Conflict, 'auth.signup.emailTaken');
-  await db.insert(userIdentities).values({ userId: user.id, provider: providerId, subject, email }).onConflictDoNothing();
+  await oauth.link({ userId: user.id, provider: providerId, subject, email });
   return user.id;
 }
 
@@ -92,8 +88,9 @@ export function socialLogin(db: Db, providers: SnsProvider[]) {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-      await db.insert(oauthStates).values({
+      const oauth = oauthRepository(db);
+      await oauth.dropExpired(new Date());
+      await oauth.addState({
         state,
         provider: p.id,
         codeVerifier,
@@ -116,10 +113,7 @@ export function socialLogin(db: Db, providers: SnsProvider[]) {
     /** The social login call: code → verified identity → our account. */
     async signIn(input: { sns_platform: unknown; code: string; state: string; callback: string; iss?: string; from_site?: number }, lang: string) {
       const p = provider(input.sns_platform);
-      const [pending] = await db
-        .delete(oauthStates)
-        .where(and(eq(oauthStates.state, input.state), eq(oauthStates.provider, p.id)))
-        .returning();
+      const pending = await oauthRepository(db).takeState(input.state, p.id);
       if (!pending || pending.expiresAt < new Date() || pending.redirectUri !== input.callback) {
         throw new AppError(ApiCode.ValidationFailed, 'auth.sns.expired');
       }

@@ -59,6 +59,18 @@ export function usersRepository(db: Db) {
       await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
+    /** When the account's owner opened a link sent to its current address (null: not yet). */
+    async emailVerifiedAt(userId: number) {
+      const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.at ?? null;
+    },
+
+    /** The account's email and password hash, to check a password again. */
+    async credentials(userId: number) {
+      const [user] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      return user;
+    },
+
     /** The account's avatars other than `keepId`, for removal once a new one is set. */
     async avatarsBesides(userId: number, keepId: string) {
       return db

@@ -1,13 +1,12 @@
 /** Staff actions on welfare: define programs per site, review applications, grant. */
 import Type from 'typebox';
-import { and, eq } from 'drizzle-orm';
 import { Id, ListOf, MoneyWire, Text } from '../../../domain/api/common';
 import { WelfareClaimWire } from '../../../domain/api/welfare';
 import { currencyExponent, isCurrency, money } from '../../../domain/money';
 import { minorFromMajor } from '../../../domain/ledger';
 import { WELFARE_KINDS, isWelfareKind, type WelfareRules } from '../../../domain/welfare';
 import { parseSiteId } from '../../../domain/sites';
-import { authors, novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
+import { welfareClaims, type welfarePrograms } from '../../db/schema';
 import { ValidationError, notFound } from '../../lib/errors';
 import { defineAction, flagText, needText } from '../../admin/registry';
 import { LocalizedInput, localizedText, perLanguage, withEnglish } from '../../admin/localized-text';
@@ -16,6 +15,8 @@ import { inScope, reviewQueue } from '../../admin/review-queue';
 import { audit } from '../audit';
 import { claimWire } from './service';
 import { grantClaim } from './grants';
+import { claimsRepository } from './claims-repository';
+import { programsRepository } from './programs-repository';
 
 const claimId = (target: string | undefined) => Number(needText(target, 'the claim id'));
 const isTimeZone = (zone: string) => {
@@ -31,12 +32,7 @@ const claims = reviewQueue({
   subject: 'welfare_claim',
   row: welfareClaims.id,
   async load(tx, id) {
-    const [row] = await tx
-      .select({ claim: welfareClaims, program: welfarePrograms, editorId: authors.editorId })
-      .from(welfareClaims)
-      .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
-      .innerJoin(authors, eq(authors.userId, welfareClaims.authorId))
-      .where(eq(welfareClaims.id, id));
+    const row = await claimsRepository(tx).forReview(id);
     return row ? { id, authorUserId: row.claim.authorId, editorId: row.editorId, waiting: row.claim.status === 'pending', claim: row.claim, kind: row.program.kind } : null;
   },
   async approve(tx, item, ctx) {
@@ -45,7 +41,7 @@ const claims = reviewQueue({
     return { id: item.id, status: 'granted' as const, line_id: lineId, amount: money(item.claim.amountMinor, item.claim.currency) };
   },
   async reject(tx, item, reason, ctx) {
-    await tx.update(welfareClaims).set({ status: 'rejected', reason, decidedBy: ctx.member.id, decidedAt: ctx.now() }).where(eq(welfareClaims.id, item.id));
+    await claimsRepository(tx).reject(item.id, { reason, decidedBy: ctx.member.id, decidedAt: ctx.now() });
     return { id: item.id, status: 'rejected' as const };
   },
   approvedNotice: (item) => ({ kind: 'payout', template: 'notice.welfare.granted', params: { kind: item.kind, period: item.claim.claimKey.startsWith('work:') ? '-' : item.claim.claimKey }, link: '/welfareManage2' }),
@@ -109,10 +105,7 @@ export const welfareActions = [
       const names = localizedText(input.names, 'names');
       if (Object.keys(names).length && !names.en) throw new ValidationError({ names: { id: 'admin.welfare.name' } });
       const rules: WelfareRules = { amount_minor: minor, currency: input.currency, ...(input.kind === 'word_milestone' ? { milestone_words: input.milestone_words } : { min_words: input.min_words }) };
-      const [program] = await tx
-        .insert(welfarePrograms)
-        .values({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names, createdBy: ctx.member.id })
-        .returning();
+      const program = await programsRepository(tx).add({ kind: input.kind, rules, timeZone: zone, siteId: input.site_id ?? null, names, createdBy: ctx.member.id });
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programCreated', subject: { kind: 'welfare_program', id: program.id }, after: { kind: input.kind, names, rules: { ...rules }, time_zone: zone, site_id: input.site_id ?? null }, origin: ctx.origin });
       return programWire(program);
     },
@@ -134,7 +127,7 @@ export const welfareActions = [
     },
     async run(ctx, input) {
       const { tx } = ctx;
-      const [before] = await tx.select().from(welfarePrograms).where(eq(welfarePrograms.id, input.id)).for('update');
+      const before = await programsRepository(tx).lock(input.id);
       if (!before) throw notFound();
       localizedText(input.names, 'names'); // only interface languages may be named
       const merged: Record<string, string> = { ...before.names };
@@ -143,7 +136,7 @@ export const welfareActions = [
         else delete merged[locale];
       }
       const names = withEnglish(merged, 'names', 'admin.welfare.name');
-      const [program] = await tx.update(welfarePrograms).set({ names }).where(eq(welfarePrograms.id, input.id)).returning();
+      const program = await programsRepository(tx).setNames(input.id, names);
       await audit(tx, { actor: { kind: 'staff', id: ctx.member.id }, action: 'welfare.programNamed', subject: { kind: 'welfare_program', id: program.id }, before: { names: before.names }, after: { names }, origin: ctx.origin });
       return programWire(program);
     },
@@ -158,7 +151,7 @@ export const welfareActions = [
     output: ListOf(ProgramWire),
     cli: { command: 'welfare:programs', usage: '' },
     async run(ctx) {
-      return { list: (await ctx.tx.select().from(welfarePrograms).orderBy(welfarePrograms.id)).map(programWire) };
+      return { list: (await programsRepository(ctx.tx).all()).map(programWire) };
     },
   }),
   defineAction({
@@ -172,15 +165,7 @@ export const welfareActions = [
     cli: { command: 'welfare:claims', usage: '' },
     async run(ctx) {
       const scope = inScope(ctx);
-      const rows = await ctx.tx
-        .select({ claim: welfareClaims, program: welfarePrograms, title: novels.title, email: users.email })
-        .from(welfareClaims)
-        .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
-        .innerJoin(users, eq(users.id, welfareClaims.authorId))
-        .innerJoin(authors, eq(authors.userId, welfareClaims.authorId))
-        .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
-        .where(and(eq(welfareClaims.status, 'pending'), scope === undefined ? undefined : eq(authors.editorId, scope)))
-        .orderBy(welfareClaims.id);
+      const rows = await claimsRepository(ctx.tx).pending(scope);
       return { list: rows.map((r) => ({ ...claimWire(r.claim, r.program, 'en', r.title), account_email: r.email })) };
     },
   }),

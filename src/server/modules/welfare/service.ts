@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { novels, users, welfareClaims, welfarePrograms } from '../../db/schema';
+import type { welfareClaims, welfarePrograms } from '../../db/schema';
 import { ApiCode } from '../../../domain/errors';
 import { minorOf, money } from '../../../domain/money';
 import { monthBefore } from '../../../domain/payout';
@@ -11,6 +10,9 @@ import { audit, type AuditOrigin } from '../audit';
 import { dayIn } from '../../../domain/calendar-day';
 import { inLanguage } from '../novel';
 import { releasedByDay } from './progress';
+import { authorsRepository } from './authors-repository';
+import { claimsRepository } from './claims-repository';
+import { programsRepository } from './programs-repository';
 
 type Program = typeof welfarePrograms.$inferSelect;
 type Claim = typeof welfareClaims.$inferSelect;
@@ -42,20 +44,12 @@ export function claimWire(claim: Claim, program: Program, lang: string, title: s
 
 /** The programs an author of `site` sees: the site's and every site's, active. */
 export async function programsFor(db: Db, site: number | null): Promise<Program[]> {
-  return db
-    .select()
-    .from(welfarePrograms)
-    .where(and(eq(welfarePrograms.active, true), site === null ? isNull(welfarePrograms.siteId) : or(isNull(welfarePrograms.siteId), eq(welfarePrograms.siteId, site))))
-    .orderBy(welfarePrograms.id);
+  return programsRepository(db).forSite(site);
 }
 
 /** The author's works past the draft, for the programs that pay per finished work. */
 async function worksOf(db: Db, userId: number) {
-  return db
-    .select({ id: novels.id, title: novels.title, words: novels.wordCount, status: novels.status })
-    .from(novels)
-    .where(and(eq(novels.authorId, userId), isNull(novels.deletedAt), ne(novels.status, 'draft'), ne(novels.status, 'deleted')))
-    .orderBy(novels.id);
+  return authorsRepository(db).works(userId);
 }
 
 /** One program's progress for the author at `at`. */
@@ -121,18 +115,14 @@ async function progress(db: Db, userId: number, program: Program, lang: string, 
 
 /** Welfare, the author's side: live progress from their releases, applications and grants. */
 export function welfareService(db: Db, now: () => Date = () => new Date()) {
+  const claimRows = claimsRepository(db);
   async function siteOf(userId: number) {
-    const [user] = await db.select({ site: users.fromSite }).from(users).where(eq(users.id, userId));
-    return user?.site ?? null;
+    return authorsRepository(db).site(userId);
   }
 
   async function claimsOf(userId: number, programIds: number[]) {
     if (!programIds.length) return [];
-    return db
-      .select({ claim: welfareClaims, title: novels.title })
-      .from(welfareClaims)
-      .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
-      .where(and(eq(welfareClaims.authorId, userId), inArray(welfareClaims.programId, programIds)));
+    return claimRows.ofPrograms(userId, programIds);
   }
 
   return {
@@ -168,27 +158,16 @@ export function welfareService(db: Db, now: () => Date = () => new Date()) {
         novelId = work.original_book_id;
       }
       const amount = programAmount(program.rules);
-      const [claim] = await db
-        .insert(welfareClaims)
-        .values({ programId: program.id, authorId: userId, novelId, claimKey, amountMinor: Number(amount.amount_minor), currency: amount.currency, createdAt: at })
-        .onConflictDoNothing()
-        .returning();
+      const claim = await claimRows.addIfNew({ programId: program.id, authorId: userId, novelId, claimKey, amountMinor: Number(amount.amount_minor), currency: amount.currency, createdAt: at });
       if (!claim) throw new AppError(ApiCode.Conflict, 'welfare.applied');
       await audit(db, { actor: { kind: 'author', id: userId }, action: 'welfare.applied', subject: { kind: 'welfare_claim', id: claim.id, userId }, after: { program_id: program.id, claim_key: claimKey }, origin });
-      const [title] = novelId ? await db.select({ title: novels.title }).from(novels).where(eq(novels.id, novelId)) : [];
+      const title = novelId ? await authorsRepository(db).title(novelId) : undefined;
       return claimWire(claim, program, lang, title?.title ?? null);
     },
 
     /** GET /v1/welfare.claims: applications and grants, newest first. */
     async claims(userId: number, lang: string): Promise<{ list: WelfareClaimWire[] }> {
-      const rows = await db
-        .select({ claim: welfareClaims, program: welfarePrograms, title: novels.title })
-        .from(welfareClaims)
-        .innerJoin(welfarePrograms, eq(welfarePrograms.id, welfareClaims.programId))
-        .leftJoin(novels, eq(novels.id, welfareClaims.novelId))
-        .where(eq(welfareClaims.authorId, userId))
-        .orderBy(desc(welfareClaims.id))
-        .limit(200);
+      const rows = await claimRows.ofAuthor(userId, 200);
       return { list: rows.map((r) => claimWire(r.claim, r.program, lang, r.title)) };
     },
   };

@@ -3,10 +3,9 @@
  * information. Editors act on their own authors' applications, admins on all.
  */
 import Type from 'typebox';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, reviewDay, type ApplicationField } from '../../../../domain/contract';
 import { policyForSite } from '../../../../domain/limits';
-import { authors, contractApplications, contracts, novels, staff, users } from '../../../db/schema';
+import { contractApplications } from '../../../db/schema';
 import { ListOf } from '../../../admin/wire';
 import { defineAction, needText } from '../../../admin/registry';
 import { byRow } from '../../../admin/scopes';
@@ -32,13 +31,7 @@ const applications = reviewQueue({
   row: contractApplications.id,
   notFoundMessage: 'contract.application.notFound',
   async load(tx, id) {
-    const [row] = await tx
-      .select({ application: contractApplications, editorId: authors.editorId, title: novels.title })
-      .from(contractApplications)
-      .innerJoin(novels, eq(novels.id, contractApplications.novelId))
-      .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
-      .where(eq(contractApplications.id, id))
-      .limit(1);
+    const row = await contractsRepository(tx).applicationForReview(id);
     if (!row) return null;
     return {
       id,
@@ -76,26 +69,7 @@ export const listApplications = defineAction({
   async run(ctx, { status }) {
     const scope = inScope(ctx);
     const now = ctx.now();
-    const where: SQL[] = [inArray(contractApplications.status, statuses(status, APPLICATION_STATUSES, OPEN))];
-    if (scope !== undefined) where.push(eq(authors.editorId, scope));
-    const rows = await ctx.tx
-      .select({
-        application: contractApplications,
-        title: novels.title,
-        words: novels.wordCount,
-        penName: authors.penName,
-        editor: staff.name,
-        fromSite: users.fromSite,
-        contractId: contracts.id,
-      })
-      .from(contractApplications)
-      .innerJoin(novels, eq(novels.id, contractApplications.novelId))
-      .innerJoin(users, eq(users.id, contractApplications.authorId))
-      .leftJoin(authors, eq(authors.userId, contractApplications.authorId))
-      .leftJoin(staff, eq(staff.id, contractApplications.editorId))
-      .leftJoin(contracts, eq(contracts.applicationId, contractApplications.id))
-      .where(and(...where))
-      .orderBy(asc(contractApplications.submittedAt));
+    const rows = await contractsRepository(ctx.tx).staffApplications(statuses(status, APPLICATION_STATUSES, OPEN), scope);
     return {
       list: rows.map(({ application: a, title, words, penName, editor, fromSite, contractId }) => ({
         id: a.id,

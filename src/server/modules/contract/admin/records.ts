@@ -1,9 +1,8 @@
 /** Staff actions that read contracts: the list, and one contract with its evidence (audited as a view). */
 import Type from 'typebox';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTRACT_STATUSES, SIGNATURE_FLAGS } from '../../../../domain/contract';
 import { brandNameOfSite } from '../../../../domain/brand-names';
-import { authors, contractSignatures, contracts, novels, type ContractSignature } from '../../../db/schema';
+import { contracts, type ContractSignature } from '../../../db/schema';
 import { ListOf } from '../../../admin/wire';
 import { defineAction } from '../../../admin/registry';
 import { byRow } from '../../../admin/scopes';
@@ -39,20 +38,7 @@ export const listContracts = defineAction({
   cli: { command: 'contracts', usage: '[--status unsigned,signing,signing_completed,contract_completed,copyright_expired]' },
   async run(ctx, { status }) {
     const scope = inScope(ctx);
-    const where: SQL[] = [inArray(contracts.status, statuses(status, CONTRACT_STATUSES, CONTRACT_STATUSES))];
-    if (scope !== undefined) where.push(eq(authors.editorId, scope));
-    const rows = await ctx.tx
-      .select({
-        contract: contracts,
-        title: novels.title,
-        penName: authors.penName,
-        flagged: sql<boolean>`exists (select 1 from ${contractSignatures} where ${contractSignatures.contractId} = ${contracts.id} and ${contractSignatures.voidedAt} is null and ${contractSignatures.evidence} is not null)`,
-      })
-      .from(contracts)
-      .innerJoin(novels, eq(novels.id, contracts.novelId))
-      .leftJoin(authors, eq(authors.userId, contracts.authorId))
-      .where(and(...where))
-      .orderBy(desc(contracts.id));
+    const rows = await contractsRepository(ctx.tx).staffContracts(statuses(status, CONTRACT_STATUSES, CONTRACT_STATUSES), scope);
     return {
       list: rows.map(({ contract: c, title, penName, flagged }) => ({
         id: c.id,

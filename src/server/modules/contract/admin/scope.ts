@@ -1,8 +1,7 @@
 /** What the contract staff actions share: the member as the actor, their scope, the locked contract and the answer of a change. */
-import { eq } from 'drizzle-orm';
 import type { CONTRACT_STATUSES } from '../../../../domain/contract';
 import type { Db } from '../../../db/client';
-import { authors, type Contract } from '../../../db/schema';
+import type { Contract } from '../../../db/schema';
 import type { ActionContext } from '../../../admin/registry';
 import { forbidden, notFound } from '../../../lib/errors';
 import { contractLifecycle, type Actor } from '../lifecycle';
@@ -13,7 +12,7 @@ export const staffActor = (ctx: ActionContext): Actor => ({ kind: 'staff', id: c
 /** 4003 unless the member is an admin or the author's editor. */
 export async function inScopeOf(ctx: Pick<ActionContext, 'member'>, tx: Db, authorId: number) {
   if (ctx.member.role === 'admin') return;
-  const [row] = await tx.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
+  const row = await contractsRepository(tx).editorOf(authorId);
   if (row?.editorId !== ctx.member.id) throw forbidden();
 }
 

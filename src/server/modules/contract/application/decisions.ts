@@ -5,7 +5,7 @@
  */
 import type { ApplicationField } from '../../../../domain/contract';
 import { policyForSite } from '../../../../domain/limits';
-import { contracts, type ContractApplication } from '../../../db/schema';
+import type { ContractApplication } from '../../../db/schema';
 import type { AuditOrigin } from '../../audit';
 import { settleNotices } from '../../notification';
 import { record, type Actor, type Change } from '../change';
@@ -32,21 +32,18 @@ export async function approve({ tx, repo }: Change, application: ContractApplica
     updatedAt: now,
   });
   const id = await repo.nextContractId();
-  const [contract] = await tx
-    .insert(contracts)
-    .values({
-      id,
-      contractNo: contractNumber(id, now),
-      applicationId: application.id,
-      novelId: application.novelId,
-      authorId: application.authorId,
-      status: 'unsigned',
-      minor: application.minor,
-      lang: work.lang,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const contract = await repo.addContract({
+    id,
+    contractNo: contractNumber(id, now),
+    applicationId: application.id,
+    novelId: application.novelId,
+    authorId: application.authorId,
+    status: 'unsigned',
+    minor: application.minor,
+    lang: work.lang,
+    createdAt: now,
+    updatedAt: now,
+  });
   await repo.addEvent({ applicationId: application.id, contractId: contract.id, kind: 'approved', at: now, actor });
   return contract;
 }

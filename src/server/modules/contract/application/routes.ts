@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ContractList,
   IdPhotoQuery,
@@ -13,10 +12,10 @@ import {
 } from '../../../../domain/api/sign';
 import { policyForSite } from '../../../../domain/limits';
 import { signApplicationSchema, signRevealSchema } from '../../../../domain/schemas/sign';
-import { users } from '../../../db/schema';
 import { langQuery, query, responses } from '../../../lib/openapi';
 import { readSingleFile } from '../../../lib/storage/multipart';
 import { withRules } from '../../../lib/validate';
+import { contractsRepository } from '../repository';
 import { callerKey } from '../../../plugins/rate-limit';
 import { originOf } from '../../audit';
 import { bookId, sign, signedIn, type ContractApp } from '../http';
@@ -62,7 +61,7 @@ function applyRoutes(app: ContractApp, settings: ContractSettings) {
       },
     },
     async (request, reply) => {
-      const [who] = await app.db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, request.userId));
+      const who = await contractsRepository(app.db).site(request.userId);
       const file = await readSingleFile(request, policyForSite(who?.fromSite).imageMaxBytes);
       return reply.ok(
         await uploadIdPhoto(app.db, settings, request.userId, file, request.query.party, request.query.side, originOf(request)),

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { ContractView } from '../../../../domain/api/sign';
 import type { Db } from '../../../db/client';
-import { novels } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { inTransaction } from '../../../lib/transaction';
 import type { AuditOrigin } from '../../audit';
@@ -31,7 +29,7 @@ export async function answerAsAuthor(
     const contract = (await r.contractForUpdate(contractId))!;
     return answerChange(changeIn(tx, settings, hooks), contract, accepted, reason, { kind: 'author', id: userId }, origin, now);
   });
-  const [title] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, row.novelId));
+  const title = await repo.title(row.novelId);
   const [view] = await contractViews(repo, [{ contract: row, title: title?.title ?? '' }]);
   return view;
 }

@@ -4,7 +4,7 @@
  * then checked against the locked row (`countersign`); the term starts.
  */
 import { brandNameOfSite } from '../../../../domain/brand-names';
-import { contractSignatures, type Contract } from '../../../db/schema';
+import type { Contract } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import type { AuditOrigin } from '../../audit';
 import { record, type Actor, type Change } from '../change';
@@ -96,9 +96,7 @@ export async function countersign(
   if (contract.updatedAt.getTime() !== sealed.basis.getTime() || !contract.terms) throw notNow('contract.move.notAllowed');
   const { now } = sealed;
   const work = await workOf(tx, contract.novelId);
-  await tx
-    .insert(contractSignatures)
-    .values({ contractId: contract.id, party: 'platform', signerName: brandNameOfSite(work.fromSite), imageKey: null, signedAt: now });
+  await repo.addSignature({ contractId: contract.id, party: 'platform', signerName: brandNameOfSite(work.fromSite), imageKey: null, signedAt: now });
   const row = await repo.updateContract(contract.id, {
     status: 'contract_completed',
     completedAt: now,

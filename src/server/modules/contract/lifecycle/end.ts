@@ -1,12 +1,12 @@
 /** The end of a contract: staff end it before its term, or its term runs out (the job). */
-import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { contracts, type Contract } from '../../../db/schema';
+import type { Contract } from '../../../db/schema';
 import type { AuditOrigin } from '../../audit';
 import { record, type Actor, type Change } from '../change';
 import { contractNotice } from '../notices';
 import { assertContractMove } from '../transitions';
 import { workOf } from '../work';
+import { contractsRepository } from '../repository';
 
 /** contract_completed → copyright_expired before its term: staff end it, with the reason the author reads. */
 export async function end(change: Change, contract: Contract, reason: string, actor: Actor, origin: AuditOrigin | undefined, now: Date) {
@@ -52,11 +52,5 @@ export async function expire(change: Change, contract: Contract, now: Date) {
 
 /** Contracts whose term has ended, locked (skipping any another instance holds). */
 export async function dueForExpiry(tx: Db, now: Date, limit = 100) {
-  return tx
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.status, 'contract_completed'), lte(contracts.expiresAt, now)))
-    .orderBy(contracts.expiresAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return contractsRepository(tx).dueForExpiry(now, limit);
 }

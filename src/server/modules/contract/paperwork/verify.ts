@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ContractStatus } from '../../../../domain/contract';
 import type { VerifyResult, VerifyWarning } from '../../../../domain/api/sign';
 import type { Db } from '../../../db/client';
-import { authors, contracts, novels, type Contract } from '../../../db/schema';
+import type { Contract } from '../../../db/schema';
 import { translate } from '../../../lib/i18n';
 import type { ContractSettings } from '../settings';
 import { sameTerms } from '../terms';
+import { contractsRepository } from '../repository';
 import { sha256Hex } from './documents';
 
 /**
@@ -16,13 +16,7 @@ import { sha256Hex } from './documents';
 export async function verifyPdf(db: Db, settings: ContractSettings, bytes: Buffer, lang?: string): Promise<VerifyResult> {
   const sha256 = sha256Hex(bytes);
   const outcome = await settings.paperwork.verify(bytes);
-  const [found] = await db
-    .select({ contract: contracts, title: novels.title, penName: authors.penName })
-    .from(contracts)
-    .innerJoin(novels, eq(novels.id, contracts.novelId))
-    .leftJoin(authors, eq(authors.userId, contracts.authorId))
-    .where(and(eq(contracts.sealedSha256, sha256), inArray(contracts.status, ['contract_completed', 'copyright_expired'])))
-    .limit(1);
+  const found = await contractsRepository(db).sealedWith(sha256, ['contract_completed', 'copyright_expired']);
   return {
     sealed: outcome.sealed,
     intact: outcome.intact,
@@ -53,12 +47,7 @@ async function verifyWarning(db: Db, contract: Contract, lang: string | undefine
     reason,
     text: translate(lang, `sign.verify.warning.${kind}`, { date: at.toISOString().slice(0, 10), reason: reason ?? '' }),
   });
-  const [later] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.novelId, contract.novelId), gt(contracts.id, contract.id), eq(contracts.status, 'contract_completed')))
-    .orderBy(desc(contracts.id))
-    .limit(1);
+  const later = await contractsRepository(db).laterCompleted(contract.novelId, contract.id);
   if (later?.terms && contract.terms && !sameTerms(later.terms, contract.terms))
     return warning('terms_changed', later.completedAt ?? later.updatedAt, null);
   if (contract.status !== 'copyright_expired') return null;

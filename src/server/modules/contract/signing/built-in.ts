@@ -1,5 +1,4 @@
 import { randomInt, createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   GUARDIAN_CODE_LENGTH,
   GUARDIAN_CODE_MAX_ATTEMPTS,
@@ -7,18 +6,16 @@ import {
   GUARDIAN_CODE_RESEND_MS,
   GUARDIAN_CODE_TTL_MS,
 } from '../../../../domain/contract';
-import { contractSignatures, signingLinks } from '../../../db/schema';
 import { keyRing } from '../../../lib/crypto/data-keys';
 import { hashToken, newToken } from '../../../lib/tokens';
 import type { Storage } from '../../../lib/storage/storage';
 import type { Db } from '../../../db/client';
 import type { CapturedSignature, SessionRef, SigningProvider, SignerRole } from './provider';
+import { contractsRepository } from '../repository';
+import { signingLinksRepository } from './signing-links-repository';
 
 /** A code is bound to its link: the same digits on another link are another hash. */
 const codeClear = (linkId: number, code: string) => `signing-code:${linkId}:${code}`;
-
-/** A link neither revoked nor expired. */
-const live = (now: Date) => and(isNull(signingLinks.revokedAt), gt(signingLinks.expiresAt, now));
 
 /**
  * Our own signing service: a link `<publicUrl>/esign/<token>` opens the portal's signing page,
@@ -36,16 +33,12 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
     async createSession(tx, { contractId, party, ttlMs }, now) {
       const token = newToken();
       const expiresAt = new Date(now.getTime() + ttlMs);
-      await tx.insert(signingLinks).values({ contractId, party, tokenHash: hashToken(token), createdAt: now, expiresAt });
+      await signingLinksRepository(tx).add({ contractId, party, tokenHash: hashToken(token), createdAt: now, expiresAt });
       return { url: urlOf(token), expiresAt };
     },
 
     async findSession(tx, token, now) {
-      const [row] = await tx
-        .select()
-        .from(signingLinks)
-        .where(and(eq(signingLinks.tokenHash, hashToken(token)), live(now)))
-        .limit(1);
+      const row = await signingLinksRepository(tx).findLive(hashToken(token), now);
       return row
         ? { id: row.id, contractId: row.contractId, party: row.party as SignerRole, expiresAt: row.expiresAt, usedAt: row.usedAt }
         : null;
@@ -54,16 +47,7 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
     recordSignature: (tx, session, signature, now) => recordSignature(storage, tx, session, signature, now),
 
     async revokeSessions(tx, contractId, now, party) {
-      await tx
-        .update(signingLinks)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(signingLinks.contractId, contractId),
-            party ? eq(signingLinks.party, party) : undefined,
-            isNull(signingLinks.revokedAt),
-          ),
-        );
+      await signingLinksRepository(tx).revoke(contractId, now, party);
     },
 
     issueCode,
@@ -77,26 +61,13 @@ export function builtInSigning(storage: Storage, publicUrl: string): SigningProv
  */
 async function recordSignature(storage: Storage, tx: Db, session: SessionRef, signature: CapturedSignature, now: Date): Promise<boolean> {
   // One statement spends the link: of two simultaneous submissions only one gets the row.
-  const [spent] = await tx
-    .update(signingLinks)
-    .set({ usedAt: now })
-    .where(and(eq(signingLinks.id, session.id), isNull(signingLinks.usedAt), live(now)))
-    .returning({ id: signingLinks.id });
+  const links = signingLinksRepository(tx);
+  const spent = await links.spend(session.id, now);
   if (!spent) return false;
   // Every other link of the party is spent with it: the party has signed.
-  await tx
-    .update(signingLinks)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(signingLinks.contractId, session.contractId),
-        eq(signingLinks.party, session.party),
-        isNull(signingLinks.usedAt),
-        isNull(signingLinks.revokedAt),
-      ),
-    );
+  await links.revokeUnused(session.contractId, session.party, now);
   const { key } = await storage.saveFile('signature', signature.png, 'image/png', 'png');
-  await tx.insert(contractSignatures).values({
+  await contractsRepository(tx).addSignature({
     contractId: session.contractId,
     party: session.party,
     signerName: signature.name,
@@ -117,30 +88,16 @@ const issueCode: SigningProvider['issueCode'] = async (tx, session, now) => {
   const code = String(randomInt(0, 10 ** GUARDIAN_CODE_LENGTH)).padStart(GUARDIAN_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + GUARDIAN_CODE_TTL_MS);
   // One statement decides: two requests at once cannot both pass the resend wait or the cap.
-  const [issued] = await tx
-    .update(signingLinks)
-    .set({
-      codeHash: keyRing().hash(codeClear(session.id, code)),
-      codeExpiresAt: expiresAt,
-      codeAttempts: 0,
-      codesSent: sql`${signingLinks.codesSent} + 1`,
-      codeSentAt: now,
-    })
-    .where(
-      and(
-        eq(signingLinks.id, session.id),
-        isNull(signingLinks.usedAt),
-        live(now),
-        lt(signingLinks.codesSent, GUARDIAN_CODE_MAX_SENDS),
-        or(isNull(signingLinks.codeSentAt), lte(signingLinks.codeSentAt, new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS))),
-      ),
-    )
-    .returning({ id: signingLinks.id });
+  const links = signingLinksRepository(tx);
+  const issued = await links.issueCode(
+    session.id,
+    { codeHash: keyRing().hash(codeClear(session.id, code)), codeExpiresAt: expiresAt },
+    now,
+    GUARDIAN_CODE_MAX_SENDS,
+    new Date(now.getTime() - GUARDIAN_CODE_RESEND_MS),
+  );
   if (issued) return { kind: 'issued', code, expiresAt, resendAfter: new Date(now.getTime() + GUARDIAN_CODE_RESEND_MS) };
-  const [row] = await tx
-    .select({ codesSent: signingLinks.codesSent, codeSentAt: signingLinks.codeSentAt })
-    .from(signingLinks)
-    .where(eq(signingLinks.id, session.id));
+  const row = await links.codesSent(session.id);
   if (!row || row.codesSent >= GUARDIAN_CODE_MAX_SENDS) return { kind: 'exhausted' };
   const wait = (row.codeSentAt?.getTime() ?? 0) + GUARDIAN_CODE_RESEND_MS - now.getTime();
   return { kind: 'wait', retryAfterMs: Math.max(1000, wait) };
@@ -149,19 +106,7 @@ const issueCode: SigningProvider['issueCode'] = async (tx, session, now) => {
 /** Checks a code against the link's current one, the try counted first. */
 const checkCode: SigningProvider['checkCode'] = async (tx, session, code, now) => {
   // The try is counted before the comparison, in one statement: concurrent guesses share the limit.
-  const [row] = await tx
-    .update(signingLinks)
-    .set({ codeAttempts: sql`${signingLinks.codeAttempts} + 1` })
-    .where(
-      and(
-        eq(signingLinks.id, session.id),
-        isNull(signingLinks.usedAt),
-        live(now),
-        gt(signingLinks.codeExpiresAt, now),
-        lt(signingLinks.codeAttempts, GUARDIAN_CODE_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ codeHash: signingLinks.codeHash, attempts: signingLinks.codeAttempts });
+  const row = await signingLinksRepository(tx).countAttempt(session.id, now, GUARDIAN_CODE_MAX_ATTEMPTS);
   if (!row?.codeHash) return { kind: 'none' };
   if (keyRing().hashes(codeClear(session.id, code)).includes(row.codeHash)) return { kind: 'ok' };
   return { kind: 'wrong', attemptsLeft: Math.max(0, GUARDIAN_CODE_MAX_ATTEMPTS - row.attempts) };

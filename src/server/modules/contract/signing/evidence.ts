@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { SIGNATURES_APART_MIN_MS, type SignatureFlag } from '../../../../domain/contract';
 import type { Db } from '../../../db/client';
-import { userDevices, type Contract, type ContractApplication, type ContractSignature, type SignatureEvidence } from '../../../db/schema';
+import type { Contract, ContractApplication, ContractSignature, SignatureEvidence } from '../../../db/schema';
 import type { Work } from '../work';
+import { contractsRepository } from '../repository';
 import type { SignerClient } from './signer';
 
 /** What this signature shares with the other party's, as flags for staff. */
@@ -26,12 +26,7 @@ export async function evidenceAgainst(
   // The guardian's device is one the author signs in from.
   const guardianDevice = party === 'guardian' ? client.deviceHash : (other?.deviceHash ?? null);
   if (guardianDevice) {
-    const [known] = await tx
-      .select({ userId: userDevices.userId })
-      .from(userDevices)
-      .where(and(eq(userDevices.userId, contract.authorId), eq(userDevices.deviceHash, guardianDevice)))
-      .limit(1);
-    if (known) flags.add('author_device');
+    if (await contractsRepository(tx).authorDevice(contract.authorId, guardianDevice)) flags.add('author_device');
   }
   const guardianEmail = application.guardianEmail?.trim().toLowerCase();
   const authorEmails = [work.accountEmail, work.contactEmail].filter(Boolean).map((e) => e!.trim().toLowerCase());

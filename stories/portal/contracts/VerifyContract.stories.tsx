@@ -7,7 +7,7 @@ import { answering, loadingOn, screenMeta, showsHeading, text } from '../support
 import { langOf, serverText } from '../support/server-text';
 import type { ScreenArgs } from '../support/ScreenStory';
 
-/** Anyone's check of a contract PDF: no sign-in. */
+// Anyone's check of a contract PDF, with no sign-in (a doc comment here would replace the meta's parameters).
 export default { title: 'Screens/Verify a contract', ...screenMeta('/verify', { args: { path: '/verify', signedIn: false } }) };
 type Story = StoryObj<ScreenArgs>;
 

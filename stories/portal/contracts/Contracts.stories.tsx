@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ContractList, SignEligibility, SignInfo } from '../../../src/domain/api/sign';
 import { answer, recordedData } from '../handlers';
-import { answering, failingOn, screenMeta, showsHeading, text } from '../support/meta';
+import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import { answeringUnphotographed } from '../support/messages';
 import type { ScreenArgs } from '../support/ScreenStory';
 
@@ -42,6 +42,16 @@ export const NoContracts: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: text('contract.list.empty', locale) }, { timeout: 15_000 })).toBeVisible();
+  },
+};
+/** The contracts have not answered yet. */
+export const Loading: Story = {
+  args: { path: CONTRACTS },
+  ...loadingOn(/sign\.contracts$/),
+  play: async (context) => {
+    await showsHeading('contract.list.title')!(context);
+    const locale = String(context.globals.locale ?? 'en');
+    await expect((await within(context.canvasElement).findAllByLabelText(text('common.loading', locale), {}, { timeout: 15_000 }))[0]).toBeVisible();
   },
 };
 /** The contracts could not be loaded: the error, with a retry. */

@@ -2,8 +2,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StatsOverview } from '../../../src/domain/api/stats';
-import { recordedData, success } from '../handlers';
-import { failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
+import { answer, recordedData, success } from '../handlers';
+import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import { answeringUnphotographed } from '../support/messages';
 import type { ScreenArgs } from '../support/ScreenStory';
 
@@ -27,6 +27,24 @@ export const LoadFailed: Story = {
 /** The periods the story's overview was asked for. */
 const rangesAsked: string[] = [];
 const thirtyDays = recordedData<StatsOverview>('/v1/stats.overview', { range: '30', tz: 'UTC' });
+
+/** Nothing counted: no views, readers, followers, comments, unlocks or income. */
+const nothing = { views: 0, unique_readers: 0, new_followers: 0, comments: 0, unlocks: 0 };
+/** An author without novels: the same thirty days, all of them empty. */
+export const NoNovels: Story = {
+  ...answering(
+    answer('/v1/stats.overview', {
+      ...thirtyDays,
+      totals: { ...nothing, income: null },
+      previous_totals: { ...nothing, income: null },
+      series: thirtyDays.series.map((point) => ({ ...point, ...nothing, income_minor: null })),
+      events: [],
+      releases: [],
+      novels: [],
+    } satisfies StatsOverview),
+  ),
+  play: showsHeading('data.noNovels', 2),
+};
 
 /** Choosing 7 days asks for that period and marks its tab; the CSV export stays at hand (not photographed). */
 export const SevenDays: Story = {

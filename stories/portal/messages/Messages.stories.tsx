@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NoticeEntry } from '../../../src/domain/api/notifications';
 import { answer, recordedData, success } from '../handlers';
-import { answering, failingOn, screenMeta, showsHeading, text } from '../support/meta';
+import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import { answeringUnphotographed } from '../support/messages';
 import type { ScreenArgs } from '../support/ScreenStory';
 
@@ -15,6 +15,15 @@ const NOTICES = '/messageCenter/announceCenter';
 
 /** The platform's news, pinned first (the default tab). */
 export const Full: Story = { play: showsHeading('messages.page.title') };
+/** The platform's news has not answered yet. */
+export const Loading: Story = {
+  ...loadingOn(/notification\.announcements$/),
+  play: async (context) => {
+    await showsHeading('messages.page.title')!(context);
+    const locale = String(context.globals.locale ?? 'en');
+    await expect((await within(context.canvasElement).findAllByLabelText(text('messages.loading', locale), {}, { timeout: 15_000 }))[0]).toBeVisible();
+  },
+};
 /** No notices yet. */
 export const Empty: Story = {
   args: { path: NOTICES },

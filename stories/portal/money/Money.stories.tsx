@@ -64,6 +64,33 @@ export const WelfareClaims: Story = {
 /** The brand's writer benefits. */
 export const Benefits: Story = { args: { path: '/authorWelfare' }, play: showsHeading('route.benefits') };
 
+/** A page's heading, and its skeleton while its call has not answered. */
+const showsLoading =
+  (headingId: string): Story['play'] =>
+  async (context) => {
+    await showsHeading(headingId)!(context);
+    await expect((await within(context.canvasElement).findAllByLabelText(text('common.loading', localeOf(context.globals)), {}, { timeout: 15_000 }))[0]).toBeVisible();
+  };
+/** A page's error, with a retry. */
+const showsFailure =
+  (messageId: string): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const screen = within(canvasElement);
+    const locale = localeOf(globals);
+    await expect(await screen.findByRole('heading', { level: 2, name: text(messageId, locale) }, { timeout: 15_000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: text('common.retry', locale) })).toBeEnabled();
+  };
+
+export const PayoutsLoading: Story = { args: { path: '/salaryManage2' }, ...loadingOn(/payout\.overview$/), play: showsLoading('route.salary') };
+/** The payouts could not be loaded: the error, with a retry. */
+export const PayoutsFailed: Story = { args: { path: '/salaryManage2' }, ...failingOn(/payout\.overview$/), play: showsFailure('payout.loadFailed') };
+export const PayeeLoading: Story = { args: { path: '/salaryManage/salaryManageInfo' }, ...loadingOn(/payee\.info$/), play: showsLoading('route.salary') };
+/** The payee details could not be loaded: the error, with a retry. */
+export const PayeeFailed: Story = { args: { path: '/salaryManage/salaryManageInfo' }, ...failingOn(/payee\.info$/), play: showsFailure('payee.loadFailed') };
+export const WelfareLoading: Story = { args: { path: '/welfareManage' }, ...loadingOn(/welfare\.programs$/), play: showsLoading('route.welfare') };
+/** The welfare programs could not be loaded: the error, with a retry. */
+export const WelfareFailed: Story = { args: { path: '/welfareManage' }, ...failingOn(/welfare\.programs$/), play: showsFailure('welfare.loadFailed') };
+
 const overview = recordedData<IncomeOverview>('/v1/income.overview');
 const thisMonth = overview.months[0];
 /** The first page of this month's ledger lines: an unlock with its working, and a bonus of no one work. */

@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient, jpegWithExif, pngOfExactSize, pngOfSize, wordsText } from '../support/api-client';
 import { DEMO_ADMIN, DEMO_EDITOR, DEMO_LOGIN, DEMO_NEWCOMER, DEMO_REJECTED } from '../../src/server/seed/demo';
 import { authors, ledgerLines, notifications, novelStatsDays, novels, staff, uploads, users } from '../../src/server/db/schema';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { EARNING_KINDS } from '../../src/domain/ledger';
 import { renderNotice } from '../../src/server/modules/notification/notices';
 import de from '../../src/server/i18n/de.json' with { type: 'json' };

@@ -11,7 +11,7 @@ import { newAuthor, newWork } from '../support/contracts';
 import { CLI_SUITE, cli, useLinkedServer } from '../support/admin-cli';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { importIncomeCsv } from '../../src/server/modules/income/csv-import';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { translate } from '../../src/server/lib/i18n';
 import { money } from '../../src/domain/money';
 

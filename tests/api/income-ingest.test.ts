@@ -5,7 +5,7 @@ import { apiClient } from '../support/api-client';
 import { newAuthor, newWork, TEST_KEY_SITES } from '../support/contracts';
 import { contractApplications, contracts, ledgerLines } from '../../src/server/db/schema';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { keyRing } from '../../src/server/lib/crypto/data-keys';
 import { money } from '../../src/domain/money';
 import { translate } from '../../src/server/lib/i18n';

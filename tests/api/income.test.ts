@@ -6,9 +6,9 @@ import { newAuthor, newWork, testClock } from '../support/contracts';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { auditLog, notifications, payouts } from '../../src/server/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { appendLedgerLines } from '../../src/server/modules/ledger/ledger';
+import { appendLedgerLines } from '../../src/server/modules/ledger/ledger-repository';
 import { ingestIncome } from '../../src/server/modules/income/ingest';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { money } from '../../src/domain/money';
 import { translate } from '../../src/server/lib/i18n';
 

@@ -6,7 +6,7 @@ import { apiClient } from '../support/api-client';
 import { newAuthor, testClock, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { chapters, comments, novelStatsDays } from '../../src/server/db/schema';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { importIncomeCsv } from '../../src/server/modules/income/csv-import';
 import { money } from '../../src/domain/money';
 import { translate } from '../../src/server/lib/i18n';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { ledgerLines, users } from '../../src/server/db/schema';
-import { appendLedgerLines, ledgerTotals, LedgerRuleError } from '../../src/server/modules/ledger/ledger';
+import { appendLedgerLines, ledgerTotals, LedgerRuleError } from '../../src/server/modules/ledger/ledger-repository';
 import { money } from '../../src/domain/money';
 
 describeEachDatabase('income ledger', ({ get }) => {

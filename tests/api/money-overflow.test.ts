@@ -5,7 +5,7 @@ import { apiClient } from '../support/api-client';
 import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/seed/demo';
 import { auditLog, ledgerLines, payouts } from '../../src/server/db/schema';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { balanceCeiling, money } from '../../src/domain/money';
 import { translate } from '../../src/server/lib/i18n';
 

@@ -5,7 +5,7 @@ import { apiClient } from '../support/api-client';
 import { DAY, newAuthor, newWork, signedContract, testClock, type AuthorFixture } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { auditLog, notifications, payouts, users } from '../../src/server/db/schema';
-import { appendLedgerLines, ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { appendLedgerLines, ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { closeMonth } from '../../src/server/modules/payout/close';
 import { money } from '../../src/domain/money';
 import { payoutThreshold, REWARD_CHANCES_PER_YEAR } from '../../src/domain/payout';

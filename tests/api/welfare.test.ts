@@ -5,7 +5,7 @@ import { apiClient, wordsText } from '../support/api-client';
 import { newAuthor, newWork, type AuthorFixture } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { chapters, novels, notifications, writingLog } from '../../src/server/db/schema';
-import { ledgerTotals } from '../../src/server/modules/ledger/ledger';
+import { ledgerTotals } from '../../src/server/modules/ledger/ledger-repository';
 import { grantMilestones } from '../../src/server/modules/welfare/grants';
 import { noticesAt } from '../../src/server/modules/notification';
 import { money } from '../../src/domain/money';

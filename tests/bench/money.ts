@@ -17,7 +17,7 @@ import { seedDemo } from '../../src/server/seed/demo';
 import { users } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { importIncomeCsv } from '../../src/server/modules/income/csv-import';
-import { appendLedgerLines, type NewLedgerLine } from '../../src/server/modules/ledger/ledger';
+import { appendLedgerLines, type NewLedgerLine } from '../../src/server/modules/ledger/ledger-repository';
 import { money } from '../../src/domain/money';
 import { KeyRing, newDataKey, useKeyRing } from '../../src/server/lib/crypto/data-keys';
 

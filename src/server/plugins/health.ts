@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Type from 'typebox';
-import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Database } from '../db/client';
+import { appliedMigrations } from '../db/statistics';
 import { checkDataKeys, missingKeysReason } from '../lib/crypto/key-registry';
 
 const Health = Type.Object({
@@ -47,10 +47,7 @@ export default fp<{ database: Database }>(
         if (closing) return reply.code(503).send({ status: 'unavailable' as const, reason: 'shutting down' });
         let missingKeys: string[];
         try {
-          const result = (await database.db.execute(
-            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-          )) as unknown as { rows: { n: number }[] };
-          const applied = Number(result.rows[0]?.n ?? 0);
+          const applied = await appliedMigrations(database.db);
           if (applied < expectedMigrations)
             return reply
               .code(503)

@@ -85,9 +85,6 @@ const localeOf = (globals: Record<string, unknown>) => String(globals.locale ?? 
 export const Signing: Story = {
   parameters: {
     ...sessionAnswer().parameters,
-    // Each clause's summary is an aside named "In plain words": axe's landmark-unique fails on the
-    // page itself, so axe stays off here until the asides have names of their own.
-    a11y: { disable: true },
   },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);

@@ -43,6 +43,11 @@ function scopeOf(scope: CommentScope): SQL[] {
 
 /** Readers' comments on authors' novels: the inbox, the author's and staff's changes, ingestion. */
 export function commentsRepository(db: Db) {
+  return { ...commentRows(db), ...commentChanges(db), ...inboxReads(db), ...ingestRows(db) };
+}
+
+/** One comment or a novel's pinned ones, as the author's and staff's changes read them first. */
+function commentRows(db: Db) {
   return {
     /** One of the author's comments (another author's reads as none). */
     async own(authorId: number, id: number): Promise<CommentRow | undefined> {
@@ -52,7 +57,6 @@ export function commentsRepository(db: Db) {
         .where(and(eq(comments.id, id), eq(comments.authorId, authorId)));
       return row;
     },
-
     /** The author's comments among `ids` (others' are left out). */
     async ownMany(authorId: number, ids: readonly number[]): Promise<CommentRow[]> {
       return db
@@ -60,30 +64,25 @@ export function commentsRepository(db: Db) {
         .from(comments)
         .where(and(inArray(comments.id, [...ids]), eq(comments.authorId, authorId)));
     },
-
     /** The comment of this id, whoever's it is. */
     async byId(id: number): Promise<CommentRow | undefined> {
       const [row] = await db.select().from(comments).where(eq(comments.id, id));
       return row;
     },
-
     /** The comment's state, locked until the transaction ends. */
     async stateForUpdate(id: number) {
       const [row] = await db.select({ state: comments.state }).from(comments).where(eq(comments.id, id)).for('update');
       return row;
     },
-
     /** Takes the novel's pin lock until the transaction ends, so its pins are decided one at a time. */
     async lockPins(novelId: number) {
       await db.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK}, ${novelId})`);
     },
-
     /** When the comment was pinned (null when it is not). */
     async pinnedAt(id: number) {
       const [row] = await db.select({ pinnedAt: comments.pinnedAt }).from(comments).where(eq(comments.id, id));
       return row;
     },
-
     /** The novel's pinned live comments, earliest pinned first. */
     async pinned(novelId: number) {
       return db
@@ -98,17 +97,20 @@ export function commentsRepository(db: Db) {
         .where(and(eq(comments.novelId, novelId), eq(comments.state, 'live'), isNotNull(comments.pinnedAt)))
         .orderBy(asc(comments.pinnedAt), asc(comments.id));
     },
+  };
+}
 
+/** The author's and staff's changes: pins, replies, deletions, handling and hidden readers. */
+function commentChanges(db: Db) {
+  return {
     /** Pins the comment at `at`, or unpins it with null. */
     async setPinned(id: number, at: Date | null) {
       await db.update(comments).set({ pinnedAt: at }).where(eq(comments.id, id));
     },
-
     /** Records a reply to the comment at `at`. */
     async setReplied(id: number, at: Date) {
       await db.update(comments).set({ repliedAt: at }).where(eq(comments.id, id));
     },
-
     /** Sets the comment's reply time to its latest live reply's (null when none is left). */
     async refreshReplied(id: number) {
       await db
@@ -118,7 +120,6 @@ export function commentsRepository(db: Db) {
         })
         .where(eq(comments.id, id));
     },
-
     /** Deletes those of `ids` still live, with the author's reason; the ones deleted. */
     async deleteLive(ids: number[], removedReason: string, at: Date) {
       return db
@@ -127,7 +128,6 @@ export function commentsRepository(db: Db) {
         .where(and(inArray(comments.id, ids), eq(comments.state, 'live')))
         .returning({ id: comments.id, novelId: comments.novelId, externalId: comments.externalId });
     },
-
     /** Brings the comment back when it is still in a restorable state; the comment restored, if it was. */
     async restore(id: number) {
       const [row] = await db
@@ -137,7 +137,6 @@ export function commentsRepository(db: Db) {
         .returning({ id: comments.id });
       return row;
     },
-
     /** Marks the comments handled at `at` (or takes the mark off with null); the ones changed. */
     async setHandled(ids: number[], at: Date | null) {
       return db
@@ -146,7 +145,6 @@ export function commentsRepository(db: Db) {
         .where(and(inArray(comments.id, ids), at ? isNull(comments.handledAt) : isNotNull(comments.handledAt)))
         .returning({ id: comments.id });
     },
-
     /** Removes the comment as staff when it is live or removed by the author, the vetting or a block; the comment removed, if it was. */
     async removeByStaff(id: number, at: Date) {
       const [row] = await db
@@ -156,7 +154,6 @@ export function commentsRepository(db: Db) {
         .returning({ id: comments.id });
       return row;
     },
-
     /** Hides the reader's live comments on the author's novels; the ones hidden. */
     async hideReaders(authorId: number, readerId: string, removedReason: string, at: Date) {
       return db
@@ -165,7 +162,6 @@ export function commentsRepository(db: Db) {
         .where(and(eq(comments.authorId, authorId), eq(comments.readerId, readerId), eq(comments.state, 'live')))
         .returning({ id: comments.id });
     },
-
     /** Shows again the reader's comments a block hid for `removedReason`; the ones shown. */
     async showReaders(authorId: number, readerId: string, removedReason: string) {
       return db
@@ -181,7 +177,12 @@ export function commentsRepository(db: Db) {
         )
         .returning({ id: comments.id });
     },
+  };
+}
 
+/** The inbox: its counts and its pages. */
+function inboxReads(db: Db) {
+  return {
     /** How many comments each of the inbox's filters holds over `scope`. */
     async counts(scope: CommentScope): Promise<CommentCounts> {
       const [counts] = await db
@@ -213,7 +214,6 @@ export function commentsRepository(db: Db) {
         .where(and(...scopeOf(scope)));
       return counts as CommentCounts;
     },
-
     /**
      * An inbox page: up to `limit` comments of `scope` through `filter`, newest first. From the
      * comments alone (the inbox index gives them in order): joined before the limit, a planner with
@@ -243,23 +243,23 @@ export function commentsRepository(db: Db) {
         .orderBy(desc(comments.postedAt), desc(comments.id))
         .limit(limit);
     },
+  };
+}
 
+/** What the platform's ingestion writes: new comments, and those the reader site took back. */
+function ingestRows(db: Db) {
+  return {
     /** Stores new comments, each once by the platform's id; the ones stored. */
     async insertNew(rows: (typeof comments.$inferInsert)[]) {
-      return db
-        .insert(comments)
-        .values(rows)
-        .onConflictDoNothing({ target: comments.externalId })
-        .returning({
-          id: comments.id,
-          authorId: comments.authorId,
-          novelId: comments.novelId,
-          type: comments.type,
-          state: comments.state,
-          removedReason: comments.removedReason,
-        });
+      return db.insert(comments).values(rows).onConflictDoNothing({ target: comments.externalId }).returning({
+        id: comments.id,
+        authorId: comments.authorId,
+        novelId: comments.novelId,
+        type: comments.type,
+        state: comments.state,
+        removedReason: comments.removedReason,
+      });
     },
-
     /** The comments of these platform ids, with their author's site. */
     async authorSites(externalIds: string[]) {
       return db
@@ -268,7 +268,6 @@ export function commentsRepository(db: Db) {
         .innerJoin(users, eq(users.id, comments.authorId))
         .where(inArray(comments.externalId, externalIds));
     },
-
     /** Marks the comments of these platform ids retracted by their readers; the ones changed. */
     async retract(externalIds: string[], at: Date) {
       return db

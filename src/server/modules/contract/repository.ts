@@ -35,7 +35,16 @@ export interface EventInput {
  * One object of the small readers and writers below, each over one kind of row.
  */
 export function contractsRepository(db: Db) {
-  return { ...authorRows(db), ...applicationRows(db), ...contractRows(db), ...historyRows(db), ...staffRows(db), ...popupRows(db) };
+  return {
+    ...authorRows(db),
+    ...applicationRows(db),
+    ...contractRows(db),
+    ...historyRows(db),
+    ...staffRows(db),
+    ...workRows(db),
+    ...sealRows(db),
+    ...popupRows(db),
+  };
 }
 
 export type ContractsRepository = ReturnType<typeof contractsRepository>;
@@ -280,7 +289,6 @@ function staffRows(db: Db) {
         .limit(1);
       return row;
     },
-
     /** Applications in `statuses` with work, author, editor, site and contract, of one editor's authors (or all), oldest first. */
     async staffApplications(statuses: string[], editorId: number | undefined) {
       const where: SQL[] = [inArray(contractApplications.status, statuses)];
@@ -304,7 +312,6 @@ function staffRows(db: Db) {
         .where(and(...where))
         .orderBy(asc(contractApplications.submittedAt));
     },
-
     /** Contracts in `statuses` with title, pen name and whether a signature carries evidence, of one editor's authors (or all), newest first. */
     async staffContracts(statuses: string[], editorId: number | undefined) {
       const where: SQL[] = [inArray(contracts.status, statuses)];
@@ -322,13 +329,17 @@ function staffRows(db: Db) {
         .where(and(...where))
         .orderBy(desc(contracts.id));
     },
-
     /** The author's editor, if the author has registered. */
     async editorOf(authorId: number) {
       const [row] = await db.select({ editorId: authors.editorId }).from(authors).where(eq(authors.userId, authorId)).limit(1);
       return row;
     },
+  };
+}
 
+/** The work, its author's site and a device the author signed in from, as signing and its papers need them. */
+function workRows(db: Db) {
+  return {
     /** The work, its author and their account. */
     async work(novelId: number) {
       const [row] = await db
@@ -350,19 +361,16 @@ function staffRows(db: Db) {
         .limit(1);
       return row;
     },
-
     /** The work's title. */
     async title(novelId: number) {
       const [row] = await db.select({ title: novels.title }).from(novels).where(eq(novels.id, novelId));
       return row;
     },
-
     /** The site the account signed up from. */
     async site(userId: number) {
       const [who] = await db.select({ fromSite: users.fromSite }).from(users).where(eq(users.id, userId));
       return who;
     },
-
     /** Whether the author has signed in from this device. */
     async authorDevice(authorId: number, deviceHash: string) {
       const [known] = await db
@@ -372,18 +380,21 @@ function staffRows(db: Db) {
         .limit(1);
       return Boolean(known);
     },
+  };
+}
 
+/** Signed contracts: new contracts and signatures, those due to expire, and what a sealed PDF's digest names. */
+function sealRows(db: Db) {
+  return {
     /** Creates a contract; returns it. */
     async addContract(values: typeof contracts.$inferInsert) {
       const [contract] = await db.insert(contracts).values(values).returning();
       return contract;
     },
-
     /** Records a signature. */
     async addSignature(values: typeof contractSignatures.$inferInsert) {
       await db.insert(contractSignatures).values(values);
     },
-
     /** Completed contracts whose term has ended by `now`, locked (skipping any another instance holds), soonest first. */
     async dueForExpiry(now: Date, limit: number) {
       return db
@@ -394,7 +405,6 @@ function staffRows(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true });
     },
-
     /** The contract in `statuses` whose sealed PDF has this SHA-256, with title and pen name. */
     async sealedWith(sha256: string, statuses: string[]) {
       const [found] = await db
@@ -406,7 +416,6 @@ function staffRows(db: Db) {
         .limit(1);
       return found;
     },
-
     /** The newest completed contract of the work made after this one, if any. */
     async laterCompleted(novelId: number, contractId: number) {
       const [later] = await db

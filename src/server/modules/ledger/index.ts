@@ -1,2 +1,2 @@
 /** The ledger module's public face: what the app assembles and what other modules may use. */
-export { appendLedgerLines, exactSum, ledgerTotals, type NewLedgerLine, scopeWhere, totalsWhere } from './ledger';
+export { appendLedgerLines, exactSum, ledgerTotals, type NewLedgerLine, scopeWhere, totalsWhere } from './ledger-repository';

@@ -70,13 +70,14 @@ export function ContractReading({ session: s }: { session: SigningSession }) {
           {s.clauses.map((clause, i) => (
             <li key={clause.id} className={styles.clause}>
               <div>
-                <Text as="h3" weight="semibold" block>
+                <Text as="h3" id={`esign-clause-${clause.id}`} weight="semibold" block>
                   {intl.formatMessage(m.clauseTitle, { n: i + 1, title: clause.title })}
                 </Text>
                 <Text block>{clause.text}</Text>
               </div>
-              <aside className={styles.summary} aria-label={intl.formatMessage(m.plain)}>
-                <Text size={200} weight="semibold" block>
+              {/* Named "In plain words" and its clause's title: each summary is a landmark of its own. */}
+              <aside className={styles.summary} aria-labelledby={`esign-plain-${clause.id} esign-clause-${clause.id}`}>
+                <Text id={`esign-plain-${clause.id}`} size={200} weight="semibold" block>
                   {intl.formatMessage(m.plain)}
                 </Text>
                 <Text>{clause.summary}</Text>

@@ -1,7 +1,7 @@
 // The codebase's rooms and doors, counted: server modules used only through their index.ts and never in a
 // loop; portal features that import one another; database queries outside repositories; long functions.
-// Fails on a server module cycle or a deep import between modules (ESLint refuses the latter too); prints
-// the rest as counts to bring down.
+// Fails on a server module cycle, a deep import between modules (ESLint refuses the latter too), an
+// import between features, a query outside a repository or a function over 150 lines.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -100,4 +100,7 @@ console.log(`server: ${queries} database calls outside repositories, in ${queryF
 // LONG_LINES=n lists every function over n lines (CI prints the first eight over 150).
 const shown = process.env.LONG_LINES ? long : long.slice(0, 8);
 console.log(`src: ${long.length} functions over ${LONG} lines${long.length ? `: ${shown.join(', ')}${long.length > shown.length ? ', …' : ''}` : ''}`);
-process.exit(deep || uniqueCycles.length ? 1 : 0);
+// Each count that has reached zero stays there: a query outside a repository, an import between
+// features or a function over 150 lines fails the run like a loop does.
+const overLong = process.env.LONG_LINES ? 0 : long.length;
+process.exit(deep || uniqueCycles.length || queries || featureImports || overLong ? 1 : 0);

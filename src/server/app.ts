@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import type { Database } from './db/client';
+import { currentDataKeys, withDataKeys, type DataKeys } from './lib/crypto/data-keys';
 import dbPlugin from './plugins/db';
 import i18n from './plugins/i18n';
 import envelope from './plugins/envelope';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     confirmPassword: ConfirmPassword;
     /** notices to authors, whose mails link to this app's public address */
     notices: Notices;
+    /** the keys this app encrypts and decrypts personal data with */
+    dataKeys: DataKeys;
   }
 }
 
@@ -55,6 +58,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** the data key file (embedded default), re-read by keys:rotate through the server */
   keyFile?: string;
+  /** the keys personal data is encrypted with (lib/crypto/data-keys); default the process's */
+  dataKeys?: DataKeys;
   /** Redis for the rate limits' counters (shared by instances); default the PostgreSQL store */
   redisUrl?: string;
   /** requests one address may make to write routes per minute (the general limiter; routes may set their own) */
@@ -102,6 +107,12 @@ const SYNC_COMPRESS_MAX = 256 * 1024;
 
 /** The whole product as one Fastify plugin; server.ts boots it, tests inject into it. */
 const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  // Every request runs with the app's own data keys (apps side by side in one process each keep
+  // theirs): from its first hook, and again once its body is read, whose events come from the socket.
+  const dataKeys = options.dataKeys ?? currentDataKeys();
+  fastify.decorate('dataKeys', dataKeys);
+  fastify.addHook('onRequest', (_request, _reply, done) => withDataKeys(dataKeys, done));
+  fastify.addHook('preHandler', (_request, _reply, done) => withDataKeys(dataKeys, done));
   await fastify.register(securityHeaders);
   await fastify.register(slowRequests, { thresholdMs: options.slowRequestMs });
   // Answers up to 256 KiB are compressed in one synchronous call: through the plugin's stream path
@@ -139,6 +150,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     now,
     // PostgreSQL's autovacuum keeps statistics fresh; PGlite has none.
     refreshStatistics: options.database.kind === 'pglite',
+    dataKeys,
   });
   await fastify.register(openapi);
 
@@ -163,7 +175,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (smtpUrl) {
     let stop = async () => {};
     fastify.addHook('onReady', async () => {
-      stop = startMailSender(fastify.db, { smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM, intervalMs: options.mail?.intervalMs }, fastify.log);
+      // Its timer runs with the app's data keys (the outbox keeps each live link encrypted).
+      stop = withDataKeys(dataKeys, () => startMailSender(fastify.db, { smtpUrl, from: options.mail?.from ?? DEFAULT_MAIL_FROM, intervalMs: options.mail?.intervalMs }, fastify.log));
     });
     fastify.addHook('onClose', async () => stop());
   }

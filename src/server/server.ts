@@ -9,7 +9,7 @@ import { DEMO_LOGIN, isEmpty, seedDemo } from './seed/demo';
 import { refreshStatistics } from './db/statistics';
 import { writeCliLink } from './admin/cli-link';
 import { localStorage, s3Storage } from './lib/storage/storage';
-import { loadDataKeys, useKeyRing } from './lib/crypto/data-keys';
+import { DataKeys, loadDataKeys, withDataKeys } from './lib/crypto/data-keys';
 import { missingKeysReason, recordDataKey } from './lib/crypto/key-registry';
 import { inProcessQueue, pgBossQueue } from './lib/jobs/queue';
 import { hkdfSync } from 'node:crypto';
@@ -39,7 +39,8 @@ async function main() {
     console.error(`Invalid configuration:\n  - ${(err as Error).message}`);
     process.exit(2);
   }
-  useKeyRing(keys.ring);
+  // The app's keys for personal data: its requests and jobs run with them, and so does the demo's seeding.
+  const dataKeys = new DataKeys(keys.ring);
 
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
@@ -52,13 +53,13 @@ async function main() {
 
   // Before anything is written: the database's personal data must be under keys this instance
   // holds. If not, it starts anyway but is not ready (/readyz) and refuses personal data.
-  const { missing: missingKeys } = await database.db.transaction((tx) => recordDataKey(tx));
+  const { missing: missingKeys } = await database.db.transaction((tx) => recordDataKey(tx, dataKeys));
   if (missingKeys.length) console.error(`Not ready: ${missingKeysReason(missingKeys)}.`);
 
   const firstStart = await isEmpty(database.db);
   // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1 (and only
   // under keys that read the database).
-  const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await seedDemo(database.db, storage, new Date(), { signing: { dataDir: config.dataDir, ...config.signing }, publicUrl: config.publicUrl }) : { created: false };
+  const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await withDataKeys(dataKeys, () => seedDemo(database.db, storage, new Date(), { signing: { dataDir: config.dataDir, ...config.signing }, publicUrl: config.publicUrl })) : { created: false };
   if (seeded.created) await refreshStatistics(database.db);
 
   const server = Fastify(httpOptions({ logLevel: config.logLevel, logRequests: config.logRequests, trustProxy: config.trustProxy }));
@@ -71,6 +72,7 @@ async function main() {
     storage,
     jobs,
     keyFile: keys.file,
+    dataKeys,
     redisUrl: config.redisUrl,
     writesPerMinute: config.writesPerMinute,
     snsProviders: config.snsProviders,

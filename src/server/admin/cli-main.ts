@@ -20,7 +20,7 @@ import { readCliLink, systemStaff } from './cli-link';
 import { staffRepository } from './staff-repository';
 import { runAction, type ActionFile, type Caller, type CliArgs, type StaffAction } from './registry';
 import { STAFF_ACTIONS } from './actions';
-import { loadDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { DataKeys, loadDataKeys, withDataKeys } from '../lib/crypto/data-keys';
 import { missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { loadConfig } from '../config';
 import { contractSettings } from '../modules/contract';
@@ -174,11 +174,20 @@ async function main(argv: string[], io: CliIo) {
   // Through a running server, the server holds the data keys; straight on the database the
   // command needs the same ones.
   const keys = link ? null : loadDataKeys(dataDir, env);
-  if (keys) useKeyRing(keys.ring);
+  const run = () => runCommand(action, { link, dataDir, as, keyFile: keys?.file, values, target }, io);
+  return keys ? withDataKeys(new DataKeys(keys.ring), run) : run();
+}
 
+/** Runs one command's action through the server the link names, or straight on the database. */
+async function runCommand(
+  action: StaffAction,
+  { link, dataDir, as, keyFile, values, target }: { link: ReturnType<typeof readCliLink>; dataDir: string; as?: string; keyFile?: string; values: ReturnType<typeof parseCommandLine>['values']; target?: string },
+  io: CliIo,
+) {
+  const { env, out } = io;
   const office = link
     ? remote(link.url, link.token)
-    : await direct(await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), { dataDir, as, keyFile: keys?.file }, io);
+    : await direct(await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') }), { dataDir, as, keyFile }, io);
   try {
     const flags = Object.fromEntries(Object.entries(values).filter(([k]) => !['json', 'help', 'as'].includes(k))) as Record<string, string | boolean | undefined>;
     office.mayRun(action);

@@ -5,7 +5,7 @@
  * transactions beside the live server (lib/crypto/rotate.ts), never one long one.
  */
 import { readFileSync } from 'node:fs';
-import { DataKeysError, KeyRing, addKeyToFile, keyRing, loadDataKeys, parseDataKeys, useKeyRing } from '../lib/crypto/data-keys';
+import { DataKeysError, KeyRing, addKeyToFile, currentDataKeys, keyRing, loadDataKeys, parseDataKeys } from '../lib/crypto/data-keys';
 import { rotateDataKeys } from '../lib/crypto/rotate';
 import { forgetUnusedKeys, missingKeysReason, recordDataKey } from '../lib/crypto/key-registry';
 import { audit } from '../modules/audit';
@@ -33,7 +33,7 @@ export const keyActions = [
       },
     },
     async run(ctx, input) {
-      if (input.reload_key_file && ctx.keyFile) useKeyRing(new KeyRing(parseDataKeys(readFileSync(ctx.keyFile, 'utf8'), ctx.keyFile)));
+      if (input.reload_key_file && ctx.keyFile) currentDataKeys().use(new KeyRing(parseDataKeys(readFileSync(ctx.keyFile, 'utf8'), ctx.keyFile)));
       // The database records the new key before any value is written under it.
       const { missing } = await recordDataKey(ctx.tx);
       if (missing.length) throw new DataKeysError(missing, missingKeysReason(missing));

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../lib/jobs/queue';
+import { withDataKeys, type DataKeys } from '../lib/crypto/data-keys';
 import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter';
 import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired } from '../modules/maintenance';
 import { refreshStatistics } from '../db/statistics';
@@ -25,6 +26,13 @@ export interface JobsOptions {
   now(): Date;
   /** refresh the planner's statistics with the clean-up (a database with no autovacuum: PGlite) */
   refreshStatistics?: boolean;
+  /** the app's data keys: every job runs with them (personal data it reads or writes uses them) */
+  dataKeys: DataKeys;
+}
+
+/** The queue whose handlers each run with these data keys, whoever declares them. */
+function withKeys(queue: JobQueue, dataKeys: DataKeys): JobQueue {
+  return { ...queue, work: (name, handler, options) => queue.work(name, (data) => withDataKeys(dataKeys, () => handler(data)), options) };
 }
 
 /**
@@ -34,7 +42,8 @@ export interface JobsOptions {
  * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
-  async (app, { queue, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, now: clock, refreshStatistics: analyze = false }) => {
+  async (app, { queue: given, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, now: clock, refreshStatistics: analyze = false, dataKeys }) => {
+    const queue = withKeys(given, dataKeys);
     app.decorate('jobs', queue);
     await queue.work(RELEASE_JOB, async () => {
       const run = await releaseDueChapters(app.db);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -191,32 +192,73 @@ export function addKeyToFile(file: string): KeyRing {
   return new KeyRing(next);
 }
 
-let active: KeyRing | undefined;
-let unreadable: readonly string[] = [];
+/**
+ * The keys one app (or one command) reads and writes personal data with, and the keys its database
+ * holds data under that it lacks (lib/crypto/key-registry.ts keeps that current): while there are
+ * any, it refuses personal data, so nothing is decrypted and nothing is written under a key of its
+ * own beside data it cannot read. Apps side by side in one process each have their own.
+ */
+export class DataKeys {
+  private unreadable: readonly string[] = [];
 
-/** The keys this process encrypts and decrypts with (set once at boot, and by a rotation that adds a key). */
-export function useKeyRing(ring: KeyRing) {
-  active = ring;
+  constructor(private ring: KeyRing) {}
+
+  /** The keys held, whether or not they read the database (for the key registry's checks). */
+  get held(): KeyRing {
+    return this.ring;
+  }
+
+  /** Puts a new ring in place: a rotation that adds a key, or a key file read again. */
+  use(ring: KeyRing) {
+    this.ring = ring;
+  }
+
+  /** The recorded keys of the database these keys cannot read (none: they read it all). */
+  setUnreadable(ids: readonly string[]) {
+    this.unreadable = [...ids];
+  }
+
+  /** The keys for personal data: refused (DataKeysError) while the database holds data under keys these lack. */
+  readable(): KeyRing {
+    if (this.unreadable.length)
+      throw new DataKeysError(this.unreadable, `this database holds personal data under data keys ${this.unreadable.join(', ')} that DATA_KEYS (or the key file) does not hold`);
+    return this.ring;
+  }
 }
 
 /**
- * The recorded keys of the database this process cannot read (lib/crypto/key-registry.ts keeps it
- * current). While there are any, `keyRing()` refuses: nothing is decrypted, and nothing is written
- * under a key of this process's own beside data it cannot read.
+ * Whose keys the running code uses: an app runs each request and job within its own (and a command
+ * its own), so the encrypted columns, which Drizzle reads and writes without a context of their
+ * own, find them.
  */
-export function setUnreadableKeys(ids: readonly string[]) {
-  unreadable = [...ids];
+const running = new AsyncLocalStorage<DataKeys>();
+/** The process's keys, for code that runs in no app or command (a test run's or a bench's setup). */
+let processKeys: DataKeys | undefined;
+
+/** Runs `work` with these keys: personal data it reads and writes, every await included, uses them. */
+export function withDataKeys<T>(keys: DataKeys, work: () => T): T {
+  return running.run(keys, work);
 }
 
-/** The keys for personal data: refused (DataKeysError) while the database holds data under keys this process lacks. */
+/** The keys of the app or command running this code, else the process's. */
+export function currentDataKeys(): DataKeys {
+  const keys = running.getStore() ?? processKeys;
+  if (!keys) throw new Error('data keys are not loaded (loadDataKeys, then an app or command with them)');
+  return keys;
+}
+
+/** Sets the process's keys (code that runs in no app or command: a test run's setup, a bench). */
+export function useKeyRing(ring: KeyRing) {
+  if (processKeys) processKeys.use(ring);
+  else processKeys = new DataKeys(ring);
+}
+
+/** The keys for personal data of the running app or command: refused while its database holds data under keys it lacks. */
 export function keyRing(): KeyRing {
-  if (unreadable.length)
-    throw new DataKeysError(unreadable, `this database holds personal data under data keys ${unreadable.join(', ')} that DATA_KEYS (or the key file) does not hold`);
-  return heldKeyRing();
+  return currentDataKeys().readable();
 }
 
-/** The keys this process holds, whether or not they read the database (for the key registry's checks). */
+/** The keys the running app or command holds, whether or not they read its database. */
 export function heldKeyRing(): KeyRing {
-  if (active) return active;
-  throw new Error('data keys are not loaded (loadDataKeys at boot)');
+  return currentDataKeys().held;
 }

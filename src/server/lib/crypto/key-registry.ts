@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/client';
 import { ENCRYPTED_COLUMNS } from '../../db/schema/columns';
-import { heldKeyRing, setUnreadableKeys, type KeyRing } from './data-keys';
+import { currentDataKeys, heldKeyRing, type DataKeys, type KeyRing } from './data-keys';
 import { dataKeysRepository } from './data-keys-repository';
 import { encryptedValuesRepository } from './encrypted-values-repository';
 
@@ -16,18 +16,18 @@ import { encryptedValuesRepository } from './encrypted-values-repository';
 const REGISTRY_LOCK = 0x5743444b;
 
 export interface KeyCheck {
-  /** the recorded keys this process does not hold (by id, or by the id's fingerprint) */
+  /** the recorded keys these keys do not hold (by id, or by the id's fingerprint) */
   missing: string[];
 }
 
-/** Compares the recorded keys with this process's, and sets the process's state (see setUnreadableKeys). */
-export async function checkDataKeys(db: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
+/** Compares the recorded keys with the app's (or command's) and sets what they cannot read (DataKeys.setUnreadable). */
+export async function checkDataKeys(db: Db, keys: DataKeys = currentDataKeys()): Promise<KeyCheck> {
   const recorded = await dataKeysRepository(db).recorded();
   const missing = recorded
-    .filter((k) => ring.fingerprint(k.keyId) !== k.fingerprint)
+    .filter((k) => keys.held.fingerprint(k.keyId) !== k.fingerprint)
     .map((k) => k.keyId)
     .sort();
-  setUnreadableKeys(missing);
+  keys.setUnreadable(missing);
   return { missing };
 }
 
@@ -37,11 +37,12 @@ export async function checkDataKeys(db: Db, ring: KeyRing = heldKeyRing()): Prom
  * recorded. In the caller's transaction, under a transaction-scoped advisory lock, so two instances
  * starting at once on an empty database with different keys record one of them, not both.
  */
-export async function recordDataKey(tx: Db, ring: KeyRing = heldKeyRing()): Promise<KeyCheck> {
-  const keys = dataKeysRepository(tx);
-  await keys.lock(REGISTRY_LOCK);
-  const check = await checkDataKeys(tx, ring);
-  if (!check.missing.length) await keys.record(ring.current.id, ring.fingerprint(ring.current.id)!);
+export async function recordDataKey(tx: Db, keys: DataKeys = currentDataKeys()): Promise<KeyCheck> {
+  const registry = dataKeysRepository(tx);
+  await registry.lock(REGISTRY_LOCK);
+  const check = await checkDataKeys(tx, keys);
+  const ring = keys.held;
+  if (!check.missing.length) await registry.record(ring.current.id, ring.fingerprint(ring.current.id)!);
   return check;
 }
 

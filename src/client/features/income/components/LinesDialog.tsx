@@ -25,11 +25,11 @@ import { commonMessages } from '../../../lib/common-messages';
 import { failureText } from '../../../lib/http-messages';
 import { useIncomeLines } from '../api/get-income-lines';
 import { m } from '../messages';
+import { useFigureTableStyles } from './table-styles';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 96vw)' },
   wrap: { overflowX: 'auto', maxHeight: '60vh' },
-  amount: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   totals: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -44,6 +44,7 @@ export interface LinesScope {
 export function LinesDialog({ scope, onClose }: { scope: LinesScope | null; onClose(): void }) {
   const intl = useIntl();
   const styles = useStyles();
+  const table = useFigureTableStyles();
   const { data, error, size, setSize, isValidating, mutate } = useIncomeLines(scope);
   const lines = data?.flatMap((p) => p.list) ?? [];
   const totals = data?.[0]?.totals ?? [];
@@ -78,7 +79,7 @@ export function LinesDialog({ scope, onClose }: { scope: LinesScope | null; onCl
                         <TableHeaderCell>{intl.formatMessage(m.work)}</TableHeaderCell>
                         <TableHeaderCell>{intl.formatMessage(m.kind)}</TableHeaderCell>
                         <TableHeaderCell>{intl.formatMessage(m.working)}</TableHeaderCell>
-                        <TableHeaderCell className={styles.amount}>{intl.formatMessage(m.amount)}</TableHeaderCell>
+                        <TableHeaderCell className={table.amount}>{intl.formatMessage(m.amount)}</TableHeaderCell>
                       </TableRow>
                     </TableHeader>
                     <TableBody>
@@ -88,7 +89,7 @@ export function LinesDialog({ scope, onClose }: { scope: LinesScope | null; onCl
                           <TableCell>{line.title ?? intl.formatMessage(m.notOfAWork)}</TableCell>
                           <TableCell>{intl.formatMessage(m[line.kind])}</TableCell>
                           <TableCell>{working(intl, line)}</TableCell>
-                          <TableCell className={styles.amount}>{formatMoney(line.amount, intl.locale)}</TableCell>
+                          <TableCell className={table.amount}>{formatMoney(line.amount, intl.locale)}</TableCell>
                         </TableRow>
                       ))}
                     </TableBody>

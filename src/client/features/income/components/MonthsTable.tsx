@@ -16,13 +16,11 @@ import type { IncomeOverview } from '../../../../domain/api/income';
 import { monthName, type LinesScope } from './LinesDialog';
 import { MoneyFigure } from './MoneyFigure';
 import { m } from '../messages';
+import { useFigureTableStyles } from './table-styles';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  wrap: { overflowX: 'auto' },
   // Month names start at one edge, whatever their length (a button centres its text in its minimum width).
   month: { justifyContent: 'flex-start', minWidth: 0, textAlign: 'start' },
-  amount: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
@@ -40,17 +38,18 @@ export function MonthsTable({
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  const table = useFigureTableStyles();
   return (
-    <section className={styles.section} aria-labelledby="income-months">
+    <section className={table.section} aria-labelledby="income-months">
       <Text as="h2" id="income-months" weight="semibold" size={400}>
         {intl.formatMessage(m.monthsTitle)}
       </Text>
-      <div className={styles.wrap}>
+      <div className={table.wrap}>
         <Table size="small" aria-labelledby="income-months">
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{intl.formatMessage(m.month)}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{intl.formatMessage(m.total)}</TableHeaderCell>
+              <TableHeaderCell className={table.amount}>{intl.formatMessage(m.total)}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -72,7 +71,7 @@ export function MonthsTable({
                       : monthName(intl, x.month)}
                   </Button>
                 </TableCell>
-                <TableCell className={styles.amount}>
+                <TableCell className={table.amount}>
                   <MoneyFigure
                     list={x.totals}
                     scope={{ month: x.month, bookId: null }}

@@ -17,12 +17,10 @@ import type { IncomeMonth } from '../../../../domain/api/income';
 import { monthName, type LinesScope } from './LinesDialog';
 import { MoneyFigure, amounts } from './MoneyFigure';
 import { m } from '../messages';
+import { useFigureTableStyles } from './table-styles';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, '@media print': { display: 'none' } },
-  wrap: { overflowX: 'auto' },
-  amount: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
 /** The chosen month's income by work, with its statement to download or print. */
@@ -37,8 +35,9 @@ export function WorksTable({
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  const table = useFigureTableStyles();
   return (
-    <section className={styles.section} aria-labelledby="income-works">
+    <section className={table.section} aria-labelledby="income-works">
       <Text as="h2" id="income-works" weight="semibold" size={400}>
         {intl.formatMessage(m.worksOf, { month: monthName(intl, month.month) })}
       </Text>
@@ -53,12 +52,12 @@ export function WorksTable({
       {month.novels.length === 0 ? (
         <Text>{intl.formatMessage(m.noLines)}</Text>
       ) : (
-        <div className={styles.wrap}>
+        <div className={table.wrap}>
           <Table size="small" aria-labelledby="income-works">
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{intl.formatMessage(m.work)}</TableHeaderCell>
-                <TableHeaderCell className={styles.amount}>{intl.formatMessage(m.total)}</TableHeaderCell>
+                <TableHeaderCell className={table.amount}>{intl.formatMessage(m.total)}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -67,7 +66,7 @@ export function WorksTable({
                 return (
                   <TableRow key={n.original_book_id ?? 'author'}>
                     <TableCell>{title}</TableCell>
-                    <TableCell className={styles.amount}>
+                    <TableCell className={table.amount}>
                       {n.original_book_id ? (
                         <MoneyFigure
                           list={n.totals}

@@ -95,8 +95,8 @@ export default tseslint.config(
     // Boundaries that cannot decay (eslint-plugin-boundaries): a portal feature imports no other
     // feature at all (what two share lives outside the features, in session/, api/, components/ or
     // lib/; a screen or frame showing parts of two is composed by app/, or takes the part as a prop
-    // app/ fills); app/ uses a feature only through its index.ts (or its lazy.ts, the parts it offers
-    // to load on demand); no feature imports app/; and the shared code imports neither.
+    // app/ fills); app/ uses a feature only through its index.ts (its screens' and parts' loaders
+    // included); no feature imports app/; and the shared code imports neither.
     // (src/domain's allow-list of packages is the no-restricted-imports block above.)
     files: ['src/client/**/*.{ts,tsx}', 'src/domain/**/*.ts'],
     plugins: { boundaries },
@@ -125,9 +125,9 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
             },
             {
-              // A feature's inside: app/ imports its index.ts (or its lazy.ts).
+              // A feature's inside: app/ imports its index.ts only.
               from: { element: { type: 'app' } },
-              disallow: { to: { element: { type: 'feature', internalPath: '!{index.ts,lazy.ts}' } } },
+              disallow: { to: { element: { type: 'feature', internalPath: '!index.ts' } } },
             },
             { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: 'feature' } } } },
             { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: 'app' } } } },

@@ -1,6 +1,6 @@
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
 import type * as Routes from '../src/client/lib/routes';
-import type * as Screens from '../src/client/app/screens';
+import { frameModules, screenModules } from './screen-modules.mjs';
 
 /** Set in the planning build, so it does not plan again. */
 const PLANNING = 'WC_FRAME_CHUNK_PLANNING';
@@ -25,14 +25,14 @@ export function frameChunk(): { plugin: Plugin; test: (id: string) => boolean } 
     async buildStart() {
       process.env[PLANNING] = '1';
       try {
-        // The portal's own route table (through Vite's module runner: the config does not import the app).
-        const [{ module: r }, { module: s }] = await Promise.all([
-          runnerImport<typeof Routes>('/src/client/lib/routes.ts', { logLevel: 'silent' }),
-          runnerImport<typeof Screens>('/src/client/app/screens.ts', { logLevel: 'silent' }),
-        ]);
-        const screens = [s.FRAME_MODULE, ...r.routes.filter((route) => route.access === 'private').map((route) => s.SCREEN_MODULES[route.screen])];
+        // The portal's own route table (through Vite's module runner: the config does not import the app)
+        // and the modules of the features' loaders.
+        const { module: r } = await runnerImport<typeof Routes>('/src/client/lib/routes.ts', { logLevel: 'silent' });
+        const modules = screenModules();
+        const { frame, onDemand: later } = frameModules(modules);
+        const screens = [frame, ...r.routes.filter((route) => route.access === 'private').map((route) => modules.screens[route.screen])];
         const framed = screens.map((module) => `/src/client/features/${module}.tsx`);
-        const onDemand = s.FRAME_ON_DEMAND.map((module) => `/src/client/features/${module}`);
+        const onDemand = later.map((module) => `/src/client/features/${module}`);
         const output = (await build({ logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput;
         for (const id of modulesOnlyTheFrameLoads(output.output.filter((c) => c.type === 'chunk'), framed, onDemand)) inFrame.add(id);
       } finally {

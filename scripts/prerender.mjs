@@ -17,6 +17,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { frameModules, screenModules } from './screen-modules.mjs';
 
 process.env.NODE_ENV = 'production';
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,9 +36,11 @@ const inShell = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map(
 const union = (...lists) => [...new Set(lists.flat())];
 const byLocale = (...parts) => Object.fromEntries(ssr.LOCALES.map((l) => [l, union(...parts.map((p) => p?.catalogs[l] ?? []))]));
 
+const screenFiles = screenModules();
+const frameModule = frameModules(screenFiles).frame;
 const routes = ssr.routes.map((route) => {
-  const screen = modules[ssr.SCREEN_MODULES[route.screen]];
-  const frame = route.access === 'private' ? modules[ssr.FRAME_MODULE] : undefined;
+  const screen = modules[screenFiles.screens[route.screen]];
+  const frame = route.access === 'private' ? modules[frameModule] : undefined;
   if (!screen || (route.access === 'private' && !frame)) throw new Error(`no chunk for the screen of ${route.path}`);
   const files = union(entry.files, screen.files, frame?.files ?? []).filter((f) => !inShell.has(f));
   const css = union(entry.css, screen.css, frame?.css ?? []).filter((f) => !inShell.has(f));

@@ -3,23 +3,21 @@ import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-do
 import { LoadingScreen, RouteGuard } from './RouteGuard';
 import { RouterBridge } from './providers';
 import { routes, type ScreenName } from '../lib/routes';
-import { FRAME_MODULE, SCREEN_MODULES } from './screens';
+import { SCREEN_LOADERS } from './screens';
 import { lazyScreen, type LazyScreen } from '../lib/screen-loader';
 import { catalogsReady } from '../lib/intl';
-import { ScreenBoundary, type FrameProps } from '../features/layout';
+import { loadFrame, ScreenBoundary } from '../features/layout';
+import { loadPopupDialog } from '../features/contracts';
 
-type Page = { default: React.ComponentType };
 /** Each screen is its own chunk, so /login loads only what it shows. */
-const pages = import.meta.glob<Page>(['../features/*/*Page.tsx', '../features/layout/PortalLayout.tsx']);
-const load = (module: string) => pages[`../features/${module}.tsx`] as () => Promise<Page>;
-const SCREENS = Object.fromEntries(Object.entries(SCREEN_MODULES).map(([name, module]) => [name, lazyScreen(load(module))])) as Record<ScreenName, LazyScreen>;
+const SCREENS = Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])) as Record<ScreenName, LazyScreen>;
 /** The frame around every signed-in screen: side menu, top bar, tabs, footer. */
-const Frame = lazyScreen(load(FRAME_MODULE) as () => Promise<{ default: React.ComponentType<FrameProps> }>);
+const Frame = lazyScreen(loadFrame);
 /**
- * The frame's popup dialog, the contracts feature's: its code (Fluent's Dialog, its motion and focus
- * trap) and words load when a popup is due, as most visits have none.
+ * The frame's popup dialog, the contracts feature's: its code and words load when a popup is due,
+ * as most visits have none.
  */
-const PopupDialog = React.lazy(() => import('../features/contracts/lazy').then(async (m) => (await catalogsReady(), { default: m.PopupDialog })));
+const PopupDialog = React.lazy(() => loadPopupDialog().then(async (m) => (await catalogsReady(), { default: m.PopupDialog })));
 
 const framed = routes.filter((r) => r.access === 'private');
 const standalone = routes.filter((r) => r.access !== 'private');

@@ -1,52 +1,45 @@
-import type { ScreenName } from '../lib/routes';
+import type { ScreenLoaders } from '../lib/screen-loader';
+import { authScreens } from '../features/auth';
+import { benefitsScreens } from '../features/benefits';
+import { chaptersScreens } from '../features/chapters';
+import { commentsScreens } from '../features/comments';
+import { contractsScreens } from '../features/contracts';
+import { dashboardScreens } from '../features/dashboard';
+import { dataCenterScreens } from '../features/data-center';
+import { errorsScreens } from '../features/errors';
+import { helpScreens } from '../features/help';
+import { importScreens } from '../features/import';
+import { incomeScreens } from '../features/income';
+import { legalScreens } from '../features/legal';
+import { messagesScreens } from '../features/messages';
+import { novelsScreens } from '../features/novels';
+import { payeeScreens } from '../features/payee';
+import { payoutScreens } from '../features/payout';
+import { supportScreens } from '../features/support';
+import { welfareScreens } from '../features/welfare';
 
 /**
- * The module of each screen, under `src/client/features` (without `.tsx`). Data rather than
- * `import()` calls, so the build can tell which files a page needs (scripts/prerender.mjs writes
- * them into the page's document as modulepreload links).
+ * Every screen of the route table (lib/routes.ts) by name, as its feature offers it: adding a
+ * screen touches its feature's index.ts and the route table. The build reads the same loaders'
+ * modules from the features' index files (scripts/screen-modules.mjs) to name each page's files.
  */
-export const SCREEN_MODULES = {
-  login: 'auth/LoginPage',
-  forgotPassword: 'auth/ForgotPasswordPage',
-  resetPassword: 'auth/ResetPasswordPage',
-  verifyEmail: 'auth/VerifyEmailPage',
-  notFound: 'errors/NotFoundPage',
-  terms: 'legal/TermsPage',
-  policy: 'legal/PolicyPage',
-  dashboard: 'dashboard/DashboardPage',
-  myWorks: 'novels/MyWorksPage',
-  manageWork: 'chapters/ManageWorkPage',
-  importChapters: 'import/ImportPage',
-  addBook: 'novels/AddBookPage',
-  editBook: 'novels/EditBookPage',
-  contests: 'novels/ContestsPage',
-  chapterEditor: 'chapters/ChapterEditorPage',
-  newsAnnounce: 'messages/NewsAnnouncePage',
-  announceCenter: 'messages/AnnounceCenterPage',
-  signing: 'contracts/SigningPage',
-  signInfo: 'contracts/SignInfoPage',
-  mySignUp: 'contracts/MySignUpPage',
-  esign: 'contracts/EsignPage',
-  verify: 'contracts/VerifyPage',
-  income: 'income/IncomePage',
-  payeeInfo: 'payee/PayeeInfoPage',
-  payouts: 'payout/PayoutsPage',
-  welfare: 'welfare/WelfarePage',
-  welfareClaims: 'welfare/ClaimsPage',
-  comments: 'comments/CommentsPage',
-  contact: 'support/ContactPage',
-  dataCenter: 'data-center/DataCenterPage',
-  chapterData: 'data-center/ChapterDataPage',
-  help: 'help/HelpCenterPage',
-  benefits: 'benefits/BenefitsPage',
-} as const satisfies Record<ScreenName, string>;
-
-/** The frame around every signed-in screen. */
-export const FRAME_MODULE = 'layout/PortalLayout';
-
-/**
- * What only the frame shows, loaded when it is due rather than with the frame (the popup dialog).
- * The router's entry names them, but no public page shows them: the build plans the frame's chunk
- * as if the frame loaded them itself, so what they share with the frame stays in its one file.
- */
-export const FRAME_ON_DEMAND = ['contracts/lazy'] as const;
+export const SCREEN_LOADERS = {
+  ...authScreens,
+  ...errorsScreens,
+  ...legalScreens,
+  ...dashboardScreens,
+  ...novelsScreens,
+  ...chaptersScreens,
+  ...importScreens,
+  ...messagesScreens,
+  ...contractsScreens,
+  ...incomeScreens,
+  ...payeeScreens,
+  ...payoutScreens,
+  ...welfareScreens,
+  ...commentsScreens,
+  ...supportScreens,
+  ...dataCenterScreens,
+  ...helpScreens,
+  ...benefitsScreens,
+} satisfies Required<ScreenLoaders>;

@@ -1,10 +1,14 @@
 import * as React from 'react';
 import { catalogsReady } from './intl';
+import type { ScreenName } from './routes';
 
 type Page<P> = { default: React.ComponentType<P> };
 
 /** No props: what a screen the route table shows takes. */
 type None = Record<string, never>;
+
+/** A feature's screens by name, each the dynamic import of its module (the feature's index.ts declares them). */
+export type ScreenLoaders = { readonly [name in ScreenName]?: () => Promise<Page<None>> };
 
 export interface LazyScreen<P extends object = None> {
   /** the screen, suspending (React Suspense) until its code and words are in; its props go through */

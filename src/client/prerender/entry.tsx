@@ -14,7 +14,6 @@ import { layoutMessages } from '../features/layout';
 import { createIntl } from 'react-intl';
 
 export { routes } from '../lib/routes';
-export { FRAME_MODULE, SCREEN_MODULES } from '../app/screens';
 export { LOCALES } from '../../domain/locales';
 
 /** Each branded site id's brand key: its brand's module (`design-system/src/brands/sites/<key>.ts`). */

@@ -1,5 +1,10 @@
-/** The auth feature: the sign-in, password reset and email verification screens, which app/ loads through the route table. */
-export { default as LoginPage } from './LoginPage';
-export { default as ForgotPasswordPage } from './ForgotPasswordPage';
-export { default as ResetPasswordPage } from './ResetPasswordPage';
-export { default as VerifyEmailPage } from './VerifyEmailPage';
+/** The auth feature: the sign-in, password reset and email verification screens, which app/ loads through the route table (`authScreens`). */
+import type { ScreenLoaders } from '../../lib/screen-loader';
+
+/** Each screen's module, loaded when its route is first shown (a chunk of its own). */
+export const authScreens = {
+  login: () => import('./LoginPage'),
+  forgotPassword: () => import('./ForgotPasswordPage'),
+  resetPassword: () => import('./ResetPasswordPage'),
+  verifyEmail: () => import('./VerifyEmailPage'),
+} satisfies ScreenLoaders;

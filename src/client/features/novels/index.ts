@@ -3,7 +3,12 @@
  * loads its screens through the route table; the novel form and the words other screens share live
  * in components/novel.
  */
-export { default as MyWorksPage } from './MyWorksPage';
-export { default as AddBookPage } from './AddBookPage';
-export { default as EditBookPage } from './EditBookPage';
-export { default as ContestsPage } from './ContestsPage';
+import type { ScreenLoaders } from '../../lib/screen-loader';
+
+/** Each screen's module, loaded when its route is first shown (a chunk of its own). */
+export const novelsScreens = {
+  myWorks: () => import('./MyWorksPage'),
+  addBook: () => import('./AddBookPage'),
+  editBook: () => import('./EditBookPage'),
+  contests: () => import('./ContestsPage'),
+} satisfies ScreenLoaders;

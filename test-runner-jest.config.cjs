@@ -15,5 +15,7 @@ module.exports = {
     },
   },
   reporters: ['default', ['<rootDir>/tests/stories/count-reporter.cjs', {}]],
-  testTimeout: 60_000,
+  // A guard against a hung story, not a speed check: the full run takes each screen five times over
+  // (light, dark, 900 px, German, Thai), each mounted afresh.
+  testTimeout: process.env.STORIES_FULL === '1' ? 180_000 : 60_000,
 };

@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment';
-import { FAILURE_RATIO, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare';
+import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare';
 
 /** Locales screenshotted besides English for stories that show text (long and non-Latin). */
 const EXTRA_LOCALES = ['de', 'th'] as const;
@@ -21,6 +21,11 @@ const COMPARED_LOG = process.env.STORY_BASELINES_DIR
   ? path.join(BASELINES_DIR, 'compared.log') // a test's own run on a copy of the baselines
   : path.resolve(process.cwd(), 'test-results/screenshots-compared.log');
 mkdirSync(path.dirname(COMPARED_LOG), { recursive: true });
+/**
+ * STORY_STYLE_CHANGE=css: a stylesheet put on every picture, as a change to a brand's tokens would
+ * show (the visual gate's own test proves such a change fails the run).
+ */
+const STYLE_CHANGE = process.env.STORY_STYLE_CHANGE ?? '';
 /** STORY_PHASES_LOG=file: each step's milliseconds per story, for finding where the suite's time goes. */
 const PHASES_LOG = process.env.STORY_PHASES_LOG;
 /** When the runner started showing the story (its render and play function come before postVisit). */
@@ -151,7 +156,8 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   }
   const root = page.locator('#storybook-root');
   // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
-  const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: screen ? '.fui-ToastContainer { visibility: hidden !important; }' : undefined });
+  const style = (screen ? '.fui-ToastContainer { visibility: hidden !important; }' : '') + STYLE_CHANGE;
+  const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: style || undefined });
   await checkEnvironment(page);
   const baseline = path.join(BASELINES_DIR, `${name}.png`);
   const comparison = existsSync(baseline) ? await compareScreenshot(readFileSync(baseline), image) : undefined;
@@ -168,8 +174,8 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
     customSnapshotsDir: BASELINES_DIR,
     customSnapshotIdentifier: name,
     customDiffConfig: { threshold: PIXEL_THRESHOLD },
-    failureThreshold: FAILURE_RATIO,
-    failureThresholdType: 'percent',
+    failureThreshold: FAILURE_PIXELS,
+    failureThresholdType: 'pixel',
     storeReceivedOnFailure: true,
     runInProcess: true,
   });

@@ -73,6 +73,7 @@ export const Medium: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: ({ size }) => (
     <BrandGrid columns={4}>
       <DraftActions size={size} />

@@ -120,6 +120,7 @@ export const MenuClosed: Story = {
  * across the grid; each brand's single shell is checked by Default.
  */
 export const AllSites: Story = {
+  tags: ['all-brands'],
   parameters: { a11y: { disable: true }, layout: 'padded' },
   render: (args) => (
     <BrandGrid columns={2}>

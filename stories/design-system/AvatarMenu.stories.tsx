@@ -57,6 +57,7 @@ export const NameHidden: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>
       <CatalogAvatarMenu {...args} />

@@ -89,6 +89,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { width: 220, height: 140, series: [{ ...monthlyIncome(), points: monthlyIncome().points.slice(0, 4) }] },
   render: (args) => (
     <WithIntl>

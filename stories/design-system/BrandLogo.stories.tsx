@@ -53,6 +53,7 @@ export const Sizes: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>
       <BrandLogo {...args} />

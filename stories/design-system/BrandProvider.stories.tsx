@@ -96,6 +96,7 @@ export const LightAndDark: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>
       <Card>{args.children}</Card>

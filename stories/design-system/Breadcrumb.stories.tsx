@@ -52,6 +52,7 @@ export const Small: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={2}>
       <PerBrand>{(brand) => <Breadcrumb {...args} label={brandLabel(args.label, brand)} />}</PerBrand>

@@ -154,6 +154,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { start: '2026-09-01', end: '2026-11-30', days: writingDays('2026-09-01', '2026-11-30', TODAY, 4), scheduledLabel: undefined },
   render: ({ label: _label, dayLabel: _dayLabel, ...args }) => (
     <BrandGrid columns={3}>

@@ -277,6 +277,7 @@ export const Virtualised: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={1}>
       <Chapters

@@ -90,6 +90,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { validationMessage: 'Please read and accept the Terms of Use and Privacy Policy' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -121,6 +121,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: 'VN' },
   render: (args) => (
     <BrandGrid columns={3}>

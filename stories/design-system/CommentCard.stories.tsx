@@ -212,6 +212,7 @@ export const ReadOnly: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { pinned: true, defaultReplyOpen: false },
   render: (args) => (
     <BrandGrid columns={2}>

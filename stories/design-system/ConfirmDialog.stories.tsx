@@ -233,6 +233,7 @@ export const Confirming: Story = {
  * checked in the stories above; this one is for the brands' colours only.
  */
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { open: true, intent: 'danger', title: 'Delete this chapter?', message: 'A deleted chapter cannot be edited or published again.', confirmLabel: 'Delete' },
   render: (args) => (
     <BrandGrid columns={3}>

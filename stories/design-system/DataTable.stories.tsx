@@ -225,6 +225,7 @@ export const Virtualized: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { defaultPageSize: undefined, filterRow: undefined, size: 'small', defaultSort: { columnId: 'words', direction: 'descending' } },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -135,6 +135,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: '2026-11-03T02:00:00.000Z' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -96,6 +96,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { width: 200, height: 140 },
   render: (args) => (
     <WithIntl>

@@ -52,6 +52,7 @@ export const NothingYet: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { icon: <WrenchRegular />, size: 'medium' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -128,6 +128,7 @@ export const PageError: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { announce: false },
   render: (args) => (
     <BrandGrid columns={3}>

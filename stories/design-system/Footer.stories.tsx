@@ -30,6 +30,7 @@ export const Default: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>
       <PerBrand>

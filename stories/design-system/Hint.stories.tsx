@@ -93,6 +93,7 @@ export const Shown: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: () => (
     <BrandGrid columns={4}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

@@ -200,6 +200,7 @@ export const Avatar: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { currentUrl: COVER_URL, status: 'success' },
   render: (args) => (
     <BrandGrid columns={3}>

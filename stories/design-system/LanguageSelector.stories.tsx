@@ -74,6 +74,7 @@ export const Outline: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { appearance: 'outline' },
   render: (args) => (
     <BrandGrid columns={4}>

@@ -166,6 +166,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: {
     width: 220,
     height: 140,

@@ -60,6 +60,7 @@ export const Default: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: () => {
     const Warning = () => {
       const message = useMessage();

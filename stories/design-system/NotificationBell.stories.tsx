@@ -53,6 +53,7 @@ export const AsLink: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={6}>
       <NotificationBell {...args} />

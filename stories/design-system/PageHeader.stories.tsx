@@ -117,6 +117,7 @@ export const TitleOnly: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { title: 'My Works', meta: NOVEL_META.slice(1, 3), backHref: '/dashboard', backLabel: 'Back to My Works', onBack: fn(preventDefault) },
   render: (args) => (
     <BrandGrid columns={2}>

@@ -72,6 +72,7 @@ export const WithDescriptionAndFooter: Story = {
 export const Outline: Story = { args: { appearance: 'outline' }, render: (args) => <Contest appearance={args.appearance} /> };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>
       <Contest appearance={args.appearance} />

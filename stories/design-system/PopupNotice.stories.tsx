@@ -195,6 +195,7 @@ export const GoForSignature: Story = {
  * technology, which axe reports. The stories above check one dialog each.
  */
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { lockMs: 0 },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -101,6 +101,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: 'female' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -38,6 +38,7 @@ export const DarkWide: Story = {
 export const WithoutNotes: Story = { args: { noteBefore: null, noteAfter: null } };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { doc: { type: 'doc', content: SAMPLE_CHAPTER.content!.slice(0, 2) }, noteAfter: null },
   render: (args) => (
     <BrandGrid columns={2}>

@@ -121,6 +121,7 @@ export const Problems: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { minHeight: '8rem', value: { type: 'doc', content: SAMPLE_CHAPTER.content!.slice(0, 2) } },
   render: (args) => (
     <BrandGrid columns={2}>

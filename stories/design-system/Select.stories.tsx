@@ -93,6 +93,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { required: true, validationMessage: 'Please choose an editor' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -107,6 +107,7 @@ export const ApplicantMenu: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   parameters: { menuColumn: false },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -132,6 +132,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   loaders: [async () => ({ signature: signatureDataUrl(300) })],
   render: (args, { loaded }) => (
     <BrandGrid columns={3}>

@@ -72,6 +72,7 @@ export const Translucent: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: ({ label, animation, appearance }) => (
     <BrandGrid columns={3}>
       <SkeletonCard label={label} animation={animation} appearance={appearance} lines={2} media />

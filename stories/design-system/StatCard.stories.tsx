@@ -202,6 +202,7 @@ export const LongValues: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { href: '/dataCenter', onClick: fn(preventDefault) },
   render: (args) => (
     <BrandGrid columns={4}>

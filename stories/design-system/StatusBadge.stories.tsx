@@ -117,6 +117,7 @@ export const Appearances: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>
       <Family family="review" appearance={args.appearance} size="small" />

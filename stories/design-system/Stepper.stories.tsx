@@ -92,6 +92,7 @@ export const FirstStep: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { current: 'payment' },
   render: (args) => (
     <BrandGrid columns={2}>

@@ -119,6 +119,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: { genre: ['romance', 'fantasy'], setting: ['modern'] } },
   render: (args) => (
     <BrandGrid columns={2}>

@@ -60,6 +60,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={2}>
       <TagTabs {...args} />

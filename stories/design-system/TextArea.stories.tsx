@@ -157,6 +157,7 @@ export const OwnsLongText: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: 'I write slow-burn romance by the sea.', validationMessage: 'The author intro needs 20 to 400 words', rows: 3 },
   render: (args) => (
     <BrandGrid columns={3}>

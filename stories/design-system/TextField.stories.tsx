@@ -161,6 +161,7 @@ export const WordCounter: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { value: 'Mara Quill!', required: true, validationMessage: 'Use only letters a–z, digits, underscore, dot and space' },
   render: (args) => (
     <BrandGrid columns={3}>

@@ -57,6 +57,7 @@ export const SuccessToast: Story = {
 
 /** Every brand's toast: each grid cell has its own host, so the toast takes that brand's colours. */
 export const AllSites: Story = {
+  tags: ['all-brands'],
   args: { toast: { intent: 'success', title: 'Language switched' } },
   render: ({ toast, trigger, ...host }) => (
     <BrandGrid columns={4}>

@@ -56,6 +56,7 @@ export const MenuClosed: Story = {
 };
 
 export const AllSites: Story = {
+  tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={1}>
       <PerBrand>

@@ -11,23 +11,25 @@ import { compareScreenshot } from '../../.storybook/visual-compare';
 /**
  * The story run's visual gate, end to end: the real test-runner, the built Storybook and
  * Chromium, on a copy of one story's baselines. A changed pixel block fails the run (the committed
- * baselines passing it is the story run's own result); baselines of another browser major fail the run before any
- * picture is taken, naming the command that records them again.
+ * baselines passing it is the story run's own result), and so do a brand's changed corner radii,
+ * alone or as one cell of an all-brands grid; baselines of another browser major fail the run
+ * before any picture is taken, naming the command that records them again.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STORY_FILE = 'stories/design-system/FormikForm.stories.tsx';
 const BASELINE = 'design-system-formikform--formik-with-yup.png';
+const GRID_FILE = 'stories/design-system/Panel.stories.tsx';
 const SOURCE = path.join(ROOT, 'tests/stories/__screenshots__');
 
 let server: ChildProcess;
 let url: string;
 const dirs: string[] = [];
 
-/** A copy of the story's baselines of its own: the three runs below go side by side (each waits on its browser far more than it computes). */
-function copyBaselines(): string {
+/** A copy of the story's baselines of its own: the runs below go side by side (each waits on its browser far more than it computes). */
+function copyBaselines(prefix = 'design-system-formikform--'): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wc-baselines-'));
   dirs.push(dir);
-  for (const file of readdirSync(SOURCE).filter((f) => f.startsWith('design-system-formikform--') || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
+  for (const file of readdirSync(SOURCE).filter((f) => f.startsWith(prefix) || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
   return dir;
 }
 
@@ -41,16 +43,27 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(dir: string, command: string, args: string[]): Promise<{ code: number; output: string }> {
+function run(dir: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: ROOT, env: { ...process.env, STORY_BASELINES_DIR: dir }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+    execFile(command, args, { cwd: ROOT, env: { ...process.env, STORY_BASELINES_DIR: dir, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
 }
 
-const runStories = (dir: string, ...extra: string[]) =>
-  run(dir, path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, STORY_FILE]);
+const runStories = (dir: string, ...extra: string[]) => runStoryFile(dir, STORY_FILE, extra);
+/** `styleChange`: a stylesheet on every picture, as a change to a brand's tokens would show. */
+const runStoryFile = (dir: string, file: string, extra: string[], styleChange?: string) =>
+  run(dir, path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, file], styleChange ? { STORY_STYLE_CHANGE: styleChange } : {});
+
+/** Each picture of a run on `dir` and whether it passed (the runner's log of its comparisons). */
+function verdicts(dir: string): [name: string, same: boolean][] {
+  return readFileSync(path.join(dir, 'compared.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([name, , , same]) => [name, same === 'true']);
+}
 
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'storybook-static/index.json'))) throw new Error('Build Storybook first: node_modules/.bin/storybook build -o storybook-static');
@@ -85,6 +98,30 @@ describe.concurrent('the story run compares screenshots with the baselines', () 
     writeFileSync(file, original);
     expect(failed.output).toMatch(/different from snapshot/);
     expect(failed.code).not.toBe(0);
+  });
+
+  it("fails when the default brand's corner radius goes from 4 to 2 px", async ({ expect }) => {
+    const dir = copyBaselines();
+    const failed = await runStoryFile(dir, STORY_FILE, [], '.fui-FluentProvider { --borderRadiusMedium: 2px !important; }');
+    expect(failed.output).toMatch(/different from snapshot/);
+    expect(failed.code).not.toBe(0);
+    // Every picture of the form failed: light, dark, German and Thai.
+    expect(verdicts(dir).filter(([, same]) => same)).toEqual([]);
+  });
+
+  it("fails when one brand's radii change in an all-brands grid, and only that grid", async ({ expect }) => {
+    // Slate & Sable's 2 / 4 px corners become 8 / 12 / 16: one cell of twenty-two changes.
+    const changed = 'figure[aria-label="Slate & Sable"] { --borderRadiusSmall: 8px; --borderRadiusMedium: 12px; --borderRadiusLarge: 16px; }';
+    const dir = copyBaselines('design-system-panel--');
+    const failed = await runStoryFile(dir, GRID_FILE, [], changed);
+    expect(failed.output).toMatch(/different from snapshot/);
+    expect(failed.code).not.toBe(0);
+    // The grids failed; the panel's other pictures (default brand) passed within the same run.
+    const [grids, others] = [verdicts(dir).filter(([name]) => name.includes('--all-sites')), verdicts(dir).filter(([name]) => !name.includes('--all-sites'))];
+    expect(grids.length).toBeGreaterThan(0);
+    expect(grids.every(([, same]) => !same)).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every(([, same]) => same)).toBe(true);
   });
 
   it('re-recording rewrites only the pictures that changed: the others keep their files byte for byte', async ({ expect }) => {

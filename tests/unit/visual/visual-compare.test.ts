@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RERECORD_COMMAND, environmentMismatch, mismatchMessage, type Environment } from '../../../.storybook/baseline-environment';
-import { FAILURE_RATIO, compareScreenshot } from '../../../.storybook/visual-compare';
+import { FAILURE_PIXELS, compareScreenshot } from '../../../.storybook/visual-compare';
 
 const baseline = readFileSync(path.resolve('tests/stories/__screenshots__/design-system-statcard--default.png'));
 
@@ -36,11 +36,22 @@ describe('a screenshot held against its baseline', () => {
     const altered = await painted(baseline, { left: 10, top: 10, size: 24 });
     const result = await compareScreenshot(baseline, altered);
     expect(result.same).toBe(false);
-    expect(result.diffRatio).toBeGreaterThan(FAILURE_RATIO);
+    expect(result.differing).toBeGreaterThan(FAILURE_PIXELS);
     // The pixels counted are the painted block's (24 × 24, less those the baseline had of its colour already).
     expect(result.differing).toBeGreaterThan(24 * 24 * 0.8);
     expect(result.differing).toBeLessThanOrEqual(24 * 24);
     expect((await compareScreenshot(altered, altered)).same).toBe(true);
+  });
+
+  it('fails a small change in a tall picture: the budget is pixels, not a share of the picture', async () => {
+    // A whole screen, 1024 × 2400: 0.1 % of it would have let 2,457 pixels through.
+    const tall = await sharp({ create: { width: 1024, height: 2400, channels: 4, background: '#ffffff' } }).png().toBuffer();
+    const corner = await painted(tall, { left: 500, top: 2000, size: 7 }, '#1a1a1a');
+    const result = await compareScreenshot(tall, corner);
+    expect(result).toMatchObject({ same: false, by: 'threshold', differing: 49 });
+    expect(result.diffRatio).toBeLessThan(0.0001);
+    const speck = await painted(tall, { left: 500, top: 2000, size: 5 }, '#1a1a1a');
+    expect(await compareScreenshot(tall, speck)).toMatchObject({ same: true, differing: 25 });
   });
 
   it('fails a picture of another size', async () => {

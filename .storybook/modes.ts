@@ -3,6 +3,7 @@
  * (`.storybook/test-runner.ts`) photographs each story in these combinations of the toolbar's
  * globals, and Chromatic takes the same ones as modes (`parameters.chromatic.modes`).
  */
+// `site` holds a brand's key, as the toolbar does (`default`, `inkwell`, …).
 const base = { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } as const;
 
 /** Every story: light and dark. */

@@ -10,7 +10,12 @@ import { translateArgs } from '../stories/support/translate-args';
 import { catalogs } from '../stories/support/catalogs';
 import { brandOfGlobal } from '../stories/support/brand-global';
 import '../src/client/global.css';
+// Chinese glyphs from the same face on every machine (the brands' faces have none): the face the
+// design system puts in the font stacks for `zh`. Fluent's weights are 400 to 700; 500 takes 400, 600 takes 700.
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
 import { textModes } from './modes';
+import { loadChineseFace } from './chinese-face';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s, not 1: on a loaded two-core machine a
 // chart's code took longer than a second to arrive. A passing play function waits no longer.
@@ -64,6 +69,12 @@ const withBrandAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withBrandAndLocale],
+  loaders: [
+    async ({ globals }) => {
+      if (globals.locale === 'zh') await loadChineseFace();
+      return {};
+    },
+  ],
   tags: ['autodocs'],
   initialGlobals: { site: defaultBrand.key, locale: 'en', colorMode: 'light' },
   globalTypes: {

@@ -13,7 +13,7 @@ import { siteIdOfGlobal } from '../../support/brand-global';
 import { screenHandlers, success } from '../handlers';
 import { storySite } from '../handlers/session';
 import { screenLoader } from '../support/loader';
-import { failingOn, loadingOn, text } from '../support/meta';
+import { failingOn, loadingOn, screenDocs, text } from '../support/meta';
 
 interface DeviceArgs {
   kind: 'mobile' | 'unsupported';
@@ -53,9 +53,8 @@ export default {
   render: () => <></>,
   decorators: [deviceDecorator],
   loaders: [screenLoader],
-  tags: ['!autodocs'],
   args: { kind: 'mobile' },
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(siteConfig) }, screenWidths: [1024, 900], chromatic: { modes: screenModes } },
+  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(siteConfig) }, screenWidths: [1024, 900], chromatic: { modes: screenModes }, docs: screenDocs },
 } satisfies Meta<DeviceArgs>;
 type Story = StoryObj<DeviceArgs>;
 

@@ -1,28 +1,29 @@
 import * as React from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { addons } from 'storybook/preview-api';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { configure } from 'storybook/test';
-import { BrandProvider, ToastHost, brands } from '@writers-center/design-system';
+import { BrandProvider, ToastHost, brands, defaultBrand } from '@writers-center/design-system';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../src/domain/locales';
 import { translateArgs } from '../stories/support/translate-args';
 import { catalogs } from '../stories/support/catalogs';
+import { brandOfGlobal } from '../stories/support/brand-global';
 import '../src/client/global.css';
+// Chinese glyphs from the same face on every machine (the brands' faces have none): the face the
+// design system puts in the font stacks for `zh`. Fluent's weights are 400 to 700; 500 takes 400, 600 takes 700.
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/700.css';
 import { textModes } from './modes';
+import { loadChineseFace } from './chinese-face';
 
 // Play functions' `findBy…` and `waitFor` wait up to 5 s, not 1: on a loaded two-core machine a
 // chart's code took longer than a second to arrive. A passing play function waits no longer.
 configure({ asyncUtilTimeout: 5000 });
 
-const siteItems = brands.map((b) => ({
-  value: b.siteIds.length ? String(b.siteIds[0]) : 'default',
-  title: b.siteIds.length ? `${b.siteIds.join(', ')} · ${b.name}` : `default · ${b.name}`,
-}));
+/** The brand menu: each brand by its key (what a link holds), named as the registry names it, its site ids beside. */
+const siteItems = brands.map((b) => ({ value: b.key, title: b.name, right: b.siteIds.length ? b.siteIds.join(', ') : 'default' }));
 
-/**
- * Every story renders in the brand, language and colour mode chosen in the
- * toolbar. String args that are English catalog messages are shown in the
- * chosen language, so designers review real copy.
- */
 /**
  * The preview's page takes the theme's background, so a story in dark mode is dark to the edges
  * (and axe measures text that overflows its frame against the colour people see).
@@ -35,15 +36,32 @@ function PaintPage({ colorMode, site }: { colorMode: string; site: string }) {
   return null;
 }
 
+/**
+ * A link from before the brand keys (`globals=site:500`) has its global rewritten to the brand's key,
+ * so the toolbar names the brand (it shows only its own title for a value not in its menu).
+ */
+function BrandKeyInToolbar({ site, brandKey }: { site: unknown; brandKey: string }) {
+  React.useEffect(() => {
+    if (site !== brandKey) addons.getChannel().emit(UPDATE_GLOBALS, { globals: { site: brandKey } });
+  }, [site, brandKey]);
+  return null;
+}
+
+/**
+ * Every story renders in the brand, language and colour mode chosen in the
+ * toolbar. String args that are English catalog messages are shown in the
+ * chosen language, so designers review real copy.
+ */
 const withBrandAndLocale: Decorator = (Story, context) => {
-  const { site, locale, colorMode } = context.globals as { site: string; locale: Locale; colorMode: 'light' | 'dark' };
-  const siteId = site === 'default' ? undefined : Number(site);
+  const { site, locale, colorMode } = context.globals as { site: unknown; locale: Locale; colorMode: 'light' | 'dark' };
+  const brand = brandOfGlobal(site);
   const args = translateArgs(context.args, locale);
   return (
     <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="en">
-      <BrandProvider siteId={siteId} colorMode={colorMode} lang={locale}>
+      <BrandProvider siteId={brand.siteIds[0]} colorMode={colorMode} lang={locale}>
         <ToastHost>{Story({ args })}</ToastHost>
-        <PaintPage colorMode={colorMode} site={site} />
+        <PaintPage colorMode={colorMode} site={brand.key} />
+        <BrandKeyInToolbar site={site} brandKey={brand.key} />
       </BrandProvider>
     </IntlProvider>
   );
@@ -51,10 +69,16 @@ const withBrandAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withBrandAndLocale],
+  loaders: [
+    async ({ globals }) => {
+      if (globals.locale === 'zh') await loadChineseFace();
+      return {};
+    },
+  ],
   tags: ['autodocs'],
-  initialGlobals: { site: 'default', locale: 'en', colorMode: 'light' },
+  initialGlobals: { site: defaultBrand.key, locale: 'en', colorMode: 'light' },
   globalTypes: {
-    site: { description: 'Site id (brand)', toolbar: { title: 'Site', icon: 'paintbrush', items: siteItems, dynamicTitle: true } },
+    site: { description: 'Brand (its key; a site id in an older link)', toolbar: { title: 'Brand', icon: 'paintbrush', items: siteItems, dynamicTitle: true } },
     locale: {
       description: 'Interface language',
       toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((l) => ({ value: l, title: LOCALE_NAMES[l] })), dynamicTitle: true },

@@ -8,14 +8,18 @@ import type { Page } from 'playwright';
 import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment';
 import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare';
 
-/** Locales screenshotted besides English for stories that show text (long and non-Latin). */
-const EXTRA_LOCALES = ['de', 'th'] as const;
+/** Locales screenshotted besides English for stories that show text (long words, scripts without spaces). */
+const EXTRA_LOCALES = ['de', 'th', 'zh'] as const;
 /**
  * The full matrix (`npm run test:stories:full`, CI on main) also photographs portal screens in
- * dark mode and in Thai; the per-change run leaves those out, since every component a screen is
- * made of is photographed in dark and Thai on its own.
+ * dark mode and in Thai, and every story with text in Chinese; the per-change run leaves those
+ * out, since every component a screen is made of is photographed in dark and Thai on its own, and
+ * Chinese breaks lines as Thai does.
  */
 const FULL = process.env.STORIES_FULL === '1';
+/** Whether this run photographs a story with text in `locale`: German always, Thai but a screen's per change, Chinese in the full run. */
+const photographsLocale = (locale: (typeof EXTRA_LOCALES)[number], screen: boolean) =>
+  locale === 'de' || FULL || (locale === 'th' && !screen);
 /** One line per screenshot held against its baseline (tests/stories/count-reporter.cjs counts them). */
 const COMPARED_LOG = process.env.STORY_BASELINES_DIR
   ? path.join(BASELINES_DIR, 'compared.log') // a test's own run on a copy of the baselines
@@ -196,8 +200,8 @@ async function axe(page: Page, only?: string[]) {
  * Every story: rendered (smoke), its play function run, axe with zero violations (every rule in
  * light, colour contrast again in dark), and screenshots compared with the committed baselines:
  * light, dark, and for stories that show text German and Thai; portal screens also at 900 px
- * wide, and in dark and Thai in the full run only. The same matrix is declared to Chromatic as
- * modes (`.storybook/modes.ts`).
+ * wide, and in dark and Thai in the full run only; Chinese for stories with text in the full run
+ * only. The same matrix is declared to Chromatic as modes (`.storybook/modes.ts`).
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -246,7 +250,7 @@ const config: TestRunnerConfig = {
     if (!hasText) return;
     try {
       // Changing the language mounts a screen again, back at 1024 px.
-      for (const locale of EXTRA_LOCALES.filter((l) => l !== 'th' || !screen || FULL)) {
+      for (const locale of EXTRA_LOCALES.filter((l) => photographsLocale(l, screen))) {
         await step(locale, () => setGlobals(page, { locale }));
         await step(`shot-${locale}`, () => snapshot(page, `${id}--${locale}`, screen));
       }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Title3 } from '@fluentui/react-components';
+import { Title3, useFluent } from '@fluentui/react-components';
 import { BrandProvider, brands, useBrand } from '@writers-center/design-system';
 import { BrandSheetBody } from './primitives-fixtures';
 
@@ -12,9 +12,12 @@ import { BrandSheetBody } from './primitives-fixtures';
  */
 function Sheet({ brandKey }: { brandKey: string }) {
   const brand = brands.find((b) => b.key === brandKey)!;
+  // The toolbar's colour mode and direction (its language the provider inherits), so the dark sheet,
+  // and the accessibility check of it, is the brand's dark theme.
   const { colorMode } = useBrand();
+  const { dir } = useFluent();
   return (
-    <BrandProvider siteId={brand.siteIds[0]} colorMode={colorMode}>
+    <BrandProvider siteId={brand.siteIds[0]} colorMode={colorMode} dir={dir}>
       <div style={{ padding: 16 }}>
         <Title3 as="h1" block style={{ marginBottom: 12 }}>
           {brand.name}

@@ -2,6 +2,7 @@ import { createDarkTheme, createLightTheme, type Theme } from '@fluentui/react-c
 import type { Brand, ColorMode } from '../brands/types';
 import { contrastRatio } from './contrast';
 import { AA_CONTRAST } from './contrastPairs';
+import { scriptFaceFor, scriptFaceTokens } from './scriptFaces';
 
 type ColorToken = keyof Theme & `color${string}`;
 
@@ -35,9 +36,12 @@ function keepPointerContrast(theme: Theme, brand: Brand, mode: ColorMode): Parti
 
 const cache = new Map<string, Theme>();
 
-/** Fluent's light or dark theme from the brand's ramp, plus its token partials. */
-export function createBrandTheme(brand: Brand, mode: ColorMode = 'light'): Theme {
-  const key = `${brand.key}:${mode}`;
+/**
+ * Fluent's light or dark theme from the brand's ramp, plus its token partials; for a language whose
+ * script the brand's faces do not draw (`lang`), the script's face joins the font stacks.
+ */
+export function createBrandTheme(brand: Brand, mode: ColorMode = 'light', lang?: string): Theme {
+  const key = `${brand.key}:${mode}:${scriptFaceFor(lang) ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const base = mode === 'dark' ? createDarkTheme(brand.ramp) : createLightTheme(brand.ramp);
@@ -57,7 +61,7 @@ export function createBrandTheme(brand: Brand, mode: ColorMode = 'light'): Theme
     ...brand.tokens,
     ...(mode === 'dark' ? brand.darkTokens : brand.lightTokens),
   };
-  Object.assign(theme, keepPointerContrast(theme, brand, mode));
+  Object.assign(theme, keepPointerContrast(theme, brand, mode), scriptFaceTokens(theme, lang));
   cache.set(key, theme);
   return theme;
 }

@@ -9,10 +9,11 @@ import { Providers } from '../../../src/client/app/providers';
 import { DeviceNotice } from '../../../src/client/features/devices/DeviceNotice';
 import { screenModes } from '../../../.storybook/modes';
 import { portalCatalog } from '../../support/catalogs';
+import { siteIdOfGlobal } from '../../support/brand-global';
 import { screenHandlers, success } from '../handlers';
 import { storySite } from '../handlers/session';
 import { screenLoader } from '../support/loader';
-import { failingOn, loadingOn, text } from '../support/meta';
+import { failingOn, loadingOn, screenDocs, text } from '../support/meta';
 
 interface DeviceArgs {
   kind: 'mobile' | 'unsupported';
@@ -26,10 +27,10 @@ const stay = () => undefined;
  * alone in the portal's providers (no router, no route), in the toolbar's brand, language and colour mode.
  */
 const deviceDecorator: Decorator = (_Story, context) => {
-  const { site, locale, colorMode } = context.globals as { site: string; locale: Locale; colorMode: 'light' | 'dark' };
-  const siteId = site === 'default' || site === undefined ? undefined : Number(site);
+  const { site, locale, colorMode } = context.globals as { site: unknown; locale: Locale; colorMode: 'light' | 'dark' };
+  const siteId = siteIdOfGlobal(site);
   const { kind } = context.args as unknown as DeviceArgs;
-  return <Notice key={`${context.id}|${locale}|${site}|${colorMode}`} kind={kind} locale={locale} site={siteId} colorMode={colorMode} />;
+  return <Notice key={`${context.id}|${locale}|${siteId}|${colorMode}`} kind={kind} locale={locale} site={siteId} colorMode={colorMode} />;
 };
 
 function Notice({ kind, locale, site, colorMode }: DeviceArgs & { locale: Locale; site?: number; colorMode: 'light' | 'dark' }) {
@@ -52,9 +53,8 @@ export default {
   render: () => <></>,
   decorators: [deviceDecorator],
   loaders: [screenLoader],
-  tags: ['!autodocs'],
   args: { kind: 'mobile' },
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(siteConfig) }, screenWidths: [1024, 900], chromatic: { modes: screenModes } },
+  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers(siteConfig) }, screenWidths: [1024, 900], chromatic: { modes: screenModes }, docs: screenDocs },
 } satisfies Meta<DeviceArgs>;
 type Story = StoryObj<DeviceArgs>;
 

@@ -8,6 +8,7 @@ import { AppRoutes, preloadPath } from '../../../src/client/app/router';
 import { screensLoading, subscribeScreensLoading } from '../../../src/client/lib/screen-loader';
 import { Providers } from '../../../src/client/app/providers';
 import { portalCatalog } from '../../support/catalogs';
+import { siteIdOfGlobal } from '../../support/brand-global';
 import { storySite } from '../handlers/session';
 import { watchScreens } from './readiness';
 import { STORAGE_KEYS, storage } from '../../../src/client/lib/storage';
@@ -36,7 +37,7 @@ export interface ScreenStoryProps {
   /** signed in (the default) or a guest */
   signedIn?: boolean;
   locale: Locale;
-  /** the toolbar's site id; undefined for the default brand */
+  /** the site id of the toolbar's brand; undefined for the default brand */
   site?: number;
   colorMode: 'light' | 'dark';
 }
@@ -81,8 +82,8 @@ export interface ScreenArgs {
  * a change of any of them starts the screen again from nothing.
  */
 export const screenDecorator: Decorator = (_Story, context) => {
-  const { site, locale, colorMode } = context.globals as { site: string; locale: Locale; colorMode: 'light' | 'dark' };
-  const siteId = site === 'default' || site === undefined ? undefined : Number(site);
+  const { site, locale, colorMode } = context.globals as { site: unknown; locale: Locale; colorMode: 'light' | 'dark' };
+  const siteId = siteIdOfGlobal(site);
   const args = context.args as unknown as ScreenArgs;
-  return <ScreenStory key={`${context.id}|${locale}|${site}|${colorMode}`} path={args.path} signedIn={args.signedIn} locale={locale} site={siteId} colorMode={colorMode} />;
+  return <ScreenStory key={`${context.id}|${locale}|${siteId}|${colorMode}`} path={args.path} signedIn={args.signedIn} locale={locale} site={siteId} colorMode={colorMode} />;
 };

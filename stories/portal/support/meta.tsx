@@ -10,6 +10,13 @@ import { portalCatalog } from '../../support/catalogs';
 import type { Locale } from '../../../src/domain/locales';
 
 /**
+ * A screen's docs page shows each state in a frame of its own: drawn inline, the page's stories would
+ * share one page's API answers (the last story's handlers) and its portals (a popup over every state).
+ * The frames open in the default brand, English and light, whatever the toolbar says.
+ */
+export const screenDocs = { story: { inline: false, iframeHeight: 640 } };
+
+/**
  * A screen's story meta (the file spreads it beside its literal `title`, which Storybook's indexer reads): the real portal at `path`, MSW serving the recorded demo, the clock at the
  * recording's time, full-window layout. Screens are photographed at 1024 px and again at 900 px.
  */
@@ -17,10 +24,16 @@ export const screenMeta = (path: string, extra: Partial<Meta<ScreenArgs>> = {}):
   render: () => <></>,
   decorators: [screenDecorator],
   loaders: [screenLoader],
-  tags: ['!autodocs'],
   args: { path },
   ...extra,
-  parameters: { layout: 'fullscreen', msw: { handlers: screenHandlers() }, screenWidths: [1024, 900], chromatic: { modes: screenModes }, ...extra.parameters },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: screenHandlers() },
+    screenWidths: [1024, 900],
+    chromatic: { modes: screenModes },
+    docs: screenDocs,
+    ...extra.parameters,
+  },
 });
 
 /** The answer of one call never comes: the screen's loading state. */

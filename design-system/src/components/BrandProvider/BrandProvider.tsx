@@ -7,6 +7,8 @@ import { createBrandTheme } from '../../theme/createBrandTheme';
 export interface BrandContextValue {
   brand: Brand;
   colorMode: ColorMode;
+  /** the language of the text below, if a provider above said it */
+  lang?: string;
 }
 
 const BrandContext = React.createContext<BrandContextValue>({ brand: brandForSite(undefined), colorMode: 'light' });
@@ -21,7 +23,7 @@ export interface BrandProviderProps {
   colorMode?: ColorMode;
   /** text direction of the subtree: 'rtl' mirrors the layout; @default 'ltr' */
   dir?: 'ltr' | 'rtl';
-  /** BCP 47 language tag of the text inside */
+  /** BCP 47 language tag of the text inside (its script's face joins the font stacks where the brand's lack it); @default the enclosing BrandProvider's */
   lang?: string;
   /** class name added to the root element (Fluent's provider `<div>`) */
   className?: string;
@@ -64,10 +66,13 @@ function FocusManagement() {
 }
 
 /** Applies the brand of a site id: Fluent theme from its ramp and token partials (a site's brand loads on first use). */
-export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang, className, children }: BrandProviderProps) => {
+export const BrandProvider = ({ siteId, colorMode = 'light', dir = 'ltr', lang: ownLang, className, children }: BrandProviderProps) => {
   const brand = useSiteBrand(siteId);
-  const theme = createBrandTheme(brand, colorMode);
-  const value = React.useMemo(() => ({ brand, colorMode }), [brand, colorMode]);
+  // A provider inside another (a brand grid's cell) draws its text in the same language's faces.
+  const outer = useBrand();
+  const lang = ownLang ?? outer.lang;
+  const theme = createBrandTheme(brand, colorMode, lang);
+  const value = React.useMemo(() => ({ brand, colorMode, lang }), [brand, colorMode, lang]);
   return (
     <BrandContext.Provider value={value}>
       <FluentProvider theme={theme} dir={dir} lang={lang} className={className} data-brand={brand.key}>

@@ -134,7 +134,7 @@ export function ReaderPreview({ title, doc, noteBefore, noteAfter, labels, lang,
           {labels.wide}
         </ToggleButton>
       </div>
-      <FluentProvider theme={createBrandTheme(brand, mode)} lang={lang} data-reader-mode={mode} data-reader-width={width}>
+      <FluentProvider theme={createBrandTheme(brand, mode, lang)} lang={lang} data-reader-mode={mode} data-reader-width={width}>
         <article className={mergeClasses(styles.page, styles[width])} lang={lang}>
           <h2 className={styles.title}>{title}</h2>
           {noteBefore && (

@@ -39,6 +39,7 @@ export const SCREEN_MODULES = {
   chapterData: 'data-center/ChapterDataPage',
   help: 'help/HelpCenterPage',
   benefits: 'benefits/BenefitsPage',
+  account: 'account/AccountPage',
 } as const satisfies Record<ScreenName, string>;
 
 /** The frame around every signed-in screen. */

@@ -384,7 +384,7 @@ export const routes: readonly RouteDef[] = [
     menu: { icon: 'contact', order: 11 },
   },
   // Every signed-in account has a password, sessions and mail: reached from the avatar menu, not the side menu.
-  { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account' },
+  { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account', query: ['tab'] },
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);

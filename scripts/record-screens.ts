@@ -60,6 +60,8 @@ const VISITS: { path: string; then?: (page: Page) => Promise<void> }[] = [
   { path: '/messageCenter/newsAnnounce' },
   { path: '/authorContest' },
   { path: '/us' },
+  { path: '/account?tab=sessions' },
+  { path: '/account?tab=mail' },
   { path: '/404' },
 ];
 

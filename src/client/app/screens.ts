@@ -1,4 +1,5 @@
 import type { ScreenLoaders } from '../lib/screen-loader';
+import { accountScreens } from '../features/account';
 import { authScreens } from '../features/auth';
 import { benefitsScreens } from '../features/benefits';
 import { chaptersScreens } from '../features/chapters';
@@ -42,4 +43,5 @@ export const SCREEN_LOADERS = {
   ...dataCenterScreens,
   ...helpScreens,
   ...benefitsScreens,
+  ...accountScreens,
 } satisfies Required<ScreenLoaders>;

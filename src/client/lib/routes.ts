@@ -42,7 +42,8 @@ export type ScreenName =
   | 'dataCenter'
   | 'chapterData'
   | 'help'
-  | 'benefits';
+  | 'benefits'
+  | 'account';
 
 export type MenuIcon =
   | 'dashboard'
@@ -91,6 +92,9 @@ export const landingOf = (route: Pick<RouteDef, 'path' | 'landing'>): string => 
 /** The author's own notices: where the bell, the dashboard's "Open messages" and the Messages menu entry lead. */
 export const MESSAGES_PATH = '/messageCenter/announceCenter';
 
+/** The account's own settings (password, sessions, mail): where the avatar menu's "Account settings" leads. */
+export const ACCOUNT_PATH = '/account';
+
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
 
@@ -124,6 +128,7 @@ export const titles = defineMessages({
   contest: { id: 'route.contest', defaultMessage: 'Contests' },
   help: { id: 'route.help', defaultMessage: 'Help Center' },
   contact: { id: 'route.contact', defaultMessage: 'Contact Us' },
+  account: { id: 'route.account', defaultMessage: 'Account Settings' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -378,6 +383,8 @@ export const routes: readonly RouteDef[] = [
     roles: EVERY_AUTHOR,
     menu: { icon: 'contact', order: 11 },
   },
+  // Every signed-in account has a password, sessions and mail: reached from the avatar menu, not the side menu.
+  { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account', query: ['tab'] },
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);

@@ -124,5 +124,24 @@ export const passwordResetFormSchema = yup.object({
     .oneOf([yup.ref('password')], V.passwordConfirm),
 });
 
+/**
+ * POST /v1/user.passwordChange: the current password, and a new one on the sign-up rules that is
+ * not the current one; the server also passes the account's email (as `email`) so the new one may
+ * not repeat it.
+ */
+export const passwordChangeSchema = yup.object({
+  current_password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
+  password: newPassword().test('same', V.passwordSame, (value, context) => !value || value !== (context.parent as { current_password?: unknown }).current_password),
+  email: yup.string().optional(),
+});
+
+/** The portal's change form adds a confirmation. */
+export const passwordChangeFormSchema = passwordChangeSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(V.passwordRequired)
+    .oneOf([yup.ref('password')], V.passwordConfirm),
+});
+
 export type LoginInput = yup.InferType<typeof loginSchema>;
 export type SignUpInput = yup.InferType<typeof signUpSchema>;

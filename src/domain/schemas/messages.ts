@@ -14,6 +14,7 @@ export const V = {
   passwordEmail: 'validation.password.email',
   passwordCommon: 'validation.password.common',
   passwordTrivial: 'validation.password.trivial',
+  passwordSame: 'validation.password.same',
   privacyRequired: 'validation.privacy.required',
   invalid: 'validation.invalid',
   linkInvalid: 'validation.link.invalid',

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { sessionsRepository } from '../modules/user';
+import { LAST_SEEN_EVERY_MS, sessionsRepository } from '../modules/user';
 import { unauthorized } from '../lib/errors';
 import { bearerToken } from '../lib/bearer-token';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: number;
     token: string;
+    /** the id of the session the token opened (the list of sessions marks it as this one) */
+    sessionId: number;
   }
 }
 
@@ -20,13 +22,18 @@ export default fp(
     const repo = sessionsRepository(app.db);
     app.decorateRequest('userId', 0);
     app.decorateRequest('token', '');
+    app.decorateRequest('sessionId', 0);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const userId = await repo.userIdFor(token);
-      if (userId === null) throw unauthorized();
-      request.userId = userId;
+      const session = await repo.liveFor(token);
+      if (!session) throw unauthorized();
+      request.userId = session.userId;
       request.token = token;
+      request.sessionId = session.id;
+      // "Last seen" is written when it has gone stale, not on every request.
+      const now = new Date();
+      if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await repo.touch(session.id, now);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -114,6 +114,8 @@ export const privacy = defineMessages({
   registrationRejected: { id: 'author.privacy.registrationRejected', defaultMessage: 'declined your author sign-up' },
   introApproved: { id: 'author.privacy.introApproved', defaultMessage: 'approved your intro' },
   introRejected: { id: 'author.privacy.introRejected', defaultMessage: 'declined your intro' },
+  passwordChanged: { id: 'author.privacy.passwordChanged', defaultMessage: 'changed your password' },
+  sessionsRevoked: { id: 'author.privacy.sessionsRevoked', defaultMessage: 'signed devices out of your account' },
   other: { id: 'author.privacy.other', defaultMessage: 'acted on your data' },
   empty: { id: 'author.privacy.empty', defaultMessage: 'Nobody has viewed or changed your data yet.' },
   loading: { id: 'author.privacy.loading', defaultMessage: 'Loading the record…' },

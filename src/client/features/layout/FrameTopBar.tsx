@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AvatarMenu, Breadcrumb, NotificationBell, TopBar } from '@writers-center/design-system';
-import { SignOutRegular } from '@fluentui/react-icons';
-import { MESSAGES_PATH, landingOf, routeByKey, type RouteDef } from '../../lib/routes';
+import { PersonSettingsRegular, SignOutRegular } from '@fluentui/react-icons';
+import { ACCOUNT_PATH, MESSAGES_PATH, landingOf, routeByKey, type RouteDef } from '../../lib/routes';
 import { useLinkNavigation } from '../../lib/useLinkNavigation';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { logout, menuToggled, selectSession, signedOut, useAppDispatch, useAppSelector } from '../../session';
@@ -15,6 +15,7 @@ export function FrameTopBar({ menuOpen, page }: { menuOpen: boolean; page: Route
   const dispatch = useAppDispatch();
   const location = useLocation();
   const onNavigate = useLinkNavigation();
+  const navigate = useNavigate();
   const session = useAppSelector(selectSession);
 
   const crumbs = [{ key: 'home', label: intl.formatMessage(messages.home), href: '/dashboard' }];
@@ -59,8 +60,11 @@ export function FrameTopBar({ menuOpen, page }: { menuOpen: boolean; page: Route
             name={session.name ?? session.email ?? ''}
             avatarUrl={session.avatar}
             label={intl.formatMessage(messages.account, { name: session.name ?? session.email ?? '' })}
-            items={[{ key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> }]}
-            onSelect={(key) => key === 'signOut' && void signOut()}
+            items={[
+              { key: 'account', label: intl.formatMessage(messages.accountSettings), icon: <PersonSettingsRegular /> },
+              { key: 'signOut', label: intl.formatMessage(messages.signOut), icon: <SignOutRegular /> },
+            ]}
+            onSelect={(key) => (key === 'signOut' ? void signOut() : navigate(ACCOUNT_PATH))}
           />
         </>
       }

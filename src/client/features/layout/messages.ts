@@ -17,6 +17,7 @@ export const messages = defineMessages({
   messages: { id: 'layout.notifications.label', defaultMessage: 'Messages' },
   unread: { id: 'layout.notifications.unread', defaultMessage: 'you have unread messages' },
   account: { id: 'layout.account.label', defaultMessage: 'Account menu: {name}' },
+  accountSettings: { id: 'layout.account.settings', defaultMessage: 'Account settings' },
   signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
   loading: { id: 'layout.loading', defaultMessage: 'Loading…' },
   logoHome: {

@@ -14,6 +14,13 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The browser's User-Agent at sign-in (cut to USER_AGENT_MAX_CHARS), read back as device and
+     * browser in the author's list of sessions; null for sessions from before it was kept.
+     */
+    userAgent: text('user_agent'),
+    /** when the session last authenticated a request, to the minute or so (see sessions-repository) */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -24,6 +24,8 @@ export const MAIL_TEMPLATES = {
   guardian_code: { links: [], secrets: ['code'] },
   /** payee details were changed: { until (YYYY-MM-DD), link } */
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
+  /** the password was changed from a signed-in session: { link } (to choose another, should it not have been the owner) */
+  password_changed: { links: [{ label: 'mail.password_changed.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
   signup_existing: {
     links: [

@@ -6,7 +6,7 @@ import type { SnsProvider } from './social';
 export { deviceHash, loginThrottle, THROTTLE } from './login-throttle';
 export { type ConfirmPassword, passwordConfirmation } from './password-confirmation';
 export { hashPassword, slowDown } from './service';
-export { SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
+export { LAST_SEEN_EVERY_MS, SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
 

@@ -5,8 +5,8 @@ import { loginThrottle } from './login-throttle';
 import { slowDown } from './service';
 import { normalizeEmail, usersRepository } from './users-repository';
 
-/** Checks the signed-in account's password again; throws 4029 (slowed) or 4001 on `password`. */
-export type ConfirmPassword = (userId: number, password: string, ip: string) => Promise<void>;
+/** Checks the signed-in account's password again; throws 4029 (slowed) or 4001 on `field` (default `password`). */
+export type ConfirmPassword = (userId: number, password: string, ip: string, field?: string) => Promise<void>;
 
 /**
  * The password asked again before a sensitive step (payee details, personal data). A wrong one
@@ -16,14 +16,14 @@ export type ConfirmPassword = (userId: number, password: string, ip: string) => 
  */
 export function passwordConfirmation(db: Db, options: { freePerAddress?: number; now?: () => number } = {}): ConfirmPassword {
   const throttle = loginThrottle(db, options);
-  return async (userId, password, ip) => {
+  return async (userId, password, ip, field = 'password') => {
     const user = await usersRepository(db).credentials(userId);
     const account = user?.email ? normalizeEmail(user.email) : `user:${userId}`;
     const wait = await throttle.retryAfter(account, ip);
     if (wait > 0) throw slowDown(wait);
     if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
       await throttle.recordFailure(account, ip);
-      throw new ValidationError({ password: { id: 'personal.reveal.wrongPassword' } }, undefined, 'personal.reveal.wrongPassword');
+      throw new ValidationError({ [field]: { id: 'personal.reveal.wrongPassword' } }, undefined, 'personal.reveal.wrongPassword');
     }
   };
 }

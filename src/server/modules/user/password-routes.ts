@@ -23,7 +23,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: E
       config: { ...loginRules.config, ...signIns },
     },
     async (request, reply) =>
-      reply.ok(tokenBody(await service.login({ email: request.body.email!, password: request.body.password! }, request.ip, request.headers['x-device-id']))),
+      reply.ok(tokenBody(await service.login({ email: request.body.email!, password: request.body.password! }, request.ip, request.headers['x-device-id'], request.headers['user-agent']))),
   );
 
   app.post(

@@ -103,7 +103,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: E
       preHandler: signInLinkRules.preHandler,
       config: { ...signInLinkRules.config, ...signIns },
     },
-    async (request, reply) => reply.ok(tokenBody(await service.signInWithLink(request.body.token!, request.ip, request.headers['x-device-id'], links))),
+    async (request, reply) => reply.ok(tokenBody(await service.signInWithLink(request.body.token!, request.ip, request.headers['x-device-id'], links, request.headers['user-agent']))),
   );
 };
 

@@ -9,10 +9,12 @@ import accountRoutes from './account-routes';
 import avatarRoutes from './avatar-routes';
 import passwordRoutes from './password-routes';
 import recoveryRoutes from './recovery-routes';
+import securityRoutes from './security-routes';
+import { accountSecurity } from './account-security';
 import socialRoutes from './social-routes';
 import verificationRoutes from './verification-routes';
 
-/** Sign-in, registration entry, email verification, password reset and sign-out. */
+/** Sign-in, registration entry, email verification, password reset and change, sessions and sign-out. */
 const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }> = async (
   app,
   { sessionTtlDays, snsProviders, limits, publicUrl },
@@ -28,6 +30,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(avatarRoutes, { users });
   await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits });
   await app.register(accountRoutes, { service, users });
+  await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
 };
 
 export default userRoutes;

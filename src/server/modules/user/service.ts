@@ -31,7 +31,7 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
   const throttle = loginThrottle(db, { freePerAddress: failedSignInsPerAddress });
 
   return {
-    async login(input: { email: string; password: string }, ip: string, deviceId?: unknown) {
+    async login(input: { email: string; password: string }, ip: string, deviceId?: unknown, userAgent?: unknown) {
       const email = normalizeEmail(input.email);
       const device = deviceHash(deviceId);
       const wait = await throttle.retryAfter(email, ip, device);
@@ -46,7 +46,7 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
       await throttle.clear(email, ip);
       await throttle.rememberDevice(user.id, device);
       await users.touchLogin(user.id);
-      return sessions.create(user.id, ttlDays);
+      return sessions.create(user.id, ttlDays, userAgent);
     },
 
     /**
@@ -67,12 +67,12 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
      * password throttle says (the link proves the inbox, not a guess). The link's address's failures
      * from this address are forgiven and the device is remembered, as after a password sign-in.
      */
-    async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks) {
+    async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks, userAgent?: unknown) {
       const { userId, email } = await links.spendSignIn(token);
       await throttle.clear(normalizeEmail(email), ip);
       await throttle.rememberDevice(userId, deviceHash(deviceId));
       await users.touchLogin(userId);
-      return sessions.create(userId, ttlDays);
+      return sessions.create(userId, ttlDays, userAgent);
     },
 
     /**

@@ -62,7 +62,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, 
         request.locale,
       );
       await users.touchLogin(userId);
-      return reply.ok(tokenBody(await sessions.create(userId, sessionTtlDays)));
+      return reply.ok(tokenBody(await sessions.create(userId, sessionTtlDays, request.headers['user-agent'])));
     },
   );
 };

@@ -71,6 +71,19 @@ export function usersRepository(db: Db) {
       return user;
     },
 
+    /**
+     * Sets a new password hash if the account's is still `expected`: one statement, so of two
+     * changes made at once from the same old password only one lands. Answers whether it did.
+     */
+    async replacePasswordHash(userId: number, expected: string, passwordHash: string, at: Date): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: at })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, expected)))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+
     /** The account's avatars other than `keepId`, for removal once a new one is set. */
     async avatarsBesides(userId: number, keepId: string) {
       return db

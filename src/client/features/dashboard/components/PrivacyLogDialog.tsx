@@ -40,6 +40,8 @@ const ACTIONS: Record<string, keyof typeof m> = {
   'registration.rejected': 'registrationRejected',
   'intro.approved': 'introApproved',
   'intro.rejected': 'introRejected',
+  'user.password_changed': 'passwordChanged',
+  'user.sessions_revoked': 'sessionsRevoked',
 };
 
 /** "Who saw my data": every view or change of the author's sensitive data, from the audit trail (loaded with its first opening, see PrivacyLog). */

@@ -16,7 +16,8 @@ import { load } from './load';
 import { median } from './ratio';
 import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 
-const SIZES = [1_200, 1_000_000];
+/** The novel's sizes, smallest first (BENCH_CHAPTER_SIZES=300,2000 for a quick look). */
+const SIZES = (process.env.BENCH_CHAPTER_SIZES ?? '1200,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -53,8 +54,8 @@ async function windowsOn(kind: DatabaseKind): Promise<WindowFigures[]> {
       for (let from = written + 1; from <= size; from += 100_000) {
         const to = Math.min(size, from + 99_999);
         await db.execute(sql`
-          insert into chapters (novel_id, code, title, content, words, status, first_paid)
-          select ${bookId}, g, 'Chapter ' || g, '', 1500, 'released', g = 40 from generate_series(${from}::int, ${to}::int) g`);
+          insert into chapters (novel_id, code, title, content, content_doc, content_html, words, status, first_paid)
+          select ${bookId}, g, 'Chapter ' || g, '', '{"type":"doc","content":[]}', '', 1500, 'released', g = 40 from generate_series(${from}::int, ${to}::int) g`);
       }
       written = size;
       await recountNovel(db, bookId, new Date());

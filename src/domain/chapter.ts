@@ -136,6 +136,9 @@ export function reachedReaders(chapter: { status: string; releaseAt: Date | null
  */
 export const CHAPTER_WINDOW = 100;
 
+/** A chapter window of about what one screen shows: the chapter list's window when no size is asked for. */
+export const FIRST_CHAPTER_WINDOW = 20;
+
 /** Review of content changed after release. */
 export const UPDATED_CONTENT_STATUSES = ['pending_review', 'rejected', 'deleted', 'suspended'] as const;
 export type UpdatedContentStatus = (typeof UPDATED_CONTENT_STATUSES)[number];

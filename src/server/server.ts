@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import app from './app';
 import { DEMO_LOGIN, isEmpty, seedDemo } from './seed/demo';
-import { refreshStatistics } from './db/statistics';
 import { writeCliLink } from './admin/cli-link';
 import { localStorage, s3Storage } from './lib/storage/storage';
 import { DataKeys, loadDataKeys, withDataKeys } from './lib/crypto/data-keys';
@@ -60,7 +59,6 @@ async function main() {
   // Demo data only in demo mode: the embedded database's first start, or --demo / DEMO=1 (and only
   // under keys that read the database).
   const seeded = ((database.kind === 'pglite' && firstStart) || config.demo) && !missingKeys.length ? await withDataKeys(dataKeys, () => seedDemo(database.db, storage, new Date(), { signing: { dataDir: config.dataDir, ...config.signing }, publicUrl: config.publicUrl })) : { created: false };
-  if (seeded.created) await refreshStatistics(database.db);
 
   const server = Fastify(httpOptions({ logLevel: config.logLevel, logRequests: config.logRequests, trustProxy: config.trustProxy }));
   const jobs = database.kind === 'postgres' ? await pgBossQueue(config.databaseUrl!, server.log) : inProcessQueue(server.log);

@@ -7,6 +7,7 @@ import { newAuthor, type AuthorFixture } from '../support/contracts';
 import { chapters } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { textContentColumns } from '../../src/server/modules/chapter';
+import { FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 
 /** The manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
 describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
@@ -39,6 +40,15 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
     expect(new Set(codes).size).toBe(405);
     // A window deep in the novel starts right after the code asked for.
     expect((await list('&after_code=399&page_size=3')).data.list.map((c: { chapter_code: number }) => c.chapter_code)).toEqual([401, 402, 403]);
+  });
+
+  it('starts from the first chapter without after_code, a first window of what one screen shows, naming the next', async () => {
+    const first = (await list('')).data;
+    const codes = Array.from({ length: 23 }, (_, i) => i + 1).filter((code) => code % 10 !== 0);
+    expect(first.list.map((c: { chapter_code: number }) => c.chapter_code)).toEqual(codes.slice(0, FIRST_CHAPTER_WINDOW));
+    expect(first).toMatchObject({ total: 405, page: 1, page_size: FIRST_CHAPTER_WINDOW, next_after: codes[FIRST_CHAPTER_WINDOW - 1] });
+    // No OFFSET pages: a page number does not skip chapters (a deep page would read every chapter before it).
+    expect((await list('&page=3')).data.list[0].chapter_code).toBe(1);
   });
 
   it('searches on the server: a number finds that chapter, words find titles (a % is literal), with their own total', async () => {

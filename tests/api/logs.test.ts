@@ -93,3 +93,34 @@ describe('request lines can be turned off', () => {
     }
   });
 });
+
+/** With request lines on: one line per answered request, its method, path (no query), status and time, and no other. */
+describe('request lines', () => {
+  it('writes one line per request when it is answered', async () => {
+    const lines: string[] = [];
+    const fresh = await freshDatabase('pglite');
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = Fastify(httpOptions({ logLevel: 'info', logStream, logRequests: true }));
+    try {
+      await logged.register(app, { database: fresh.database, uploadsDir: await mkdtemp(path.join(os.tmpdir(), 'wc-logs-')) });
+      await logged.ready();
+      lines.length = 0;
+      for (let i = 0; i < 3; i++) expect((await logged.inject({ url: '/v1/site.config?lang=de' })).statusCode).toBe(200);
+      const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => /request/.test(String(l.msg)));
+      expect(requestLines).toHaveLength(3);
+      for (const line of requestLines) {
+        expect(line).toMatchObject({ msg: 'request completed', method: 'GET', path: '/v1/site.config', status: 200 });
+        expect(line.ms).toEqual(expect.any(Number));
+        expect(line.reqId).toEqual(expect.any(String));
+      }
+    } finally {
+      await logged.close();
+      await fresh.dispose();
+    }
+  });
+});

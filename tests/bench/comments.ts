@@ -1,18 +1,29 @@
 /**
- * Comment benches, printed by `npm run bench`, on PostgreSQL:
+ * Comment benches, printed by `npm run bench` (`npm run bench -- comments` alone), on PostgreSQL (when reachable)
+ * and on PGlite:
  * - ingestion through POST /platform/v1/comment.ingest in 1,000-comment batches: comments per second;
- * - the inbox of an author with 100,000 comments on 10 novels: the first page ("needs a reply")
- *   and a filtered page (one novel, paragraph comments, a search), median and p95 over 200 requests.
+ * - the inbox of an author with 100,000 comments on 10 novels (BENCH_COMMENTS), under the same load as
+ *   GET /v1/author.info (16 connections from a separate process, in turn, round after round): the first page
+ *   ("needs a reply"), a page deep in the inbox (after the middle comment's cursor) and a filtered page (one
+ *   novel, paragraph comments, a search). Each figure is the median over the rounds of its p95.
  */
-import { postgresAvailable } from '../support/databases';
+import { sql } from 'drizzle-orm';
+import { postgresAvailable, type DatabaseKind } from '../support/databases';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { simulatedComments } from '../../src/server/modules/comment/simulate';
-import { authorWithWorks, timeRequests } from './money';
+import { timeIdCursor } from '../../src/domain/api/cursor';
+import { authorWithWorks } from './money';
+import { load } from './load';
+import { median } from './ratio';
 import { TEST_KEY_SITES } from '../support/contracts';
 
-export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ?? 100_000), requests = 200) {
-  if (!(await postgresAvailable())) return null;
-  const { test, api, token, works } = await authorWithWorks('postgres', 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+
+type Run = Awaited<ReturnType<typeof load>>;
+
+async function inboxOn(kind: DatabaseKind, total: number) {
+  const { test, api, token, userId, works } = await authorWithWorks(kind, 10, { strictResponses: false });
   try {
     const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'bench', scopes: ['comments'], sites: TEST_KEY_SITES })).body.data.key as string;
@@ -30,13 +41,38 @@ export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ??
         sent += batch.length;
       }
     }
-    return {
-      comments: sent,
-      perSecond: sent / (ingestMs / 1000),
-      first: await timeRequests(api, token, '/v1/comment.list', requests),
-      filtered: await timeRequests(api, token, `/v1/comment.list?reply=all&type=paragraph&original_book_id=${works[3]}&q=chapter`, requests),
-    };
+    // The cursor of the inbox's middle comment: the page after it is as deep as the inbox gets on average.
+    const middle = (await test.database.db.execute(sql`
+      select posted_at, id from comments where author_id = ${userId} and state = 'live'
+      order by posted_at desc, id desc offset ${Math.floor(sent / 2)} limit 1`)) as unknown as { rows: { posted_at: string | Date; id: number }[] };
+    const deepCursor = timeIdCursor(new Date(middle.rows[0].posted_at), Number(middle.rows[0].id));
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const auth = { authorization: `Bearer ${token}` };
+    const list = `${address}/v1/comment.list`;
+    await load(`${address}/v1/author.info`, auth, 1); // warm-up
+    await load(list, auth, 1);
+    const all: Record<'info' | 'first' | 'deep' | 'filtered', Run[]> = { info: [], first: [], deep: [], filtered: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      all.info.push(await load(`${address}/v1/author.info`, auth, SECONDS));
+      all.first.push(await load(list, auth, SECONDS));
+      all.deep.push(await load(`${list}?cursor=${deepCursor}`, auth, SECONDS));
+      all.filtered.push(await load(`${list}?reply=all&type=paragraph&original_book_id=${works[3]}&q=chapter`, auth, SECONDS));
+    }
+    const pick = (rs: Run[]) => rs.find((r) => r.p95 === median(rs.map((x) => x.p95)))!;
+    const runs = { info: pick(all.info), first: pick(all.first), deep: pick(all.deep), filtered: pick(all.filtered) };
+    const failed = Object.entries(runs).filter(([, r]) => r.failed);
+    if (failed.length) throw new Error(`comment.list failed under load: ${failed.map(([name, r]) => `${name} ${JSON.stringify(r.failures)}`).join(', ')}`);
+    return { kind, comments: sent, perSecond: sent / (ingestMs / 1000), ...runs };
   } finally {
     await test.close();
   }
+}
+
+export type InboxFigures = Awaited<ReturnType<typeof inboxOn>>;
+
+export async function commentsBench(total = Number(process.env.BENCH_COMMENTS ?? 100_000)): Promise<InboxFigures[]> {
+  const kinds: DatabaseKind[] = (await postgresAvailable()) ? ['postgres', 'pglite'] : ['pglite'];
+  const figures: InboxFigures[] = [];
+  for (const kind of kinds) figures.push(await inboxOn(kind, total));
+  return figures;
 }

@@ -5,7 +5,7 @@
  * the compression threshold, as most API answers are).
  */
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import securityHeaders from '../../src/server/plugins/security-headers';
 import i18n from '../../src/server/plugins/i18n';
@@ -30,7 +30,8 @@ const LAYERS: Layer[] = [
     },
   },
   { name: 'input guard', add: (app) => app.register(inputGuard) },
-  { name: 'request log lines (info; off in production)', options: httpOptions({ logStream: devNull(), logRequests: true }) },
+  { name: 'request log lines (info), one a request', options: httpOptions({ logStream: devNull(), logRequests: true }) },
+  { name: 'Fastify’s own request lines (two a request)', options: { ...httpOptions({ logStream: devNull(), logRequests: true }), logController: new LogController() } },
   { name: 'our logger without request lines', options: httpOptions({ logStream: devNull(), logRequests: false }) },
 ];
 

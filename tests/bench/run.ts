@@ -3,9 +3,11 @@
  * - gzip bytes of JS and CSS on the first load of /login and of /dashboard, until the page shows its heading and by network idle
  *   (goals: /login ≤ 160 KB, signed-in pages ≤ 300 KB; `npm run bench -- pages` alone)
  * - Lighthouse 12's mobile score, FCP and LCP of /login, /terms, /dashboard and /mywork (median of 3; goals: public ≥ 95, signed in ≥ 90), the signed-in pages both with an empty cache and coming back
- * - requests/s, p50 and p99 of GET /v1/author.info with a token and of a route that touches no database,
- *   beside a bare Fastify route, loaded from a separate process, with the machine's load, and each of our per-request
- *   layers (security headers, compression, i18n, envelope, input guard, logging) alone on a bare route (`npm run bench -- api` alone)
+ * - requests/s, p50 and p99 of GET /v1/author.info with a token and of a route that touches no database with
+ *   production's options, in rounds beside a bare Fastify route, loaded from a separate process, with the machine's load,
+ *   and each of our per-request layers (security headers, compression, i18n, envelope, input guard, logging) alone on a
+ *   bare route (api.ts; `npm run bench -- api` alone)
+ * - every goal measured against a reference in the same run as one `ratio` line (ratio.ts): the figure ÷ the reference, the goal, the load
  * - word count of a 6000-word chapter (median µs per counting rule)
  * - the rich chapter editor on a 6000-word chapter with formatting: keystroke-to-paint latency (p95 over 200
  *   keystrokes; budget 16 ms), typed at a typist's cadence and back to back, and the time from the chapter's data
@@ -14,35 +16,31 @@
  * - income:import of a 1,000,000-line CSV (lines/s, peak memory) and the income and payout summaries
  *   of an author with 5 years of daily lines on 50 works (p95, PostgreSQL)
  * - manuscript import: the preview of a 200-chapter, 1,000,000-word DOCX (time and peak memory; `npm run bench -- import` alone)
- * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments (p95, PostgreSQL)
+ * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments
+ *   beside author.info under the same load, first and middle pages (p95, PostgreSQL and PGlite; `npm run bench -- comments` alone)
+ * - chapter windows at 1,200 and 1,000,000 chapters beside author.info under the same load (p95, PostgreSQL and PGlite;
+ *   `npm run bench -- chapters` alone)
  */
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
-import app from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/client';
-import { KeyRing, newDataKey, useKeyRing } from '../../src/server/lib/crypto/data-keys';
-import { DEMO_LOGIN, seedDemo } from '../../src/server/seed/demo';
-import { localStorage } from '../../src/server/lib/storage/storage';
+import { DEMO_LOGIN } from '../../src/server/seed/demo';
 import { LATENCY_ARGS, PACE_MS, editorLatency, textareaBaseline, wordCountBench, type Latency } from './editor';
 import { contractPdfBench } from './contract-pdf';
 import { incomeImportBench, summaryBench } from './money';
-import { commentsBench } from './comments';
+import { commentsBench, type InboxFigures } from './comments';
 import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
 import { importBench, printImportBench } from './manuscript-import';
-import { chapterListBench } from './chapter-list';
+import { chapterListBench, type WindowFigures } from './chapter-list';
+import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
+import { printApi } from './api';
+import { ratioLine } from './ratio';
 import { lighthouseBench } from './lighthouse';
-import { load } from './load';
 import { buildFloors } from './floor/build';
-import { layersBench } from './layers';
-import pg from 'pg';
-import { freshDatabase, postgresAvailable } from '../support/databases';
-import { hashToken } from '../../src/server/lib/tokens';
 
 const require = createRequire(import.meta.url);
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../support/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] };
@@ -101,101 +99,6 @@ async function firstLoad(baseUrl: string, floorUrl: string) {
   const bare = await textareaBaseline(browser);
   await browser.close();
   return { login, dashboard, floor, leanFloor, editor, bare };
-}
-
-/**
- * The app on PGlite: author.info and a route that touches no database, beside a bare Fastify route. On PostgreSQL
- * (when reachable): author.info beside a handler in the same process that runs the same two statements with `pg`
- * directly (the session by token hash, then the user with the author), on a pool of the same size.
- */
-async function apiThroughput() {
-  // A throwaway data key for the demo's personal data: the database is thrown away too.
-  useKeyRing(new KeyRing([newDataKey()]));
-  const uploadsDir = path.join(os.tmpdir(), 'wc-bench-uploads');
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db, localStorage(uploadsDir));
-  const server = Fastify({ logger: false });
-  // The bare route is served by a Fastify of its own, with nothing of ours on it.
-  const bareServer = Fastify({ logger: false });
-  bareServer.get('/bare', async () => ({ code: 200, desc: 'OK' }));
-  const bareAddress = await bareServer.listen({ port: 0, host: '127.0.0.1' });
-  await server.register(app, { database, uploadsDir });
-  const address = await server.listen({ port: 0, host: '127.0.0.1' });
-  const auth = await signIn(address);
-  await load(`${address}/v1/author.info`, auth, 1); // warm-up
-  const info = await load(`${address}/v1/author.info`, auth, 5);
-  // A route of ours that touches no database: what our own per-request work costs.
-  const noDb = await load(`${address}/v1/site.config`, {}, 5);
-  const bare = await load(`${bareAddress}/bare`, {}, 5);
-  await server.close();
-  await bareServer.close();
-  await database.close();
-  return { info, noDb, bare, postgres: await postgresInfo(uploadsDir) };
-}
-
-async function signIn(address: string) {
-  const login = await fetch(`${address}/v1/user.email_login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-  return { authorization: `Bearer ${login.data.token}` };
-}
-
-async function postgresInfo(uploadsDir: string) {
-  if (!(await postgresAvailable())) return null;
-  const fresh = await freshDatabase('postgres');
-  const raw = new pg.Pool({ connectionString: fresh.url, max: 10 });
-  const server = Fastify({ logger: false });
-  try {
-    await seedDemo(fresh.database.db, localStorage(uploadsDir));
-    await server.register(app, { database: fresh.database, uploadsDir });
-    // The same statements author.info runs (read from its SQL log), with pg and nothing else.
-    server.get('/raw-info', async (request, reply) => {
-      const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
-      const session = await raw.query<{ user_id: number }>(
-        'select "user_id" from "sessions" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2) limit $3',
-        [hashToken(token), new Date(), 1],
-      );
-      if (!session.rows[0]) return reply.code(401).send({ code: 4001 });
-      const user = await raw.query(
-        'select "users".*, "authors".* from "users" left join "authors" on "authors"."user_id" = "users"."id" where "users"."id" = $1 limit $2',
-        [session.rows[0].user_id, 1],
-      );
-      return { code: 200, desc: 'OK', data: user.rows[0] };
-    });
-    const address = await server.listen({ port: 0, host: '127.0.0.1' });
-    const auth = await signIn(address);
-    await load(`${address}/v1/author.info`, auth, 1); // warm-up
-    await load(`${address}/raw-info`, auth, 1);
-    const info = await load(`${address}/v1/author.info`, auth, 5);
-    const direct = await load(`${address}/raw-info`, auth, 5);
-    return { info, direct };
-  } finally {
-    await server.close();
-    await raw.end();
-    await fresh.dispose();
-  }
-}
-
-async function printApi() {
-  const api = await apiThroughput();
-  console.log(`\nAPI, 16 connections from a separate process, 5 s each (${os.cpus().length} CPUs; load = 1-minute load average after the run):`);
-  const apiLine = (name: string, r: Awaited<ReturnType<typeof load>>) => console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  load ${r.load.toFixed(2)}`);
-  apiLine('PGlite: GET /v1/author.info (token)', api.info);
-  apiLine('GET /v1/site.config (no database)', api.noDb);
-  apiLine('bare Fastify route', api.bare);
-  console.log(`  no-database route at ${((api.noDb.rps / api.bare.rps) * 100).toFixed(0)}% of the bare route (goal ≥ 60%)`);
-  const layers = await layersBench();
-  console.log('  one layer of ours at a time on a bare Fastify route, 3 s each:');
-  for (const l of layers) console.log(`    ${l.name.padEnd(44)} ${l.rps.toFixed(0).padStart(6)} req/s  ${((l.rps / layers[0].rps) * 100).toFixed(0).padStart(3)}% of bare  p99 ${l.p99.toFixed(1)} ms  load ${l.load.toFixed(2)}`);
-  if (!api.postgres) console.log('  PostgreSQL is not reachable: author.info against pg directly skipped');
-  else {
-    apiLine('PostgreSQL: GET /v1/author.info (token)', api.postgres.info);
-    apiLine('PostgreSQL: the same two statements with pg', api.postgres.direct);
-    console.log(`  author.info at ${((api.postgres.info.rps / api.postgres.direct.rps) * 100).toFixed(0)}% of pg directly (goal ≥ 70%)`);
-  }
-  console.log('');
 }
 
 type Sizes = Awaited<ReturnType<typeof firstLoad>>['login'];
@@ -285,9 +188,51 @@ async function printEditorRounds(baseUrl: string, rounds = Number(process.env.ED
   console.log(`  median round: editor p95 ${mid(editor).toFixed(1)} ms (budget 16 ms), bare textarea ${mid(bare).toFixed(1)} ms, ${(mid(editor) / mid(bare)).toFixed(2)}× the browser alone`);
 }
 
+const engine = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const p95Line = (name: string, r: { rps: number; p50: number; p95: number; load: number }) =>
+  console.log(`  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(5)} req/s  median ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  load ${r.load.toFixed(2)}`);
+
+function printChapterWindows(figures: WindowFigures[]) {
+  console.log(`\nChapter windows (GET /v1/writeCenter.chapterList), 16 connections from a separate process, the median round's p95:`);
+  for (const f of figures) {
+    console.log(`  ${engine(f.kind)}, a novel with ${f.chapters.toLocaleString('en')} chapters:`);
+    p95Line('  author.info (the floor)', f.info);
+    p95Line(`  first window of ${FIRST_CHAPTER_WINDOW}`, f.first);
+    p95Line(`  windows of ${CHAPTER_WINDOW} at random depths`, f.window);
+    p95Line(`  the last window of ${CHAPTER_WINDOW}`, f.last);
+  }
+  for (const f of figures) {
+    const at = `${engine(f.kind)}, ${f.chapters.toLocaleString('en')} chapters`;
+    console.log(ratioLine(`window of ${CHAPTER_WINDOW} p95 / author.info p95, ${at}`, f.window.p95 / f.info.p95, { atMost: 1.2 }, f.window.load));
+    console.log(ratioLine(`first window of ${FIRST_CHAPTER_WINDOW} p95 / author.info p95, ${at}`, f.first.p95 / f.info.p95, { atMost: 1.2 }, f.first.load));
+    console.log(ratioLine(`last window p95 / a random window's p95, ${at}`, f.last.p95 / f.window.p95, { atMost: 1.2 }, f.last.load));
+  }
+  console.log('');
+}
+
+function printComments(figures: InboxFigures[]) {
+  for (const f of figures) {
+    console.log(`Comments on ${engine(f.kind)}: ${f.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${f.perSecond.toFixed(0)} comments/s`);
+    console.log('  GET /v1/comment.list under 16 connections from a separate process, the median round\'s p95:');
+    p95Line('  author.info (the floor)', f.info);
+    p95Line('  first page', f.first);
+    p95Line('  a page from the middle of the inbox', f.deep);
+    p95Line('  one novel, paragraphs, a search', f.filtered);
+  }
+  for (const f of figures) {
+    console.log(ratioLine(`comment.list first page p95 / author.info p95, ${engine(f.kind)}`, f.first.p95 / f.info.p95, { atMost: 2 }, f.first.load));
+    console.log(ratioLine(`comment.list middle page p95 / first page p95, ${engine(f.kind)}`, f.deep.p95 / f.first.p95, { atMost: 1.2 }, f.deep.load));
+    console.log(ratioLine(`comment.list filtered page p95 / author.info p95, ${engine(f.kind)}`, f.filtered.p95 / f.info.p95, { atMost: 2 }, f.filtered.load));
+  }
+  console.log('');
+}
+
 async function main() {
   // `npm run bench -- api`: only the API's throughput.
   if (process.argv.includes('api')) return printApi();
+  // `npm run bench -- chapters`: only the chapter windows; `-- comments`: only the comment benches.
+  if (process.argv.includes('chapters')) return printChapterWindows(await chapterListBench());
+  if (process.argv.includes('comments')) return printComments(await commentsBench());
   // `npm run bench -- import`: only the manuscript import.
   if (process.argv.includes('import')) return printImportBench(await importBench());
   // `npm run bench -- pages`: only the first loads and the editor's latency.
@@ -335,13 +280,7 @@ async function main() {
     console.log(`  GET /v1/income.overview  median ${summary.income.median.toFixed(1)} ms  p95 ${summary.income.p95.toFixed(1)} ms`);
     console.log(`  GET /v1/payout.overview  median ${summary.payouts.median.toFixed(1)} ms  p95 ${summary.payouts.p95.toFixed(1)} ms\n`);
   }
-  const comments = await commentsBench();
-  if (!comments) console.log('Comments: PostgreSQL is not reachable, skipped\n');
-  else {
-    console.log(`Comments on PostgreSQL: ${comments.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${comments.perSecond.toFixed(0)} comments/s`);
-    console.log(`  GET /v1/comment.list, first page (needs a reply)       median ${comments.first.median.toFixed(1)} ms  p95 ${comments.first.p95.toFixed(1)} ms`);
-    console.log(`  GET /v1/comment.list, one novel, paragraphs, a search  median ${comments.filtered.median.toFixed(1)} ms  p95 ${comments.filtered.p95.toFixed(1)} ms\n`);
-  }
+  printComments(await commentsBench());
   printImportBench(await importBench());
   const autosave = await autosaveBench();
   if (!autosave) console.log('Autosave: PostgreSQL is not reachable, skipped\n');
@@ -350,17 +289,7 @@ async function main() {
     console.log(`  a novel with 10 chapters      median ${autosave.small.median.toFixed(1)} ms  p95 ${autosave.small.p95.toFixed(1)} ms`);
     console.log(`  a novel with 10,000 chapters  median ${autosave.large.median.toFixed(1)} ms  p95 ${autosave.large.p95.toFixed(1)} ms  (${autosave.ratio.toFixed(2)}x)\n`);
   }
-  const list = await chapterListBench();
-  if (!list) console.log('Chapter windows: PostgreSQL is not reachable, skipped\n');
-  else {
-    console.log(`Chapter windows on PostgreSQL: a novel with ${list.chapters.toLocaleString('en')} chapters, windows of ${list.window} at random depths, 16 connections from a separate process (goal: p95 ≤ 20 ms)`);
-    const row = (name: string, r: typeof list.keyset) => console.log(`  ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(5)} req/s  median ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  load ${r.load.toFixed(2)}`);
-    row('keyset (after_code)', list.keyset);
-    row('keyset, windows of 200', list.wide);
-    row('OFFSET (page), before', list.offset);
-    row('author.info (the floor)', list.floor);
-    console.log('');
-  }
+  printChapterWindows(await chapterListBench());
   const stats = await statsBench();
   if (!stats) console.log('Novel data: PostgreSQL is not reachable, skipped\n');
   else {

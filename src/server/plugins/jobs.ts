@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { JobQueue } from '../lib/jobs/queue';
 import { withDataKeys, type DataKeys } from '../lib/crypto/data-keys';
 import { RELEASE_JOB, releaseDueChapters } from '../modules/chapter';
-import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired } from '../modules/maintenance';
-import { refreshStatistics } from '../db/statistics';
+import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired, keepStatisticsFresh } from '../modules/maintenance';
 import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/contract';
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
@@ -24,8 +23,10 @@ export interface JobsOptions {
   contracts: ContractSettings;
   /** the app's one clock (tests move it) */
   now(): Date;
-  /** refresh the planner's statistics with the clean-up (a database with no autovacuum: PGlite) */
+  /** refresh the planner's statistics of the tables that changed (a database with no autovacuum: PGlite) */
   refreshStatistics?: boolean;
+  /** how often the stale statistics are looked for (default every 5 minutes: a look at a quiet database is one catalogue read) */
+  statisticsIntervalMs?: number;
   /** the app's data keys: every job runs with them (personal data it reads or writes uses them) */
   dataKeys: DataKeys;
 }
@@ -42,7 +43,7 @@ function withKeys(queue: JobQueue, dataKeys: DataKeys): JobQueue {
  * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
-  async (app, { queue: given, releaseIntervalMs, cleanupIntervalMs = 3_600_000, contracts, now: clock, refreshStatistics: analyze = false, dataKeys }) => {
+  async (app, { queue: given, releaseIntervalMs, cleanupIntervalMs = 3_600_000, statisticsIntervalMs = 300_000, contracts, now: clock, refreshStatistics: analyze = false, dataKeys }) => {
     const queue = withKeys(given, dataKeys);
     app.decorate('jobs', queue);
     await queue.work(RELEASE_JOB, async () => {
@@ -55,8 +56,8 @@ export default fp<JobsOptions>(
     });
     await queue.work(STATISTICS_JOB, async () => {
       const started = performance.now();
-      await refreshStatistics(app.db);
-      app.log.info({ ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
+      const analyzed = await keepStatisticsFresh(app.db);
+      if (analyzed.length) app.log.info({ tables: analyzed, ms: Math.round(performance.now() - started) }, 'planner statistics refreshed');
     });
     await queue.work(EXPIRE_JOB, async () => {
       const run = await expireContracts(app.db, contracts);
@@ -79,7 +80,7 @@ export default fp<JobsOptions>(
       app.addHook('onReady', async () => {
         queue.every(RELEASE_JOB, releaseIntervalMs);
         queue.every(CLEANUP_JOB, cleanupIntervalMs);
-        if (analyze) queue.every(STATISTICS_JOB, cleanupIntervalMs);
+        if (analyze) queue.every(STATISTICS_JOB, statisticsIntervalMs);
         queue.every(EXPIRE_JOB, cleanupIntervalMs);
         queue.every(CLOSE_JOB, cleanupIntervalMs);
       });

@@ -16,6 +16,7 @@ import { seedDemoComments } from './demo-comments';
 import { seedDemoStats } from './demo-stats';
 import { seedDemoContests } from './reference/seed';
 import type { Storage } from '../lib/storage/storage';
+import { refreshStatistics } from '../db/statistics';
 import { recordExistingReleases } from '../modules/release-feed';
 
 export const DEMO_LOGIN = { email: 'demo@writers-center.test', password: 'writers-center-demo' } as const;
@@ -106,6 +107,9 @@ export async function seedDemo(
   await seedDemoStats(db, ids.userId, at);
   // The demo's novels and chapters were written straight to their tables: the reader site hears of them as of now.
   await db.transaction((tx) => recordExistingReleases(tx));
+  // Every table above was filled at once (a 1,200-chapter novel, a year of comments and figures): the planner
+  // learns their sizes now, not when autovacuum (off on some servers, absent on PGlite) gets round to it.
+  await refreshStatistics(db);
   return { created: true };
 }
 

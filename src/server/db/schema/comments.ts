@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 import { chapters, novels } from './novels';
@@ -57,6 +57,31 @@ export const comments = pgTable(
   ],
 );
 export type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * How many comments each of the inbox's filters holds, per author, novel and chapter (0: a review, or a chapter
+ * since deleted), kept by triggers on `comments` (migration 0029: every insert, change and deletion adds its
+ * difference in the same transaction), so the inbox's counts add up a few rows instead of counting every
+ * comment on each page. `unpinned` is `live - pinned`. No foreign keys: the rows of a deleted author or novel
+ * are what their comments' deletion left, zeros.
+ */
+export const commentCounts = pgTable(
+  'comment_counts',
+  {
+    authorId: integer('author_id').notNull(),
+    novelId: integer('novel_id').notNull(),
+    chapterId: integer('chapter_id').notNull(),
+    live: integer('live').notNull().default(0),
+    unreplied: integer('unreplied').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+    pinned: integer('pinned').notNull().default(0),
+    review: integer('review').notNull().default(0),
+    chapter: integer('chapter').notNull().default(0),
+    paragraph: integer('paragraph').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.novelId, t.chapterId] })],
+);
 
 /** An author's reply to a comment; edits keep the row, a deletion marks it. */
 export const commentReplies = pgTable(

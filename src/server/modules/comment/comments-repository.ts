@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { commentReplies, comments, users, type CommentRow } from '../../db/schema';
+import { commentCounts, commentReplies, comments, users, type CommentRow } from '../../db/schema';
 import type { CommentCounts, CommentListQuery } from '../../../domain/api/comments';
 import { REMOVED_STATES, RESTORABLE_STATES } from '../../../domain/comment';
 
@@ -180,39 +181,54 @@ function commentChanges(db: Db) {
   };
 }
 
+/** How many of the comments a search matches each of the inbox's filters holds (the search's own scan). */
+async function countMatches(db: Db, scope: CommentScope): Promise<CommentCounts> {
+  const live = sql`${comments.state} = 'live'`;
+  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      all: where(live),
+      unreplied: where(sql`${live} and ${comments.repliedAt} is null and ${comments.handledAt} is null`),
+      replied: where(sql`${live} and ${comments.repliedAt} is not null`),
+      pinned: where(sql`${live} and ${comments.pinnedAt} is not null`),
+      unpinned: where(sql`${live} and ${comments.pinnedAt} is null`),
+      review: where(sql`${live} and ${comments.type} = 'review'`),
+      chapter: where(sql`${live} and ${comments.type} = 'chapter'`),
+      paragraph: where(sql`${live} and ${comments.type} = 'paragraph'`),
+      removed: where(inArray(comments.state, [...REMOVED_STATES])),
+    })
+    .from(comments)
+    .where(and(...scopeOf(scope)));
+  return counts as CommentCounts;
+}
+
 /** The inbox: its counts and its pages. */
 function inboxReads(db: Db) {
   return {
-    /** How many comments each of the inbox's filters holds over `scope`. */
+    /**
+     * How many comments each of the inbox's filters holds over `scope`: added up from the counts the
+     * database keeps per novel and chapter (comment_counts), or, for a search, counted over its matches.
+     */
     async counts(scope: CommentScope): Promise<CommentCounts> {
-      const [counts] = await db
+      if (scope.q?.trim()) return countMatches(db, scope);
+      const where: SQL[] = [eq(commentCounts.authorId, scope.authorId)];
+      if (scope.novelId) where.push(eq(commentCounts.novelId, scope.novelId));
+      if (scope.chapterId) where.push(eq(commentCounts.chapterId, scope.chapterId));
+      const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+      const [sums] = await db
         .select({
-          all: sql<number>`count(*) filter (where ${comments.state} = 'live')`.mapWith(Number),
-          unreplied:
-            sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.repliedAt} is null and ${comments.handledAt} is null)`.mapWith(
-              Number,
-            ),
-          replied: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.repliedAt} is not null)`.mapWith(
-            Number,
-          ),
-          pinned: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.pinnedAt} is not null)`.mapWith(
-            Number,
-          ),
-          unpinned: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.pinnedAt} is null)`.mapWith(
-            Number,
-          ),
-          review: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'review')`.mapWith(Number),
-          chapter: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'chapter')`.mapWith(
-            Number,
-          ),
-          paragraph: sql<number>`count(*) filter (where ${comments.state} = 'live' and ${comments.type} = 'paragraph')`.mapWith(
-            Number,
-          ),
-          removed: sql<number>`count(*) filter (where ${inArray(comments.state, [...REMOVED_STATES])})`.mapWith(Number),
+          all: total(commentCounts.live),
+          unreplied: total(commentCounts.unreplied),
+          replied: total(commentCounts.replied),
+          pinned: total(commentCounts.pinned),
+          review: total(commentCounts.review),
+          chapter: total(commentCounts.chapter),
+          paragraph: total(commentCounts.paragraph),
+          removed: total(commentCounts.removed),
         })
-        .from(comments)
-        .where(and(...scopeOf(scope)));
-      return counts as CommentCounts;
+        .from(commentCounts)
+        .where(and(...where));
+      return { ...sums, unpinned: sums.all - sums.pinned };
     },
     /**
      * An inbox page: up to `limit` comments of `scope` through `filter`, newest first. From the

@@ -1,5 +1,7 @@
+import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { comments } from '../../db/schema';
+import { refreshStaleStatistics } from '../../db/statistics';
+import { comments } from '../../db/schema';
 import type { CommentIngestReport, CommentWire, RetractReport } from '../../../domain/api/comments';
 import { vetComment, wordListMatcher } from '../../../domain/vetting';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
@@ -111,7 +113,7 @@ export async function ingestComments(
     if (g.state === 'live' && blocked.has(`${g.authorId}:${g.readerId}`)) Object.assign(g, { state: 'hidden', removedReason: 'comment.removed.blocked', removedAt: now });
   }
 
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const stored = good.length ? await commentsRepository(tx).insertNew(good) : [];
     const removed = stored.filter((s) => s.state !== 'live');
     for (const r of removed) {
@@ -144,6 +146,9 @@ export async function ingestComments(
     }
     return { accepted: stored.length, removed: removed.length, duplicates: good.length - stored.length, rejected };
   });
+  // A bulk import: the inbox's plans must follow the table as it grows (analyzed once it changed by a tenth).
+  if (report.accepted) await refreshStaleStatistics(db, [getTableName(comments)], report.accepted);
+  return report;
 }
 
 /**

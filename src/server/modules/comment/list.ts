@@ -49,26 +49,26 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   // The page first, from the comments alone, then its novels and chapters by id.
   const found = await commentsRepository(db).page(scope, { view: query.view, type: query.type, pinned: query.pinned, reply: query.reply, after }, COMMENT_PAGE_SIZE + 1);
   const works = worksRepository(db);
-  const novelIds = [...new Set(found.map((c) => c.novelId))];
-  const chapterIds = [...new Set(found.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
-  const [novelRows, chapterRows] = await Promise.all([
+  const shown = found.slice(0, COMMENT_PAGE_SIZE);
+  const novelIds = [...new Set(shown.map((c) => c.novelId))];
+  const chapterIds = [...new Set(shown.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
+  const ids = shown.map((c) => c.id);
+  // What the page's comments name, all at once (on PostgreSQL, side by side on the pool's connections).
+  const [novelRows, chapterRows, replies, blocked] = await Promise.all([
     novelIds.length ? works.novelTitles(novelIds) : [],
     chapterIds.length ? works.chapterTitles(chapterIds) : [],
+    ids.length ? repliesRepository(db).ofComments(ids) : [],
+    blockedReaders(db, authorId, [...new Set(shown.map((c) => c.readerId))], options.now),
   ]);
   const titleOf = new Map(novelRows.map((n) => [n.id, n.title]));
   const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
-  const rows = found.map((c) => ({ c, bookTitle: titleOf.get(c.novelId) ?? '', chapterCode: c.chapterId ? (chapterOf.get(c.chapterId)?.code ?? null) : null, chapterTitle: c.chapterId ? (chapterOf.get(c.chapterId)?.title ?? null) : null }));
-  const page = rows.slice(0, COMMENT_PAGE_SIZE);
-  const ids = page.map((r) => r.c.id);
-
-  const replies = ids.length ? await repliesRepository(db).ofComments(ids) : [];
+  const page = shown.map((c) => ({ c, bookTitle: titleOf.get(c.novelId) ?? '', chapterCode: c.chapterId ? (chapterOf.get(c.chapterId)?.code ?? null) : null, chapterTitle: c.chapterId ? (chapterOf.get(c.chapterId)?.title ?? null) : null }));
   const repliesOf = new Map<number, CommentEntry['replies']>();
   for (const r of replies) {
     const list = repliesOf.get(r.commentId) ?? [];
     list.push({ id: r.id, text: r.text, created_at: r.createdAt.toISOString(), edited_at: r.editedAt?.toISOString() ?? null });
     repliesOf.set(r.commentId, list);
   }
-  const blocked = await blockedReaders(db, authorId, [...new Set(page.map((r) => r.c.readerId))], options.now);
 
   const [counts, wait] = await Promise.all([counting, waiting]);
 
@@ -98,7 +98,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
       removed_at: c.removedAt?.toISOString() ?? null,
       replies: repliesOf.get(c.id) ?? [],
     })),
-    next_cursor: rows.length > COMMENT_PAGE_SIZE && last ? timeIdCursor(last.postedAt, last.id) : null,
+    next_cursor: found.length > COMMENT_PAGE_SIZE && last ? timeIdCursor(last.postedAt, last.id) : null,
     counts,
     wait_seconds: wait,
   };

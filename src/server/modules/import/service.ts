@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshStaleStatistics } from '../../db/statistics';
+import { chapterVersions, chapters } from '../../db/schema';
 import { chapterDocToText, type ChapterDoc } from '../../../domain/chapter-doc';
 import { TEXT_MAX_CHARS, policyForSite } from '../../../domain/limits';
 import { IMPORT_LIMITS, IMPORT_TTL_HOURS, lengthFlags } from '../../../domain/manuscript-import';
@@ -87,7 +90,7 @@ export function importService(db: Db, storage: Storage, authorId: number) {
      */
     async confirm(body: ImportConfirmRequest, lang: string, now: Date): Promise<ImportConfirmed> {
       if ((body.original_book_id === undefined) === (body.book === undefined)) throw new ValidationError({ original_book_id: { id: 'import.confirm.novel' } });
-      return db.transaction(async (trx) => {
+      const confirmed = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const taken = await importsRepository(tx, authorId).take(body.import_id, now);
         if (!taken) throw importErrors.notFound();
@@ -99,6 +102,9 @@ export function importService(db: Db, storage: Storage, authorId: number) {
         const rows = await createImportedDrafts(tx, bookId, drafts.map((d) => ({ ...d, words: countWords(chapterDocToText(d.doc), sectionId) })), now);
         return { original_book_id: bookId, created, chapters: rows.map((r) => ({ original_chapter_id: r.id, chapter_code: r.code, title: r.title, words: r.words })) };
       });
+      // A bulk import (hundreds of chapters at once): the chapter lists' plans must follow (analyzed once the tables changed by a tenth).
+      await refreshStaleStatistics(db, [getTableName(chapters), getTableName(chapterVersions)], confirmed.chapters.length);
+      return confirmed;
     },
   };
 }

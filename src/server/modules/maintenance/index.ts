@@ -1,5 +1,4 @@
 /** The maintenance module's public face: what the app assembles and what other modules may use. */
 export { CLEANUP_JOB, cleanUpExpired } from './cleanup';
-
-/** Refreshes the planner's statistics where no autovacuum does (db/statistics.ts). */
-export const STATISTICS_JOB = 'maintenance.statistics';
+/** Refreshes the planner's statistics where no autovacuum does. */
+export { STATISTICS_JOB, keepStatisticsFresh } from './statistics';

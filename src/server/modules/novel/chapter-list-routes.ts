@@ -1,33 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ChapterPage } from '../../../domain/api/chapters';
+import { FIRST_CHAPTER_WINDOW } from '../../../domain/chapter';
 import { doc, query, responses } from '../../lib/openapi';
-import { bookId, page, pageSize } from './wire';
+import { bookId, pageSize } from './wire';
 import { novelService } from './service';
 
-/** A novel's chapter list, as pages or as windows after a chapter no. */
+/** A novel's chapter list, as windows after a chapter no. (keyset: a deep window costs what the first does). */
 const chapterListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/writeCenter.chapterList',
     {
       onRequest: app.authenticate,
       schema: {
-        ...doc('novels', 'A novel’s chapters by number (?status=draft,released,…; page_size up to 5000); with `after_code` a window after that chapter no. (keyset: as fast at chapter 900,000 as at 1), and `q` finds a number or words of a title'),
+        ...doc('novels', 'A novel’s chapters by number, a window of `page_size` (up to 5000) after the chapter no. `after_code` (keyset: as fast at chapter 900,000 as at 1; the next window is after `next_after`), ?status=draft,released,…, and `q` finds a number or words of a title'),
         querystring: query({
           original_book_id: bookId,
-          page,
           page_size: pageSize(5000),
           status: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z_,]*$', description: 'comma-separated chapter statuses', examples: ['draft,scheduled'] })),
-          after_code: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'the window after this chapter no. (0: from the first); `page` is then ignored', examples: [200] })),
+          after_code: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'the window after this chapter no. (default 0: from the first)', examples: [200] })),
           q: Type.Optional(Type.String({ maxLength: 100, description: 'a chapter no., or words in its title', examples: ['lantern'] })),
         }),
         response: responses(ChapterPage),
       },
     },
     async (request, reply) => {
-      const { original_book_id, page = 1, page_size = 20, status, after_code, q } = request.query;
+      const { original_book_id, page_size = FIRST_CHAPTER_WINDOW, status, after_code = 0, q } = request.query;
       return reply.ok(
-        await novelService(app.db, app.storage, request.userId).chapters(original_book_id, { page, pageSize: page_size, status: status ? status.split(',').filter(Boolean) : undefined, afterCode: after_code, q: q?.trim() || undefined }),
+        await novelService(app.db, app.storage, request.userId).chapters(original_book_id, { pageSize: page_size, status: status ? status.split(',').filter(Boolean) : undefined, afterCode: after_code, q: q?.trim() || undefined }),
       );
     },
   );

@@ -11,15 +11,16 @@ export interface ChapterWindow {
 }
 
 /**
- * A novel's chapters by number, in one round trip: a page (OFFSET), or with `afterCode` a window
- * after that code. The database writes the window as the API's JSON; a keyset window reads one
- * chapter more, to know whether another window follows. `undefined`: no such novel of this author's.
+ * A window of a novel's chapters by number after `afterCode`, in one round trip. The database writes the
+ * window as the API's JSON and reads one chapter more, to know whether another window follows.
+ * `undefined`: no such novel of this author's.
  */
-export async function chapterWindow(db: Db, authorId: number, novelId: number, { page, pageSize, status, afterCode, q }: ChapterQuery): Promise<ChapterWindow | undefined> {
-  const row = await novelsRepository(db, authorId).chapterWindow(novelId, { page, pageSize, status, afterCode, q });
+export async function chapterWindow(db: Db, authorId: number, novelId: number, query: ChapterQuery): Promise<ChapterWindow | undefined> {
+  const { pageSize } = query;
+  const row = await novelsRepository(db, authorId).chapterWindow(novelId, query);
   if (!row) return undefined;
   const list = typeof row.list === 'string' ? (JSON.parse(row.list) as ChapterSummary[]) : row.list;
-  const more = afterCode !== undefined && list.length > pageSize;
+  const more = list.length > pageSize;
   if (more) list.length = pageSize;
   return { rows: list, total: Number(row.total), nextAfter: more ? list[list.length - 1].chapter_code : null };
 }

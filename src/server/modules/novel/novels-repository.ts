@@ -5,10 +5,10 @@ import type { ChapterSummary } from '../../../domain/api/chapters';
 import { FIRST_PAID_STATUSES } from '../../../domain/chapter';
 
 export interface ChapterQuery {
-  page: number;
   pageSize: number;
   status?: string[];
-  afterCode?: number;
+  /** the window starts after this chapter no. (0: from the first) */
+  afterCode: number;
   q?: string;
 }
 
@@ -114,25 +114,22 @@ export function novelsRepository(db: Db, authorId: number) {
     },
 
     /**
-     * A page (OFFSET) of the novel's chapters by number, or with `afterCode` the window after that
-     * code (keyset on the (novel, code) index: as fast at chapter 900,000 as at 1), one more than a
-     * page so the caller knows whether another follows; undefined when the novel is not the author's.
+     * The window of the novel's chapters after the code `afterCode` (keyset on the (novel, code) index:
+     * as fast at chapter 900,000 as at 1; an OFFSET page would read every chapter before it), one more
+     * than a window so the caller knows whether another follows; undefined when the novel is not the author's.
      *
      * The database checks the novel is the author's, finds the first paid chapter (its partial index,
      * as firstPaidCode does), and writes the window as the API's JSON (`json_agg` of the rows, in
      * order), so Node parses one value instead of mapping a row and two dates per chapter. The total of all non-deleted chapters is the novel's own count; a filter
      * or a search counts its own.
      */
-    async chapterWindow(novelId: number, { page, pageSize, status, afterCode, q }: ChapterQuery) {
+    async chapterWindow(novelId: number, { pageSize, status, afterCode, q }: ChapterQuery) {
       const text = q && !/^\d+$/.test(q) ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       const filters: SQL[] = [status?.length ? sql`c.status in (${sql.join(status.map((s) => sql`${s}`), sql`, `)})` : sql`c.status <> 'deleted'`];
       if (q && !text) filters.push(sql`c.code = ${Number(q)}`);
       if (text) filters.push(sql`c.title ilike ${text}`);
       const where = sql.join([sql`c.novel_id = ${novelId}`, ...filters], sql` and `);
-      const keyset = afterCode !== undefined;
-      const window = keyset
-        ? sql`${where} and c.code > ${afterCode} order by c.code limit ${pageSize + 1}`
-        : sql`${where} order by c.code limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      const window = sql`${where} and c.code > ${afterCode} order by c.code limit ${pageSize + 1}`;
       const total = !status?.length && !q ? sql`n.chapter_count` : sql`(select count(*)::int from chapters c where ${where})`;
       const result = (await db.execute(sql`
     with paid as (

@@ -44,11 +44,12 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     setStatus: (id: number, status: string) => setNovelStatus(db, authorId, id, status),
     joinContest: (id: number, contestId: number, lang: string, now?: Date) => joinContest(db, authorId, id, contestId, lang, now),
 
-    /** GET writeCenter.chapterList: a page or a window of the novel's chapters, in one round trip. */
+    /** GET writeCenter.chapterList: a window of the novel's chapters, in one round trip. */
     async chapters(id: number, query: ChapterQuery): Promise<ChapterPage> {
       const window = await chapterWindow(db, authorId, id, query);
       if (!window) throw notFound('novel.notFound');
-      return { list: window.rows, total: window.total, page: query.page, page_size: query.pageSize, next_after: window.nextAfter };
+      // Windows follow each other by `next_after`; `page` stays 1 for the wire's page shape.
+      return { list: window.rows, total: window.total, page: 1, page_size: query.pageSize, next_after: window.nextAfter };
     },
   };
 }

@@ -3,7 +3,10 @@
  * novels and of chapters. A day sent again replaces the earlier figures; the week and month
  * rollups move by the difference in the same statement, so they always equal the sum of the days.
  */
+import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refreshStaleStatistics } from '../../db/statistics';
+import { chapterStatsDays, novelStatsDays } from '../../db/schema';
 import type { ChapterDayWire, NovelDayWire, StatsIngestReport } from '../../../domain/api/stats';
 import { dayMessage, dayProblem } from '../../../domain/calendar-day';
 import { siteOfAuthor } from '../../../domain/sites';
@@ -100,6 +103,8 @@ export async function ingestStats(
     if (goodNovels.length) await days.refreshNovelTotals([...new Set(goodNovels.map((r) => r.novel_id))]);
     return { inserted: a.inserted + b.inserted, replaced: a.replaced + b.replaced };
   });
+  // A bulk import: the figures' plans must follow the tables as they grow (analyzed once they changed by a tenth).
+  if (written.inserted) await refreshStaleStatistics(db, [getTableName(novelStatsDays), getTableName(chapterStatsDays)], written.inserted);
   const good = goodNovels.length + goodChapters.length;
   return { ...written, unchanged: good - written.inserted - written.replaced, rejected };
 }

@@ -273,6 +273,8 @@ async function startBuiltServer(port: number) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Also when the bench fails or exits early: a server left running holds the bench's output open.
+  process.once('exit', () => server.kill());
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));

@@ -6,10 +6,16 @@ import { createStore } from './app/store';
 import { AppRoutes, preloadPath } from './app/router';
 import { Providers } from './app/providers';
 import { loadMessages } from './lib/intl';
+import { configureHttp } from './lib/http';
 import { deviceKind } from './lib/browser-support';
+import { requestUserInfoEarly } from './session';
 
 async function start() {
   const store = createStore();
+  // The author's info is asked for now, beside the words and the brand, with the session's token and
+  // language (the providers connect the rest of the HTTP client): a signed-in screen waits for it.
+  configureHttp({ getToken: () => store.getState().session.token, getLang: () => store.getState().session.lang });
+  if (store.getState().session.token) requestUserInfoEarly();
   const locale = store.getState().session.lang;
   const kind = deviceKind(navigator.userAgent);
   // The site's brand comes with the words (the first load carries only the default brand's).

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import nodePath from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +13,8 @@ export interface LighthouseFigure {
   score: number;
   fcpMs: number;
   lcpMs: number;
+  /** total blocking time */
+  tbtMs: number;
   runs: number;
 }
 
@@ -28,6 +32,10 @@ const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 
 export interface BenchPage {
   path: string;
+  /** another server's address (the floor app's) instead of the portal's */
+  origin?: string;
+  /** the name printed, when the path alone does not say what was measured */
+  label?: string;
   token?: string;
   phone?: boolean;
   /**
@@ -38,33 +46,45 @@ export interface BenchPage {
   warm?: boolean;
 }
 
-export async function lighthouseBench(baseUrl: string, pages: BenchPage[], runs = 3): Promise<LighthouseFigure[]> {
+/**
+ * `reportsDir`: where each page's last report goes as JSON (`LIGHTHOUSE_REPORTS`), to read its
+ * diagnostics (bootup-time, mainthread-work-breakdown, largest-contentful-paint-element).
+ */
+export async function lighthouseBench(baseUrl: string, pages: BenchPage[], runs = 3, reportsDir = process.env.LIGHTHOUSE_REPORTS): Promise<LighthouseFigure[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const key = (p: BenchPage) => `${p.path}${p.phone ? ' (phone)' : ''}${p.warm ? ' (back)' : ''}`;
-  const results = new Map<string, { score: number[]; fcp: number[]; lcp: number[] }>(pages.map((p) => [key(p), { score: [], fcp: [], lcp: [] }]));
+  const key = (p: BenchPage) => `${p.label ?? p.path}${p.phone ? ' (phone)' : ''}${p.warm ? ' (back)' : ''}`;
+  const results = new Map<string, { score: number[]; fcp: number[]; lcp: number[]; tbt: number[] }>(pages.map((p) => [key(p), { score: [], fcp: [], lcp: [], tbt: [] }]));
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   try {
     for (let run = 0; run < runs; run++) {
-      for (const { path, token, phone, warm } of pages) {
-        const url = new URL(path, baseUrl);
+      for (const benchPage of pages) {
+        const { path, token, phone, warm, origin } = benchPage;
+        const url = new URL(path, origin ?? baseUrl);
         if (warm) {
           const first = await browser.newPage();
           if (token) await first.setCookie({ name: 'wc_author_token', value: token, url: url.origin });
           await first.goto(url.href, { waitUntil: 'networkidle2' });
           await first.close();
         }
-        const page = await browser.newPage();
-        const client = await page.createCDPSession();
-        await client.send('Network.clearBrowserCookies');
-        if (token) await page.setCookie({ name: 'wc_author_token', value: token, url: url.origin });
-        const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: !!token, ...(phone ? {} : { emulatedUserAgent: DESKTOP_AGENT }) };
-        const result = await lighthouse(url.href, flags, undefined, page);
-        await page.close();
-        const lhr = result?.lhr;
+        // A run whose trace came out broken (NO_NAVSTART and the like: "Please run Lighthouse again") is run again.
+        let lhr: Result | undefined;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          const page = await browser.newPage();
+          const client = await page.createCDPSession();
+          await client.send('Network.clearBrowserCookies');
+          if (token) await page.setCookie({ name: 'wc_author_token', value: token, url: url.origin });
+          const flags = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'], disableStorageReset: !!token, ...(phone ? {} : { emulatedUserAgent: DESKTOP_AGENT }) };
+          lhr = (await lighthouse(url.href, flags, undefined, page))?.lhr;
+          await page.close();
+        }
         if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        const figures = results.get(key({ path, phone, warm }))!;
+        if (lhr.runtimeError) console.warn(`Lighthouse failed on ${key(benchPage)} three times: ${lhr.runtimeError.message}`);
+        const figures = results.get(key(benchPage))!;
         figures.score.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         figures.fcp.push(lhr.audits['first-contentful-paint'].numericValue ?? NaN);
         figures.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
+        figures.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? NaN);
+        if (reportsDir) writeFileSync(nodePath.join(reportsDir, `${key(benchPage).replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
       }
     }
   } finally {
@@ -72,6 +92,6 @@ export async function lighthouseBench(baseUrl: string, pages: BenchPage[], runs 
   }
   return pages.map((p) => {
     const f = results.get(key(p))!;
-    return { path: key(p), score: median(f.score), fcpMs: median(f.fcp), lcpMs: median(f.lcp), runs };
+    return { path: key(p), score: median(f.score), fcpMs: median(f.fcp), lcpMs: median(f.lcp), tbtMs: median(f.tbt), runs };
   });
 }

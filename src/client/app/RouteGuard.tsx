@@ -50,6 +50,9 @@ export function RouteGuard() {
   const toast = useToast();
   const token = useAppSelector(selectToken);
   const info = useAppSelector(selectInfoState);
+  // What the guard shows follows the author's info as a transition: the store's update alone would
+  // render the whole frame and its screen, on a page's first load, in one task that input waits for.
+  const shownInfo = React.useDeferredValue(info);
   const ended = useAppSelector((s) => s.session.ended);
   const { pathname, search } = useLocation();
   const current = useCurrentRoute();
@@ -79,7 +82,7 @@ export function RouteGuard() {
   if (pathname === '/login') return go(safeRedirect(new URLSearchParams(search).get('redirect')));
   if (pathname === '/') return go('/dashboard');
   if (!current) return go('/404');
-  if (info === 'missing' || info === 'loading') return <LoadingScreen />;
+  if (shownInfo === 'missing' || shownInfo === 'loading') return <LoadingScreen />;
   if (current.roles && !allowed.includes(current)) return go('/404');
   return <Outlet />;
 }

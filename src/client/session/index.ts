@@ -6,6 +6,7 @@
 export * from './session-slice';
 export * from './ui-slice';
 export { logout } from './api/logout';
+export { requestUserInfoEarly } from './api/get-user-info';
 export { useUserCenter, userCenterKey } from './api/get-user-center';
 export { usePolicy } from './usePolicy';
 export { useAllowedRoutes, useMenuRoutes } from './useRoutes';

@@ -156,6 +156,23 @@ function useChartImage(ref: React.RefObject<HTMLDivElement | null>, summary: str
   }, [ref, summary, active]);
 }
 
+/**
+ * Whether the chart's box has been in the window (from the start where nothing can tell). A chart
+ * below the fold, as on a phone's first screen of the rewards page, asks for Fluent's charts and d3
+ * when it is scrolled to, not while the page loads.
+ */
+function useSeen(ref: React.RefObject<HTMLDivElement | null>, active: boolean) {
+  const [seen, setSeen] = React.useState(() => typeof IntersectionObserver === 'undefined');
+  React.useEffect(() => {
+    const box = ref.current;
+    if (seen || !active || !box) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref, seen, active]);
+  return seen;
+}
+
 /** Title, chart, legend, table toggle and accessible table around one Fluent chart. */
 export function ChartFrame(props: ChartFrameProps) {
   const { title, headingLevel, summary, emptyText, empty, tableToggleLabel, legend, table, width, height, className, children } =
@@ -164,7 +181,8 @@ export function ChartFrame(props: ChartFrameProps) {
   const [showTable, setShowTable] = React.useState(false);
   const chartRef = React.useRef<HTMLDivElement | null>(null);
   const tableVisible = !!tableToggleLabel && showTable;
-  const charts = fluentCharts.useModule(!empty);
+  const seen = useSeen(chartRef, !empty);
+  const charts = fluentCharts.useModule(!empty && seen);
   useChartImage(chartRef, summary, !empty);
   const Heading = `h${headingLevel}` as const;
 
@@ -189,7 +207,8 @@ export function ChartFrame(props: ChartFrameProps) {
       ) : (
         <>
           <div ref={chartRef} className={mergeClasses(classes.chart, tableVisible && classes.hidden)} style={{ height }}>
-            {charts ? children(charts) : <div className={classes.loading} data-chart-loading="" aria-hidden />}
+            {/* Not yet scrolled to, the box is not marked as loading: nothing is on its way for it. */}
+            {charts ? children(charts) : <div className={classes.loading} data-chart-loading={seen ? '' : undefined} aria-hidden />}
           </div>
           {legend.length > 1 && !tableVisible && (
             <ul className={classes.legend}>

@@ -33,8 +33,14 @@ export function useCommentFeed({ comments, hasMore, loading, loadMore, view, set
   const hasRows = comments.length > 0;
   React.useLayoutEffect(() => {
     const parent = scrollParent(listRef.current);
-    setScroller(parent);
-    if (parent && listRef.current) setMargin(listRef.current.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
+    const top = parent && listRef.current ? listRef.current.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop : undefined;
+    // A transition: set in a layout effect, these would render the feed's first rows at once, in the
+    // task of the commit that showed the list (on a phone, half a second of the page's load that
+    // input waited for); as a transition they render in slices, into the box the list already holds.
+    React.startTransition(() => {
+      setScroller(parent);
+      if (top !== undefined) setMargin(top);
+    });
   }, [hasRows, view]);
   const virtualizer = useVirtualizer({
     count: comments.length,

@@ -43,7 +43,6 @@ import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 import { printApi } from './api';
 import { ratioLine } from './ratio';
 import { lighthouseBench, type BenchPage } from './lighthouse';
-import { load } from './load';
 import { buildFloors } from './floor/build';
 
 const require = createRequire(import.meta.url);

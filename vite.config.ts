@@ -39,6 +39,7 @@ export function precompileMessages(): Plugin {
 export function pageFiles(): Plugin {
   // The folder whose catalogs a module's words are in: a feature, or a shared group of components.
   const feature = /\/src\/client\/((?:features|components)\/[^/]+)\//;
+  const featureIndex = /\/src\/client\/features\/[^/]+\/index\.ts$/;
   // A feature's or a group's catalogs (`i18n/`, and the legal pages' `texts/`), then the domain's and the shell's.
   const catalog = /\/src\/(?:client\/((?:features|components)\/[^/]+)\/(?:i18n|texts)\/|client\/i18n\/|domain\/i18n\/)([a-z]{2,3})\.json/;
   return {
@@ -73,7 +74,8 @@ export function pageFiles(): Plugin {
           const c = byFile.get(file)!;
           for (const id of c.moduleIds) {
             const m = feature.exec(id);
-            if (m && !id.includes('/i18n/')) features.add(m[1]);
+            // A feature's index.ts only declares its screens' loaders (app/ imports every one): it brings no words.
+            if (m && !id.includes('/i18n/') && !featureIndex.test(id)) features.add(m[1]);
           }
           for (const sheet of c.viteMetadata?.importedCss ?? []) if (!inlinedCss(bundle[sheet])) css.add(sheet);
         }

@@ -11,10 +11,10 @@ export const trendTone = (trend: StatTrend) => trend.tone ?? DEFAULT_TONE[trend.
 
 /**
  * A figure on one line, whole: when it is wider than its card (a date and time, a sentence in
- * German), its font is made smaller to fit rather than the figure cut short. The text's width at
- * full size is its width now divided by the scale applied (text width follows the font size), so
- * the scale does not feed back into the measure; the card keeps its line height, so the cards of
- * a row stay level.
+ * German), its font is made smaller to fit rather than the figure cut short. The text is measured
+ * at full size each time (its smaller size lifted for the measure, in the same frame), so the
+ * scale is a function of the room and the text alone, whatever sizes the card went through on its
+ * way; the card keeps its line height, so the cards of a row stay level.
  */
 function FittedValue({ value, className, innerClassName }: { value: string; className: string; innerClassName: string }) {
   const boxRef = React.useRef<HTMLSpanElement>(null);
@@ -27,10 +27,15 @@ function FittedValue({ value, className, innerClassName }: { value: string; clas
     if (!box || !text) return;
     const fit = () => {
       const room = box.clientWidth;
-      const natural = text.offsetWidth / applied.current;
+      const shown = text.style.fontSize;
+      text.style.fontSize = '';
+      const natural = text.getBoundingClientRect().width;
+      text.style.fontSize = shown;
       // A little under the exact ratio: glyph widths round at small sizes.
-      const next = room > 0 && natural > room ? Math.floor((room / natural) * 100) / 100 : 1;
-      if (Math.abs(next - applied.current) < 0.01) return;
+      const next = room > 0 && natural > room ? Math.floor((room * 100) / natural) / 100 : 1;
+      // Scales are whole hundredths, worked out the same way: equal ones are equal numbers (a
+      // tolerance of 0.01 would also swallow real steps, 0.29 − 0.28 being 0.00999… in floating point).
+      if (next === applied.current) return;
       applied.current = next;
       setScale(next);
     };

@@ -22,36 +22,39 @@ class FakeResizeObserver {
   }
 }
 
-/** The text's width at full size (what its font makes of it); the card's room is 150 px. */
+/** The text's width at full size (what its font makes of it), and the card's room. */
 let naturalWidth = 300;
+let room = 150;
 const scaleOf = (el: HTMLElement) => Number(/\* ([\d.]+)\)$/.exec(el.style.fontSize)?.[1] ?? 1);
 const saved = {
   observer: globalThis.ResizeObserver,
-  offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!,
+  rect: Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')!,
   clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
 };
 
 beforeEach(() => {
   globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+  Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
     configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement?.dataset.part === 'value' ? Math.round(naturalWidth * scaleOf(this)) : 0;
+    value(this: HTMLElement) {
+      const width = this.parentElement?.dataset.part === 'value' ? naturalWidth * scaleOf(this) : 0;
+      return { width, height: 0, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 0, toJSON: () => ({}) };
     },
   });
   Object.defineProperty(Element.prototype, 'clientWidth', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.dataset?.part === 'value' ? 150 : 0;
+      return this.dataset?.part === 'value' ? room : 0;
     },
   });
 });
 afterEach(() => {
   globalThis.ResizeObserver = saved.observer;
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', saved.offsetWidth);
+  Object.defineProperty(Element.prototype, 'getBoundingClientRect', saved.rect);
   Object.defineProperty(Element.prototype, 'clientWidth', saved.clientWidth);
   observed.clear();
   naturalWidth = 300;
+  room = 150;
 });
 
 describe('StatCard figure fitting', () => {
@@ -68,5 +71,42 @@ describe('StatCard figure fitting', () => {
     naturalWidth = 400;
     await act(async () => observed.get(text)?.());
     expect(scaleOf(text)).toBe(0.37);
+  });
+
+  it('fits to the same size whatever widths the card went through on its way', async () => {
+    const figure = (
+      <FluentProvider theme={webLightTheme}>
+        <StatCard label="Created" value="2026-11-23 20:53:02" />
+      </FluentProvider>
+    );
+    naturalWidth = 301;
+    const direct = render(figure);
+    const directText = direct.container.querySelector<HTMLElement>('[data-part="value"] > span')!;
+    const fittedDirectly = scaleOf(directText);
+    direct.unmount();
+
+    // Laid out narrower first (the window before its scrollbar went away), then at the same room.
+    room = 100;
+    const { container } = render(figure);
+    const text = container.querySelector<HTMLElement>('[data-part="value"] > span')!;
+    expect(scaleOf(text)).toBe(0.33);
+    room = 150;
+    await act(async () => observed.get(text)?.());
+    expect(scaleOf(text)).toBe(fittedDirectly);
+  });
+
+  it('follows the card a hundredth at a time', async () => {
+    naturalWidth = 1000;
+    room = 280;
+    const { container } = render(
+      <FluentProvider theme={webLightTheme}>
+        <StatCard label="Created" value="2026-11-23 20:53:02" />
+      </FluentProvider>,
+    );
+    const text = container.querySelector<HTMLElement>('[data-part="value"] > span')!;
+    expect(scaleOf(text)).toBe(0.28);
+    room = 290;
+    await act(async () => observed.get(text)?.());
+    expect(scaleOf(text)).toBe(0.29);
   });
 });

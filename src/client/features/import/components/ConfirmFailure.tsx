@@ -6,8 +6,10 @@ import type { ImportFailure } from '../useImportConfirm';
 import { preview as m } from '../messages';
 
 /**
- * Why adding the chapters failed, above the buttons, which it pushes down: it is brought into
- * view, whole, also once the notice's own code is in and it takes its final height.
+ * Why adding the chapters failed, above the buttons, which it pushes down: it is brought to the
+ * middle of the view with the buttons under it, also once the notice's own code is in and it takes
+ * its final height. The middle, not the nearest edge: where it lands then depends on neither where
+ * the page was scrolled nor how the browser kept its place when the notice pushed the buttons down.
  */
 export function ConfirmFailure({ failure, onStartOver }: { failure: ImportFailure; onStartOver(): void }) {
   const intl = useIntl();
@@ -15,7 +17,7 @@ export function ConfirmFailure({ failure, onStartOver }: { failure: ImportFailur
   React.useEffect(() => {
     const shown = ref.current;
     if (!shown) return;
-    const reveal = () => shown.scrollIntoView?.({ block: 'nearest' });
+    const reveal = () => shown.scrollIntoView?.({ block: 'center' });
     reveal();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(reveal);

@@ -17,7 +17,7 @@ const FRESH_MODULE_TESTS = [
   'tests/unit/design-system/pages/notice.test.tsx',
   'tests/unit/design-system/shell/brand-loading.test.tsx',
 ];
-const NODE_UNIT_TESTS = ['tests/unit/domain/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/visual/**/*.test.ts', 'tests/unit/contract-document.test.ts'];
+const NODE_UNIT_TESTS = ['tests/unit/domain/**/*.test.ts', 'tests/unit/scripts/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/visual/**/*.test.ts', 'tests/unit/contract-document.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,8 +1,11 @@
 import { allowConsole, escapeRe, expect, signUpAs, signedInAs, test, type Translate } from './fixtures';
 import { mailedTo } from './helpers';
 
-/** A field by the start of its label (a required field's label ends with a mark). */
-const label = (t: Translate, id: string) => new RegExp(`^${escapeRe(t(id))}`);
+/**
+ * A field by its label, whole, with or without the mark a required field's label ends with: not
+ * by its start ("Neues Passwort" also starts "Neues Passwort bestätigen").
+ */
+const label = (t: Translate, id: string) => new RegExp(`^${escapeRe(t(id))}\\s*\\*?$`);
 
 test('changing the password from /account signs the other device out and mails the address', async ({ page, newDevice, t }) => {
   const email = `changes-password-${Date.now()}@example.test`;

@@ -17,6 +17,7 @@ import { statsModule } from './modules/stats';
 import { helpModule } from './modules/help';
 import { releaseFeedModule } from './modules/release-feed';
 import { payeeModule } from './modules/payee';
+import { plannerModule } from './modules/planner';
 
 /** The app's settings some modules take, read from its options once. */
 export interface ModuleSettings {
@@ -42,6 +43,7 @@ export function appModules(settings: ModuleSettings): AppModule[] {
     siteModule({ mobileLoginUrl: settings.mobileLoginUrl }),
     novelModule,
     chapterModule,
+    plannerModule,
     importModule,
     contractModule(settings.contracts),
     incomeModule,

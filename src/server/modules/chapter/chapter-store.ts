@@ -341,3 +341,20 @@ export async function scheduledReleases(db: Db | Tx, authorId: number, timeZone:
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
+
+/** Moves a scheduled chapter's release; a chapter released or unscheduled meanwhile is left as it is. */
+export async function moveScheduledRelease(db: Db | Tx, chapterId: number, at: Date, now: Date) {
+  await db
+    .update(chapters)
+    .set({ releaseAt: at, updatedAt: now })
+    .where(and(eq(chapters.id, chapterId), eq(chapters.status, 'scheduled')));
+}
+
+/** A novel's chapters as the release planner lists them: number, title (the edit's when there is one), words, status, date. */
+export async function planChapters(db: Db | Tx, novelId: number) {
+  return db
+    .select({ id: chapters.id, code: chapters.code, title: sql<string>`coalesce(${chapters.draftTitle}, ${chapters.title})`, words: chapters.words, status: chapters.status, releaseAt: chapters.releaseAt })
+    .from(chapters)
+    .where(and(eq(chapters.novelId, novelId), inArray(chapters.status, ['draft', 'scheduled'])))
+    .orderBy(chapters.code);
+}

@@ -6,6 +6,10 @@ export { appendDrafts } from './chapter-store';
 export { RELEASE_JOB, releaseDueChapters } from './release-job';
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
+/** Scheduling by the release planner: the same checks and writes as the author's own schedule. */
+export { scheduleForPlan, unscheduleForPlan } from './planned';
+export { planChapters } from './chapter-store';
+export { requireNovel } from './owned';
 export { chapterService, type ChapterService, type SaveBody, type SaveRequest } from './service';
 
 /** What the chapter module adds to the app: its routes. */

@@ -1,0 +1,63 @@
+/** Wire types of the release planner: a novel's cadence, its queue of chapters and how far it carries. */
+import Type, { type Static } from 'typebox';
+import { MAX_QUEUE, MAX_SLOTS_PER_WEEK } from '../release-plan';
+import { CHAPTER_STATUSES } from '../chapter';
+import { Count, DateString, Id, IsoTime, Nullable, OneOf, Text } from './common';
+
+export const PlanSlot = Type.Object({
+  weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday', examples: [1] }),
+  time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:MM in the cadence’s time zone', examples: ['20:00'], 'x-message': 'planner.slotTime' }),
+});
+
+export const PlanPause = Type.Object({ from: DateString('first day of the rest'), to: DateString('last day of the rest') });
+
+export const PlanCadence = {
+  time_zone: Text(64, 'IANA time zone the slots are in', 'Europe/Berlin', 'validation.timeZone'),
+  slots: Type.Array(PlanSlot, { maxItems: MAX_SLOTS_PER_WEEK, description: 'weekdays and times the queue goes out at' }),
+  pause: Nullable(PlanPause),
+};
+
+export const QueuedChapter = Type.Object({
+  original_chapter_id: Id('chapter id', 301),
+  chapter_code: Id('chapter no.', 41),
+  title: Type.String({ examples: ['The Lamplighter’s Debt'] }),
+  words: Count('words', 2140),
+  status: OneOf(CHAPTER_STATUSES, 'chapter status'),
+  release_at: Nullable(IsoTime('when it goes out (null: the cadence has no slot for it)')),
+  pinned: Type.Boolean({ description: 'keeps the date the author gave it', examples: [false] }),
+  problem: Nullable(Type.String({ description: 'why it cannot go out, translated (null: it passes the publishing checks)' })),
+});
+export type QueuedChapter = Static<typeof QueuedChapter>;
+
+export const PlanDraft = Type.Object({ original_chapter_id: Id('chapter id', 302), chapter_code: Id('chapter no.', 42), title: Type.String(), words: Count('words', 1800) });
+
+export const BufferMeter = Type.Object({
+  chapters: Count('queued chapters still to go out', 12),
+  days: Count('whole days until the last one', 27),
+  until: Nullable(DateString('the day the queue runs dry, in the cadence’s zone')),
+  last_at: Nullable(IsoTime('the last queued release')),
+  low: Type.Boolean({ description: 'runs dry within 7 days', examples: [false] }),
+});
+
+/** GET /v1/planner.get: the cadence, the queue with each chapter's date, the drafts not queued and the buffer. */
+export const Plan = Type.Object({
+  original_book_id: Id('novel id', 12),
+  ...PlanCadence,
+  version: Type.Integer({ minimum: 1, description: 'send it back with planner.queue: another tab’s change answers 4009' }),
+  queue: Type.Array(QueuedChapter),
+  drafts: Type.Array(PlanDraft),
+  buffer: BufferMeter,
+});
+export type Plan = Static<typeof Plan>;
+
+/** POST /v1/planner.save */
+export const PlanSaveBody = Type.Object({ original_book_id: Id('novel id', 12), ...PlanCadence });
+export type PlanSaveBody = Static<typeof PlanSaveBody>;
+
+/** POST /v1/planner.queue: the whole queue in order; a pinned chapter keeps `pinned_at`. */
+export const PlanQueueBody = Type.Object({
+  original_book_id: Id('novel id', 12),
+  version: Type.Integer({ minimum: 1 }),
+  chapters: Type.Array(Type.Object({ original_chapter_id: Id('chapter id'), pinned_at: Type.Optional(Nullable(IsoTime('a date the author chose'))) }), { maxItems: MAX_QUEUE }),
+});
+export type PlanQueueBody = Static<typeof PlanQueueBody>;

@@ -1,0 +1,50 @@
+/** Chapters the release planner schedules: the author's own schedule, with its checks, done for them. */
+import type { Db } from '../../db/client';
+import { scheduleProblem } from '../../../domain/chapter';
+import { AppError, ValidationError } from '../../lib/errors';
+import { moveScheduledRelease } from './chapter-store';
+import { saveChapter } from './chapter-writes';
+import { requireChapter } from './owned';
+import { workingText } from './transitions';
+
+/** Why a chapter cannot go out at its date (a message for the author), or undefined when it can. */
+export type PlanProblem = { id: string; values?: Record<string, string | number> } | undefined;
+
+const problemOf = (err: unknown): NonNullable<PlanProblem> => {
+  if (err instanceof ValidationError) return Object.values(err.fields)[0] ?? { id: err.messageId };
+  if (err instanceof AppError) return { id: err.messageId, values: err.values };
+  throw err;
+};
+
+/**
+ * Puts a queued chapter out at `at`: a draft passes every publishing check (title, length,
+ * characters, notes) and is scheduled as the author would schedule it; a chapter already scheduled
+ * only moves to its new date. A chapter that fails says why and stays as it was.
+ */
+export async function scheduleForPlan(db: Db, authorId: number, chapterId: number, at: Date, now: Date): Promise<PlanProblem> {
+  const { chapter } = await requireChapter(db, authorId, chapterId);
+  const dateProblem = scheduleProblem(at, now);
+  if (dateProblem) return dateProblem;
+  if (chapter.status === 'scheduled') {
+    if (chapter.releaseAt?.getTime() === at.getTime()) return undefined;
+    await moveScheduledRelease(db, chapterId, at, now);
+    return undefined;
+  }
+  if (chapter.status !== 'draft') return { id: 'planner.notDraft' };
+  const text = workingText(chapter);
+  try {
+    await saveChapter(db, authorId, chapterId, chapter.version, { action: 'schedule', release_at: at.toISOString(), body: { title: text.title, content_doc: text.doc } }, now, 'schedule');
+    return undefined;
+  } catch (err) {
+    return problemOf(err);
+  }
+}
+
+/** Takes a chapter the planner had scheduled back to the drafts, its text untouched. */
+export async function unscheduleForPlan(db: Db, authorId: number, chapterId: number, now: Date): Promise<void> {
+  const found = await requireChapter(db, authorId, chapterId).catch(() => undefined);
+  if (found?.chapter.status !== 'scheduled') return;
+  const text = workingText(found.chapter);
+  await saveChapter(db, authorId, chapterId, found.chapter.version, { action: 'unschedule', body: { title: text.title, content_doc: text.doc } }, now, 'draft');
+}
+

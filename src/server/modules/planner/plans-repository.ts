@@ -1,0 +1,55 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
+import type { ReleaseSlot } from '../../../domain/release-plan';
+
+export interface CadenceValues {
+  timeZone: string;
+  slots: ReleaseSlot[];
+  pauseFrom: string | null;
+  pauseTo: string | null;
+}
+
+/** A novel's cadence and queue (the planner checks the novel is the author's before it asks). */
+export function plansRepository(db: Db | Tx) {
+  return {
+    async plan(novelId: number): Promise<ReleasePlan | undefined> {
+      const [row] = await db.select().from(releasePlans).where(eq(releasePlans.novelId, novelId));
+      return row;
+    },
+    async saveCadence(novelId: number, values: CadenceValues, now: Date): Promise<void> {
+      await db
+        .insert(releasePlans)
+        .values({ novelId, ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: releasePlans.novelId, set: { ...values, updatedAt: now } });
+    },
+    queue(novelId: number): Promise<ReleaseQueueRow[]> {
+      return db.select().from(releaseQueue).where(eq(releaseQueue.novelId, novelId)).orderBy(asc(releaseQueue.position));
+    },
+    /**
+     * Replaces the queue when it is still at `version` (another tab's change in between answers
+     * false): the plan row, created if need be, is the queue's lock and its version.
+     */
+    async replaceQueue(tx: Tx, novelId: number, version: number, rows: { chapterId: number; pinnedAt: Date | null }[], now: Date): Promise<boolean> {
+      await tx.insert(releasePlans).values({ novelId, updatedAt: now }).onConflictDoNothing();
+      const [bumped] = await tx
+        .update(releasePlans)
+        .set({ version: sql`${releasePlans.version} + 1`, updatedAt: now })
+        .where(and(eq(releasePlans.novelId, novelId), eq(releasePlans.version, version)))
+        .returning({ version: releasePlans.version });
+      if (!bumped) return false;
+      const ids = rows.map((r) => r.chapterId);
+      await tx.delete(releaseQueue).where(ids.length ? and(eq(releaseQueue.novelId, novelId), notInArray(releaseQueue.chapterId, ids)) : eq(releaseQueue.novelId, novelId));
+      if (rows.length) {
+        await tx
+          .insert(releaseQueue)
+          .values(rows.map((row, position) => ({ novelId, chapterId: row.chapterId, position, pinnedAt: row.pinnedAt })))
+          .onConflictDoUpdate({ target: releaseQueue.chapterId, set: { position: sql`excluded.position`, pinnedAt: sql`excluded.pinned_at` } });
+      }
+      return true;
+    },
+    async setProblem(chapterId: number, problem: string | null): Promise<void> {
+      await db.update(releaseQueue).set({ problem }).where(eq(releaseQueue.chapterId, chapterId));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Id } from '../../../domain/api/common';
+import { Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
+import { doc, langQuery, query, responses } from '../../lib/openapi';
+import { plannerService } from './service';
+
+/** The release planner: a novel's cadence, its queue of chapters and the buffer they make. */
+const plannerRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app, options) => {
+  const service = plannerService(app.db, options.now);
+  const auth = { onRequest: app.authenticate };
+  const planner = (summary: string) => doc('planner', summary);
+
+  app.get(
+    '/v1/planner.get',
+    { ...auth, schema: { ...planner('A novel’s cadence, its queue with each chapter’s date, the drafts not queued, and the buffer'), querystring: query({ original_book_id: Id('novel id', 12) }), response: responses(Plan) } },
+    async (request, reply) => reply.ok(await service.view(request.userId, request.query.original_book_id, request.locale)),
+  );
+
+  app.post(
+    '/v1/planner.save',
+    { ...auth, schema: { ...planner('Set the cadence (weekdays and times in a zone) and a rest; the queue re-flows'), querystring: langQuery, body: PlanSaveBody, response: responses(Plan) } },
+    async (request, reply) => reply.ok(await service.saveCadence(request.userId, request.body, request.locale), 'planner.saved'),
+  );
+
+  app.post(
+    '/v1/planner.queue',
+    { ...auth, schema: { ...planner('Set the queue in order (pinned chapters keep their dates); each chapter is checked and scheduled'), querystring: langQuery, body: PlanQueueBody, response: responses(Plan) } },
+    async (request, reply) => reply.ok(await service.setQueue(request.userId, request.body, request.locale), 'planner.queued'),
+  );
+};
+
+export default plannerRoutes;

@@ -1,0 +1,128 @@
+import type { Db } from '../../db/client';
+import type { Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
+import { isTimeZone, scheduleProblem } from '../../../domain/chapter';
+import { ApiCode } from '../../../domain/errors';
+import { bufferMeter, isPlanDay, orderedSlots, planReleases, type Cadence } from '../../../domain/release-plan';
+import { AppError, ValidationError, notFound } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { planChapters, requireNovel, scheduleForPlan, unscheduleForPlan } from '../chapter';
+import { plansRepository } from './plans-repository';
+
+/** A stored problem (a message id and its values, as JSON) in the author's language. */
+const problemText = (stored: string, locale: string) => {
+  const { id, values } = JSON.parse(stored) as { id: string; values?: Record<string, string | number> };
+  return translate(locale, id, values);
+};
+
+type ChapterRow = Awaited<ReturnType<typeof planChapters>>[number];
+
+const cadenceOf = (plan: { timeZone: string; slots: Cadence['slots']; pauseFrom: string | null; pauseTo: string | null } | undefined): Cadence => ({
+  timeZone: plan?.timeZone ?? 'UTC',
+  slots: plan?.slots ?? [],
+  pauses: plan?.pauseFrom && plan.pauseTo ? [{ from: plan.pauseFrom, to: plan.pauseTo }] : [],
+});
+
+/**
+ * The release planner of the signed-in author's novels: a cadence, a queue of chapters that take its
+ * slots in order, and how far the queue carries. Every change re-flows the queue's dates at once;
+ * each queued chapter passes the publishing checks when it is queued, and one that fails says why.
+ */
+export function plannerService(db: Db, now: () => Date) {
+  const plans = plansRepository(db);
+
+  /** Schedules each queued chapter at its planned date, and records why one cannot go out. */
+  async function reflow(authorId: number, novelId: number): Promise<void> {
+    const at = now();
+    const [plan, rows, chapters] = await Promise.all([plans.plan(novelId), plans.queue(novelId), planChapters(db, novelId)]);
+    // A chapter released (or deleted) since it was queued has left the queue.
+    const plannable = new Set(chapters.map((c) => c.id));
+    const queue = rows.filter((q) => plannable.has(q.chapterId));
+    const planned = planReleases(cadenceOf(plan), queue.map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt })), at);
+    for (const [i, release] of planned.entries()) {
+      const problem = release.at ? await scheduleForPlan(db, authorId, release.id, release.at, at) : { id: 'planner.noSlot' };
+      if (!release.at) await unscheduleForPlan(db, authorId, release.id, at);
+      const stored = problem ? JSON.stringify(problem) : null;
+      if (stored !== queue[i].problem) await plans.setProblem(release.id, stored);
+    }
+  }
+
+  async function view(authorId: number, novelId: number, locale: string): Promise<Plan> {
+    await requireNovel(db, authorId, novelId);
+    const at = now();
+    const [plan, queue, chapters] = await Promise.all([plans.plan(novelId), plans.queue(novelId), planChapters(db, novelId)]);
+    const cadence = cadenceOf(plan);
+    const byId = new Map<number, ChapterRow>(chapters.map((c) => [c.id, c]));
+    const queued = new Set(queue.map((q) => q.chapterId));
+    // A chapter the author scheduled by hand keeps its date: it shows in the queue as pinned.
+    const outside = chapters.filter((c) => c.status === 'scheduled' && !queued.has(c.id) && c.releaseAt);
+    const entries = [...queue.filter((q) => byId.has(q.chapterId)).map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt, problem: q.problem })), ...outside.map((c) => ({ id: c.id, pinnedAt: c.releaseAt, problem: null }))];
+    const planned = planReleases(cadence, entries, at);
+    const list = planned.map((p, i) => {
+      const c = byId.get(p.id)!;
+      const problem = entries[i].problem;
+      return {
+        original_chapter_id: c.id,
+        chapter_code: c.code,
+        title: c.title,
+        words: c.words,
+        status: c.status as Plan['queue'][number]['status'],
+        release_at: p.at?.toISOString() ?? null,
+        pinned: p.pinned,
+        problem: problem ? problemText(problem, locale) : null,
+      };
+    });
+    const goingOut = planned.filter((_, i) => !entries[i].problem);
+    const meter = bufferMeter(cadence, goingOut, at);
+    const inQueue = new Set(entries.map((e) => e.id));
+    return {
+      original_book_id: novelId,
+      time_zone: cadence.timeZone,
+      slots: orderedSlots(cadence.slots),
+      pause: plan?.pauseFrom && plan.pauseTo ? { from: plan.pauseFrom, to: plan.pauseTo } : null,
+      version: plan?.version ?? 1,
+      queue: list,
+      drafts: chapters.filter((c) => c.status === 'draft' && !inQueue.has(c.id)).map((c) => ({ original_chapter_id: c.id, chapter_code: c.code, title: c.title, words: c.words })),
+      buffer: { chapters: meter.chapters, days: meter.days, until: meter.until, last_at: meter.lastAt?.toISOString() ?? null, low: meter.low },
+    };
+  }
+
+  async function saveCadence(authorId: number, body: PlanSaveBody, locale: string): Promise<Plan> {
+    const novel = await requireNovel(db, authorId, body.original_book_id);
+    const fields: ConstructorParameters<typeof ValidationError>[0] = {};
+    if (!isTimeZone(body.time_zone)) fields.time_zone = { id: 'validation.timeZone' };
+    if (body.pause && (!isPlanDay(body.pause.from) || !isPlanDay(body.pause.to) || body.pause.to < body.pause.from)) fields.pause = { id: 'planner.pauseRange' };
+    if (Object.keys(fields).length) throw new ValidationError(fields);
+    await plans.saveCadence(novel.id, { timeZone: body.time_zone, slots: orderedSlots(body.slots), pauseFrom: body.pause?.from ?? null, pauseTo: body.pause?.to ?? null }, now());
+    await reflow(authorId, novel.id);
+    return view(authorId, novel.id, locale);
+  }
+
+  async function setQueue(authorId: number, body: PlanQueueBody, locale: string): Promise<Plan> {
+    const novel = await requireNovel(db, authorId, body.original_book_id);
+    const at = now();
+    const plannable = new Set((await planChapters(db, novel.id)).map((c) => c.id));
+    const ids = body.chapters.map((c) => c.original_chapter_id);
+    if (ids.some((id) => !plannable.has(id))) throw notFound('chapter.notFound');
+    if (new Set(ids).size !== ids.length) throw new ValidationError({ chapters: { id: 'planner.duplicate' } });
+    const pinned = body.chapters.map((c) => (c.pinned_at ? new Date(c.pinned_at) : null));
+    const late = pinned.findIndex((p) => p && scheduleProblem(p, at));
+    if (late >= 0) throw new ValidationError({ [`chapters.${late}.pinned_at`]: scheduleProblem(pinned[late], at)! });
+    const before = (await plans.queue(novel.id)).map((q) => q.chapterId);
+    const replaced = await db.transaction((tx) =>
+      plans.replaceQueue(
+        tx,
+        novel.id,
+        body.version,
+        ids.map((chapterId, i) => ({ chapterId, pinnedAt: pinned[i] })),
+        at,
+      ),
+    );
+    if (!replaced) throw new AppError(ApiCode.Conflict, 'planner.changed');
+    // A chapter taken out of the queue goes back to the drafts.
+    for (const id of before.filter((id) => !ids.includes(id))) await unscheduleForPlan(db, authorId, id, at);
+    await reflow(authorId, novel.id);
+    return view(authorId, novel.id, locale);
+  }
+
+  return { view, saveCadence, setQueue };
+}

@@ -3,6 +3,8 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
+import { releaseReceipts } from '../../src/server/modules/planner';
+import { noticesAt } from '../../src/server/modules/notification';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 
 const words = (n: number) => Array.from({ length: n }, () => 'Word').join(' ');
@@ -70,9 +72,11 @@ describeEachDatabase(
       const info = (await api.get(`/v1/writeCenter.chapterInfo?original_chapter_id=${drafts[1]}`, author)).body.data;
       expect(info).toMatchObject({ status: 'scheduled', release_at: '2027-01-11T19:00:00.000Z' });
 
-      // The release job sends the first when its time comes, and only it.
-      const run = await releaseDueChapters(db(), new Date('2027-01-08T19:00:30Z'));
+      // The release job sends the first when its time comes, and only it, with a receipt in the cadence's zone.
+      const run = await releaseDueChapters(db(), new Date('2027-01-08T19:00:30Z'), releaseReceipts(noticesAt('https://authors.example.test')));
       expect(run.released.filter((r) => r.novelId === book).map((r) => r.id)).toEqual([drafts[0]]);
+      const [receipt] = (await api.get('/v1/notification.list?kind=system', author)).body.data.list;
+      expect(receipt).toMatchObject({ title: 'Chapter 1 is out', body: 'Chapter 1, “Chapter 1”, went out at 20:00 on 2027-01-08 (Europe/Berlin), as planned.', link: `/mywork/planner/${book}` });
     });
 
     it('re-flows the dates when two chapters swap or one is pulled, and a pulled one is a draft again', async () => {
@@ -136,6 +140,15 @@ describeEachDatabase(
       const stale = await api.post('/v1/planner.queue', author, { original_book_id: book, version: 1, chapters: [] });
       expect(stale.body.code).toBe(4009);
       expect(stale.body.desc).toBe(en['planner.changed']);
+    });
+
+    it('tells the author when a release went out late because the platform was down, in their language', async () => {
+      // Chapter 2 was due on Friday the 8th; the platform was down until Monday 20:10.
+      const run = await releaseDueChapters(db(), new Date('2027-01-11T19:10:00Z'), releaseReceipts(noticesAt('https://authors.example.test')));
+      expect(run.released.filter((r) => r.novelId === book).map((r) => r.id)).toEqual([drafts[1]]);
+      const [late] = (await api.get('/v1/notification.list?kind=system&lang=de', author)).body.data.list;
+      expect(late.title).toBe('Kapitel 2 ist verspätet erschienen');
+      expect(late.body).toBe('Kapitel 2, „Chapter 2“, sollte am 2027-01-08 um 20:00 (Europe/Berlin) erscheinen, doch die Plattform war da nicht erreichbar. Es ist so bald wie möglich erschienen, am 2027-01-11 um 20:10.');
     });
   },
   () => ({ demo: true, clock: () => NOW }),

@@ -6,6 +6,7 @@ import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired, keepStatisticsFresh } from
 import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/contract';
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
+import { releaseReceipts } from '../modules/planner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +47,9 @@ export default fp<JobsOptions>(
   async (app, { queue: given, releaseIntervalMs, cleanupIntervalMs = 3_600_000, statisticsIntervalMs = 300_000, contracts, now: clock, refreshStatistics: analyze = false, dataKeys }) => {
     const queue = withKeys(given, dataKeys);
     app.decorate('jobs', queue);
+    const receipts = releaseReceipts(app.notices);
     await queue.work(RELEASE_JOB, async () => {
-      const run = await releaseDueChapters(app.db);
+      const run = await releaseDueChapters(app.db, new Date(), receipts);
       if (run.released.length) app.log.info({ released: run.released }, 'scheduled chapters released');
     });
     await queue.work(CLEANUP_JOB, async () => {

@@ -300,7 +300,7 @@ export async function releaseDue(tx: Tx | Db, now: Date) {
     .update(chapters)
     .set({ status: 'released', updatedAt: now })
     .where(and(eq(chapters.status, 'scheduled'), lte(chapters.releaseAt, now)))
-    .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, releaseAt: chapters.releaseAt });
+    .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, title: chapters.title, releaseAt: chapters.releaseAt });
 }
 
 /** The author of each of these novels. */

@@ -3,7 +3,7 @@ import type { AppModule } from '../../lib/app-module';
 import chapterRoutes from './routes';
 export { chapterActions } from './admin';
 export { appendDrafts } from './chapter-store';
-export { RELEASE_JOB, releaseDueChapters } from './release-job';
+export { RELEASE_JOB, releaseDueChapters, type AfterRelease, type ReleasedChapter } from './release-job';
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
 /** Scheduling by the release planner: the same checks and writes as the author's own schedule. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
 import type { ReleaseSlot } from '../../../domain/release-plan';
@@ -52,4 +52,11 @@ export function plansRepository(db: Db | Tx) {
       await db.update(releaseQueue).set({ problem }).where(eq(releaseQueue.chapterId, chapterId));
     },
   };
+}
+
+/** The cadence's zone of each of these novels that has a plan. */
+export async function planZones(db: Db | Tx, novelIds: number[]): Promise<Map<number, string>> {
+  if (!novelIds.length) return new Map();
+  const rows = await db.select({ novelId: releasePlans.novelId, timeZone: releasePlans.timeZone }).from(releasePlans).where(inArray(releasePlans.novelId, novelIds));
+  return new Map(rows.map((r) => [r.novelId, r.timeZone]));
 }

@@ -11,7 +11,7 @@ import { apiClient } from '../support/api-client';
 import { newAuthor, signedContract, type AuthorFixture } from '../support/contracts';
 import { DEMO_ADMIN, DEMO_EDITOR } from '../../src/server/seed/demo';
 import { STAFF_ACTIONS } from '../../src/server/admin/actions';
-import { auditLog, authorIntros, authors, chapters, comments, contractApplications, contracts, novels, rewardApplications, supportMessages, supportTickets, welfareClaims, welfarePrograms } from '../../src/server/db/schema';
+import { auditLog, authorAnnouncements, authorIntros, authors, chapters, comments, contractApplications, contracts, novels, rewardApplications, supportMessages, supportTickets, welfareClaims, welfarePrograms } from '../../src/server/db/schema';
 import { textContentColumns, textDraftColumns } from '../../src/server/modules/chapter';
 
 describeEachDatabase('staff scope: every action for an editor who is not the author’s editor', ({ get }) => {
@@ -50,6 +50,7 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
     const [claim] = await db().insert(welfareClaims).values({ programId: program.id, authorId: at.userId, claimKey: '2099-01', amountMinor: 3_000, currency: 'USD' }).returning();
     const [ticket] = await db().insert(supportTickets).values({ userId: at.userId, topic: 'payment' }).returning();
     await db().insert(supportMessages).values({ ticketId: ticket.id, body: 'My payout is missing.' });
+    const [announcement] = await db().insert(authorAnnouncements).values({ authorId: at.userId, novelId: at.bookId, kind: 'other', lang: 'en', body: 'Thank you for reading.' }).returning();
     const [comment] = await db().insert(comments).values({ externalId: `c-scope-${at.userId}`, authorId: at.userId, novelId: at.bookId, type: 'review', readerId: 'r-1', readerName: 'nightowl', text: 'Lovely.', lang: 'en', postedAt: new Date() }).returning();
 
     const reason = 'Not in scope';
@@ -79,6 +80,8 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
       'support.ticket': { id: ticket.id },
       'support.answer': { id: ticket.id, message: 'Looking into it.' },
       'support.close': { id: ticket.id },
+      'announcements.of': { user_id: at.userId },
+      'announcements.withdraw': { id: announcement.id, reason },
     };
   });
 
@@ -112,6 +115,8 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
     expect(ticket.status).toBe('open');
     const [comment] = await db().select().from(comments).where(eq(comments.id, inputs['comments.remove'].id as number));
     expect(comment.state).toBe('live');
+    const [announcement] = await db().select().from(authorAnnouncements).where(eq(authorAnnouncements.id, inputs['announcements.withdraw'].id as number));
+    expect(announcement.status).toBe('live');
   });
 
   it('shows another editor none of the author’s items in any list the author’s own editor sees them in', async () => {

@@ -43,6 +43,7 @@ export const BufferMeter = Type.Object({
 export const Plan = Type.Object({
   original_book_id: Id('novel id', 12),
   ...PlanCadence,
+  hiatuses: Type.Array(PlanPause, { description: 'days the author’s live hiatus announcements keep the queue from going out' }),
   version: Type.Integer({ minimum: 1, description: 'send it back with planner.queue: another tab’s change answers 4009' }),
   queue: Type.Array(QueuedChapter),
   drafts: Type.Array(PlanDraft),

@@ -1,7 +1,8 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReleaseSlot } from '../../../domain/release-plan';
-import { updatedAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { chapters, novels } from './novels';
+import { users } from './users';
 
 /**
  * A novel's release cadence: weekdays and wall-clock times in the author's zone, and one rest
@@ -43,3 +44,52 @@ export const releaseQueue = pgTable(
   (t) => [index('release_queue_novel_idx').on(t.novelId, t.position)],
 );
 export type ReleaseQueueRow = typeof releaseQueue.$inferSelect;
+
+/**
+ * An author's word to their readers about one novel (`novel_id`) or all of them (null): a hiatus,
+ * a change of schedule, a milestone, a thank-you. Never a chapter: it touches no chapter count and
+ * no reader's progress. A hiatus with dates pauses the cadence of the novels it is about.
+ */
+export const authorAnnouncements = pgTable(
+  'author_announcements',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    novelId: integer('novel_id').references(() => novels.id, { onDelete: 'cascade' }),
+    /** src/domain/announcement.ts ANNOUNCEMENT_KINDS */
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    body: text('body').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** live or withdrawn */
+    status: text('status').notNull().default('live'),
+    withdrawnReason: text('withdrawn_reason'),
+    /** a member of staff who withdrew it (null: the author did, or it is live) */
+    withdrawnBy: integer('withdrawn_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('author_announcements_author_idx').on(t.authorId, t.id)],
+);
+export type AuthorAnnouncement = typeof authorAnnouncements.$inferSelect;
+
+/**
+ * announcement.feed: each announcement published, edited or withdrawn, in commit order (appends
+ * take one transaction-scoped lock, so a cursor never skips one). The feed reads the announcement
+ * as it is when it answers.
+ */
+export const announcementFeed = pgTable(
+  'author_announcement_feed',
+  {
+    seq: serial('seq').primaryKey(),
+    kind: text('kind').notNull(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => authorAnnouncements.id, { onDelete: 'cascade' }),
+    at: createdAt(),
+  },
+  (t) => [index('author_announcement_feed_announcement_idx').on(t.announcementId)],
+);

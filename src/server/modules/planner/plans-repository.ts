@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
+import { novels, releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
 import type { ReleaseSlot } from '../../../domain/release-plan';
 
 export interface CadenceValues {
@@ -47,6 +47,11 @@ export function plansRepository(db: Db | Tx) {
           .onConflictDoUpdate({ target: releaseQueue.chapterId, set: { position: sql`excluded.position`, pinnedAt: sql`excluded.pinned_at` } });
       }
       return true;
+    },
+    /** The author's novels that have a cadence. */
+    async plannedNovels(authorId: number): Promise<number[]> {
+      const rows = await db.select({ id: releasePlans.novelId }).from(releasePlans).innerJoin(novels, eq(novels.id, releasePlans.novelId)).where(eq(novels.authorId, authorId));
+      return rows.map((r) => r.id);
     },
     async setProblem(chapterId: number, problem: string | null): Promise<void> {
       await db.update(releaseQueue).set({ problem }).where(eq(releaseQueue.chapterId, chapterId));

@@ -2,10 +2,11 @@ import type { Db } from '../../db/client';
 import type { Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
 import { isTimeZone, scheduleProblem } from '../../../domain/chapter';
 import { ApiCode } from '../../../domain/errors';
-import { bufferMeter, isPlanDay, orderedSlots, planReleases, type Cadence } from '../../../domain/release-plan';
+import { bufferMeter, isPlanDay, orderedSlots, planReleases, type Cadence, type PauseRange } from '../../../domain/release-plan';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { planChapters, requireNovel, scheduleForPlan, unscheduleForPlan } from '../chapter';
+import { hiatusPauses } from './announcements';
 import { plansRepository } from './plans-repository';
 
 /** A stored problem (a message id and its values, as JSON) in the author's language. */
@@ -16,10 +17,10 @@ const problemText = (stored: string, locale: string) => {
 
 type ChapterRow = Awaited<ReturnType<typeof planChapters>>[number];
 
-const cadenceOf = (plan: { timeZone: string; slots: Cadence['slots']; pauseFrom: string | null; pauseTo: string | null } | undefined): Cadence => ({
+const cadenceOf = (plan: { timeZone: string; slots: Cadence['slots']; pauseFrom: string | null; pauseTo: string | null } | undefined, hiatuses: PauseRange[]): Cadence => ({
   timeZone: plan?.timeZone ?? 'UTC',
   slots: plan?.slots ?? [],
-  pauses: plan?.pauseFrom && plan.pauseTo ? [{ from: plan.pauseFrom, to: plan.pauseTo }] : [],
+  pauses: [...(plan?.pauseFrom && plan.pauseTo ? [{ from: plan.pauseFrom, to: plan.pauseTo }] : []), ...hiatuses],
 });
 
 /**
@@ -30,14 +31,21 @@ const cadenceOf = (plan: { timeZone: string; slots: Cadence['slots']; pauseFrom:
 export function plannerService(db: Db, now: () => Date) {
   const plans = plansRepository(db);
 
+  /** The cadence of a novel: its slots and rest, and the author's hiatuses about it. */
+  async function cadence(authorId: number, novelId: number) {
+    const plan = await plans.plan(novelId);
+    const hiatuses = await hiatusPauses(db, authorId, novelId, plan?.timeZone ?? 'UTC');
+    return { plan, hiatuses, cadence: cadenceOf(plan, hiatuses) };
+  }
+
   /** Schedules each queued chapter at its planned date, and records why one cannot go out. */
   async function reflow(authorId: number, novelId: number): Promise<void> {
     const at = now();
-    const [plan, rows, chapters] = await Promise.all([plans.plan(novelId), plans.queue(novelId), planChapters(db, novelId)]);
+    const [{ cadence: rules }, rows, chapters] = await Promise.all([cadence(authorId, novelId), plans.queue(novelId), planChapters(db, novelId)]);
     // A chapter released (or deleted) since it was queued has left the queue.
     const plannable = new Set(chapters.map((c) => c.id));
     const queue = rows.filter((q) => plannable.has(q.chapterId));
-    const planned = planReleases(cadenceOf(plan), queue.map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt })), at);
+    const planned = planReleases(rules, queue.map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt })), at);
     for (const [i, release] of planned.entries()) {
       const problem = release.at ? await scheduleForPlan(db, authorId, release.id, release.at, at) : { id: 'planner.noSlot' };
       if (!release.at) await unscheduleForPlan(db, authorId, release.id, at);
@@ -46,17 +54,26 @@ export function plannerService(db: Db, now: () => Date) {
     }
   }
 
-  async function view(authorId: number, novelId: number, locale: string): Promise<Plan> {
+  /**
+   * The plan as the author sees it. A queue whose chapters' dates differ from the plan's (a hiatus
+   * withdrawn by staff, a chapter released or deleted meanwhile) is re-flowed first.
+   */
+  async function view(authorId: number, novelId: number, locale: string, reflowed = false): Promise<Plan> {
     await requireNovel(db, authorId, novelId);
     const at = now();
-    const [plan, queue, chapters] = await Promise.all([plans.plan(novelId), plans.queue(novelId), planChapters(db, novelId)]);
-    const cadence = cadenceOf(plan);
+    const [{ plan, hiatuses, cadence: rules }, queue, chapters] = await Promise.all([cadence(authorId, novelId), plans.queue(novelId), planChapters(db, novelId)]);
     const byId = new Map<number, ChapterRow>(chapters.map((c) => [c.id, c]));
     const queued = new Set(queue.map((q) => q.chapterId));
     // A chapter the author scheduled by hand keeps its date: it shows in the queue as pinned.
     const outside = chapters.filter((c) => c.status === 'scheduled' && !queued.has(c.id) && c.releaseAt);
     const entries = [...queue.filter((q) => byId.has(q.chapterId)).map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt, problem: q.problem })), ...outside.map((c) => ({ id: c.id, pinnedAt: c.releaseAt, problem: null }))];
-    const planned = planReleases(cadence, entries, at);
+    const planned = planReleases(rules, entries, at);
+    const queuedCount = entries.length - outside.length;
+    const drifted = planned.some((p, i) => i < queuedCount && !entries[i].problem && byId.get(p.id)?.releaseAt?.getTime() !== p.at?.getTime());
+    if (drifted && !reflowed) {
+      await reflow(authorId, novelId);
+      return view(authorId, novelId, locale, true);
+    }
     const list = planned.map((p, i) => {
       const c = byId.get(p.id)!;
       const problem = entries[i].problem;
@@ -72,13 +89,14 @@ export function plannerService(db: Db, now: () => Date) {
       };
     });
     const goingOut = planned.filter((_, i) => !entries[i].problem);
-    const meter = bufferMeter(cadence, goingOut, at);
+    const meter = bufferMeter(rules, goingOut, at);
     const inQueue = new Set(entries.map((e) => e.id));
     return {
       original_book_id: novelId,
-      time_zone: cadence.timeZone,
-      slots: orderedSlots(cadence.slots),
+      time_zone: rules.timeZone,
+      slots: orderedSlots(rules.slots),
       pause: plan?.pauseFrom && plan.pauseTo ? { from: plan.pauseFrom, to: plan.pauseTo } : null,
+      hiatuses,
       version: plan?.version ?? 1,
       queue: list,
       drafts: chapters.filter((c) => c.status === 'draft' && !inQueue.has(c.id)).map((c) => ({ original_chapter_id: c.id, chapter_code: c.code, title: c.title, words: c.words })),
@@ -124,5 +142,11 @@ export function plannerService(db: Db, now: () => Date) {
     return view(authorId, novel.id, locale);
   }
 
-  return { view, saveCadence, setQueue };
+  /** Re-flows one novel's queue, or (null) every planned novel of the author's. */
+  async function reflowNovels(authorId: number, novelId: number | null): Promise<void> {
+    const novels = novelId === null ? await plans.plannedNovels(authorId) : [novelId];
+    for (const id of novels) await reflow(authorId, id);
+  }
+
+  return { view, saveCadence, setQueue, reflow: reflowNovels };
 }

@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { MAX_QUEUE, MAX_SLOTS_PER_WEEK } from '../release-plan';
 import { CHAPTER_STATUSES } from '../chapter';
+import { GOAL_PERIODS, GOAL_WORDS_MAX } from '../writing-goal';
 import { Count, DateString, Id, IsoTime, Nullable, OneOf, Text } from './common';
 
 export const PlanSlot = Type.Object({
@@ -62,3 +63,26 @@ export const PlanQueueBody = Type.Object({
   chapters: Type.Array(Type.Object({ original_chapter_id: Id('chapter id'), pinned_at: Type.Optional(Nullable(IsoTime('a date the author chose'))) }), { maxItems: MAX_QUEUE }),
 });
 export type PlanQueueBody = Static<typeof PlanQueueBody>;
+
+const GoalWords = Type.Object({ typed: Count('words typed in the editor', 820), added: Count('words that came in whole: long pastes, restores, imports', 0) });
+
+/** GET /v1/goal.get: a novel's goal, this period's words, the streak and the last weeks day by day. */
+export const WritingGoal = Type.Object({
+  original_book_id: Id('novel id', 12),
+  period: Nullable(OneOf(GOAL_PERIODS, 'day or week (null: no goal yet)')),
+  words: Count('the goal in typed words (0: none)', 1000),
+  time_zone: Text(64, 'IANA zone the days are counted in', 'Asia/Jakarta'),
+  current: Type.Object({ start: DateString('first day of this period'), ...GoalWords.properties }),
+  streak: Type.Object({ current: Count('periods in a row the goal was met', 4), longest: Count('the longest such run', 9) }),
+  days: Type.Array(Type.Object({ date: DateString(), ...GoalWords.properties }), { description: 'the last 28 days, oldest first' }),
+});
+export type WritingGoal = Static<typeof WritingGoal>;
+
+/** POST /v1/goal.save */
+export const GoalSaveBody = Type.Object({
+  original_book_id: Id('novel id', 12),
+  period: OneOf(GOAL_PERIODS, 'day or week', 'goal.period'),
+  words: Type.Integer({ minimum: 1, maximum: GOAL_WORDS_MAX, description: 'words to type per period', examples: [1000], 'x-message': 'goal.words' }),
+  time_zone: Text(64, 'IANA zone the days are counted in', 'Asia/Jakarta', 'validation.timeZone'),
+});
+export type GoalSaveBody = Static<typeof GoalSaveBody>;

@@ -40,12 +40,22 @@ CREATE TABLE "release_queue" (
 	"silent" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "writing_goals" (
+	"novel_id" integer PRIMARY KEY NOT NULL,
+	"period" text NOT NULL,
+	"words" integer NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "writing_log" ADD COLUMN "source" text DEFAULT 'typed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "author_announcement_feed" ADD CONSTRAINT "author_announcement_feed_announcement_id_author_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."author_announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "author_announcements" ADD CONSTRAINT "author_announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "author_announcements" ADD CONSTRAINT "author_announcements_novel_id_novels_id_fk" FOREIGN KEY ("novel_id") REFERENCES "public"."novels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "release_plans" ADD CONSTRAINT "release_plans_novel_id_novels_id_fk" FOREIGN KEY ("novel_id") REFERENCES "public"."novels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "release_queue" ADD CONSTRAINT "release_queue_chapter_id_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "release_queue" ADD CONSTRAINT "release_queue_novel_id_novels_id_fk" FOREIGN KEY ("novel_id") REFERENCES "public"."novels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "writing_goals" ADD CONSTRAINT "writing_goals_novel_id_novels_id_fk" FOREIGN KEY ("novel_id") REFERENCES "public"."novels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "author_announcement_feed_announcement_idx" ON "author_announcement_feed" USING btree ("announcement_id");--> statement-breakpoint
 CREATE INDEX "author_announcements_author_idx" ON "author_announcements" USING btree ("author_id","id");--> statement-breakpoint
 CREATE INDEX "release_queue_novel_idx" ON "release_queue" USING btree ("novel_id","position");

@@ -159,6 +159,11 @@ export const writingLog = pgTable(
     words: integer('words').notNull().default(0),
     /** 1 when this row is a chapter's release */
     released: integer('released').notNull().default(0),
+    /**
+     * typed: written in the editor; added: came in whole (a paste of more than PASTE_WORDS_MAX words
+     * in one save, a restored version). Writing goals count only what was typed.
+     */
+    source: text('source').notNull().default('typed'),
   },
   (t) => [index('writing_log_author_at_idx').on(t.authorId, t.at)],
 );

@@ -93,3 +93,15 @@ export const announcementFeed = pgTable(
   },
   (t) => [index('author_announcement_feed_announcement_idx').on(t.announcementId)],
 );
+
+/** A novel's writing goal: words typed per day or per week, counted in the author's zone. */
+export const writingGoals = pgTable('writing_goals', {
+  novelId: integer('novel_id')
+    .primaryKey()
+    .references(() => novels.id, { onDelete: 'cascade' }),
+  /** src/domain/writing-goal.ts GOAL_PERIODS */
+  period: text('period').notNull(),
+  words: integer('words').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: updatedAt(),
+});

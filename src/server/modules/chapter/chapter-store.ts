@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } fro
 import type { Db, Tx } from '../../db/client';
 import { authors, chapterVersions, chapters, novels, users, writingLog, type Chapter, type Novel } from '../../db/schema';
 import { AUTOSAVE_MERGE_MINUTES, FIRST_PAID_STATUSES, LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
+import { PASTE_WORDS_MAX } from '../../../domain/writing-goal';
 import type { ChapterVersionEntry } from '../../../domain/api/chapters';
 import type { ChapterDoc } from '../../../domain/chapter-doc';
 import { liveContentColumns, versionContentColumns } from './chapter-content';
@@ -27,10 +28,30 @@ export async function recountNovel(tx: Tx | Db, novelId: number, now: Date) {
 }
 
 /** Records words written (never negative) and releases for the writing calendar. */
-export async function logWriting(tx: Tx | Db, entry: { authorId: number; chapterId: number; at: Date; words: number; released?: boolean }) {
+/** Whether a save's new words were typed, or came in whole (a long paste, a restored version). */
+export const writingSource = (kind: ChapterVersionEntry['kind'], addedWords: number) => (kind === 'restore' || addedWords > PASTE_WORDS_MAX ? 'added' : 'typed');
+
+export async function logWriting(tx: Tx | Db, entry: { authorId: number; chapterId: number; at: Date; words: number; released?: boolean; source?: 'typed' | 'added' }) {
   const words = Math.max(0, entry.words);
   if (!words && !entry.released) return;
-  await tx.insert(writingLog).values({ authorId: entry.authorId, chapterId: entry.chapterId, at: entry.at, words, released: entry.released ? 1 : 0 });
+  await tx.insert(writingLog).values({ authorId: entry.authorId, chapterId: entry.chapterId, at: entry.at, words, released: entry.released ? 1 : 0, source: entry.source ?? 'typed' });
+}
+
+/** Words of a novel's chapters typed and added per day (YYYY-MM-DD in `timeZone`) since `from`. */
+export async function novelWritingDays(db: Db | Tx, novelId: number, timeZone: string, from: Date) {
+  const day = sql<string>`to_char(${writingLog.at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({
+      date: day,
+      typed: sql<number>`coalesce(sum(${writingLog.words}) filter (where ${writingLog.source} = 'typed'), 0)::int`,
+      added: sql<number>`coalesce(sum(${writingLog.words}) filter (where ${writingLog.source} = 'added'), 0)::int`,
+    })
+    .from(writingLog)
+    .innerJoin(chapters, eq(chapters.id, writingLog.chapterId))
+    .where(and(eq(chapters.novelId, novelId), gte(writingLog.at, from)))
+    // By position: the day's expression holds a parameter, and each mention would be a new one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
 }
 
 /**
@@ -209,8 +230,8 @@ export async function saveInOneStatement(db: Db | Tx, s: OneStatementSave): Prom
       returning id
     ),
     logged as (
-      insert into ${writingLog} (author_id, chapter_id, at, words, released)
-      select ${s.authorId}, ${s.chapterId}, ${s.now}, ${Math.max(0, s.addedWords)}, ${s.released ? 1 : 0} from upd
+      insert into ${writingLog} (author_id, chapter_id, at, words, released, source)
+      select ${s.authorId}, ${s.chapterId}, ${s.now}, ${Math.max(0, s.addedWords)}, ${s.released ? 1 : 0}, ${writingSource(s.kind, s.addedWords)} from upd
       where ${Math.max(0, s.addedWords) > 0 || s.released}
       returning id
     ),

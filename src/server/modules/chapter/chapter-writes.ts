@@ -9,7 +9,7 @@ import { countWords } from '../../../domain/words';
 import { AppError } from '../../lib/errors';
 import { allChecked } from '../../lib/validate';
 import { recordRelease } from '../release-feed';
-import { insertNextChapter, logWriting, markChapterDeleted, recordVersion, recountNovel, saveInOneStatement } from './chapter-store';
+import { insertNextChapter, logWriting, markChapterDeleted, recordVersion, recountNovel, saveInOneStatement, writingSource } from './chapter-store';
 import { chapterChanges, versionContentColumns } from './chapter-content';
 import { chapterVersion } from './chapter-reads';
 import { chapterDeleted, requireChapter, requireNovel } from './owned';
@@ -40,7 +40,7 @@ async function afterSave(tx: Tx, authorId: number, row: Chapter, sectionId: numb
   const text = workingText(row);
   const words = countWords(chapterDocToText(text.doc), sectionId);
   await recordVersion(tx, row, { ...text, words }, kind, now);
-  await logWriting(tx, { authorId, chapterId: row.id, at: now, words: words - before, released });
+  await logWriting(tx, { authorId, chapterId: row.id, at: now, words: words - before, released, source: writingSource(kind, words - before) });
   await recountNovel(tx, row.novelId, now);
 }
 

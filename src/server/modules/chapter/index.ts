@@ -8,7 +8,7 @@ export { liveContentColumns, draftContentColumns, textContentColumns, textDraftC
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
 /** Scheduling by the release planner: the same checks and writes as the author's own schedule. */
 export { scheduleForPlan, unscheduleForPlan } from './planned';
-export { planChapters } from './chapter-store';
+export { novelWritingDays, planChapters } from './chapter-store';
 export { requireNovel } from './owned';
 export { chapterService, type ChapterService, type SaveBody, type SaveRequest } from './service';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id } from '../../../domain/api/common';
-import { Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
+import { GoalSaveBody, Plan, PlanQueueBody, PlanSaveBody, WritingGoal } from '../../../domain/api/planner';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
+import { goalService } from './goals';
 import { plannerService } from './service';
 
 /** The release planner: a novel's cadence, its queue of chapters and the buffer they make. */
@@ -26,6 +27,19 @@ const plannerRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app
     '/v1/planner.queue',
     { ...auth, schema: { ...planner('Set the queue in order (pinned chapters keep their dates); each chapter is checked and scheduled'), querystring: langQuery, body: PlanQueueBody, response: responses(Plan) } },
     async (request, reply) => reply.ok(await service.setQueue(request.userId, request.body, request.locale), 'planner.queued'),
+  );
+
+  const goals = goalService(app.db, options.now);
+  app.get(
+    '/v1/goal.get',
+    { ...auth, schema: { ...planner('A novel’s writing goal, this period’s typed and added words, the streak and the last 28 days'), querystring: query({ original_book_id: Id('novel id', 12) }), response: responses(WritingGoal) } },
+    async (request, reply) => reply.ok(await goals.get(request.userId, request.query.original_book_id)),
+  );
+
+  app.post(
+    '/v1/goal.save',
+    { ...auth, schema: { ...planner('Set a novel’s goal: words typed per day or per week, in a zone'), querystring: langQuery, body: GoalSaveBody, response: responses(WritingGoal) } },
+    async (request, reply) => reply.ok(await goals.save(request.userId, request.body), 'goal.saved'),
   );
 };
 

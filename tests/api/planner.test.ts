@@ -5,6 +5,9 @@ import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '..
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
 import { releaseReceipts } from '../../src/server/modules/planner';
 import { noticesAt } from '../../src/server/modules/notification';
+import { DEMO_ADMIN } from '../../src/server/seed/demo';
+import { SPECIAL_SITE_ID } from '../../src/domain/sites';
+import { follow } from '../support/release-feed';
 import en from '../../src/server/i18n/en.json' with { type: 'json' };
 
 const words = (n: number) => Array.from({ length: n }, () => 'Word').join(' ');
@@ -149,6 +152,25 @@ describeEachDatabase(
       const [late] = (await api.get('/v1/notification.list?kind=system&lang=de', author)).body.data.list;
       expect(late.title).toBe('Kapitel 2 ist verspätet erschienen');
       expect(late.body).toBe('Kapitel 2, „Chapter 2“, sollte am 2027-01-08 um 20:00 (Europe/Berlin) erscheinen, doch die Plattform war da nicht erreichbar. Es ist so bald wie möglich erschienen, am 2027-01-11 um 20:10.');
+    });
+
+    it('sends a chapter quietly when the author asks: the release feed tells the reader site not to notify followers', async () => {
+      const admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const key = (await api.post('/admin/v1/platform.keyCreate', admin, { name: 'reader site', scopes: ['content'], sites: [SPECIAL_SITE_ID] })).body.data.key as string;
+      const version = (await plan()).data.version;
+      const queued = await api.post('/v1/planner.queue', author, { original_book_id: book, version, chapters: [{ original_chapter_id: drafts[3] }, { original_chapter_id: drafts[4], silent: true }] });
+      expect(queued.body.data.queue.map((q: { original_chapter_id: number; silent: boolean }) => [q.original_chapter_id, q.silent])).toEqual([
+        [drafts[3], false],
+        [drafts[4], true],
+      ]);
+      const due = new Date(queued.body.data.queue[1].release_at);
+      await releaseDueChapters(db(), new Date(due.getTime() + 1000));
+      const { events } = await follow(get().app, key);
+      const released = events.filter((e) => e.kind === 'chapter_released' && [drafts[3], drafts[4]].includes(e.original_chapter_id ?? 0));
+      expect(released.map((e) => [e.original_chapter_id, e.silent])).toEqual([
+        [drafts[3], false],
+        [drafts[4], true],
+      ]);
     });
   },
   () => ({ demo: true, clock: () => NOW }),

@@ -206,7 +206,7 @@ describeEachDatabase('release.feed: what the reader site mirrors of the works', 
     expect(route.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['cursor', 'limit']));
     const data = route.responses['200'].content['application/json'].schema.properties.data;
     const event = data.properties.events.items;
-    expect(Object.keys(event.properties)).toEqual(['seq', 'kind', 'at', 'novel', 'original_chapter_id', 'chapter_code', 'chapter']);
+    expect(Object.keys(event.properties)).toEqual(['seq', 'kind', 'at', 'novel', 'original_chapter_id', 'chapter_code', 'chapter', 'silent']);
     expect(event.properties.kind.enum).toEqual(['novel_created', 'novel_changed', 'chapter_released', 'chapter_updated', 'chapter_deleted', 'novel_finished']);
   });
 

@@ -26,6 +26,7 @@ export const QueuedChapter = Type.Object({
   status: OneOf(CHAPTER_STATUSES, 'chapter status'),
   release_at: Nullable(IsoTime('when it goes out (null: the cadence has no slot for it)')),
   pinned: Type.Boolean({ description: 'keeps the date the author gave it', examples: [false] }),
+  silent: Type.Boolean({ description: 'goes out without the reader site notifying followers', examples: [false] }),
   problem: Nullable(Type.String({ description: 'why it cannot go out, translated (null: it passes the publishing checks)' })),
 });
 export type QueuedChapter = Static<typeof QueuedChapter>;
@@ -60,7 +61,14 @@ export type PlanSaveBody = Static<typeof PlanSaveBody>;
 export const PlanQueueBody = Type.Object({
   original_book_id: Id('novel id', 12),
   version: Type.Integer({ minimum: 1 }),
-  chapters: Type.Array(Type.Object({ original_chapter_id: Id('chapter id'), pinned_at: Type.Optional(Nullable(IsoTime('a date the author chose'))) }), { maxItems: MAX_QUEUE }),
+  chapters: Type.Array(
+    Type.Object({
+      original_chapter_id: Id('chapter id'),
+      pinned_at: Type.Optional(Nullable(IsoTime('a date the author chose'))),
+      silent: Type.Optional(Type.Boolean({ description: 'goes out without the reader site notifying followers' })),
+    }),
+    { maxItems: MAX_QUEUE },
+  ),
 });
 export type PlanQueueBody = Static<typeof PlanQueueBody>;
 

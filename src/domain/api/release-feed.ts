@@ -62,6 +62,7 @@ export const ReleaseEvent = Type.Object({
   original_chapter_id: Nullable(Id('the chapter of a chapter_* event', 301)),
   chapter_code: Nullable(Id('its chapter no.', 7)),
   chapter: Nullable(ReleasedChapter),
+  silent: Type.Boolean({ description: 'a chapter_released the author asked to go out quietly: do not notify the novel’s followers', examples: [false] }),
 });
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 

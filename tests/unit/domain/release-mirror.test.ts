@@ -45,6 +45,7 @@ const event = (kind: ReleaseEvent['kind'], n: ReleaseNovel, c: ReleasedChapter |
   original_chapter_id: id,
   chapter_code: c?.chapter_code ?? null,
   chapter: c,
+  silent: false,
 });
 
 describe('the reader site’s mirror of release.feed', () => {

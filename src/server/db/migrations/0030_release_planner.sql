@@ -48,7 +48,9 @@ CREATE TABLE "writing_goals" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "chapters" ADD COLUMN "release_silent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "writing_log" ADD COLUMN "source" text DEFAULT 'typed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "release_feed" ADD COLUMN "silent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "author_announcement_feed" ADD CONSTRAINT "author_announcement_feed_announcement_id_author_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "public"."author_announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "author_announcements" ADD CONSTRAINT "author_announcements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "author_announcements" ADD CONSTRAINT "author_announcements_novel_id_novels_id_fk" FOREIGN KEY ("novel_id") REFERENCES "public"."novels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -105,6 +105,8 @@ export const chapters = pgTable(
     /** bumped by every save; a save based on an older version answers 4009 */
     version: integer('version').notNull().default(1),
     releaseAt: at('release_at'),
+    /** a scheduled release the reader site should not announce to followers (the author's choice in the planner) */
+    releaseSilent: boolean('release_silent').notNull().default(false),
     submittedAt: at('submitted_at'),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),

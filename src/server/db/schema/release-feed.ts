@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -17,6 +17,8 @@ export const releaseFeed = pgTable(
     kind: text('kind').notNull(),
     novelId: integer('novel_id').notNull(),
     chapterId: integer('chapter_id'),
+    /** a chapter released without telling its followers */
+    silent: boolean('silent').notNull().default(false),
     at: createdAt(),
   },
   (t) => [index('release_feed_novel_idx').on(t.novelId, t.seq)],

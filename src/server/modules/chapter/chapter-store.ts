@@ -321,7 +321,7 @@ export async function releaseDue(tx: Tx | Db, now: Date) {
     .update(chapters)
     .set({ status: 'released', updatedAt: now })
     .where(and(eq(chapters.status, 'scheduled'), lte(chapters.releaseAt, now)))
-    .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, title: chapters.title, releaseAt: chapters.releaseAt });
+    .returning({ id: chapters.id, novelId: chapters.novelId, code: chapters.code, title: chapters.title, releaseAt: chapters.releaseAt, silent: chapters.releaseSilent });
 }
 
 /** The author of each of these novels. */
@@ -363,11 +363,11 @@ export async function scheduledReleases(db: Db | Tx, authorId: number, timeZone:
     .orderBy(sql`1`);
 }
 
-/** Moves a scheduled chapter's release; a chapter released or unscheduled meanwhile is left as it is. */
-export async function moveScheduledRelease(db: Db | Tx, chapterId: number, at: Date, now: Date) {
+/** Moves a scheduled chapter's release (and whether it goes out quietly); a chapter released or unscheduled meanwhile is left as it is. */
+export async function moveScheduledRelease(db: Db | Tx, chapterId: number, at: Date, silent: boolean, now: Date) {
   await db
     .update(chapters)
-    .set({ releaseAt: at, updatedAt: now })
+    .set({ releaseAt: at, releaseSilent: silent, updatedAt: now })
     .where(and(eq(chapters.id, chapterId), eq(chapters.status, 'scheduled')));
 }
 
@@ -378,4 +378,9 @@ export async function planChapters(db: Db | Tx, novelId: number) {
     .from(chapters)
     .where(and(eq(chapters.novelId, novelId), inArray(chapters.status, ['draft', 'scheduled'])))
     .orderBy(chapters.code);
+}
+
+/** The chapter is announced to followers when it goes out, as by default. */
+export async function clearReleaseSilence(db: Db | Tx, chapterId: number) {
+  await db.update(chapters).set({ releaseSilent: false }).where(and(eq(chapters.id, chapterId), eq(chapters.releaseSilent, true)));
 }

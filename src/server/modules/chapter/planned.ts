@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { scheduleProblem } from '../../../domain/chapter';
 import { AppError, ValidationError } from '../../lib/errors';
-import { moveScheduledRelease } from './chapter-store';
+import { clearReleaseSilence, moveScheduledRelease } from './chapter-store';
 import { saveChapter } from './chapter-writes';
 import { requireChapter } from './owned';
 import { workingText } from './transitions';
@@ -21,19 +21,20 @@ const problemOf = (err: unknown): NonNullable<PlanProblem> => {
  * characters, notes) and is scheduled as the author would schedule it; a chapter already scheduled
  * only moves to its new date. A chapter that fails says why and stays as it was.
  */
-export async function scheduleForPlan(db: Db, authorId: number, chapterId: number, at: Date, now: Date): Promise<PlanProblem> {
+export async function scheduleForPlan(db: Db, authorId: number, chapterId: number, at: Date, now: Date, silent = false): Promise<PlanProblem> {
   const { chapter } = await requireChapter(db, authorId, chapterId);
   const dateProblem = scheduleProblem(at, now);
   if (dateProblem) return dateProblem;
   if (chapter.status === 'scheduled') {
-    if (chapter.releaseAt?.getTime() === at.getTime()) return undefined;
-    await moveScheduledRelease(db, chapterId, at, now);
+    if (chapter.releaseAt?.getTime() === at.getTime() && chapter.releaseSilent === silent) return undefined;
+    await moveScheduledRelease(db, chapterId, at, silent, now);
     return undefined;
   }
   if (chapter.status !== 'draft') return { id: 'planner.notDraft' };
   const text = workingText(chapter);
   try {
     await saveChapter(db, authorId, chapterId, chapter.version, { action: 'schedule', release_at: at.toISOString(), body: { title: text.title, content_doc: text.doc } }, now, 'schedule');
+    if (silent) await moveScheduledRelease(db, chapterId, at, silent, now);
     return undefined;
   } catch (err) {
     return problemOf(err);
@@ -46,5 +47,7 @@ export async function unscheduleForPlan(db: Db, authorId: number, chapterId: num
   if (found?.chapter.status !== 'scheduled') return;
   const text = workingText(found.chapter);
   await saveChapter(db, authorId, chapterId, found.chapter.version, { action: 'unschedule', body: { title: text.title, content_doc: text.doc } }, now, 'draft');
+  // A quiet release was the queue's choice: out of the queue, the chapter is announced as usual when scheduled again.
+  await clearReleaseSilence(db, chapterId);
 }
 

@@ -44,7 +44,7 @@ export async function releaseDueChapters(db: Db, now = new Date(), afterRelease?
     for (const novelId of authorOf.keys()) await recountNovel(tx, novelId, now);
     // The reader site hears of a scheduled chapter only now, in the order readers would read them.
     const inOrder = [...released].sort((a, b) => a.novelId - b.novelId || a.code - b.code);
-    await recordRelease(tx, inOrder.map((r) => ({ kind: 'chapter_released' as const, novelId: r.novelId, chapterId: r.id })));
+    await recordRelease(tx, inOrder.map((r) => ({ kind: 'chapter_released' as const, novelId: r.novelId, chapterId: r.id, silent: r.silent })));
     await afterRelease?.(
       tx,
       inOrder.map((r) => ({ id: r.id, novelId: r.novelId, code: r.code, title: r.title, authorId: authorOf.get(r.novelId)!, dueAt: r.releaseAt ?? now })),

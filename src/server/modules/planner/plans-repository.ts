@@ -30,7 +30,7 @@ export function plansRepository(db: Db | Tx) {
      * Replaces the queue when it is still at `version` (another tab's change in between answers
      * false): the plan row, created if need be, is the queue's lock and its version.
      */
-    async replaceQueue(tx: Tx, novelId: number, version: number, rows: { chapterId: number; pinnedAt: Date | null }[], now: Date): Promise<boolean> {
+    async replaceQueue(tx: Tx, novelId: number, version: number, rows: { chapterId: number; pinnedAt: Date | null; silent: boolean }[], now: Date): Promise<boolean> {
       await tx.insert(releasePlans).values({ novelId, updatedAt: now }).onConflictDoNothing();
       const [bumped] = await tx
         .update(releasePlans)
@@ -43,8 +43,8 @@ export function plansRepository(db: Db | Tx) {
       if (rows.length) {
         await tx
           .insert(releaseQueue)
-          .values(rows.map((row, position) => ({ novelId, chapterId: row.chapterId, position, pinnedAt: row.pinnedAt })))
-          .onConflictDoUpdate({ target: releaseQueue.chapterId, set: { position: sql`excluded.position`, pinnedAt: sql`excluded.pinned_at` } });
+          .values(rows.map((row, position) => ({ novelId, chapterId: row.chapterId, position, pinnedAt: row.pinnedAt, silent: row.silent })))
+          .onConflictDoUpdate({ target: releaseQueue.chapterId, set: { position: sql`excluded.position`, pinnedAt: sql`excluded.pinned_at`, silent: sql`excluded.silent` } });
       }
       return true;
     },

@@ -47,7 +47,7 @@ export function plannerService(db: Db, now: () => Date) {
     const queue = rows.filter((q) => plannable.has(q.chapterId));
     const planned = planReleases(rules, queue.map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt })), at);
     for (const [i, release] of planned.entries()) {
-      const problem = release.at ? await scheduleForPlan(db, authorId, release.id, release.at, at) : { id: 'planner.noSlot' };
+      const problem = release.at ? await scheduleForPlan(db, authorId, release.id, release.at, at, queue[i].silent) : { id: 'planner.noSlot' };
       if (!release.at) await unscheduleForPlan(db, authorId, release.id, at);
       const stored = problem ? JSON.stringify(problem) : null;
       if (stored !== queue[i].problem) await plans.setProblem(release.id, stored);
@@ -66,7 +66,7 @@ export function plannerService(db: Db, now: () => Date) {
     const queued = new Set(queue.map((q) => q.chapterId));
     // A chapter the author scheduled by hand keeps its date: it shows in the queue as pinned.
     const outside = chapters.filter((c) => c.status === 'scheduled' && !queued.has(c.id) && c.releaseAt);
-    const entries = [...queue.filter((q) => byId.has(q.chapterId)).map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt, problem: q.problem })), ...outside.map((c) => ({ id: c.id, pinnedAt: c.releaseAt, problem: null }))];
+    const entries = [...queue.filter((q) => byId.has(q.chapterId)).map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt, problem: q.problem, silent: q.silent })), ...outside.map((c) => ({ id: c.id, pinnedAt: c.releaseAt, problem: null, silent: false }))];
     const planned = planReleases(rules, entries, at);
     const queuedCount = entries.length - outside.length;
     const drifted = planned.some((p, i) => i < queuedCount && !entries[i].problem && byId.get(p.id)?.releaseAt?.getTime() !== p.at?.getTime());
@@ -85,6 +85,7 @@ export function plannerService(db: Db, now: () => Date) {
         status: c.status as Plan['queue'][number]['status'],
         release_at: p.at?.toISOString() ?? null,
         pinned: p.pinned,
+        silent: entries[i].silent,
         problem: problem ? problemText(problem, locale) : null,
       };
     });
@@ -131,7 +132,7 @@ export function plannerService(db: Db, now: () => Date) {
         tx,
         novel.id,
         body.version,
-        ids.map((chapterId, i) => ({ chapterId, pinnedAt: pinned[i] })),
+        ids.map((chapterId, i) => ({ chapterId, pinnedAt: pinned[i], silent: body.chapters[i].silent ?? false })),
         at,
       ),
     );

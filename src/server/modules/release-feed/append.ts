@@ -6,6 +6,8 @@ export interface ReleaseItem {
   kind: ReleaseKind;
   novelId: number;
   chapterId?: number | null;
+  /** a chapter released without telling its followers */
+  silent?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function recordRelease(tx: Tx | Db, items: readonly ReleaseItem[]):
   if (!items.length) return;
   const releases = releasesRepository(tx);
   await releases.lock();
-  await releases.append(items.map((i) => ({ kind: i.kind, novelId: i.novelId, chapterId: i.chapterId ?? null })));
+  await releases.append(items.map((i) => ({ kind: i.kind, novelId: i.novelId, chapterId: i.chapterId ?? null, silent: i.silent ?? false })));
 }
 
 /**

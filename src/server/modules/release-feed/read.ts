@@ -81,6 +81,7 @@ export async function readReleaseFeed(db: Db, cursor: number, limit: number, sit
       original_chapter_id: e.chapterId,
       chapter_code: chapter?.code ?? null,
       chapter: live ? chapterWire(chapter, novel, paidFrom) : null,
+      silent: e.silent,
     };
   });
   return { events, cursor: page.at(-1)!.seq, more: rows.length > limit };

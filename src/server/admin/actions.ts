@@ -17,6 +17,7 @@ import { statsActions } from '../modules/stats';
 import { helpActions } from '../modules/help';
 import { releaseFeedActions } from '../modules/release-feed';
 import { keyActions } from './keys-actions';
+import { twoFactorActions } from '../modules/user';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...keyActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...keyActions, ...twoFactorActions] as unknown as readonly StaffAction[];

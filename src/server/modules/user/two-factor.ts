@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound, ValidationError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { V } from '../../../domain/schemas/messages';
+import { brandNameOfSite } from '../../../domain/brand-names';
 import type { TotpDisabled, TotpEnabled, TotpSetup, TotpStatus } from '../../../domain/api/two-factor';
 import { audit } from '../audit';
 import type { Caller } from './account-security';
@@ -17,9 +18,6 @@ import { codeRequired, matchTotp, newRecoveryCodes, recoveryCodeHash, secondFact
 import { slowDown } from './service-errors';
 import { twoFactorRepository } from './two-factor-repository';
 import { usersRepository } from './users-repository';
-
-/** The name the authenticator app lists the account under. */
-export const TOTP_ISSUER = 'Writers Center';
 
 const passwordRequired = () => new ValidationError({ password: { id: V.passwordRequired } });
 
@@ -43,8 +41,9 @@ export function twoFactor(db: Db, { confirmPassword, now }: { confirmPassword: C
       const user = await usersRepository(db).findById(caller.userId);
       if (!user) throw notFound();
       const secret = generateSecret();
+      // The app lists the account under the brand of the author's site, as their mails are signed.
       if (!(await twoFactorRepository(db).savePending(caller.userId, secret, now()))) throw new AppError(ApiCode.Conflict, 'twoFactor.alreadyOn');
-      const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
+      const otpauthUri = generateURI({ issuer: brandNameOfSite(user.fromSite), label: user.email, secret });
       const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauth_uri: otpauthUri, qr_svg: qrSvg };
     },

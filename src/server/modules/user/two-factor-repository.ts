@@ -99,11 +99,6 @@ export function twoFactorRepository(db: Db) {
         .returning({ id: signInChallenges.id });
       return rows.length > 0;
     },
-
-    /** Forgets challenges that ended before `before`. */
-    async dropChallengesBefore(before: Date): Promise<void> {
-      await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, before));
-    },
   };
 }
 export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;

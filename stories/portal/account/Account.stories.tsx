@@ -145,7 +145,14 @@ const startSetup: Story['play'] = async ({ canvasElement, globals }) => {
 };
 
 /** Two-factor sign-in is off: what it does, and the way to set it up. */
-export const TwoFactorOff: Story = { args: { path: TWO_FACTOR_TAB }, ...twoFactor(false), play: showsHeading('twoFactor.tab', 2) };
+export const TwoFactorOff: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  ...twoFactor(false),
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    await expect(await within(canvasElement).findByRole('button', { name: text('twoFactor.start', locale) }, { timeout: 15_000 })).toBeEnabled();
+  },
+};
 /** On: since when, the recovery codes left, and turning it off with the password and a code. */
 export const TwoFactorOn: Story = { args: { path: TWO_FACTOR_TAB }, ...twoFactor(true, 9), play: showsHeading('twoFactor.turnOff', 3) };
 /** Setting up, after the password: the QR code, the key for typing in by hand, and the first code's field. Reached by typing: photographed in English light only. */

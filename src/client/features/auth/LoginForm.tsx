@@ -183,7 +183,7 @@ export function LoginForm({ onSignedIn, initialChallenge }: LoginFormProps) {
 
   if (challenge) {
     return (
-      <React.Suspense fallback={<Spinner />}>
+      <React.Suspense fallback={<Spinner label={intl.formatMessage(messages.submitting)} />}>
         <SecondFactorStep
           challenge={challenge}
           onSignedIn={onSignedIn}

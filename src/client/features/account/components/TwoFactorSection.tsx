@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { Badge, Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { Notice } from '@writers-center/design-system';
+import { Notice, SkeletonText } from '@writers-center/design-system';
+import { commonMessages } from '../../../lib/common-messages';
 import type { TotpSetup } from '../../../../domain/api/two-factor';
 import { tf } from '../../../components/two-factor/messages';
 import { useTotpStatus } from '../api/get-totp-status';
@@ -42,7 +43,7 @@ export function TwoFactorSection({ initialStage = { kind: 'status' } }: { initia
     );
   }
   if (error) return <Notice intent="error">{intl.formatMessage(tf.loadFailed)}</Notice>;
-  if (!data) return <Spinner />;
+  if (!data) return <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={3} />;
 
   return (
     <div className={styles.root}>

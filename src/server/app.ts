@@ -155,7 +155,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(openapi);
 
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
-  fastify.decorate('confirmPassword', passwordConfirmation(fastify.db, { freePerAddress: limits.failedSignInsPer15Minutes }));
+  fastify.decorate('confirmPassword', passwordConfirmation(fastify.db, { freePerAddress: limits.failedSignInsPer15Minutes, clock: now }));
   const modules = appModules({
     sessionTtlDays: options.sessionTtlDays ?? 30,
     snsProviders: options.snsProviders ?? [],

@@ -348,6 +348,7 @@ describe('mail templates', () => {
       author: 'Mara',
       title: 'Tide',
       code: '123456',
+      reason: 'Lost phone',
       until: Date.UTC(2026, 5, 1),
       body: 'b',
     };

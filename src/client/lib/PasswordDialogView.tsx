@@ -2,6 +2,9 @@ import * as React from 'react';
 import { Text } from '@fluentui/react-components';
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
+import useSWR from 'swr';
+import type { TotpStatus } from '../../domain/api/two-factor';
+import { tf } from '../components/two-factor/messages';
 import { TextField } from '@writers-center/design-system';
 import { defineMessages } from './define-messages';
 import { FormDialog } from './FormDialog';
@@ -21,6 +24,7 @@ const passwordRules = lazySchema(() => import('../../domain/schemas/auth').then(
 
 interface Values {
   password: string;
+  code: string;
 }
 
 export interface PasswordDialogProps {
@@ -28,15 +32,18 @@ export interface PasswordDialogProps {
   onOpenChange(open: boolean): void;
   /** what the password is asked for, e.g. "Enter your password to see your payee details in full." */
   body: string;
-  onConfirm(password: string): Promise<void>;
+  /** `code`: the authenticator app's, asked for too when the account has two-factor sign-in on */
+  onConfirm(password: string, code?: string): Promise<void>;
 }
 
 /** The password dialog itself, with its Formik field (see PasswordDialog). */
 export default function PasswordDialogView({ open, onOpenChange, body, onConfirm }: PasswordDialogProps) {
   const intl = useIntl();
+  // With two-factor sign-in on, the server asks for the app's code beside the password.
+  const withCode = useSWR<TotpStatus>(open ? ['/v1/user.totpStatus'] : null).data?.enabled === true;
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await onConfirm(values.password);
+      await onConfirm(values.password, withCode ? values.code.trim() : undefined);
     } catch (err) {
       if (applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void)) return;
       helpers.setErrors({ password: err instanceof ApiError && err.desc ? err.desc : failureText(intl, err) });
@@ -49,12 +56,13 @@ export default function PasswordDialogView({ open, onOpenChange, body, onConfirm
       title={intl.formatMessage(m.title)}
       submitLabel={intl.formatMessage(m.confirm)}
       cancelLabel={intl.formatMessage(m.cancel)}
-      initialValues={{ password: '' }}
+      initialValues={{ password: '', code: '' }}
       onSubmit={submit}
       validate={passwordRules.validate}
     >
       <Text>{body}</Text>
       <PasswordField />
+      {withCode && <CodeField />}
     </FormDialog>
   );
 }
@@ -63,4 +71,10 @@ function PasswordField() {
   const intl = useIntl();
   const field = useFieldProps<string>('password');
   return <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />;
+}
+
+function CodeField() {
+  const intl = useIntl();
+  const field = useFieldProps<string>('code');
+  return <TextField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={8} label={intl.formatMessage(tf.dialogCode)} required />;
 }

@@ -5,6 +5,7 @@ import { V } from '../schemas/messages';
 import { COUNTRY_CODES } from '../countries';
 import { Count, DateString, Id, INT4_MAX, IsoTime, MoneyWire, Nullable, OneOf, Text } from './common';
 import { REVEALABLE_FIELDS } from '../personal-data';
+import { SecondFactorField } from './two-factor';
 
 const ReviewStatus = OneOf(REVIEW_STATUSES, 'review state');
 
@@ -103,6 +104,7 @@ export const AvatarUploaded = Type.Object({ avatar: Type.String({ examples: ['/u
 export const PersonalRevealRequest = Type.Object({
   field: OneOf(REVEALABLE_FIELDS, 'which value'),
   password: Type.String({ minLength: 1, maxLength: 512, description: 'the account’s password, typed again', examples: ['correct-horse-battery'] }),
+  ...SecondFactorField,
 });
 export const PersonalRevealed = Type.Object({
   field: OneOf(REVEALABLE_FIELDS, 'which value'),

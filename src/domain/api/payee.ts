@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Count, IsoTime, Nullable, OneOf, Text } from './common';
 import { PAYEE_METHODS } from '../payee';
 import { V } from '../schemas/messages';
+import { SecondFactorField } from './two-factor';
 
 /**
  * Payee details on the wire (/salaryManage/salaryManageInfo). Read answers carry every
@@ -30,11 +31,12 @@ export type PayeeValues = Static<typeof PayeeValues>;
 export const PayeeSaveRequest = Type.Object({
   ...fields,
   password: Text(1024, 'the account password again', 'long-enough-password', V.passwordRequired),
+  ...SecondFactorField,
   version: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'the version the form was read at (0 for the first entry)', examples: [3] }),
 });
 export type PayeeSaveRequest = Static<typeof PayeeSaveRequest>;
 
-export const PayeeRevealRequest = Type.Object({ password: Text(1024, 'the account password again', 'long-enough-password', V.passwordRequired) });
+export const PayeeRevealRequest = Type.Object({ password: Text(1024, 'the account password again', 'long-enough-password', V.passwordRequired), ...SecondFactorField });
 export type PayeeRevealRequest = Static<typeof PayeeRevealRequest>;
 
 const Masked = (description: string, example: string) => Nullable(Type.String({ description: `${description}, masked to its last four characters`, examples: [example] }));

@@ -7,6 +7,7 @@ import Type, { type Static } from 'typebox';
 import { APPLICATION_FIELDS, APPLICATION_STATUSES, CONTRACT_EVENTS, CONTRACT_STATUSES, CONTRACT_TYPES, ID_DOCUMENT_TYPES, SIGNING_PARTIES, SIGNING_STEPS } from '../contract';
 import { V } from '../schemas/messages';
 import { Count, Id, IsoTime, Nullable, OneOf, Text } from './common';
+import { SecondFactorField } from './two-factor';
 
 const BookId = (description = 'the work') => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description, examples: [12] });
 
@@ -95,6 +96,7 @@ export type SignAddInfoRequest = Static<typeof SignAddInfoRequest>;
 export const SignRevealRequest = Type.Object({
   original_book_id: BookId(),
   password: Text(1024, 'the account password again', 'long-enough-password', V.passwordRequired),
+  ...SecondFactorField,
 });
 export const SignApplicationValues = Type.Object({
   truename: Type.String({ examples: ['Mara Quill'] }),

@@ -14,9 +14,14 @@ export const loginSchema = yup.object({
   password: yup.string().required(V.passwordRequired).max(PASSWORD_MAX_CHARS, { id: V.passwordMax, values: { max: PASSWORD_MAX_CHARS } }),
 });
 
+/** A six-digit code from the authenticator app: optional here, required by the server when two-factor sign-in is on. */
+export const secondFactorCode = yup.string().max(16, V.invalid);
+
 /** The account's password asked again before a sensitive step (payee details, the contract application in clear). */
 export const passwordAgainSchema = yup.object({
   password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
+  /** the authenticator app's code, asked for beside the password when the account has two-factor sign-in on */
+  code: secondFactorCode,
 });
 
 /**

@@ -5,7 +5,7 @@ import { isValidAccount, isValidSwift, usesIban } from '../payee-account';
 import { isCountryCode } from '../countries';
 import './locale';
 import { V } from './messages';
-import { passwordAgainSchema, trimmed } from './auth';
+import { passwordAgainSchema, secondFactorCode, trimmed } from './auth';
 import { lineChars, nameChars } from './text-fields';
 
 /** What the rules need beyond the form: the author's region, for the formats of phone and ID numbers. */
@@ -60,6 +60,7 @@ export type PayeeInput = yup.InferType<typeof payeeSchema>;
 /** POST /v1/payee.save: the details, the password again, and the version they were read at (0 for the first entry). */
 export const payeeSaveSchema = payeeSchema.shape({
   password: yup.string().required(V.passwordRequired).max(1024, V.passwordRequired),
+  code: secondFactorCode,
   version: yup.number().typeError(V.invalid).required(V.invalid).integer(V.invalid).min(0, V.invalid),
 });
 

@@ -116,3 +116,62 @@ export const SignOutOthersAsks: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text('account.sessions.cancel', locale) }));
   },
 };
+
+const TWO_FACTOR_TAB = '/account?tab=two-factor';
+/** A fixed key, so the QR code and the key under it are the same in every picture. */
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const RECOVERY_CODES = ['k7qm4-x2p9d', 'r3tw8-bn5vh', 'p9xk2-md4qa', 'fz6ue-2hcwn', 'y4gt7-sk8mr', 'w2nd5-qe7xj', 'c8vb3-ta6pu', 'h5jr9-zw2ek', 'm6fx4-nu3gd', 'e3qp8-vy5tb'];
+const twoFactor = (enabled: boolean, left = 10) =>
+  account(answer('/v1/user.totpStatus', { enabled, enabled_at: enabled ? hoursAgo(400) : null, recovery_codes_left: enabled ? left : 0 }));
+const settingUp = account(
+  answer('/v1/user.totpStatus', { enabled: false, enabled_at: null, recovery_codes_left: 0 }),
+  http.post(/\/v1\/user\.totpSetup$/, async () => {
+    const uri = `otpauth://totp/Writers%20Center:demo%40writers-center.test?secret=${TOTP_SECRET}&issuer=Writers%20Center`;
+    const { toString } = await import('qrcode');
+    return success({ secret: TOTP_SECRET, otpauth_uri: uri, qr_svg: await toString(uri, { type: 'svg', margin: 1 }) });
+  }),
+  answer('/v1/user.totpEnable', { recovery_codes: RECOVERY_CODES }),
+);
+
+/** Types the password and goes on to the key: the QR code, the key as text and the code's field. */
+const startSetup: Story['play'] = async ({ canvasElement, globals }) => {
+  const locale = String(globals.locale ?? 'en');
+  const screen = within(canvasElement);
+  await userEvent.click(await screen.findByRole('button', { name: text('twoFactor.start', locale) }, { timeout: 15_000 }));
+  const form = await screen.findByRole('form', { name: text('twoFactor.start', locale) });
+  await userEvent.type(within(form).getByLabelText(fieldLabel('twoFactor.password', locale)), 'long-enough-password');
+  await userEvent.click(within(form).getByRole('button', { name: text('twoFactor.continue', locale) }));
+  await expect(await within(form).findByRole('img', { name: text('twoFactor.qrAlt', locale) }, { timeout: 10_000 })).toBeVisible();
+};
+
+/** Two-factor sign-in is off: what it does, and the way to set it up. */
+export const TwoFactorOff: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  ...twoFactor(false),
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    await expect(await within(canvasElement).findByRole('button', { name: text('twoFactor.start', locale) }, { timeout: 15_000 })).toBeEnabled();
+  },
+};
+/** On: since when, the recovery codes left, and turning it off with the password and a code. */
+export const TwoFactorOn: Story = { args: { path: TWO_FACTOR_TAB }, ...twoFactor(true, 9), play: showsHeading('twoFactor.turnOff', 3) };
+/** Setting up, after the password: the QR code, the key for typing in by hand, and the first code's field. Reached by typing: photographed in English light only. */
+export const TwoFactorSetUp: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  parameters: { ...settingUp.parameters, screenshotVariants: false },
+  play: startSetup,
+};
+/** The app's first code turned it on: the ten recovery codes, shown once, to copy or download. Reached by typing: English light only. */
+export const TwoFactorRecoveryCodes: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  parameters: { ...settingUp.parameters, screenshotVariants: false },
+  play: async (context) => {
+    await startSetup(context);
+    const locale = String(context.globals.locale ?? 'en');
+    const screen = within(context.canvasElement);
+    await userEvent.type(screen.getByLabelText(fieldLabel('twoFactor.code', locale)), '492039');
+    await userEvent.click(screen.getByRole('button', { name: text('twoFactor.turnOn', locale) }));
+    const list = await screen.findByRole('list', { name: text('twoFactor.codes.title', locale) }, { timeout: 10_000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  },
+};

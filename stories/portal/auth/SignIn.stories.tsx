@@ -73,3 +73,51 @@ export const SignInLinkSpent: Story = {
     await expect(await within(canvasElement).findByText(text('auth.link.invalid', locale), {}, { timeout: 15_000 })).toBeVisible();
   },
 };
+
+/** Sign-in to an account with two-factor sign-in on: the password step answers the second step's challenge. */
+const secondFactor = answering(
+  http.post(/\/v1\/user\.email_login$/, () => success({ second_factor: 'totp', challenge: 'story-challenge', expires_at: '2026-11-23T09:35:00.000Z' })),
+  http.post(/\/v1\/user\.totpLogin$/, () =>
+    HttpResponse.json({ code: 4001, desc: 'That code is not right', data: { fields: { code: 'That code is not right. Check your authenticator app and try again' } } }, { status: 400 }),
+  ),
+);
+/** Types an address and the right password: the code's step follows. */
+const signInToSecondStep: Story['play'] = async ({ canvasElement, globals }) => {
+  const screen = within(canvasElement);
+  const locale = String(globals.locale ?? 'en');
+  await userEvent.type(await screen.findByRole('textbox', { name: text('auth.login.email', locale) }, { timeout: 15_000 }), 'mara.quill@example.com');
+  await userEvent.type(screen.getByLabelText(text('auth.login.password', locale), { exact: false, selector: 'input' }), 'long-enough-password');
+  await userEvent.click(screen.getByRole('button', { name: text('auth.login.submit', locale) }));
+  await expect(await screen.findByRole('form', { name: text('twoFactor.step.title', locale) }, { timeout: 10_000 })).toBeVisible();
+};
+
+/** The second step: the authenticator app's code, with the way to a recovery code. Reached by signing in: English light only. */
+export const SecondFactor: Story = {
+  parameters: { ...secondFactor.parameters, screenshotVariants: false },
+  play: signInToSecondStep,
+};
+/** "Use a recovery code": the recovery code's field instead. English light only. */
+export const SecondFactorRecoveryCode: Story = {
+  parameters: { ...secondFactor.parameters, screenshotVariants: false },
+  play: async (context) => {
+    await signInToSecondStep(context);
+    const locale = String(context.globals.locale ?? 'en');
+    const screen = within(context.canvasElement);
+    await userEvent.click(screen.getByRole('link', { name: text('twoFactor.step.useRecovery', locale) }));
+    await expect(await screen.findByRole('textbox', { name: text('twoFactor.step.recoveryCode', locale) })).toBeVisible();
+  },
+};
+/** A wrong code: the server's refusal under the field, what was typed kept (not photographed). */
+export const SecondFactorWrongCode: Story = {
+  parameters: { ...secondFactor.parameters, chromatic: { disableSnapshot: true } },
+  play: async (context) => {
+    await signInToSecondStep(context);
+    const locale = String(context.globals.locale ?? 'en');
+    const screen = within(context.canvasElement);
+    const field = screen.getByRole('textbox', { name: text('twoFactor.code', locale) });
+    await userEvent.type(field, '123456');
+    await userEvent.click(screen.getByRole('button', { name: text('twoFactor.step.verify', locale) }));
+    await expect(await screen.findByText('That code is not right. Check your authenticator app and try again')).toBeVisible();
+    await expect(field).toHaveValue('123456');
+  },
+};

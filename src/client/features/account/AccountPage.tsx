@@ -9,12 +9,14 @@ import { sessionsKey } from './api/get-sessions';
 import { MailPrefsSection } from './components/MailPrefsSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
+import { TwoFactorSection } from './components/TwoFactorSection';
+import { tf } from '../../components/two-factor/messages';
 import { m } from './messages';
 
 /** The page's sections, each a tab whose name is kept in the address (`?tab=`), so a link or a reload opens it again. */
-const TABS = ['password', 'sessions', 'mail'] as const;
+const TABS = ['password', 'two-factor', 'sessions', 'mail'] as const;
 type AccountTab = (typeof TABS)[number];
-const TAB_TITLES: Record<AccountTab, MessageDescriptor> = { password: m.passwordTitle, sessions: m.sessionsTitle, mail: m.mailTitle };
+const TAB_TITLES: Record<AccountTab, MessageDescriptor> = { password: m.passwordTitle, 'two-factor': tf.tab, sessions: m.sessionsTitle, mail: m.mailTitle };
 const isTab = (value: string | null): value is AccountTab => (TABS as readonly (string | null)[]).includes(value);
 
 const useStyles = makeStyles({
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
 });
 
-/** /account: the author's own settings: the password, the sessions signed in to the account, and which notices also come by mail. */
+/** /account: the author's own settings: the password, two-factor sign-in, the sessions signed in to the account, and which notices also come by mail. */
 export default function AccountPage() {
   const intl = useIntl();
   const styles = useStyles();
@@ -35,6 +37,7 @@ export default function AccountPage() {
   const tab: AccountTab = isTab(asked) ? asked : 'password';
   const body: Record<AccountTab, React.ReactNode> = {
     password: <PasswordSection onChanged={() => void mutate(sessionsKey)} />,
+    'two-factor': <TwoFactorSection />,
     sessions: <SessionsSection />,
     mail: <MailPrefsSection />,
   };

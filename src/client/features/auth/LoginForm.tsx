@@ -17,6 +17,8 @@ const loadFormError = () => import('./FormError');
 const FormError = React.lazy(() => loadFormError().catch(() => ({ default: ({ children }: { children: React.ReactNode }) => <p role="alert">{children}</p> })));
 // The way past a slow-down loads the first time sign-in is slowed (few sign-ins ever are).
 const SignInLinkOffer = React.lazy(() => import('./SignInLinkOffer'));
+// The second factor's step loads when an account with two-factor sign-in on has given its password.
+const SecondFactorStep = React.lazy(() => import('./SecondFactorStep'));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -132,10 +134,12 @@ function waitText(intl: IntlShape, seconds: number): React.ReactNode {
 
 export interface LoginFormProps {
   onSignedIn(token: string): void;
+  /** a challenge from elsewhere (the mailed sign-in link): the second step straight away */
+  initialChallenge?: string;
 }
 
 /** Email and password sign-in on /login, with the shared sign-in rules. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, initialChallenge }: LoginFormProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [formError, setFormError] = React.useState<string>();
@@ -143,6 +147,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [retryUntil, setRetryUntil] = React.useState<number>();
   // Once sign-in has been slowed, the owner is offered a sign-in link by mail (until they sign in).
   const [slowed, setSlowed] = React.useState(false);
+  // The password step's challenge, while the second factor is asked for.
+  const [challenge, setChallenge] = React.useState<string>();
+  const [fromLink, setFromLink] = React.useState(initialChallenge);
+  if (fromLink !== initialChallenge) {
+    setFromLink(initialChallenge);
+    setChallenge(initialChallenge);
+  }
   const waitSeconds = useCountdown(retryUntil);
   const waiting = waitSeconds > 0;
   const waitMessage = waiting ? waitText(intl, waitSeconds) : undefined;
@@ -152,8 +163,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setFormError(undefined);
     setRetryUntil(undefined);
     try {
-      const { token } = await login({ email: values.email.trim(), password: values.password });
-      onSignedIn(token);
+      const answer = await login({ email: values.email.trim(), password: values.password });
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else onSignedIn(answer.token);
     } catch (err) {
       // The form says what went wrong, once: the sign-in call shows no toast.
       if (applyServerErrors(err, setErrors)) return;
@@ -168,6 +180,21 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     const { error, ...rest } = form.field(name);
     return { ...rest, error: errorText(intl, error) };
   };
+
+  if (challenge) {
+    return (
+      <React.Suspense fallback={<Spinner label={intl.formatMessage(messages.submitting)} />}>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={(reason) => {
+            setChallenge(undefined);
+            setFormError(reason);
+          }}
+        />
+      </React.Suspense>
+    );
+  }
 
   return (
     <form className={styles.form} noValidate aria-label={intl.formatMessage(messages.submit)} onSubmit={(e) => void form.onSubmit(e)}>

@@ -38,6 +38,8 @@ export default function LoginPage() {
   // The session ended without the author signing out: say so, once, above the form (the guard
   // has kept the page they were on in `redirect`, and signing in takes them back there).
   const expired = useAppSelector((s) => s.session.ended) === 'expired';
+  // A mailed sign-in link to an account with two-factor sign-in on leads to the code's step.
+  const [linkChallenge, setLinkChallenge] = React.useState<string>();
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
@@ -61,7 +63,7 @@ export default function LoginPage() {
     >
       {fromLink && (
         <React.Suspense fallback={null}>
-          <SignInWithLink onSignedIn={onSocial} />
+          <SignInWithLink onSignedIn={onSocial} onChallenge={setLinkChallenge} />
         </React.Suspense>
       )}
       {expired && mode === 'login' && (
@@ -70,7 +72,7 @@ export default function LoginPage() {
         </Notice>
       )}
       {mode === 'login' ? (
-        <LoginForm onSignedIn={(t) => signedIn(t)} />
+        <LoginForm onSignedIn={(t) => signedIn(t)} initialChallenge={linkChallenge} />
       ) : (
         <React.Suspense fallback={null}>
           <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />

@@ -14,7 +14,7 @@ import { messages } from './messages';
  * The mailed sign-in link's leg of /login (?signin_token=): trades the token for a session once,
  * then takes it out of the address; a spent or expired link says so above the sign-in form.
  */
-export function SignInWithLink({ onSignedIn }: { onSignedIn(token: string): void }) {
+export function SignInWithLink({ onSignedIn, onChallenge }: { onSignedIn(token: string): void; /** two-factor sign-in on: the code comes next */ onChallenge(challenge: string): void }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const token = params.get(SIGN_IN_LINK_PARAM);
@@ -29,13 +29,19 @@ export function SignInWithLink({ onSignedIn }: { onSignedIn(token: string): void
     const next = new URLSearchParams(params);
     next.delete(SIGN_IN_LINK_PARAM);
     signInWithLink({ token }).then(
-      ({ token: session }) => onSignedIn(session),
+      (answer) => {
+        if ('challenge' in answer) {
+          setState({ step: 'idle' });
+          setParams(next, { replace: true });
+          onChallenge(answer.challenge);
+        } else onSignedIn(answer.token);
+      },
       (err: unknown) => {
         setState({ step: 'failed', error: err instanceof ApiError && err.code === ApiCode.ValidationFailed ? intl.formatMessage(messages.linkInvalid) : failureText(intl, err) });
         setParams(next, { replace: true });
       },
     );
-  }, [token, params, setParams, onSignedIn, intl]);
+  }, [token, params, setParams, onSignedIn, onChallenge, intl]);
 
   if (state.step === 'signing') return <Spinner label={intl.formatMessage(messages.snsFinishing)} />;
   if (state.step === 'failed') {

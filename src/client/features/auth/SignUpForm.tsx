@@ -103,8 +103,10 @@ export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
         // no token: sign in with what was just typed. When that does not work (the address had an
         // account with another password) the form says where the message went, and nothing more.
         try {
-          const { token } = await login({ email, password: values.password });
-          onSignedIn(token);
+          const answer = await login({ email, password: values.password });
+          // An existing account with two-factor sign-in on: its owner signs in on the sign-in form.
+          if ('challenge' in answer) setMailedTo(accepted.email);
+          else onSignedIn(answer.token);
         } catch {
           setMailedTo(accepted.email);
         }

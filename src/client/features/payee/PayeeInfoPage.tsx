@@ -137,8 +137,8 @@ export default function PayeeInfoPage() {
         open={!!asking}
         onOpenChange={(open) => !open && setAsking(undefined)}
         body={intl.formatMessage(asking === 'edit' ? m.passwordSaveBody : m.passwordShowBody)}
-        onConfirm={async (password) => {
-          const values = await revealPayee(password);
+        onConfirm={async (password, code) => {
+          const values = await revealPayee(password, code);
           if (asking === 'edit') setMode({ kind: 'edit', current: values, password });
           else setShown(values);
           setAsking(undefined);

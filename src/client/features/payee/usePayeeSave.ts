@@ -55,17 +55,20 @@ export function usePayeeSave({
     }
   };
 
-  /** Sends the form with `pass`; a refused password throws so the dialog can show it. */
-  const send = async (values: PayeeFormValues, helpers: FormikHelpers<PayeeFormValues>, pass: string) => {
+  /**
+   * Sends the form with `pass` (and the app's `code` when two-factor sign-in is on); a refused password
+   * or code throws so the dialog can show it (a saved password without its code opens the dialog).
+   */
+  const send = async (values: PayeeFormValues, helpers: FormikHelpers<PayeeFormValues>, pass: string, code?: string) => {
     setFailure(undefined);
     const body = (await payeeRules.cast(values, { context, stripUnknown: true })) as Omit<
       PayeeSaveRequest,
       'password' | 'version'
     >;
     try {
-      await savePayee({ ...body, password: pass, version });
+      await savePayee({ ...body, password: pass, version, ...(code ? { code } : {}) });
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.password) throw err;
+      if (err instanceof ApiError && (err.fields?.password || err.fields?.code)) throw err;
       if (!applyServerErrors(err, helpers.setErrors as (e: Record<string, string>) => void))
         setFailure(
           err instanceof ApiError && err.desc

@@ -24,3 +24,4 @@ export * from './data-keys';
 export * from './release-feed';
 export * from './manuscript-imports';
 export * from './planner';
+export * from './two-factor';

@@ -83,7 +83,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: { ...author('Reveal one personal value in clear after the password again (audited); screens show it masked otherwise'), body: PersonalRevealRequest, response: responses(PersonalRevealed) },
     },
-    async (request, reply) => reply.ok(await revealPersonal(app.db, request.userId, request.body.field, request.body.password, app.confirmPassword, originOf(request)), 'personal.reveal.done'),
+    async (request, reply) => reply.ok(await revealPersonal(app.db, request.userId, request.body.field, request.body.password, app.confirmPassword, originOf(request), request.body.code), 'personal.reveal.done'),
   );
 };
 

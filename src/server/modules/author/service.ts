@@ -30,8 +30,8 @@ export async function requireSigned(db: Db, userId: number) {
  * audit trail (the field's name, never its value). A wrong password answers 4001 on `password`
  * and counts against the account with failed sign-ins.
  */
-export async function revealPersonal(db: Db, userId: number, field: RevealableField, password: string, confirmPassword: ConfirmPassword, origin: AuditOrigin) {
-  await confirmPassword(userId, password, origin.address ?? '');
+export async function revealPersonal(db: Db, userId: number, field: RevealableField, password: string, confirmPassword: ConfirmPassword, origin: AuditOrigin, code?: string) {
+  await confirmPassword(userId, password, origin.address ?? '', 'password', { code });
   const author = await authorsRepository(db).find(userId);
   const value = field === 'birth_date' ? (author?.birthDate ?? null) : (author?.socialAccount ?? null);
   await audit(db, { actor: { kind: 'author', id: userId }, action: 'personal.reveal', subject: { kind: 'author', id: userId, userId }, after: { field }, origin });

@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = {
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
   /** the password was changed from a signed-in session: { link } (to choose another, should it not have been the owner) */
   password_changed: { links: [{ label: 'mail.password_changed.action', param: 'link' }] },
+  /** staff turned the account's two-factor sign-in off: { reason } */
+  two_factor_reset: { links: [] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
   signup_existing: {
     links: [

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, oauthStates, rateLimits, sessions, staffSessions } from '../../db/schema';
+import { loginFailures, oauthStates, rateLimits, sessions, signInChallenges, staffSessions } from '../../db/schema';
 
 /** Rows that have run out and may go: sessions, sign-in failures, throttle counters, social sign-ins. */
 export function expiredRepository(db: Db) {
@@ -19,6 +19,10 @@ export function expiredRepository(db: Db) {
     /** Deletes failed sign-ins recorded before `cutoff`; the ones deleted. */
     loginFailures: (cutoff: Date) =>
       db.delete(loginFailures).where(lt(loginFailures.createdAt, cutoff)).returning({ id: loginFailures.id }),
+
+    /** Deletes the second factor's sign-in challenges that ended before `cutoff`; the ones deleted. */
+    signInChallenges: (cutoff: Date) =>
+      db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, cutoff)).returning({ id: signInChallenges.id }),
 
     /** Deletes rate limit windows that ended before `now`; the ones deleted. */
     rateLimits: (now: Date) => db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key }),

@@ -74,7 +74,7 @@ const payeeRoutes: FastifyPluginAsyncTypebox<{ now?: () => Date; onChanged: Paye
       schema: { ...payee('Payee details in clear for this answer only, after the password again (audited)'), querystring: langQuery, body: PayeeRevealRequest, response: responses(PayeeValues) },
       ...withPassword(withRules(payeeRevealSchema)),
     },
-    async (request, reply) => reply.ok(await service.reveal(request.userId, request.body.password, originOf(request)), 'personal.reveal.done'),
+    async (request, reply) => reply.ok(await service.reveal(request.userId, request.body.password, originOf(request), request.body.code), 'personal.reveal.done'),
   );
 };
 

@@ -143,8 +143,9 @@ export type PayeeChanged = (tx: Tx, userId: number, at: Date) => Promise<unknown
 
 export function payeeService(db: Db, options: { notices: Notices; now?: () => Date; confirmPassword: ConfirmPassword; onChanged: PayeeChanged }) {
   const now = options.now ?? (() => new Date());
-  // Wrong passwords count against the account, with failed sign-ins (not per session).
-  const checkPassword = (userId: number, password: string, origin: AuditOrigin) => options.confirmPassword(userId, password, origin.address ?? '');
+  // Wrong passwords count against the account, with failed sign-ins (not per session); with two-factor
+  // sign-in on, the app's code is asked for too.
+  const checkPassword = (userId: number, password: string, origin: AuditOrigin, code?: string) => options.confirmPassword(userId, password, origin.address ?? '', 'password', { code });
 
   const payees = payeesRepository(db);
   const find = (userId: number) => payees.details(userId);
@@ -180,8 +181,8 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
      * holds payouts for the site's cooling-off days, mails the account's address (and a replaced
      * PayPal address) and leaves a notice, a payee_changes row and an audit entry.
      */
-    async save(userId: number, input: PayeeInput & { password: string; version: number }, origin: SaveOrigin): Promise<PayeeSaved> {
-      await checkPassword(userId, input.password, origin);
+    async save(userId: number, input: PayeeInput & { password: string; version: number; code?: string }, origin: SaveOrigin): Promise<PayeeSaved> {
+      await checkPassword(userId, input.password, origin, input.code);
       const at = now();
       return db.transaction(async (tx) => {
         const inTx = payeesRepository(tx);
@@ -223,8 +224,8 @@ export function payeeService(db: Db, options: { notices: Notices; now?: () => Da
     },
 
     /** POST /v1/payee.reveal: the clear values, after the password again; audited as a view. */
-    async reveal(userId: number, password: string, origin: AuditOrigin): Promise<PayeeValues> {
-      await checkPassword(userId, password, origin);
+    async reveal(userId: number, password: string, origin: AuditOrigin, code?: string): Promise<PayeeValues> {
+      await checkPassword(userId, password, origin, code);
       const row = await find(userId);
       if (!row) throw new AppError(ApiCode.NotFound, 'payee.none');
       await audit(db, { actor: { kind: 'author', id: userId }, action: 'payee.revealed', subject: { kind: 'payee', id: userId, userId }, origin });

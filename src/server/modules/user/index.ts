@@ -6,6 +6,7 @@ import type { SnsProvider } from './social';
 export { deviceHash, loginThrottle, THROTTLE } from './login-throttle';
 export { type ConfirmPassword, passwordConfirmation } from './password-confirmation';
 export { hashPassword, slowDown } from './service';
+export { twoFactorActions } from './admin';
 export { LAST_SEEN_EVERY_MS, SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
@@ -14,8 +15,8 @@ export { usersRepository } from './users-repository';
 export function userModule(settings: { sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }): AppModule {
   return {
     name: 'user',
-    async register(app) {
-      await app.register(userRoutes, settings);
+    async register(app, { now }) {
+      await app.register(userRoutes, { ...settings, now });
     },
   };
 }

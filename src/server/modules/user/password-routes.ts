@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loginSchema, signUpSchema } from '../../../domain/schemas/auth';
 import { parseSiteId } from '../../../domain/sites';
-import { LoginRequest, SignUpAccepted, SignUpRequest, TokenResponse } from '../../../domain/api/session';
+import { LoginRequest, SignUpAccepted, SignUpRequest } from '../../../domain/api/session';
+import { LoginAnswer } from '../../../domain/api/two-factor';
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { withRules } from '../../lib/validate';
 import type { AddressLimits } from '../../app';
 import type { EmailLinks } from './email-links';
 import type { UserService } from './service';
-import { passwordContext, signInBudget, tokenBody } from './route-options';
+import { loginBody, passwordContext, signInBudget } from './route-options';
 
 /** Sign-in with email and password, and sign-up. */
 const passwordRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: EmailLinks; limits: AddressLimits }> = async (app, { service, links, limits }) => {
@@ -18,12 +19,17 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: E
   app.post(
     '/v1/user.email_login',
     {
-      schema: { ...doc('user', 'Sign in with email and password (slowed down after failures; per-address limit)', 'none'), querystring: langQuery, body: LoginRequest, response: responses(TokenResponse) },
+      schema: {
+        ...doc('user', 'Sign in with email and password (slowed down after failures; per-address limit); with two-factor sign-in on, answers the challenge of the second step (user.totpLogin) instead of a session', 'none'),
+        querystring: langQuery,
+        body: LoginRequest,
+        response: responses(LoginAnswer),
+      },
       preHandler: loginRules.preHandler,
       config: { ...loginRules.config, ...signIns },
     },
     async (request, reply) =>
-      reply.ok(tokenBody(await service.login({ email: request.body.email!, password: request.body.password! }, request.ip, request.headers['x-device-id'], request.headers['user-agent']))),
+      reply.ok(loginBody(await service.login({ email: request.body.email!, password: request.body.password! }, request.ip, request.headers['x-device-id'], request.headers['user-agent']))),
   );
 
   app.post(

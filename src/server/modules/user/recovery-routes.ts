@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordForgotSchema, passwordResetCheckSchema, passwordResetSchema, signInLinkRequestSchema, signInLinkSchema } from '../../../domain/schemas/auth';
-import { PasswordForgotRequest, PasswordResetCheckRequest, PasswordResetRequest, ResetLinkCheck, SignInLinkLogin, SignInLinkRequest, TokenResponse } from '../../../domain/api/session';
+import { PasswordForgotRequest, PasswordResetCheckRequest, PasswordResetRequest, ResetLinkCheck, SignInLinkLogin, SignInLinkRequest } from '../../../domain/api/session';
+import { LoginAnswer } from '../../../domain/api/two-factor';
 import { doc, langQuery, responses } from '../../lib/openapi';
 import { withRules } from '../../lib/validate';
 import type { AddressLimits } from '../../app';
 import type { EmailLinks } from './email-links';
 import type { UserService } from './service';
-import { mailBudget, passwordContext, signInBudget, tokenBody } from './route-options';
+import { loginBody, mailBudget, passwordContext, signInBudget } from './route-options';
 
 /** Getting back in: a password reset link and a new password, or a one-time sign-in link while sign-in is slowed down. */
 const recoveryRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: EmailLinks; limits: AddressLimits }> = async (app, { service, links, limits }) => {
@@ -98,12 +99,12 @@ const recoveryRoutes: FastifyPluginAsyncTypebox<{ service: UserService; links: E
         ...doc('user', 'Sign in with a mailed sign-in link’s token (once; not held back by the password slow-down)', 'none'),
         querystring: langQuery,
         body: SignInLinkLogin,
-        response: responses(TokenResponse),
+        response: responses(LoginAnswer),
       },
       preHandler: signInLinkRules.preHandler,
       config: { ...signInLinkRules.config, ...signIns },
     },
-    async (request, reply) => reply.ok(tokenBody(await service.signInWithLink(request.body.token!, request.ip, request.headers['x-device-id'], links, request.headers['user-agent']))),
+    async (request, reply) => reply.ok(loginBody(await service.signInWithLink(request.body.token!, request.ip, request.headers['x-device-id'], links, request.headers['user-agent']))),
   );
 };
 

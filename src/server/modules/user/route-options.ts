@@ -2,6 +2,7 @@
 import type { PasswordContext } from '../../../domain/schemas/auth';
 import type { AddressLimits } from '../../app';
 import { isCommonPassword } from './common-passwords';
+import type { LoginOutcome } from './service';
 
 /** Sign-in attempts an address may make per 15 minutes (failures are slowed down separately). */
 export const signInBudget = (limits: AddressLimits) => ({ rateLimit: { max: limits.signInsPer15Minutes, timeWindow: 15 * 60_000 } });
@@ -14,3 +15,7 @@ export const passwordContext = { isCommonPassword } satisfies PasswordContext;
 
 /** A new session's token as the answer carries it. */
 export const tokenBody = ({ token, expiresAt }: { token: string; expiresAt: Date }) => ({ token, expires_at: expiresAt.toISOString() });
+
+/** The password step's answer: a session's token, or the challenge of the second factor. */
+export const loginBody = (outcome: LoginOutcome) =>
+  outcome.kind === 'session' ? tokenBody(outcome) : { second_factor: 'totp' as const, challenge: outcome.challenge, expires_at: outcome.expiresAt.toISOString() };

@@ -13,14 +13,16 @@ import securityRoutes from './security-routes';
 import { accountSecurity } from './account-security';
 import socialRoutes from './social-routes';
 import verificationRoutes from './verification-routes';
+import twoFactorRoutes from './two-factor-routes';
+import { twoFactor } from './two-factor';
 
-/** Sign-in, registration entry, email verification, password reset and change, sessions and sign-out. */
-const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }> = async (
+/** Sign-in (with its second factor), registration entry, email verification, password reset and change, sessions and sign-out. */
+const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string; now: () => Date }> = async (
   app,
-  { sessionTtlDays, snsProviders, limits, publicUrl },
+  { sessionTtlDays, snsProviders, limits, publicUrl, now },
 ) => {
   const links = emailLinks(app.db, publicUrl);
-  const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
+  const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes, now);
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
 
@@ -30,6 +32,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(avatarRoutes, { users });
   await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits });
   await app.register(accountRoutes, { service, users });
+  await app.register(twoFactorRoutes, { twoFactor: twoFactor(app.db, { confirmPassword: app.confirmPassword, now }), service, limits });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
 };
 

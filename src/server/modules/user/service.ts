@@ -1,52 +1,107 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, ValidationError } from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
 import { normalizeLocale } from '../../../domain/locales';
-import { waitInWords } from '../../../domain/session';
 import type { EmailLinks } from './email-links';
 import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
 import { sessionsRepository } from './sessions-repository';
 import { deviceHash, loginThrottle } from './login-throttle';
+import { slowDown } from './service-errors';
+import { codeRequired, secondFactor, wrongCode } from './second-factor';
+import { twoFactorRepository } from './two-factor-repository';
+import { userAgentOf } from './sessions-repository';
+
+export { slowDown };
 
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-/** 4029 saying how long to wait, worded as the portal's countdown words it (waitInWords), with `retryAfter` in seconds. */
-export const slowDown = (retryAfter: number) => {
-  const wait = waitInWords(retryAfter);
-  return wait.unit === 'seconds'
-    ? new AppError(ApiCode.TooFrequent, 'auth.login.slowDownSeconds', { seconds: wait.seconds }, { retryAfter })
-    : new AppError(ApiCode.TooFrequent, 'auth.login.slowDown', { minutes: wait.minutes }, { retryAfter });
-};
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
 /** Compared against when the email is unknown, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
-export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number) {
+/** What the password step answers: a session, or (two-factor sign-in on) the challenge its second step completes. */
+export type LoginOutcome = { kind: 'session'; token: string; expiresAt: Date } | { kind: 'challenge'; challenge: string; expiresAt: Date };
+
+/** How long the step between the password and the code may take. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Wrong codes one challenge takes before it ends (the password is asked again). */
+export const CHALLENGE_MAX_FAILURES = 5;
+
+export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number, now: () => Date = () => new Date()) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
   const throttle = loginThrottle(db, { freePerAddress: failedSignInsPerAddress });
+  const codes = secondFactor(db, { now });
+
+  async function challenge(userId: number, passwordOk: boolean, device: string | null, userAgent: unknown): Promise<LoginOutcome> {
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + CHALLENGE_TTL_MS);
+    await twoFactorRepository(db).addChallenge({ userId, tokenHash: hashToken(token), passwordOk, deviceHash: device, userAgent: userAgentOf(userAgent), expiresAt, createdAt: now() });
+    return { kind: 'challenge', challenge: token, expiresAt };
+  }
+
+  async function signIn(userId: number, email: string, ip: string, device: string | null, userAgent: unknown): Promise<LoginOutcome> {
+    await throttle.clear(email, ip);
+    await throttle.rememberDevice(userId, device);
+    await users.touchLogin(userId);
+    return { kind: 'session', ...(await sessions.create(userId, ttlDays, userAgent)) };
+  }
 
   return {
-    async login(input: { email: string; password: string }, ip: string, deviceId?: unknown, userAgent?: unknown) {
+    /**
+     * The password step. With two-factor sign-in off, a right password opens a session. With it on,
+     * it answers a challenge for the second step instead. While sign-in to such an account is being
+     * slowed down, the password is still checked and a challenge answered whether it was right or
+     * not (a wrong one still counts): the answer tells a guesser nothing, yet the owner, who also
+     * holds the code, is never kept out by guesses made elsewhere.
+     */
+    async login(input: { email: string; password: string }, ip: string, deviceId?: unknown, userAgent?: unknown): Promise<LoginOutcome> {
       const email = normalizeEmail(input.email);
       const device = deviceHash(deviceId);
       const wait = await throttle.retryAfter(email, ip, device);
-      if (wait > 0) throw slowDown(wait);
       const user = await users.findByEmail(email);
+      const twoFactorOn = user ? await codes.isOn(user.id) : false;
+      if (wait > 0 && !twoFactorOn) throw slowDown(wait);
       dummyHash ??= hashPassword('not-a-real-password');
       const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
       if (!user || !valid) {
         await throttle.recordFailure(email, ip);
+        if (user && wait > 0) return challenge(user.id, false, device, userAgent);
         throw new AppError(ApiCode.ValidationFailed, 'auth.login.wrongCredentials');
       }
-      await throttle.clear(email, ip);
-      await throttle.rememberDevice(user.id, device);
-      await users.touchLogin(user.id);
-      return sessions.create(user.id, ttlDays, userAgent);
+      if (twoFactorOn) return challenge(user.id, true, device, userAgent);
+      return signIn(user.id, email, ip, device, userAgent);
+    },
+
+    /**
+     * The second step: the challenge and a code from the app or a recovery code. Wrong codes are
+     * slowed down per account and end the challenge after a few; a challenge whose password was
+     * wrong answers exactly as a wrong code does.
+     */
+    async loginWithCode(input: { challenge?: string; code?: string; recovery_code?: string }, ip: string, deviceId?: unknown, userAgent?: unknown): Promise<LoginOutcome> {
+      const repo = twoFactorRepository(db);
+      const found = input.challenge ? await repo.liveChallenge(hashToken(input.challenge), now()) : null;
+      if (!found || found.failures >= CHALLENGE_MAX_FAILURES) throw new AppError(ApiCode.ValidationFailed, 'twoFactor.challengeExpired');
+      const user = await users.findById(found.userId);
+      if (!user) throw new AppError(ApiCode.ValidationFailed, 'twoFactor.challengeExpired');
+      try {
+        if (!found.passwordOk) {
+          const wait = await codes.retryAfter(found.userId);
+          if (wait > 0) throw slowDown(wait);
+          throw input.code || input.recovery_code ? wrongCode(input.code ? 'code' : 'recovery_code') : codeRequired();
+        }
+        await codes.check(found.userId, input, { recovery: true });
+      } catch (err) {
+        if (err instanceof ValidationError) await repo.challengeFailed(found.id);
+        throw err;
+      }
+      if (!(await repo.spendChallenge(found.id, now()))) throw new AppError(ApiCode.ValidationFailed, 'twoFactor.challengeExpired');
+      const device = deviceHash(deviceId) ?? found.deviceHash;
+      return signIn(user.id, normalizeEmail(user.email), ip, device, userAgent ?? found.userAgent);
     },
 
     /**
@@ -66,13 +121,13 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
      * POST /v1/user.signin_link: a session for the owner of a live sign-in link, whatever the
      * password throttle says (the link proves the inbox, not a guess). The link's address's failures
      * from this address are forgiven and the device is remembered, as after a password sign-in.
+     * With two-factor sign-in on, it answers the second step's challenge instead, as the password does.
      */
     async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks, userAgent?: unknown) {
       const { userId, email } = await links.spendSignIn(token);
-      await throttle.clear(normalizeEmail(email), ip);
-      await throttle.rememberDevice(userId, deviceHash(deviceId));
-      await users.touchLogin(userId);
-      return sessions.create(userId, ttlDays, userAgent);
+      // The link stands for the password, not for the second factor: with it on, the code comes next.
+      if (await codes.isOn(userId)) return challenge(userId, true, deviceHash(deviceId), userAgent);
+      return signIn(userId, normalizeEmail(email), ip, deviceHash(deviceId), userAgent);
     },
 
     /**

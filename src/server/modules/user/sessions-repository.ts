@@ -21,7 +21,7 @@ export async function announceSessionsEnded(tx: Pick<Db, 'execute'>, userId: num
 }
 
 /** A User-Agent header as kept: a string, cut to its limit; anything else is not kept. */
-const userAgentOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, USER_AGENT_MAX_CHARS) : null);
+export const userAgentOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, USER_AGENT_MAX_CHARS) : null);
 
 /** A session that still authenticates: not revoked, not expired. */
 const live = (userId: number, now: Date) => and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));

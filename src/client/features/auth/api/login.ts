@@ -1,5 +1,6 @@
-import type { LoginRequest, TokenResponse } from '../../../../domain/api/session';
+import type { LoginRequest } from '../../../../domain/api/session';
+import type { LoginAnswer } from '../../../../domain/api/two-factor';
 import { http } from '../../../lib/http';
 
-/** The sign-in form shows every failure itself, next to the fields or above them. */
-export const login = (body: LoginRequest) => http.quietPost<TokenResponse>('/v1/user.email_login', body);
+/** The sign-in form shows every failure itself, next to the fields or above them. A session, or (two-factor sign-in on) the second step's challenge. */
+export const login = (body: LoginRequest) => http.quietPost<LoginAnswer>('/v1/user.email_login', body);

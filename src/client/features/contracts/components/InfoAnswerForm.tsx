@@ -97,8 +97,8 @@ function AnswerForm({ eligibility, onFile, onSent }: { eligibility: SignEligibil
     },
   };
 
-  const reveal = async (password: string) => {
-    const values = await revealApplication(bookId, password);
+  const reveal = async (password: string, code?: string) => {
+    const values = await revealApplication(bookId, password, code);
     setClear(values);
     // Open fields still empty start from what is on file.
     for (const field of openNow.current) {

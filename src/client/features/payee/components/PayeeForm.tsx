@@ -89,9 +89,9 @@ export function PayeeForm({
         open={!!asking}
         onOpenChange={(open) => !open && setAsking(undefined)}
         body={intl.formatMessage(m.passwordSaveBody)}
-        onConfirm={async (pass) => {
+        onConfirm={async (pass, code) => {
           if (!asking) return;
-          await send(asking.values, asking.helpers, pass);
+          await send(asking.values, asking.helpers, pass, code);
           setAsking(undefined);
         }}
       />

@@ -127,7 +127,7 @@ function applicationReadRoutes(app: ContractApp, settings: ContractSettings) {
       config: { ...revealRules.config, rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: callerKey('sign-reveal') } },
     },
     async (request, reply) => {
-      await app.confirmPassword(request.userId, request.body.password, request.ip ?? '');
+      await app.confirmPassword(request.userId, request.body.password, request.ip ?? '', 'password', { code: request.body.code });
       return reply.ok(await reveal(app.db, request.userId, request.body.original_book_id, originOf(request)), 'personal.reveal.done');
     },
   );

@@ -16,7 +16,8 @@ import { supportActions } from '../modules/support';
 import { statsActions } from '../modules/stats';
 import { helpActions } from '../modules/help';
 import { releaseFeedActions } from '../modules/release-feed';
+import { userActions } from '../modules/user';
 import { keyActions } from './keys-actions';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...keyActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...userActions, ...keyActions] as unknown as readonly StaffAction[];

@@ -9,13 +9,15 @@ export { hashPassword, slowDown } from './service';
 export { LAST_SEEN_EVERY_MS, SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
+export { completeDueDeletions, DELETION_JOB } from './account-deletion';
+export { userActions } from './admin';
 
 /** What the user module adds to the app: accounts, sessions and sign-in, with the app's settings for them. */
 export function userModule(settings: { sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }): AppModule {
   return {
     name: 'user',
-    async register(app) {
-      await app.register(userRoutes, settings);
+    async register(app, { now }) {
+      await app.register(userRoutes, { ...settings, now });
     },
   };
 }

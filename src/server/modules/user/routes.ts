@@ -13,14 +13,18 @@ import securityRoutes from './security-routes';
 import { accountSecurity } from './account-security';
 import socialRoutes from './social-routes';
 import verificationRoutes from './verification-routes';
+import { emailChange } from './email-change';
+import emailChangeRoutes from './email-change-routes';
+import { accountDeletion } from './account-deletion';
+import deletionRoutes from './deletion-routes';
 
 /** Sign-in, registration entry, email verification, password reset and change, sessions and sign-out. */
-const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }> = async (
+const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string; now: () => Date }> = async (
   app,
-  { sessionTtlDays, snsProviders, limits, publicUrl },
+  { sessionTtlDays, snsProviders, limits, publicUrl, now },
 ) => {
   const links = emailLinks(app.db, publicUrl);
-  const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes);
+  const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes, now);
   const users = usersRepository(app.db);
   const sessions = sessionsRepository(app.db);
 
@@ -31,6 +35,8 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits });
   await app.register(accountRoutes, { service, users });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
+  await app.register(emailChangeRoutes, { change: emailChange(app.db, { publicUrl, confirmPassword: app.confirmPassword }), limits });
+  await app.register(deletionRoutes, { deletion: accountDeletion(app.db, { publicUrl, confirmPassword: app.confirmPassword, now }) });
 };
 
 export default userRoutes;

@@ -8,6 +8,7 @@ import { ApiCode } from '../../../domain/errors';
 import { usersRepository, normalizeEmail } from './users-repository';
 import { sessionsRepository } from './sessions-repository';
 import { deviceHash, loginThrottle } from './login-throttle';
+import { checkSignInAllowed } from './account-deletion';
 
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -25,7 +26,7 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
 /** Compared against when the email is unknown, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
-export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number) {
+export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: number, now: () => Date = () => new Date()) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
   const throttle = loginThrottle(db, { freePerAddress: failedSignInsPerAddress });
@@ -43,6 +44,8 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
         await throttle.recordFailure(email, ip);
         throw new AppError(ApiCode.ValidationFailed, 'auth.login.wrongCredentials');
       }
+      // A correct password, so telling that the account is being deleted reveals nothing to a stranger.
+      await checkSignInAllowed(db, user.id, now());
       await throttle.clear(email, ip);
       await throttle.rememberDevice(user.id, device);
       await users.touchLogin(user.id);
@@ -69,6 +72,7 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
      */
     async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks, userAgent?: unknown) {
       const { userId, email } = await links.spendSignIn(token);
+      await checkSignInAllowed(db, userId, now());
       await throttle.clear(normalizeEmail(email), ip);
       await throttle.rememberDevice(userId, deviceHash(deviceId));
       await users.touchLogin(userId);

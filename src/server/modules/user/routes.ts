@@ -32,7 +32,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(verificationRoutes, { links, limits });
   await app.register(recoveryRoutes, { service, links, limits });
   await app.register(avatarRoutes, { users });
-  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits });
+  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits, now });
   await app.register(accountRoutes, { service, users });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
   await app.register(emailChangeRoutes, { change: emailChange(app.db, { publicUrl, confirmPassword: app.confirmPassword }), limits });

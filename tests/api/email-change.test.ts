@@ -101,6 +101,19 @@ describeEachDatabase('sign-in email change with undo', ({ get }) => {
     expect((await userOf(await idOf('slow.changer@example.test'))).email).toBe('slow.changer@example.test');
   });
 
+  it('gives one address to one account when two open their links at the same moment', async () => {
+    const first = await api.signUp('race.one@example.test');
+    const second = await api.signUp('race.two@example.test');
+    await api.post('/v1/user.emailChange', first, { email: 'race.prize@example.test', password: PASSWORD });
+    const one = await tokenMailed('race.prize@example.test', 'email_change_verify', '/account/email-confirm');
+    await api.post('/v1/user.emailChange', second, { email: 'race.prize@example.test', password: PASSWORD });
+    const two = await tokenMailed('race.prize@example.test', 'email_change_verify', '/account/email-confirm');
+    const answers = await Promise.all([one, two].map((token) => api.post('/v1/user.emailChangeConfirm', undefined, { token })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4001]);
+    expect(answers.find((a) => a.body.code === 4001)!.body.data.fields).toEqual({ email: translate('en', 'account.email.taken') });
+    expect(await db().select().from(users).where(eq(users.email, 'race.prize@example.test'))).toHaveLength(1);
+  });
+
   it('needs a sign-in to ask, and no sign-in to open the links', async () => {
     expect((await api.post('/v1/user.emailChange', undefined, { email: 'x@example.test', password: PASSWORD })).status).toBe(401);
     expect((await api.get('/v1/user.email')).status).toBe(401);

@@ -1,8 +1,13 @@
 import * as React from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { catalogsReady } from '../../lib/intl';
 import './messages';
 
-const PasswordStrength = React.lazy(() => import('./PasswordStrength'));
+/**
+ * The meter, once its words are in too: this group's catalog is declared when a form that shows it
+ * arrives (sign-up loads after /login's screen), so it is fetched before the meter first renders.
+ */
+const PasswordStrength = React.lazy(() => import('./PasswordStrength').then(async (m) => (await catalogsReady(), m)));
 
 const useStyles = makeStyles({
   // The meter's room is kept from the start, so the form does not jump when typing begins.

@@ -9,6 +9,10 @@ import { useAllowedRoutes } from '../session/useRoutes';
 import { loadUserInfo } from '../session/load-user-info';
 import { selectInfoState, selectToken } from '../session/session-slice';
 import { layoutMessages as messages } from '../features/layout';
+import { loadDeletionGate } from '../features/account-deletion';
+
+/** Leads an account whose deletion is pending to the page that can undo it (its code loads after a sign-in only). */
+const DeletionGate = React.lazy(loadDeletionGate);
 
 const useStyles = makeStyles({ center: { minHeight: '100vh', display: 'grid', placeItems: 'center' } });
 
@@ -57,6 +61,9 @@ export function RouteGuard() {
   const { pathname, search } = useLocation();
   const current = useCurrentRoute();
   const allowed = useAllowedRoutes();
+  // A sign-in in this tab (every one passes /login): the account may be one whose deletion is pending.
+  const [signedInHere, setSignedInHere] = React.useState(false);
+  if (token && pathname === '/login' && !signedInHere) setSignedInHere(true);
   useDocumentTitle();
   // A redirect renders nothing while the next screen's code loads: the loading state shows meanwhile.
   const go = (to: string) => (
@@ -84,5 +91,14 @@ export function RouteGuard() {
   if (!current) return go('/404');
   if (shownInfo === 'missing' || shownInfo === 'loading') return <LoadingScreen />;
   if (current.roles && !allowed.includes(current)) return go('/404');
-  return <Outlet />;
+  return (
+    <>
+      {signedInHere && (
+        <React.Suspense fallback={null}>
+          <DeletionGate />
+        </React.Suspense>
+      )}
+      <Outlet />
+    </>
+  );
 }

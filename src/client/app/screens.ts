@@ -1,5 +1,7 @@
 import type { ScreenLoaders } from '../lib/screen-loader';
 import { accountScreens } from '../features/account';
+import { accountDeletionScreens } from '../features/account-deletion';
+import { emailChangeScreens } from '../features/email-change';
 import { authScreens } from '../features/auth';
 import { benefitsScreens } from '../features/benefits';
 import { chaptersScreens } from '../features/chapters';
@@ -44,4 +46,6 @@ export const SCREEN_LOADERS = {
   ...helpScreens,
   ...benefitsScreens,
   ...accountScreens,
+  ...accountDeletionScreens,
+  ...emailChangeScreens,
 } satisfies Required<ScreenLoaders>;

@@ -43,7 +43,10 @@ export type ScreenName =
   | 'chapterData'
   | 'help'
   | 'benefits'
-  | 'account';
+  | 'account'
+  | 'accountDelete'
+  | 'emailConfirm'
+  | 'emailUndo';
 
 export type MenuIcon =
   | 'dashboard'
@@ -95,6 +98,9 @@ export const MESSAGES_PATH = '/messageCenter/announceCenter';
 /** The account's own settings (password, sessions, mail): where the avatar menu's "Account settings" leads. */
 export const ACCOUNT_PATH = '/account';
 
+/** Deleting the account, and undoing a pending deletion: where signing in leads while one is pending. */
+export const ACCOUNT_DELETE_PATH = '/account/delete';
+
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
 
@@ -129,6 +135,9 @@ export const titles = defineMessages({
   help: { id: 'route.help', defaultMessage: 'Help Center' },
   contact: { id: 'route.contact', defaultMessage: 'Contact Us' },
   account: { id: 'route.account', defaultMessage: 'Account Settings' },
+  accountDelete: { id: 'route.accountDelete', defaultMessage: 'Delete My Account' },
+  emailConfirm: { id: 'route.emailConfirm', defaultMessage: 'Confirm Your New Email' },
+  emailUndo: { id: 'route.emailUndo', defaultMessage: 'Restore Your Email' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -155,6 +164,9 @@ export const routes: readonly RouteDef[] = [
     screen: 'verifyEmail',
     query: ['token'],
   },
+  // The sign-in address's change: the new address's link, and the old address's undo link.
+  { key: 'emailConfirm', path: '/account/email-confirm', title: titles.emailConfirm, access: 'public', screen: 'emailConfirm', query: ['token'] },
+  { key: 'emailUndo', path: '/account/email-undo', title: titles.emailUndo, access: 'public', screen: 'emailUndo', query: ['token'] },
   { key: 'notFound', path: '/404', title: titles.notFound, access: 'private', screen: 'notFound' },
   { key: 'terms', path: '/terms', title: titles.terms, access: 'public', screen: 'terms' },
   { key: 'policy', path: '/policy', title: titles.policy, access: 'public', screen: 'policy' },
@@ -385,6 +397,7 @@ export const routes: readonly RouteDef[] = [
   },
   // Every signed-in account has a password, sessions and mail: reached from the avatar menu, not the side menu.
   { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account', query: ['tab'] },
+  { key: 'accountDelete', path: ACCOUNT_DELETE_PATH, title: titles.accountDelete, access: 'private', screen: 'accountDelete' },
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);

@@ -17,8 +17,8 @@ import { statsActions } from '../modules/stats';
 import { helpActions } from '../modules/help';
 import { releaseFeedActions } from '../modules/release-feed';
 import { announcementActions } from '../modules/planner';
+import { twoFactorActions, userActions } from '../modules/user';
 import { keyActions } from './keys-actions';
-import { twoFactorActions } from '../modules/user';
 import type { StaffAction } from './registry';
 
-export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...announcementActions, ...keyActions, ...twoFactorActions] as unknown as readonly StaffAction[];
+export const STAFF_ACTIONS: readonly StaffAction[] = [...staffActions, ...authorActions, ...novelActions, ...chapterActions, ...notificationActions, ...auditActions, ...mailActions, ...contractActions, ...platformActions, ...incomeActions, ...payoutActions, ...welfareActions, ...commentActions, ...supportActions, ...statsActions, ...helpActions, ...releaseFeedActions, ...userActions, ...twoFactorActions, ...keyActions, ...announcementActions] as unknown as readonly StaffAction[];

@@ -7,6 +7,7 @@ import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/c
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
 import { releaseReceipts } from '../modules/planner';
+import { completeDueDeletions, DELETION_JOB } from '../modules/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,7 @@ function withKeys(queue: JobQueue, dataKeys: DataKeys): JobQueue {
  * The product's background jobs on the queue (lib/jobs): scheduled releases (exactly once: the
  * queue hands the job to one worker, and the job itself releases under an advisory lock with the
  * status change as its guard, so even a retried or duplicated job cannot release twice) and the
- * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, and the monthly close of payouts. Imports, exports and the notice fan-out are queued here as they land.
+ * clean-up of expired rows (and on PGlite the planner's statistics), the expiry of contracts whose term has ended, the monthly close of payouts, and the completion of account deletions that are due. Imports, exports and the notice fan-out are queued here as they land.
  */
 export default fp<JobsOptions>(
   async (app, { queue: given, releaseIntervalMs, cleanupIntervalMs = 3_600_000, statisticsIntervalMs = 300_000, contracts, now: clock, refreshStatistics: analyze = false, dataKeys }) => {
@@ -77,6 +78,11 @@ export default fp<JobsOptions>(
       if (closed.failed.length) app.log.error({ month: closed.month, failed: closed.failed }, 'payouts not closed for some authors: see payout.closeFailed in the audit log');
       if (grants.granted + closed.pending + closed.held + closed.rolled_over + holds.held + holds.released) app.log.info({ grants, closed, holds }, 'welfare granted, payouts closed and holds refreshed');
     });
+    await queue.work(DELETION_JOB, async () => {
+      // Accounts whose deletion is due are erased (ids only in the log; the audit row says what was done).
+      const erased = await completeDueDeletions(app.db, clock());
+      if (erased.length) app.log.info({ accounts: erased }, 'account deletions completed');
+    });
     if (releaseIntervalMs) {
       // From boot on, so a restart catches up at once.
       app.addHook('onReady', async () => {
@@ -85,6 +91,7 @@ export default fp<JobsOptions>(
         if (analyze) queue.every(STATISTICS_JOB, statisticsIntervalMs);
         queue.every(EXPIRE_JOB, cleanupIntervalMs);
         queue.every(CLOSE_JOB, cleanupIntervalMs);
+        queue.every(DELETION_JOB, cleanupIntervalMs);
       });
     }
     // Stop fetching and let the running job finish before the database closes (graceful shutdown).

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SessionEntry } from '../../../src/domain/api/account';
 import type { NoticePref } from '../../../src/domain/api/notifications';
+import type { EmailState } from '../../../src/domain/api/account-lifecycle';
 import { answer, recording, screenHandlers, success } from '../handlers';
 import { fails, never, screenMeta, showsHeading, text } from '../support/meta';
 import { langOf, serverText } from '../support/server-text';
@@ -26,11 +27,14 @@ const PREFS: NoticePref[] = [
   { kind: 'system', mail: false },
 ];
 
+/** A new address waits for its link, sent an hour before the recording (it lasts two days). */
+const EMAIL: EmailState = { email: 'mara.quill@example.test', pending_email: 'mara.writes@example.test', pending_until: hoursAgo(-47) };
+
 const SESSIONS_PATH = /\/v1\/user\.sessions$/;
 const PREFS_PATH = /\/v1\/notification\.prefs$/;
 /** The account's answers (the recorded demo has none): the story's own first, then these. */
 const account = (...own: Parameters<typeof screenHandlers>) => ({
-  parameters: { msw: { handlers: screenHandlers(...own, answer('/v1/user.sessions', { list: SESSIONS }), http.get(PREFS_PATH, () => success({ list: PREFS }))) } },
+  parameters: { msw: { handlers: screenHandlers(...own, answer('/v1/user.sessions', { list: SESSIONS }), answer('/v1/user.email', EMAIL), http.get(PREFS_PATH, () => success({ list: PREFS }))) } },
 });
 
 export default { title: 'Screens/Account settings', ...screenMeta('/account', account()) };
@@ -68,6 +72,8 @@ export const LoadFailed: Story = {
     await expect(screen.getByRole('button', { name: text('common.retry', locale) })).toBeEnabled();
   },
 };
+/** The sign-in address, a new one waiting for its link, and the form that asks for a change. */
+export const Email: Story = { args: { path: '/account?tab=email' }, play: showsHeading('account.email.title', 2) };
 /** Per kind of notice, whether it also comes by mail. */
 export const MailPreferences: Story = { args: { path: MAIL_TAB }, play: showsHeading('account.mail.title', 2) };
 /** The mail preferences could not be loaded: the error, with a retry. */

@@ -26,7 +26,7 @@ describe('the screens the build reads from the features', () => {
   it('name the frame and what only the frame loads later', async () => {
     const { frame, onDemand } = frameModules(modules);
     expect(frame).toBe('layout/PortalLayout');
-    expect(onDemand).toEqual(['contracts/lazy']);
+    expect(onDemand).toEqual(['account-deletion/DeletionGate', 'contracts/lazy']);
     expect((await loadFrame()).default).toBe((await import(/* @vite-ignore */ path.join(FEATURES, `${frame}.tsx`))).default);
   });
 

@@ -4,8 +4,10 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader, Panel } from '@writers-center/design-system';
-import { titles } from '../../lib/routes';
+import { RouterLink } from '../../lib/RouterLink';
+import { ACCOUNT_DELETE_PATH, titles } from '../../lib/routes';
 import { sessionsKey } from './api/get-sessions';
+import { EmailSection } from './components/EmailSection';
 import { MailPrefsSection } from './components/MailPrefsSection';
 import { PasswordSection } from './components/PasswordSection';
 import { SessionsSection } from './components/SessionsSection';
@@ -14,9 +16,9 @@ import { tf } from '../../components/two-factor/messages';
 import { m } from './messages';
 
 /** The page's sections, each a tab whose name is kept in the address (`?tab=`), so a link or a reload opens it again. */
-const TABS = ['password', 'two-factor', 'sessions', 'mail'] as const;
+const TABS = ['password', 'email', 'two-factor', 'sessions', 'mail'] as const;
 type AccountTab = (typeof TABS)[number];
-const TAB_TITLES: Record<AccountTab, MessageDescriptor> = { password: m.passwordTitle, 'two-factor': tf.tab, sessions: m.sessionsTitle, mail: m.mailTitle };
+const TAB_TITLES: Record<AccountTab, MessageDescriptor> = { password: m.passwordTitle, email: m.emailTitle, 'two-factor': tf.tab, sessions: m.sessionsTitle, mail: m.mailTitle };
 const isTab = (value: string | null): value is AccountTab => (TABS as readonly (string | null)[]).includes(value);
 
 const useStyles = makeStyles({
@@ -37,6 +39,7 @@ export default function AccountPage() {
   const tab: AccountTab = isTab(asked) ? asked : 'password';
   const body: Record<AccountTab, React.ReactNode> = {
     password: <PasswordSection onChanged={() => void mutate(sessionsKey)} />,
+    email: <EmailSection />,
     'two-factor': <TwoFactorSection />,
     sessions: <SessionsSection />,
     mail: <MailPrefsSection />,
@@ -63,6 +66,7 @@ export default function AccountPage() {
         </Text>
         {body[tab]}
       </Panel>
+      <RouterLink to={ACCOUNT_DELETE_PATH}>{intl.formatMessage(m.deleteLink)}</RouterLink>
     </div>
   );
 }

@@ -7,6 +7,21 @@ featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.
 export const m = defineMessages({
   intro: { id: 'account.page.intro', defaultMessage: 'Your password, the devices signed in to your account, and which notices also come to you by mail.' },
 
+  emailTitle: { id: 'account.email.title', defaultMessage: 'Email' },
+  emailIntro: {
+    id: 'account.email.intro',
+    defaultMessage: 'You sign in with this address, and we write to it. A new address changes nothing until you open the link we mail to it; the old one is then told, and can undo the change for 7 days.',
+  },
+  emailCurrent: { id: 'account.email.current', defaultMessage: 'Current address' },
+  emailPending: { id: 'account.email.pending', defaultMessage: 'Waiting for confirmation: {email}. Open the link we mailed there before {until, date, medium} {until, time, short}.' },
+  emailNew: { id: 'account.email.new', defaultMessage: 'New email address' },
+  emailPassword: { id: 'account.email.password', defaultMessage: 'Your password' },
+  emailSubmit: { id: 'account.email.submit', defaultMessage: 'Send the confirmation link' },
+  emailSubmitting: { id: 'account.email.submitting', defaultMessage: 'Sending…' },
+  emailFailed: { id: 'account.email.loadFailed', defaultMessage: 'Your email address could not be loaded.' },
+  emailChangeFailed: { id: 'account.email.failed', defaultMessage: 'The change could not be asked for. Try again.' },
+  deleteLink: { id: 'account.delete.link', defaultMessage: 'Delete my account' },
+
   passwordTitle: { id: 'account.password.title', defaultMessage: 'Change password' },
   passwordIntro: { id: 'account.password.intro', defaultMessage: 'Changing your password signs out every other device, and we mail your address to say so.' },
   currentPassword: { id: 'account.password.current', defaultMessage: 'Current password' },

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useFormikContext } from 'formik';
+import { NewPasswordStrength } from '../../components/password/NewPasswordStrength';
 import { useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { useSearchParams } from 'react-router-dom';
@@ -19,24 +20,12 @@ const resetRules = lazySchema(() => import('../../../domain/schemas/auth').then(
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  strength: { minHeight: '40px', marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
   links: { margin: 0, display: 'flex', justifyContent: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-const PasswordStrength = React.lazy(() => import('./PasswordStrength'));
-
-function NewPasswordStrength() {
-  const styles = useStyles();
+function ResetPasswordStrength() {
   const { values } = useFormikContext<{ password: string }>();
-  return (
-    <div className={styles.strength}>
-      {values.password && (
-        <React.Suspense fallback={null}>
-          <PasswordStrength password={values.password} />
-        </React.Suspense>
-      )}
-    </div>
-  );
+  return <NewPasswordStrength password={values.password} />;
 }
 
 /**
@@ -117,7 +106,7 @@ export default function ResetPasswordPage() {
                 hint={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_CHARS })}
                 required
               />
-              <NewPasswordStrength />
+              <ResetPasswordStrength />
               <FormTextField name="confirmPassword" type="password" autoComplete="new-password" label={intl.formatMessage(messages.confirmNewPassword)} required />
               <Button type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
                 {intl.formatMessage(isSubmitting ? messages.resetSubmitting : messages.resetSubmit)}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Button, Checkbox, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik, useField, useFormikContext } from 'formik';
+import { NewPasswordStrength } from '../../components/password/NewPasswordStrength';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Notice } from '@writers-center/design-system';
 import { PASSWORD_MIN_CHARS } from '../../../domain/limits';
@@ -16,7 +17,6 @@ const signUpRules = lazySchema(() => import('../../../domain/schemas/auth').then
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   // The meter's room is kept while its code loads, so nothing below it moves under the pointer.
-  strength: { minHeight: '40px', marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
   link: { color: tokens.colorBrandForegroundLink },
 });
 
@@ -54,22 +54,11 @@ function TermsCheckbox() {
   );
 }
 
-const PasswordStrength = React.lazy(() => import('./PasswordStrength'));
-
 /** The strength of the new password, once something is typed (the meter's code loads then). */
-function NewPasswordStrength() {
-  const styles = useStyles();
+function SignUpPasswordStrength() {
   const { values } = useFormikContext<{ email: string; password: string }>();
   const inputs = React.useMemo(() => [values.email, values.email.split('@')[0]].filter(Boolean), [values.email]);
-  return (
-    <div className={styles.strength}>
-      {values.password && (
-        <React.Suspense fallback={null}>
-          <PasswordStrength password={values.password} userInputs={inputs} />
-        </React.Suspense>
-      )}
-    </div>
-  );
+  return <NewPasswordStrength password={values.password} userInputs={inputs} />;
 }
 
 export interface SignUpFormProps {
@@ -129,7 +118,7 @@ export function SignUpForm({ site, onSignedIn }: SignUpFormProps) {
             hint={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_CHARS })}
             required
           />
-          <NewPasswordStrength />
+          <SignUpPasswordStrength />
           <FormTextField
             name="confirmPassword"
             type="password"

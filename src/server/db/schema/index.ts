@@ -25,3 +25,4 @@ export * from './release-feed';
 export * from './manuscript-imports';
 export * from './planner';
 export * from './two-factor';
+export * from './account-deletions';

@@ -34,6 +34,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** a non-essential mail's one-click unsubscribe address (its List-Unsubscribe header); null for essential mail */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.toAddress)],
 );

@@ -77,7 +77,7 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'verify_email' | 'password_reset' */
+    /** 'verify_email' | 'password_reset' | 'sign_in' | 'email_change' (to the new address) | 'email_change_undo' (to the old one) */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** the address the link was sent to: a verification proves this one, not a later one */

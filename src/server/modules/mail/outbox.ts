@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import type { OutboxMail } from '../../db/schema';
 import { normalizeLocale } from '../../../domain/locales';
 import { brandNameOfSite } from '../../../domain/brand-names';
-import { redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
+import { redactLink, redactedParams, renderMail, type MailParams, type MailTemplate } from './templates';
 import { outboxRepository, type ReadableMail } from './outbox-repository';
 
 export interface QueuedMail {
@@ -16,6 +16,12 @@ export interface QueuedMail {
    * the mail speaks and signs in that site's brand.
    */
   site: number | null;
+  /**
+   * A mail the recipient may turn off (a notice they asked to get by mail): the signed one-click
+   * address that turns it off, in its List-Unsubscribe header and footer. Essential mail (security,
+   * password, payouts, answers to the author's own requests) has none.
+   */
+  unsubscribe?: string;
 }
 
 /**
@@ -26,9 +32,11 @@ export interface QueuedMail {
 export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<number> {
   const lang = normalizeLocale(mail.lang);
   const brand = brandNameOfSite(mail.site);
-  const sent = renderMail(mail.template, mail.params, lang, brand);
+  const sent = renderMail(mail.template, mail.params, lang, brand, mail.unsubscribe);
   const redacted = redactedParams(mail.template, mail.params);
-  const shown = redacted ? renderMail(mail.template, redacted, lang, brand) : sent;
+  // The unsubscribe link acts for its owner too: staff read it redacted.
+  const shownUnsubscribe = mail.unsubscribe ? redactLink(mail.unsubscribe) : undefined;
+  const shown = redacted || mail.unsubscribe ? renderMail(mail.template, redacted ?? mail.params, lang, brand, shownUnsubscribe) : sent;
   return outboxRepository(tx).add({
     toAddress: mail.to.trim().toLowerCase(),
     template: mail.template,
@@ -36,7 +44,8 @@ export async function queueMail(tx: Tx | Db, mail: QueuedMail): Promise<number> 
     subject: shown.subject,
     textBody: shown.text,
     htmlBody: shown.html,
-    sealedBody: redacted ? JSON.stringify({ text: sent.text, html: sent.html }) : null,
+    sealedBody: redacted || mail.unsubscribe ? JSON.stringify({ text: sent.text, html: sent.html }) : null,
+    listUnsubscribe: mail.unsubscribe ?? null,
   });
 }
 

@@ -53,6 +53,15 @@ export interface DeliveryRound {
   failed: number[];
 }
 
+/**
+ * A mail the recipient may turn off carries RFC 8058's one-click headers: the mail client POSTs
+ * `List-Unsubscribe=One-Click` to the address, with no sign-in and no page in between.
+ */
+export function unsubscribeHeaders(mail: Pick<OutboxMail, 'listUnsubscribe'>): Record<string, string> {
+  if (!mail.listUnsubscribe) return {};
+  return { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** Sends what is due now through `transport`: each row ends sent, pending again with a later try, or failed. */
 export async function deliverDue(db: Db, transport: MailTransport, from: string, now = new Date()): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: [], retried: [], failed: [] };
@@ -66,7 +75,7 @@ export async function deliverDue(db: Db, transport: MailTransport, from: string,
         to: mail.toAddress,
         subject: mail.subject,
         ...deliverable(mail),
-        headers: { 'Content-Language': mail.lang, 'X-Writers-Center-Mail': `${mail.template}/${mail.id}` },
+        headers: { 'Content-Language': mail.lang, 'X-Writers-Center-Mail': `${mail.template}/${mail.id}`, ...unsubscribeHeaders(mail) },
       });
       // Delivered, its live links are the recipient's alone: the sealed copy goes.
       await outbox.settle(mail, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, sealedBody: null });

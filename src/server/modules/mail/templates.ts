@@ -16,7 +16,7 @@ export const MAIL_TEMPLATES = {
   password_reset: { links: [{ label: 'mail.password_reset.action', param: 'link', secret: true }] },
   /** a one-time sign-in link, asked for while sign-in to the account is slowed down: { link, minutes } */
   signin_link: { links: [{ label: 'mail.signin_link.action', param: 'link', secret: true }] },
-  /** a notice the author asked to receive by mail too: { title, body, link } */
+  /** a notice the author asked to receive by mail too: { title, body, link } (the one kind of mail an author can turn off) */
   notice: { links: [{ label: 'mail.notice.action', param: 'link' }] },
   /** a minor's contract waits for their guardian's signature: { link, author, title, days } */
   guardian_sign: { links: [{ label: 'mail.guardian_sign.action', param: 'link', secret: true }] },
@@ -35,6 +35,14 @@ export const MAIL_TEMPLATES = {
       { label: 'mail.signup_existing.reset', param: 'resetLink' },
     ],
   },
+  /** a new sign-in address waits for its link: { link, hours } (to the new address) */
+  email_change_verify: { links: [{ label: 'mail.email_change_verify.action', param: 'link', secret: true }] },
+  /** the sign-in address was changed: { link, days } (to the old address, the link undoes it) */
+  email_changed: { links: [{ label: 'mail.email_changed.action', param: 'link', secret: true }] },
+  /** the change of sign-in address was undone and every session signed out: { link } (to choose a new password) */
+  email_change_undone: { links: [{ label: 'mail.email_change_undone.action', param: 'link' }] },
+  /** the account will be deleted: { link, days, until } (signing in before `until` offers to undo it) */
+  account_deletion_scheduled: { links: [{ label: 'mail.account_deletion_scheduled.action', param: 'link' }] },
 } as const satisfies Record<string, { links: readonly { label: string; param: string; secret?: boolean }[]; secrets?: readonly string[] }>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;
@@ -84,8 +92,11 @@ export function redactedParams(template: MailTemplate, params: MailParams): Mail
   };
 }
 
-/** A mail in `lang`, naming `brand` (the brand of the site the account belongs to) as its sender. */
-export function renderMail(template: MailTemplate, params: MailParams, lang: string, brand: string): RenderedMail {
+/**
+ * A mail in `lang`, naming `brand` (the brand of the site the account belongs to) as its sender.
+ * A mail the recipient may turn off (`unsubscribe`: its one-click address) says so in its footer.
+ */
+export function renderMail(template: MailTemplate, params: MailParams, lang: string, brand: string, unsubscribe?: string): RenderedMail {
   const locale = normalizeLocale(lang);
   const t = (id: string) => translate(locale, id, { ...params, brand });
   const subject = t(`mail.${template}.subject`);
@@ -93,8 +104,9 @@ export function renderMail(template: MailTemplate, params: MailParams, lang: str
   const body = t(`mail.${template}.body`);
   const footer = t('mail.footer');
   const links = MAIL_TEMPLATES[template].links.map((l) => ({ label: t(l.label), url: safeUrl(params[l.param]) }));
+  const optOut = unsubscribe ? { label: t('mail.unsubscribe'), url: safeUrl(unsubscribe) } : null;
 
-  const text = [greeting, body, ...links.map((l) => `${l.label}:\n${l.url}`), '--', footer].join('\n\n') + '\n';
+  const text = [greeting, body, ...links.map((l) => `${l.label}:\n${l.url}`), '--', footer, ...(optOut ? [`${optOut.label}:\n${optOut.url}`] : [])].join('\n\n') + '\n';
   const html = [
     `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; color: #222;">',
@@ -102,6 +114,7 @@ export function renderMail(template: MailTemplate, params: MailParams, lang: str
     `<p>${escapeHtml(body)}</p>`,
     ...links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a><br><span style="font-size: 12px; color: #555;">${escapeHtml(l.url)}</span></p>`),
     `<hr><p style="font-size: 12px; color: #555;">${escapeHtml(footer)}</p>`,
+    ...(optOut ? [`<p style="font-size: 12px; color: #555;"><a href="${escapeHtml(optOut.url)}">${escapeHtml(optOut.label)}</a></p>`] : []),
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

@@ -78,6 +78,12 @@ export function noticesRepository(db: Db) {
       return reader?.site;
     },
 
+    /** The language and site of a user (a page shown to them without a sign-in speaks their language). */
+    async readerOf(userId: number) {
+      const [reader] = await db.select({ lang: users.lang, site: users.fromSite }).from(users).where(eq(users.id, userId));
+      return reader;
+    },
+
     /** Marks those of the user's notices among `ids` that are unread read now; how many were. */
     async markRead(userId: number, ids: number[]): Promise<number> {
       const rows = await db

@@ -4,6 +4,7 @@ import { queueMail } from '../mail';
 import { translate } from '../../lib/i18n';
 import { brandNameOfSite } from '../../../domain/brand-names';
 import { noticesRepository } from './notices-repository';
+import { unsubscribeUrl } from './unsubscribe';
 
 import type { NoticeKind } from '../../../domain/api/notifications';
 export type { NoticeKind };
@@ -53,7 +54,14 @@ export function noticesAt(publicUrl: string): Notices {
       const wanted = await notices.mailWanted(userId, notice.kind);
       if (wanted && !wanted.email.endsWith('.invalid')) {
         const { title, body } = renderNotice({ template: notice.template, params: notice.params ?? {}, title: null, body: null }, wanted.lang, brandNameOfSite(wanted.site));
-        await queueMail(tx, { to: wanted.email, template: 'notice', lang: wanted.lang, site: wanted.site, params: { title, body, link: mailLink(notice.link ?? '/messageCenter/announceCenter') } });
+        await queueMail(tx, {
+          to: wanted.email,
+          template: 'notice',
+          lang: wanted.lang,
+          site: wanted.site,
+          params: { title, body, link: mailLink(notice.link ?? '/messageCenter/announceCenter') },
+          unsubscribe: unsubscribeUrl(mailLink, userId, notice.kind),
+        });
       }
     },
   };

@@ -15,6 +15,7 @@ import {
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { notificationService } from './service';
 import { noticeStream } from './stream';
+import unsubscribeRoutes from './unsubscribe-routes';
 import { IdCursor } from '../../../domain/api/cursor';
 
 /** The author's notices and the platform's announcements: counts, lists, read state, preferences, a live stream. */
@@ -93,6 +94,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.ok({ list: await service(request).setPref(request.body.kind, request.body.mail) }, 'notification.prefs.saved'),
   );
 
+  await app.register(unsubscribeRoutes);
   await app.register(noticeStream, { count: (userId: number) => notificationService(app.db, userId).unreadCount() });
 };
 

@@ -10,6 +10,8 @@ export { twoFactorActions } from './admin';
 export { LAST_SEEN_EVERY_MS, SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
+export { completeDueDeletions, DELETION_JOB } from './account-deletion';
+export { userActions } from './deletion-admin';
 
 /** What the user module adds to the app: accounts, sessions and sign-in, with the app's settings for them. */
 export function userModule(settings: { sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }): AppModule {

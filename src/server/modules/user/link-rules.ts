@@ -2,8 +2,9 @@
 import { AppError } from '../../lib/errors';
 import { ApiCode } from '../../../domain/errors';
 import { SIGN_IN_LINK_MINUTES } from '../../../domain/session';
+import { EMAIL_CHANGE_UNDO_DAYS } from '../../../domain/schemas/account-lifecycle';
 
-export type LinkPurpose = 'verify_email' | 'password_reset' | 'sign_in';
+export type LinkPurpose = 'verify_email' | 'password_reset' | 'sign_in' | 'email_change' | 'email_change_undo';
 
 export const EMAIL_LINKS = {
   /** a verification link lasts two days */
@@ -16,6 +17,10 @@ export const EMAIL_LINKS = {
   signInMinutes: SIGN_IN_LINK_MINUTES,
   /** sign-in link mails one address receives per hour at most (further requests are answered alike and mail nothing) */
   signInMailsPerAddressHour: 3,
+  /** a link that verifies a new sign-in address lasts two days */
+  emailChangeHours: 48,
+  /** the old address's link that undoes a change of sign-in address lasts a week */
+  emailChangeUndoDays: EMAIL_CHANGE_UNDO_DAYS,
 } as const;
 
 export const linkInvalid = () => new AppError(ApiCode.ValidationFailed, 'auth.link.invalid');

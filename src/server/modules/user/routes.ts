@@ -16,6 +16,11 @@ import verificationRoutes from './verification-routes';
 import twoFactorRoutes from './two-factor-routes';
 import { twoFactor } from './two-factor';
 
+import { emailChange } from './email-change';
+import emailChangeRoutes from './email-change-routes';
+import { accountDeletion } from './account-deletion';
+import deletionRoutes from './deletion-routes';
+
 /** Sign-in (with its second factor), registration entry, email verification, password reset and change, sessions and sign-out. */
 const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string; now: () => Date }> = async (
   app,
@@ -30,10 +35,12 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(verificationRoutes, { links, limits });
   await app.register(recoveryRoutes, { service, links, limits });
   await app.register(avatarRoutes, { users });
-  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits });
+  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits, now });
   await app.register(accountRoutes, { service, users });
   await app.register(twoFactorRoutes, { twoFactor: twoFactor(app.db, { confirmPassword: app.confirmPassword, now }), service, limits });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
+  await app.register(emailChangeRoutes, { change: emailChange(app.db, { publicUrl, confirmPassword: app.confirmPassword }), limits });
+  await app.register(deletionRoutes, { deletion: accountDeletion(app.db, { publicUrl, confirmPassword: app.confirmPassword, now }) });
 };
 
 export default userRoutes;

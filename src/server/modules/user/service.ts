@@ -14,6 +14,7 @@ import { twoFactorRepository } from './two-factor-repository';
 import { userAgentOf } from './sessions-repository';
 
 export { slowDown };
+import { checkSignInAllowed } from './account-deletion';
 
 /** Argon2id with the OWASP-recommended minimum cost. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -45,6 +46,8 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
   }
 
   async function signIn(userId: number, email: string, ip: string, device: string | null, userAgent: unknown): Promise<LoginOutcome> {
+    // Past the password (and the code): telling that the account is being deleted reveals nothing to a stranger.
+    await checkSignInAllowed(db, userId, now());
     await throttle.clear(email, ip);
     await throttle.rememberDevice(userId, device);
     await users.touchLogin(userId);

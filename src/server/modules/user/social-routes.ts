@@ -9,17 +9,20 @@ import type { SessionsRepository } from './sessions-repository';
 import type { SocialLogin } from './social';
 import type { UsersRepository } from './users-repository';
 import { signInBudget, tokenBody } from './route-options';
+import { checkSignInAllowed } from './account-deletion';
 
 interface SocialRouteOptions {
   social: SocialLogin;
   users: UsersRepository;
   sessions: SessionsRepository;
   sessionTtlDays: number;
+  /** the app's clock (a pending deletion refuses sign-in once its undo window has passed) */
+  now: () => Date;
   limits: AddressLimits;
 }
 
 /** Social sign-in: the platforms, the start (the platform's authorisation URL) and the finish. */
-const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, { social, users, sessions, sessionTtlDays, limits }) => {
+const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, { social, users, sessions, sessionTtlDays, limits, now }) => {
   const signIns = signInBudget(limits);
 
   app.get(
@@ -61,6 +64,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, 
         { sns_platform: body.sns_platform, code: body.code, state: body.state, callback: callbackUrl(body.callback), iss: body.iss, from_site: parseSiteId(body.from_site) },
         request.locale,
       );
+      await checkSignInAllowed(app.db, userId, now());
       await users.touchLogin(userId);
       return reply.ok(tokenBody(await sessions.create(userId, sessionTtlDays, request.headers['user-agent'])));
     },

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/http';
 import { FormTextField, applyServerErrors, lazySchema } from '../../../lib/forms';
 import { selectSession, useAppSelector } from '../../../session';
 import { changePassword } from '../api/change-password';
+import { NewPasswordStrength } from '../../../components/password/NewPasswordStrength';
 import { m } from '../messages';
 
 /** The change form's rules (the server's, plus the confirmation), loaded when the form first checks something. */
@@ -32,6 +33,7 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
   // The account's address rides along so the new password's rules can refuse it, as the server does.
   const email = useAppSelector(selectSession).email ?? '';
   const [outcome, setOutcome] = React.useState<Outcome>();
+  const userInputs = React.useMemo(() => [email, email.split('@')[0]].filter(Boolean), [email]);
 
   return (
     <Formik
@@ -50,7 +52,7 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, values }) => (
         <Form className={styles.form} noValidate aria-labelledby="account-password">
           <Text className={styles.intro}>{intl.formatMessage(m.passwordIntro)}</Text>
           {outcome?.kind === 'done' && (
@@ -72,6 +74,7 @@ export function PasswordSection({ onChanged }: { onChanged(): void }) {
             hint={intl.formatMessage(m.newPasswordHint, { min: PASSWORD_MIN_CHARS })}
             required
           />
+          <NewPasswordStrength password={values.password} userInputs={userInputs} />
           <FormTextField name="confirmPassword" type="password" autoComplete="new-password" label={intl.formatMessage(m.confirmPassword)} required />
           <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
             {intl.formatMessage(isSubmitting ? m.passwordSubmitting : m.passwordSubmit)}

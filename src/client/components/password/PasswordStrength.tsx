@@ -18,7 +18,9 @@ export interface PasswordStrengthProps {
 }
 
 /** How hard the password being typed is to guess (lazy-loaded; the server makes the final check). */
-export default function PasswordStrength({ password, userInputs = [] }: PasswordStrengthProps) {
+const NO_INPUTS: string[] = [];
+
+export default function PasswordStrength({ password, userInputs = NO_INPUTS }: PasswordStrengthProps) {
   const intl = useIntl();
   const deferred = React.useDeferredValue(password);
   const result = React.useMemo(() => zxcvbn.check(deferred.slice(0, 128), userInputs), [deferred, userInputs]);

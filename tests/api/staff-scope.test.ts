@@ -82,6 +82,7 @@ describeEachDatabase('staff scope: every action for an editor who is not the aut
       'support.close': { id: ticket.id },
       'announcements.of': { user_id: at.userId },
       'announcements.withdraw': { id: announcement.id, reason },
+      'user.twoFactorReset': { user_id: at.userId, reason },
     };
   });
 

@@ -17,6 +17,7 @@ import { statsModule } from './modules/stats';
 import { helpModule } from './modules/help';
 import { releaseFeedModule } from './modules/release-feed';
 import { payeeModule } from './modules/payee';
+import { archiveModule } from './modules/archive';
 
 /** The app's settings some modules take, read from its options once. */
 export interface ModuleSettings {
@@ -26,6 +27,8 @@ export interface ModuleSettings {
   publicUrl: string;
   mobileLoginUrl: string;
   contracts: ContractSettings;
+  /** the app runs its recurring jobs itself (a server; tests drive them) */
+  scheduleJobs: boolean;
 }
 
 /**
@@ -54,5 +57,6 @@ export function appModules(settings: ModuleSettings): AppModule[] {
     releaseFeedModule,
     // Waiting payouts follow new details: held through the cooling-off, or released once given.
     payeeModule((tx, userId, at) => refreshHolds(tx, at, userId)),
+    archiveModule({ scheduleJobs: settings.scheduleJobs }),
   ];
 }

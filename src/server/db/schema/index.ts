@@ -23,3 +23,4 @@ export * from './help';
 export * from './data-keys';
 export * from './release-feed';
 export * from './manuscript-imports';
+export * from './archives';

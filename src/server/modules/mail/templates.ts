@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = {
   payee_changed: { links: [{ label: 'mail.payee_changed.action', param: 'link' }] },
   /** the password was changed from a signed-in session: { link } (to choose another, should it not have been the owner) */
   password_changed: { links: [{ label: 'mail.password_changed.action', param: 'link' }] },
+  /** an archive the author asked for is ready to download: { link (the archive page), days } */
+  archive_ready: { links: [{ label: 'mail.archive_ready.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
   signup_existing: {
     links: [

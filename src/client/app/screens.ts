@@ -1,5 +1,6 @@
 import type { ScreenLoaders } from '../lib/screen-loader';
 import { accountScreens } from '../features/account';
+import { archiveScreens } from '../features/archive';
 import { authScreens } from '../features/auth';
 import { benefitsScreens } from '../features/benefits';
 import { chaptersScreens } from '../features/chapters';
@@ -44,4 +45,5 @@ export const SCREEN_LOADERS = {
   ...helpScreens,
   ...benefitsScreens,
   ...accountScreens,
+  ...archiveScreens,
 } satisfies Required<ScreenLoaders>;

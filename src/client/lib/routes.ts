@@ -43,7 +43,8 @@ export type ScreenName =
   | 'chapterData'
   | 'help'
   | 'benefits'
-  | 'account';
+  | 'account'
+  | 'accountArchive';
 
 export type MenuIcon =
   | 'dashboard'
@@ -94,6 +95,8 @@ export const MESSAGES_PATH = '/messageCenter/announceCenter';
 
 /** The account's own settings (password, sessions, mail): where the avatar menu's "Account settings" leads. */
 export const ACCOUNT_PATH = '/account';
+/** The author's archives and "Download my data", linked from the account page. */
+export const ACCOUNT_ARCHIVE_PATH = '/account/archive';
 
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
@@ -129,6 +132,7 @@ export const titles = defineMessages({
   help: { id: 'route.help', defaultMessage: 'Help Center' },
   contact: { id: 'route.contact', defaultMessage: 'Contact Us' },
   account: { id: 'route.account', defaultMessage: 'Account Settings' },
+  accountArchive: { id: 'route.accountArchive', defaultMessage: 'Take Everything With You' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -385,6 +389,7 @@ export const routes: readonly RouteDef[] = [
   },
   // Every signed-in account has a password, sessions and mail: reached from the avatar menu, not the side menu.
   { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account', query: ['tab'] },
+  { key: 'accountArchive', path: ACCOUNT_ARCHIVE_PATH, title: titles.accountArchive, access: 'private', screen: 'accountArchive' },
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);

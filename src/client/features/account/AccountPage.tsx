@@ -4,7 +4,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader, Panel } from '@writers-center/design-system';
-import { titles } from '../../lib/routes';
+import { ACCOUNT_ARCHIVE_PATH, titles } from '../../lib/routes';
+import { RouterLink } from '../../lib/RouterLink';
 import { sessionsKey } from './api/get-sessions';
 import { MailPrefsSection } from './components/MailPrefsSection';
 import { PasswordSection } from './components/PasswordSection';
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
   tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   heading: { margin: 0 },
+  archiveLink: { alignSelf: 'flex-start' },
 });
 
 /** /account: the author's own settings: the password, the sessions signed in to the account, and which notices also come by mail. */
@@ -42,6 +44,10 @@ export default function AccountPage() {
     <div className={styles.page}>
       <PageHeader title={intl.formatMessage(titles.account)} />
       <Text className={styles.intro}>{intl.formatMessage(m.intro)}</Text>
+      {/* The author's archives and "Download my data" have a page of their own. */}
+      <RouterLink to={ACCOUNT_ARCHIVE_PATH} className={styles.archiveLink}>
+        {intl.formatMessage(titles.accountArchive)}
+      </RouterLink>
       <TabList
         className={styles.tabs}
         selectedValue={tab}

@@ -2,6 +2,7 @@ import { Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { ErrorState, PageHeader, Panel, SkeletonText } from '@writers-center/design-system';
 import { commonMessages } from '../../lib/common-messages';
+import { failureText } from '../../lib/http-messages';
 import { titles } from '../../lib/routes';
 import { useArchiveOverview } from './api/get-archive-overview';
 import { PersonalSection } from './components/PersonalSection';
@@ -25,7 +26,7 @@ export default function ArchivePage() {
       <Text className={styles.intro}>{intl.formatMessage(m.intro)}</Text>
       <Panel className={styles.panel}>
         {error && !data ? (
-          <ErrorState title={intl.formatMessage(m.loadFailed)} onRetry={() => void mutate()} />
+          <ErrorState title={intl.formatMessage(m.loadFailed)} description={failureText(intl, error)} retryLabel={intl.formatMessage(commonMessages.retry)} headingLevel={2} onRetry={() => void mutate()} />
         ) : !data ? (
           <SkeletonText label={intl.formatMessage(commonMessages.loading)} lines={4} />
         ) : (

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 export function PersonalSection({ overview }: { overview: ArchiveOverview }) {
   const intl = useIntl();
   const styles = useStyles();
-  const { archive, show } = useArchive(overview.personal);
+  const { archive, show } = useArchive('personal', overview.personal);
   const underWay = archive?.status === 'queued' || archive?.status === 'building';
 
   return (

@@ -22,7 +22,7 @@ export function WorksSection({ overview }: { overview: ArchiveOverview }) {
   const intl = useIntl();
   const styles = useStyles();
   const { mutate } = useSWRConfig();
-  const { archive, show } = useArchive(overview.works);
+  const { archive, show } = useArchive('works', overview.works);
   const [asking, setAsking] = React.useState(false);
   const [weekly, setWeekly] = React.useState(overview.weekly);
   const underWay = archive?.status === 'queued' || archive?.status === 'building';

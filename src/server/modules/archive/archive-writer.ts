@@ -33,7 +33,9 @@ export class ArchiveWriter {
   constructor(private readonly mtime: Date) {
     this.zip = new Zip((err, chunk) => {
       if (err) this.failure = err;
-      else this.chunks.push(chunk);
+      // A chunk may be a view of a larger buffer (deflate's working buffer, sized by the input): copied, so the
+      // archive keeps only its compressed bytes, not every file's uncompressed size.
+      else this.chunks.push(chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice());
     });
   }
 

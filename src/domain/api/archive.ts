@@ -5,6 +5,10 @@ import { Count, IsoTime, Nullable, OneOf } from './common';
 
 export const ArchiveId = Type.String({ pattern: '^[0-9a-f]{32}$', description: 'the archive', examples: ['5e0c7a1f3b9d4e2a8c6f1b0d9e8a7c6b'] });
 
+/** POST /v1/archive.request: nothing to say (everything the signed-in author owns goes in). */
+export const ArchiveRequest = Type.Object({});
+export type ArchiveRequest = Static<typeof ArchiveRequest>;
+
 export const ArchiveRequested = Type.Object({ archive_id: ArchiveId });
 export type ArchiveRequested = Static<typeof ArchiveRequested>;
 

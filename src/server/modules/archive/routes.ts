@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ArchiveOverview, ArchiveRequested, ArchiveSettingsRequest, ArchiveStatusData, ArchiveStatusQuery, PersonalArchiveRequest } from '../../../domain/api/archive';
+import { ArchiveOverview, ArchiveRequest, ArchiveRequested, ArchiveSettingsRequest, ArchiveStatusData, ArchiveStatusQuery, PersonalArchiveRequest } from '../../../domain/api/archive';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { callerKey } from '../../plugins/rate-limit';
 import { originOf } from '../audit';
@@ -20,6 +20,7 @@ const archiveRoutes: FastifyPluginAsyncTypebox<{ service: ArchiveService }> = as
             'Built by a job; one builds at a time per author: asking again while one is queued or building answers that one.',
         ),
         querystring: langQuery,
+        body: ArchiveRequest,
         response: responses(ArchiveRequested),
       },
     },

@@ -202,6 +202,11 @@ describeEachDatabase(
       const auto = rows.find((r) => r.automatic)!;
       expect((await settled(author, auto.id)).automatic).toBe(true);
       await api.post('/v1/archive.settings', author, { weekly: false });
+      // A build whose job was lost (its instance stopped) is failed after an hour, so the author can ask again.
+      const lost = 'f'.repeat(32);
+      await db().insert(archives).values({ id: lost, authorId, kind: 'personal', status: 'building', createdAt: new Date(Date.now() - 2 * 3_600_000) });
+      expect((await weekly()).abandoned).toBe(1);
+      expect((await status(author, lost)).body.data.status).toBe('failed');
     });
 
     it('“Download my data”: after the password, personal data in the manifest’s format, the payee read audited', async () => {

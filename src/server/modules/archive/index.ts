@@ -22,7 +22,7 @@ export function archiveModule(settings: { scheduleJobs: boolean }): AppModule {
       await app.jobs.work(ARCHIVE_JOB, async (data) => service.build(String(data.archiveId)), { retryLimit: 0 });
       await app.jobs.work(ARCHIVE_WEEKLY_JOB, async () => {
         const run = await service.weekly();
-        if (run.asked + run.expired) app.log.info(run, 'weekly archives asked for and expired ones removed');
+        if (run.asked + run.expired + run.abandoned) app.log.info(run, 'weekly archives asked for, expired ones removed, lost builds failed');
       });
       if (settings.scheduleJobs) app.addHook('onReady', async () => app.jobs.every(ARCHIVE_WEEKLY_JOB, WEEKLY_CHECK_MS));
       await app.register(archiveRoutes, { service });

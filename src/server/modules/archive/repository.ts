@@ -96,6 +96,15 @@ export function archiveJobsRepository(db: Db) {
     async expired(now: Date): Promise<ArchiveRow[]> {
       return db.select().from(archives).where(and(eq(archives.status, 'ready'), isNotNull(archives.storageKey), lte(archives.expiresAt, now)));
     },
+    /** Archives queued or building since before `before`: their job was lost (an instance stopped mid-build). */
+    async abandon(before: Date, at: Date): Promise<number> {
+      const rows = await db
+        .update(archives)
+        .set({ status: 'failed', finishedAt: at })
+        .where(and(inArray(archives.status, ['queued', 'building']), lte(archives.createdAt, before)))
+        .returning({ id: archives.id });
+      return rows.length;
+    },
     async markExpired(id: string): Promise<void> {
       await db.update(archives).set({ storageKey: null }).where(eq(archives.id, id));
     },

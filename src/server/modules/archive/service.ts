@@ -19,6 +19,8 @@ export const ARCHIVE_JOB = 'archive.build';
 export const ARCHIVE_WEEKLY_JOB = 'archive.weekly';
 
 const DAY_MS = 86_400_000;
+/** An archive still queued or building this long after it was asked for lost its job, and shows as failed. */
+const ABANDONED_AFTER_MS = 3_600_000;
 /** Progress is written at most this often while a large archive builds (each write is one UPDATE). */
 const PROGRESS_STEP = 2;
 
@@ -134,10 +136,14 @@ export function archiveService({ db, storage, jobs, notices, now }: ArchiveDeps)
       return asked;
     },
 
-    /** The weekly job: asks for the archives that are due and removes the files whose link has expired. */
-    async weekly(): Promise<{ asked: number; expired: number }> {
+    /**
+     * The weekly job (hourly): fails the archives whose job was lost, asks for the weekly archives that are due
+     * and removes the files whose link has expired.
+     */
+    async weekly(): Promise<{ asked: number; expired: number; abandoned: number }> {
       const at = now();
       const jobsRepo = archiveJobsRepository(db);
+      const abandoned = await jobsRepo.abandon(new Date(at.getTime() - ABANDONED_AFTER_MS), at);
       const due = await jobsRepo.weeklyDue(new Date(at.getTime() - WEEKLY_ARCHIVE_DAYS * DAY_MS));
       for (const authorId of due) {
         await request(authorId, 'works', true);
@@ -148,7 +154,7 @@ export function archiveService({ db, storage, jobs, notices, now }: ArchiveDeps)
         if (row.storageKey) await storage.remove('private', row.storageKey);
         await jobsRepo.markExpired(row.id);
       }
-      return { asked: due.length, expired: expired.length };
+      return { asked: due.length, expired: expired.length, abandoned };
     },
   };
 }

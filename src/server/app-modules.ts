@@ -18,6 +18,7 @@ import { helpModule } from './modules/help';
 import { releaseFeedModule } from './modules/release-feed';
 import { payeeModule } from './modules/payee';
 import { plannerModule } from './modules/planner';
+import { archiveModule } from './modules/archive';
 
 /** The app's settings some modules take, read from its options once. */
 export interface ModuleSettings {
@@ -27,6 +28,8 @@ export interface ModuleSettings {
   publicUrl: string;
   mobileLoginUrl: string;
   contracts: ContractSettings;
+  /** the app runs its recurring jobs itself (a server; tests drive them) */
+  scheduleJobs: boolean;
 }
 
 /**
@@ -56,5 +59,6 @@ export function appModules(settings: ModuleSettings): AppModule[] {
     releaseFeedModule,
     // Waiting payouts follow new details: held through the cooling-off, or released once given.
     payeeModule((tx, userId, at) => refreshHolds(tx, at, userId)),
+    archiveModule({ scheduleJobs: settings.scheduleJobs }),
   ];
 }

@@ -163,6 +163,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     publicUrl,
     mobileLoginUrl: options.mobileLoginUrl ?? 'https://m.writers-center.test/author/login',
     contracts,
+    scheduleJobs: Boolean(options.releaseIntervalMs),
   });
   for (const module of modules) await module.register(fastify, { now });
   await fastify.register(adminRoutes, { limits, smtp: Boolean(options.mail?.smtpUrl), contracts, keyFile: options.keyFile, now });

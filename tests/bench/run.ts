@@ -19,6 +19,8 @@
  * - income:import of a 1,000,000-line CSV (lines/s, peak memory) and the income and payout summaries
  *   of an author with 5 years of daily lines on 50 works (p95, PostgreSQL)
  * - manuscript import: the preview of a 200-chapter, 1,000,000-word DOCX (time and peak memory; `npm run bench -- import` alone)
+ * - the archive of a 1,000,000-word author, built by its job (time against 60 s and peak memory against the ZIP, as ratios;
+ *   PostgreSQL; `npm run bench -- archive` alone)
  * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments
  *   beside author.info under the same load, first and middle pages (p95, PostgreSQL and PGlite; `npm run bench -- comments` alone)
  * - chapter windows at 1,200 and 1,000,000 chapters beside author.info under the same load (p95, PostgreSQL and PGlite;
@@ -38,6 +40,7 @@ import { commentsBench, type InboxFigures } from './comments';
 import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
 import { importBench, printImportBench } from './manuscript-import';
+import { archiveBench, printArchiveBench } from './archive';
 import { chapterListBench, type WindowFigures } from './chapter-list';
 import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 import { printApi } from './api';
@@ -255,6 +258,8 @@ async function main() {
   if (process.argv.includes('comments')) return printComments(await commentsBench());
   // `npm run bench -- import`: only the manuscript import.
   if (process.argv.includes('import')) return printImportBench(await importBench());
+  // `npm run bench -- archive`: only the archive of a 1,000,000-word author.
+  if (process.argv.includes('archive')) return printArchiveBench(await archiveBench());
   // `npm run bench -- pages`: only the first loads and the editor's latency.
   const pagesOnly = process.argv.includes('pages');
   const port = 8190;
@@ -311,6 +316,7 @@ async function main() {
   }
   printComments(await commentsBench());
   printImportBench(await importBench());
+  printArchiveBench(await archiveBench());
   const autosave = await autosaveBench();
   if (!autosave) console.log('Autosave: PostgreSQL is not reachable, skipped\n');
   else {

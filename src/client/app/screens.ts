@@ -2,6 +2,7 @@ import type { ScreenLoaders } from '../lib/screen-loader';
 import { accountScreens } from '../features/account';
 import { accountDeletionScreens } from '../features/account-deletion';
 import { emailChangeScreens } from '../features/email-change';
+import { archiveScreens } from '../features/archive';
 import { authScreens } from '../features/auth';
 import { benefitsScreens } from '../features/benefits';
 import { chaptersScreens } from '../features/chapters';
@@ -48,4 +49,5 @@ export const SCREEN_LOADERS = {
   ...accountScreens,
   ...accountDeletionScreens,
   ...emailChangeScreens,
+  ...archiveScreens,
 } satisfies Required<ScreenLoaders>;

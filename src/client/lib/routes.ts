@@ -46,7 +46,8 @@ export type ScreenName =
   | 'account'
   | 'accountDelete'
   | 'emailConfirm'
-  | 'emailUndo';
+  | 'emailUndo'
+  | 'accountArchive';
 
 export type MenuIcon =
   | 'dashboard'
@@ -97,6 +98,8 @@ export const MESSAGES_PATH = '/messageCenter/announceCenter';
 
 /** The account's own settings (password, sessions, mail): where the avatar menu's "Account settings" leads. */
 export const ACCOUNT_PATH = '/account';
+/** The author's archives and "Download my data", linked from the account page. */
+export const ACCOUNT_ARCHIVE_PATH = '/account/archive';
 
 /** Deleting the account, and undoing a pending deletion: where signing in leads while one is pending. */
 export const ACCOUNT_DELETE_PATH = '/account/delete';
@@ -138,6 +141,7 @@ export const titles = defineMessages({
   accountDelete: { id: 'route.accountDelete', defaultMessage: 'Delete My Account' },
   emailConfirm: { id: 'route.emailConfirm', defaultMessage: 'Confirm Your New Email' },
   emailUndo: { id: 'route.emailUndo', defaultMessage: 'Restore Your Email' },
+  accountArchive: { id: 'route.accountArchive', defaultMessage: 'Take Everything With You' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -398,6 +402,7 @@ export const routes: readonly RouteDef[] = [
   // Every signed-in account has a password, sessions and mail: reached from the avatar menu, not the side menu.
   { key: 'account', path: ACCOUNT_PATH, title: titles.account, access: 'private', screen: 'account', query: ['tab'] },
   { key: 'accountDelete', path: ACCOUNT_DELETE_PATH, title: titles.accountDelete, access: 'private', screen: 'accountDelete' },
+  { key: 'accountArchive', path: ACCOUNT_ARCHIVE_PATH, title: titles.accountArchive, access: 'private', screen: 'accountArchive' },
 ];
 
 export const routeByKey = (key: string) => routes.find((r) => r.key === key);

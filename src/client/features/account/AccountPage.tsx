@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader, Panel } from '@writers-center/design-system';
 import { RouterLink } from '../../lib/RouterLink';
-import { ACCOUNT_DELETE_PATH, titles } from '../../lib/routes';
+import { ACCOUNT_ARCHIVE_PATH, ACCOUNT_DELETE_PATH, titles } from '../../lib/routes';
 import { sessionsKey } from './api/get-sessions';
 import { EmailSection } from './components/EmailSection';
 import { MailPrefsSection } from './components/MailPrefsSection';
@@ -27,6 +27,7 @@ const useStyles = makeStyles({
   tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   heading: { margin: 0 },
+  archiveLink: { alignSelf: 'flex-start' },
 });
 
 /** /account: the author's own settings: the password, two-factor sign-in, the sessions signed in to the account, and which notices also come by mail. */
@@ -48,6 +49,10 @@ export default function AccountPage() {
     <div className={styles.page}>
       <PageHeader title={intl.formatMessage(titles.account)} />
       <Text className={styles.intro}>{intl.formatMessage(m.intro)}</Text>
+      {/* The author's archives and "Download my data" have a page of their own. */}
+      <RouterLink to={ACCOUNT_ARCHIVE_PATH} className={styles.archiveLink}>
+        {intl.formatMessage(titles.accountArchive)}
+      </RouterLink>
       <TabList
         className={styles.tabs}
         selectedValue={tab}

@@ -26,3 +26,4 @@ export * from './manuscript-imports';
 export * from './planner';
 export * from './two-factor';
 export * from './account-deletions';
+export * from './archives';

@@ -32,7 +32,7 @@ const checkKey = (key: string) => {
   return key;
 };
 
-const MIME_OF: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const MIME_OF: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', zip: 'application/zip' };
 const mimeOf = (key: string) => MIME_OF[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** Local disk (the default): `<root>/public` and `<root>/private`, the latter files 0600. */

@@ -17,7 +17,7 @@ export type { ImageKind } from './images';
  * What never gets a public URL, in either driver: ID photos today, contract files and the like
  * later (add the kind here and it is private everywhere).
  */
-export const PRIVATE_KINDS: ReadonlySet<string> = new Set<string>(['id_card', 'id_photo', 'contract', 'signature', 'income_import', 'screenshot']);
+export const PRIVATE_KINDS: ReadonlySet<string> = new Set<string>(['id_card', 'id_photo', 'contract', 'signature', 'income_import', 'screenshot', 'archive']);
 export const visibilityOf = (kind: string): Visibility => (PRIVATE_KINDS.has(kind) ? 'private' : 'public');
 
 /** Public files are served under this path by the API itself (any instance: it reads the shared store). */

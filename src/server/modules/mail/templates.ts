@@ -28,6 +28,8 @@ export const MAIL_TEMPLATES = {
   password_changed: { links: [{ label: 'mail.password_changed.action', param: 'link' }] },
   /** staff turned the account's two-factor sign-in off: { reason } */
   two_factor_reset: { links: [] },
+  /** an archive the author asked for is ready to download: { link (the archive page), days } */
+  archive_ready: { links: [{ label: 'mail.archive_ready.action', param: 'link' }] },
   /** a sign-up with an address that already has an account: { signInLink, resetLink } */
   signup_existing: {
     links: [

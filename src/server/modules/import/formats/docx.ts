@@ -3,13 +3,24 @@ import { importErrors } from '../errors';
 
 /** The style name a centred paragraph is given on the way through mammoth (no Word style is called this). */
 const CENTRED_STYLE = 'Writers Center: centred';
+/** The same for a centred paragraph of a block quote. */
+const CENTRED_QUOTE_STYLE = 'Writers Center: centred quote';
 
 /**
  * Underline and strike kept beside mammoth's defaults (Heading 1 and 2 become h1 and h2, which split chapters):
  * mammoth drops underline unless asked, as it is often only a link's look; in fiction it is emphasis.
- * A centred paragraph becomes `<center>`, which the HTML normaliser keeps as centred text.
+ * A centred paragraph becomes `<center>`, which the HTML normaliser keeps as centred text; a quote style a block quote.
  */
-const STYLE_MAP = ['u => u', 'strike => s', `p[style-name='${CENTRED_STYLE}'] => center:fresh`];
+const STYLE_MAP = [
+  'u => u',
+  'strike => s',
+  `p[style-name='${CENTRED_STYLE}'] => center:fresh`,
+  // Word's quote styles (and the archive's DOCX) are block quotes: consecutive quoted paragraphs share one.
+  "p[style-name='Quote'] => blockquote > p:fresh",
+  "p[style-name='Intense Quote'] => blockquote > p:fresh",
+  `p[style-name='${CENTRED_QUOTE_STYLE}'] => blockquote > center:fresh`,
+];
+const QUOTE_STYLE = /^(intense )?quote$/i;
 
 /** Styles whose own mapping (a heading, which splits chapters) matters more than their alignment. */
 const HEADING_STYLE = /^(heading \d|title|subtitle)$/i;
@@ -31,7 +42,7 @@ function keepCentred(element: DocxElement): DocxElement {
   const children = element.children?.map(keepCentred);
   const next = children ? { ...element, children } : element;
   if (next.type !== 'paragraph' || next.alignment !== 'center' || HEADING_STYLE.test(next.styleName ?? '')) return next;
-  return { ...next, styleId: null, styleName: CENTRED_STYLE };
+  return { ...next, styleId: null, styleName: QUOTE_STYLE.test(next.styleName ?? '') ? CENTRED_QUOTE_STYLE : CENTRED_STYLE };
 }
 
 /** A DOCX as HTML, by mammoth; images are left out (a chapter holds text only). */

@@ -4,9 +4,7 @@
  * link that restores it for a week and signs every session out, should the change not be the
  * owner's. A taken address answers a field error, never a mail to its owner.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { emailTokens, users } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../lib/errors';
 import { allChecked, validate } from '../../lib/validate';
 import { ApiCode } from '../../../domain/errors';
@@ -15,7 +13,7 @@ import { emailChangeSchema } from '../../../domain/schemas/account-lifecycle';
 import { audit } from '../audit';
 import { queueMail } from '../mail';
 import type { Caller } from './account-security';
-import { issueLink, revokeSessions, spendLink } from './email-links-repository';
+import { cancelEmailChanges, issueLink, pendingEmailChange, revokeSessions, setProvenEmail, spendLink } from './email-links-repository';
 import { EMAIL_LINKS, linkInvalid, linkUrl } from './link-rules';
 import type { ConfirmPassword } from './password-confirmation';
 import { announceSessionsEnded } from './sessions-repository';
@@ -37,11 +35,7 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
   async function state(userId: number): Promise<EmailState> {
     const user = await usersRepository(db).findById(userId);
     if (!user) throw notFound();
-    const [pending] = await db
-      .select({ email: emailTokens.email, expiresAt: emailTokens.expiresAt })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'email_change'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
-      .limit(1);
+    const pending = await pendingEmailChange(db, userId, new Date());
     return { email: user.email, pending_email: pending?.email ?? null, pending_until: pending?.expiresAt.toISOString() ?? null };
   }
 
@@ -86,7 +80,7 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
           if (!user) throw linkInvalid();
           if (await addressTaken(tx, link.email, user.id)) throw taken();
           const now = new Date();
-          await tx.update(users).set({ email: link.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+          await setProvenEmail(tx, user.id, link.email, now);
           const undo = await issueLink(tx, user.id, user.email, 'email_change_undo', EMAIL_LINKS.emailChangeUndoDays * 86_400_000);
           await queueMail(tx, {
             to: user.email,
@@ -115,12 +109,9 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
           if (!link) throw linkInvalid();
           if (await addressTaken(tx, link.email, link.userId)) throw new AppError(ApiCode.Conflict, 'account.email.undoTaken');
           const now = new Date();
-          const [user] = await tx.update(users).set({ email: link.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, link.userId)).returning();
+          const user = await setProvenEmail(tx, link.userId, link.email, now);
           if (!user) throw linkInvalid();
-          await tx
-            .update(emailTokens)
-            .set({ usedAt: now })
-            .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'email_change'), isNull(emailTokens.usedAt)));
+          await cancelEmailChanges(tx, user.id, now);
           await revokeSessions(tx, user.id, now);
           await announceSessionsEnded(tx, user.id);
           await queueMail(tx, { to: user.email, template: 'email_change_undone', lang: user.lang, site: user.fromSite, params: { link: linkUrl(publicUrl, '/forgot-password') } });

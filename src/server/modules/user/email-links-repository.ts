@@ -96,3 +96,27 @@ export async function proveAddress(tx: Tx, link: { userId: number; email: string
 export async function revokeSessions(tx: Tx, userId: number, now: Date) {
   await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** The address waiting for its email-change link to be opened, if any. */
+export async function pendingEmailChange(db: Db | Tx, userId: number, now: Date) {
+  const [pending] = await db
+    .select({ email: emailTokens.email, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'email_change'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .limit(1);
+  return pending;
+}
+
+/** The account's sign-in address, proven by the link that carried it. */
+export async function setProvenEmail(tx: Tx | Db, userId: number, email: string, now: Date) {
+  const [user] = await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** Ends every email-change link of the account still waiting. */
+export async function cancelEmailChanges(tx: Tx | Db, userId: number, now: Date) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'email_change'), isNull(emailTokens.usedAt)));
+}

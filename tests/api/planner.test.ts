@@ -3,7 +3,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { loadNovelFixtures, makeAuthor, novelBody, type NovelFixtures } from '../support/novels';
 import { releaseDueChapters } from '../../src/server/modules/chapter/release-job';
-import { releaseReceipts } from '../../src/server/modules/planner';
+import { releaseReceipts, warnLowBuffers } from '../../src/server/modules/planner';
 import { noticesAt } from '../../src/server/modules/notification';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { SPECIAL_SITE_ID } from '../../src/domain/sites';
@@ -171,6 +171,30 @@ describeEachDatabase(
         [drafts[3], false],
         [drafts[4], true],
       ]);
+    });
+
+    it('warns the author once when the buffer runs low, and again only when it runs low anew', async () => {
+      const notices = noticesAt('https://authors.example.test');
+      const warnings = async () => (await api.get('/v1/notification.list?kind=system', author)).body.data.list.filter((n: { link: string; title: string }) => n.title.includes('buffer') || n.title.includes('queued'));
+      const one = await api.post('/v1/planner.queue', author, { original_book_id: book, version: (await plan()).data.version, chapters: [{ original_chapter_id: drafts[2] }] });
+      expect(one.body.data.buffer).toMatchObject({ chapters: 1, low: true });
+      const before = (await warnings()).length;
+      const run = await warnLowBuffers(db(), notices, NOW);
+      expect(run.warned).toBeGreaterThanOrEqual(1);
+      const after = await warnings();
+      expect(after.length).toBe(before + 1);
+      expect(after[0]).toMatchObject({ link: `/mywork/planner/${book}` });
+      expect(after[0].body).toMatch(/queued chapters? carr/);
+      // Nothing changed: no second warning.
+      await warnLowBuffers(db(), notices, NOW);
+      expect((await warnings()).length).toBe(before + 1);
+      // The queue emptied: the cadence has times and nothing waits for them.
+      const version = (await plan()).data.version;
+      await api.post('/v1/planner.queue', author, { original_book_id: book, version, chapters: [] });
+      await warnLowBuffers(db(), notices, NOW);
+      const empty = await warnings();
+      expect(empty.length).toBe(before + 2);
+      expect(empty[0].title).toBe('“' + (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${book}`, author)).body.data.title + '”: nothing is queued');
     });
   },
   () => ({ demo: true, clock: () => NOW }),

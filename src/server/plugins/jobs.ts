@@ -6,7 +6,7 @@ import { CLEANUP_JOB, STATISTICS_JOB, cleanUpExpired, keepStatisticsFresh } from
 import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/contract';
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
-import { releaseReceipts } from '../modules/planner';
+import { BUFFER_JOB, releaseReceipts, warnLowBuffers } from '../modules/planner';
 import { completeDueDeletions, DELETION_JOB } from '../modules/user';
 
 declare module 'fastify' {
@@ -66,6 +66,10 @@ export default fp<JobsOptions>(
       const run = await expireContracts(app.db, contracts);
       if (run.expired.length) app.log.info({ expired: run.expired }, 'contracts expired at the end of their term');
     });
+    await queue.work(BUFFER_JOB, async () => {
+      const { warned } = await warnLowBuffers(app.db, app.notices, clock());
+      if (warned) app.log.info({ warned }, 'authors warned of buffers running dry');
+    });
     await queue.work(CLOSE_JOB, async () => {
       // Closes the previous month once (a month already closed is skipped per author and currency)
       // and releases payouts whose hold has ended.
@@ -92,6 +96,7 @@ export default fp<JobsOptions>(
         queue.every(EXPIRE_JOB, cleanupIntervalMs);
         queue.every(CLOSE_JOB, cleanupIntervalMs);
         queue.every(DELETION_JOB, cleanupIntervalMs);
+        queue.every(BUFFER_JOB, cleanupIntervalMs);
       });
     }
     // Stop fetching and let the running job finish before the database closes (graceful shutdown).

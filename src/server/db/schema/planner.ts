@@ -18,6 +18,8 @@ export const releasePlans = pgTable('release_plans', {
   pauseFrom: date('pause_from', { mode: 'string' }),
   pauseTo: date('pause_to', { mode: 'string' }),
   version: integer('version').notNull().default(1),
+  /** the day the buffer runs dry the author was last warned of ('empty': that nothing is queued) */
+  warnedFor: text('warned_for'),
   updatedAt: updatedAt(),
 });
 export type ReleasePlan = typeof releasePlans.$inferSelect;

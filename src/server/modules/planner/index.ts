@@ -6,6 +6,7 @@ import { plannerService } from './service';
 export { announcementActions } from './admin';
 /** The receipts of released chapters, for the release job to send in its transaction. */
 export { releaseReceipts } from './receipts';
+export { BUFFER_JOB, warnLowBuffers } from './buffer-warnings';
 
 /** What the planner adds to the app: its routes and the announcements', on the app's clock. */
 export const plannerModule: AppModule = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { novels, releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
 import type { ReleaseSlot } from '../../../domain/release-plan';
@@ -47,6 +47,17 @@ export function plansRepository(db: Db | Tx) {
           .onConflictDoUpdate({ target: releaseQueue.chapterId, set: { position: sql`excluded.position`, pinnedAt: sql`excluded.pinned_at`, silent: sql`excluded.silent` } });
       }
       return true;
+    },
+    /** Every novel with release times, with its author and title and the last warning it had. */
+    async withSlots() {
+      return db
+        .select({ novelId: releasePlans.novelId, authorId: novels.authorId, title: novels.title, warnedFor: releasePlans.warnedFor })
+        .from(releasePlans)
+        .innerJoin(novels, eq(novels.id, releasePlans.novelId))
+        .where(and(sql`jsonb_array_length(${releasePlans.slots}) > 0`, isNull(novels.deletedAt)));
+    },
+    async setWarnedFor(novelId: number, warnedFor: string | null): Promise<void> {
+      await db.update(releasePlans).set({ warnedFor }).where(eq(releasePlans.novelId, novelId));
     },
     /** The author's novels that have a cadence. */
     async plannedNovels(authorId: number): Promise<number[]> {

@@ -1,0 +1,1 @@
+ALTER TABLE "release_plans" ADD COLUMN "warned_for" text;

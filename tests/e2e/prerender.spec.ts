@@ -104,7 +104,7 @@ test('a signed-in page’s document announces its screen, frame and words, so no
 test('the signed-in frame’s own code comes as one file, which no public page loads', () => {
   // What the build wrote for the documents (scripts/prerender.mjs): each route's first-load files.
   const { routes } = JSON.parse(readFileSync('dist/client/pages.json', 'utf8')) as { routes: { path: string; files: string[]; prerendered?: string }[] };
-  const publicPaths = ['/login', '/forgot-password', '/reset-password', '/verify-email', '/terms', '/policy', '/verify', '/esign/:token'];
+  const publicPaths = ['/login', '/forgot-password', '/reset-password', '/verify-email', '/account/email-confirm', '/account/email-undo', '/terms', '/policy', '/verify', '/esign/:token'];
   const signedIn = routes.filter((r) => !publicPaths.includes(r.path));
   const publicFiles = new Set(routes.filter((r) => publicPaths.includes(r.path)).flatMap((r) => r.files));
   const frame = (files: string[]) => files.filter((f) => /\/frame-[\w-]+\.js$/.test(f));

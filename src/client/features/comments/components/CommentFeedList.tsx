@@ -49,7 +49,9 @@ export function CommentFeedList({
       className={styles.list}
       style={{ height: feed.virtualizer.getTotalSize() }}
       role="feed"
-      aria-busy={busy}
+      // Busy too while the window has not laid out its first rows yet: a feed says so rather than
+      // standing empty with comments to show.
+      aria-busy={busy || (comments.length > 0 && feed.items.length === 0)}
       aria-label={intl.formatMessage(m.listLabel)}
     >
       {feed.items.map((item) => {

@@ -18,8 +18,14 @@ async function identity(card: ReturnType<typeof cards>) {
   return { name: (await card.getByRole('heading').first().textContent())!, time: (await card.locator('time').first().textContent())! };
 }
 const same = (page: Page, t: Translate, id: { name: string; time: string }) => cards(page, t).filter({ hasText: id.name }).filter({ hasText: id.time });
-/** Waits until the feed shows the list its filters ask for, not the previous one kept on screen while loading. */
-const settled = (page: Page, t: Translate) => expect(feed(page, t)).toHaveAttribute('aria-busy', 'false');
+/**
+ * Waits until the feed shows the list its filters ask for: not the previous one kept on screen while
+ * loading, nor the one rendered before the address changed (the address moves before React renders).
+ */
+async function settled(page: Page, t: Translate) {
+  await expect(feed(page, t)).toHaveAttribute('data-address', new URL(page.url()).searchParams.toString());
+  await expect(feed(page, t)).toHaveAttribute('aria-busy', 'false');
+}
 /** The count in a tab's name, e.g. 7 in "Removed (7)" (Fluent repeats a tab's text to reserve its bold width). */
 const tabCount = async (page: Page, name: RegExp) => Number(/\((\d+)\)/.exec((await page.getByRole('tab', { name }).textContent())!)![1]);
 

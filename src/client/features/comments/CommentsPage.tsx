@@ -40,7 +40,7 @@ export default function CommentsPage() {
   const intl = useIntl();
   const styles = useStyles();
   const { mutate: mutateKey } = useSWRConfig();
-  const { filters, set } = useCommentFilters();
+  const { filters, set, address } = useCommentFilters();
   const query = listQuery(filters);
   const pages = useCommentPages(query);
   const comments = React.useMemo(() => pages.data?.flatMap((p) => p.list) ?? [], [pages.data]);
@@ -119,6 +119,7 @@ export default function CommentsPage() {
             feed={feed}
             comments={comments}
             busy={pages.isValidating}
+            address={address}
             active={active}
             onActive={setActive}
             selected={selected}

@@ -45,7 +45,8 @@ export function useCommentFilters() {
       ),
     [setParams],
   );
-  return { filters, set };
+  // The address the filters were read from: the list on screen says which one it shows.
+  return { filters, set, address: params.toString() };
 }
 
 /** The list query of a set of filters (the removed view ignores the reply and pin filters). */

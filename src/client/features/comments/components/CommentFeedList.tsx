@@ -18,6 +18,7 @@ export function CommentFeedList({
   feed,
   comments,
   busy,
+  address,
   active,
   onActive,
   selected,
@@ -31,6 +32,8 @@ export function CommentFeedList({
   feed: ReturnType<typeof useCommentFeed>;
   comments: readonly CommentEntry[];
   busy: boolean;
+  /** The filters' address the list belongs to: once it is the page's and the feed is not busy, the list is that address's. */
+  address: string;
   active: number;
   onActive(index: number): void;
   selected: ReadonlySet<number>;
@@ -53,6 +56,7 @@ export function CommentFeedList({
       // standing empty with comments to show.
       aria-busy={busy || (comments.length > 0 && feed.items.length === 0)}
       aria-label={intl.formatMessage(m.listLabel)}
+      data-address={address}
     >
       {feed.items.map((item) => {
         const c = comments[item.index];

@@ -12,7 +12,9 @@ import { KEY_FILE, loadDataKeys, useKeyRing } from '../../src/server/lib/crypto/
 import { SYSTEM_STAFF_EMAIL } from '../../src/server/admin/cli-link';
 import { apiClient } from '../support/api-client';
 import { CLI_SUITE, cli, cliProcess, useLinkedServer } from '../support/admin-cli';
-import { pgliteTemplate } from '../support/database-templates';
+import { demoTemplate, pgliteTemplate } from '../support/database-templates';
+import { openDemoPglite } from '../support/databases';
+import { TEST_DATA_KEYS_ENV } from '../support/template-env';
 import { queueMail } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
 
@@ -116,13 +118,22 @@ describe('npm run admin, with no server running (straight on the database)', CLI
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wc-cli-direct-'));
+    const runKeys = process.env[TEST_DATA_KEYS_ENV];
+    if (runKeys && demoTemplate('pglite')) {
+      // The run's demo, written to disk, under the run's keys in the data directory's key file, which the commands read.
+      await writeFile(path.join(dataDir, KEY_FILE), runKeys, { mode: 0o600 });
+      useKeyRing(loadDataKeys(dataDir, {}).ring);
+      await (await openDemoPglite(path.join(dataDir, 'pglite'), path.join(dataDir, 'uploads'))).close();
+      return;
+    }
     // The demo's personal data under the data directory's key file, which the commands read too.
     useKeyRing(loadDataKeys(dataDir, {}).ring);
     // The run's migrated template, written to disk: what the commands open next.
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteTemplate() });
     await seedDemo(database.db, localStorage(path.join(dataDir, 'uploads')));
     await database.close();
-  });
+    // The demo seals a contract's PDFs on a database on disk: on two busy cores that has passed a minute.
+  }, 180_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('runs as the shipped command, in a process of its own: what it prints, and its exit code', async () => {

@@ -5,8 +5,8 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment';
-import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare';
+import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment.ts';
+import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare.ts';
 
 /** Locales screenshotted besides English for stories that show text (long words, scripts without spaces). */
 const EXTRA_LOCALES = ['de', 'th', 'zh'] as const;

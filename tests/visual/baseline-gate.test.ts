@@ -54,7 +54,13 @@ function run(dir: string, command: string, args: string[], env: Record<string, s
 const runStories = (dir: string, ...extra: string[]) => runStoryFile(dir, STORY_FILE, extra);
 /** `styleChange`: a stylesheet on every picture, as a change to a brand's tokens would show. */
 const runStoryFile = (dir: string, file: string, extra: string[], styleChange?: string) =>
-  run(dir, path.join(ROOT, 'node_modules/.bin/test-storybook'), ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', ...extra, file], styleChange ? { STORY_STYLE_CHANGE: styleChange } : {});
+  run(
+    dir,
+    path.join(ROOT, 'node_modules/.bin/test-storybook'),
+    // The runner's 15 s per story is for the story run's own two workers; these runs go five at a time beside the API suites.
+    ['--url', url, '--config-dir', '.storybook', '--ci', '--maxWorkers=1', '--testTimeout=90000', ...extra, file],
+    styleChange ? { STORY_STYLE_CHANGE: styleChange } : {},
+  );
 
 /** Each picture of a run on `dir` and whether it passed (the runner's log of its comparisons). */
 function verdicts(dir: string): [name: string, same: boolean][] {
@@ -96,14 +102,16 @@ describe.concurrent('the story run compares screenshots with the baselines', () 
     writeFileSync(file, altered);
     const failed = await runStories(dir);
     writeFileSync(file, original);
-    expect(failed.output).toMatch(/different from snapshot/);
+    // What the runner said last names any other reason it failed (a timeout, a browser that did not start).
+    expect(failed.output, failed.output.slice(-3000)).toMatch(/different from snapshot/);
     expect(failed.code).not.toBe(0);
   });
 
   it("fails when the default brand's corner radius goes from 4 to 2 px", async ({ expect }) => {
     const dir = copyBaselines();
     const failed = await runStoryFile(dir, STORY_FILE, [], '.fui-FluentProvider { --borderRadiusMedium: 2px !important; }');
-    expect(failed.output).toMatch(/different from snapshot/);
+    // What the runner said last names any other reason it failed (a timeout, a browser that did not start).
+    expect(failed.output, failed.output.slice(-3000)).toMatch(/different from snapshot/);
     expect(failed.code).not.toBe(0);
     // Every picture of the form failed: light, dark, German and Thai.
     expect(verdicts(dir).filter(([, same]) => same)).toEqual([]);
@@ -114,7 +122,8 @@ describe.concurrent('the story run compares screenshots with the baselines', () 
     const changed = 'figure[aria-label="Slate & Sable"] { --borderRadiusSmall: 8px; --borderRadiusMedium: 12px; --borderRadiusLarge: 16px; }';
     const dir = copyBaselines('design-system-panel--');
     const failed = await runStoryFile(dir, GRID_FILE, [], changed);
-    expect(failed.output).toMatch(/different from snapshot/);
+    // What the runner said last names any other reason it failed (a timeout, a browser that did not start).
+    expect(failed.output, failed.output.slice(-3000)).toMatch(/different from snapshot/);
     expect(failed.code).not.toBe(0);
     // The grids failed; the panel's other pictures (default brand) passed within the same run.
     const [grids, others] = [verdicts(dir).filter(([name]) => name.includes('--all-sites')), verdicts(dir).filter(([name]) => !name.includes('--all-sites'))];

@@ -121,6 +121,8 @@ export function fuzzSuites(kind: DatabaseKind) {
         const findings: Finding[] = [];
         let sent = 0;
         const perRoute: Record<string, number> = {};
+        /** Milliseconds each route took, its write check included: the slowest are named in the summary. */
+        const routeMs: [route: string, ms: number][] = [];
         const send = async (
           r: RouteEntry,
           input: string,
@@ -170,6 +172,7 @@ export function fuzzSuites(kind: DatabaseKind) {
         for (const [routeIndex, r] of api_routes.entries()) {
           if (!FUZZ_FULL && !mine(routeIndex)) continue;
           fuzzed++;
+          const routeStarted = performance.now();
           const edge = mine(routeIndex);
           if (!last) await jobsSettled(database.db);
           const before = last ?? (await fingerprint(database.db));
@@ -230,7 +233,10 @@ export function fuzzSuites(kind: DatabaseKind) {
           }
           // A hostile value that coerces into a valid one (null → "" or 0) is a real request and may write;
           // the write check holds for every read, and every write whose hostile inputs were all refused.
-          if (r.method === 'POST' && accepted > acceptedBefore) continue;
+          if (r.method === 'POST' && accepted > acceptedBefore) {
+            routeMs.push([`${r.method} ${r.url}`, performance.now() - routeStarted]);
+            continue;
+          }
           writeChecked++;
           const after = await fingerprint(database.db);
           last = after;
@@ -241,10 +247,12 @@ export function fuzzSuites(kind: DatabaseKind) {
           const changed = Object.keys(after).filter((t) => after[t] !== before[t] && !(auditedRead && t === 'audit_log') && !keyUse(t));
           if (changed.length)
             findings.push({ route: `${r.method} ${r.url}`, input: 'any', status: 0, body: `wrote to ${changed.join(', ')}` });
+          routeMs.push([`${r.method} ${r.url}`, performance.now() - routeStarted]);
         }
+        const slowest = routeMs.sort((a, b) => b[1] - a[1]).slice(0, 8);
 
         console.log(
-          `[fuzz] ${sent} requests to ${fuzzed} of ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope)`,
+          `[fuzz] ${sent} requests to ${fuzzed} of ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope); slowest: ${slowest.map(([route, ms]) => `${route} ${Math.round(ms)} ms`).join(', ')}`,
         );
         const summary = [...new Set(findings.map((f) => `${f.route} | ${f.input} → ${f.status} ${f.body}`))];
         if (process.env.FUZZ_DUMP)

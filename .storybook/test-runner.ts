@@ -174,15 +174,22 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   if (comparison?.same) return;
   // A new picture, one to record, or one that differs: jest-image-snapshot writes it (-u) or
   // fails with the diff beside the baseline, in this process.
-  expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: BASELINES_DIR,
-    customSnapshotIdentifier: name,
-    customDiffConfig: { threshold: PIXEL_THRESHOLD },
-    failureThreshold: FAILURE_PIXELS,
-    failureThresholdType: 'pixel',
-    storeReceivedOnFailure: true,
-    runInProcess: true,
-  });
+  try {
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: BASELINES_DIR,
+      customSnapshotIdentifier: name,
+      customDiffConfig: { threshold: PIXEL_THRESHOLD },
+      failureThreshold: FAILURE_PIXELS,
+      failureThresholdType: 'pixel',
+      storeReceivedOnFailure: true,
+      runInProcess: true,
+    });
+  } catch (error) {
+    // The diff image stays with the run's checkout; the log, which outlives it, says where the picture changed.
+    const region = comparison?.region;
+    if (region && error instanceof Error) error.message += `\n${name}: the differing pixels lie within x ${region.left}–${region.right}, y ${region.top}–${region.bottom}`;
+    throw error;
+  }
 }
 
 /** Runs axe on the story: every rule, or (dark mode, where only colours change) colour contrast alone. */

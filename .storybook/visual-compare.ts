@@ -32,6 +32,19 @@ export interface Comparison {
   diffRatio: number;
   /** how many pixels are beyond the per-pixel threshold */
   differing: number;
+  /** the smallest rectangle holding every differing pixel (a failure's report says where to look) */
+  region?: { left: number; top: number; right: number; bottom: number };
+}
+
+/** The bounding box of the pixels pixelmatch drew in its mask (alpha above 0). */
+function regionOf(mask: Buffer, width: number, height: number): Comparison['region'] {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (mask[(y * width + x) * 4 + 3] === 0) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  return right < 0 ? undefined : { left, top, right, bottom };
 }
 
 async function rgba(png: Buffer) {
@@ -44,7 +57,9 @@ export async function compareScreenshot(baseline: Buffer, image: Buffer): Promis
   const [a, b] = await Promise.all([rgba(baseline), rgba(image)]);
   if (a.width !== b.width || a.height !== b.height) return { same: false, by: 'size', diffRatio: 1, differing: Math.max(a.width * a.height, b.width * b.height) };
   if (a.data.equals(b.data)) return { same: true, by: 'pixels', diffRatio: 0, differing: 0 };
-  const differing = pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: PIXEL_THRESHOLD });
+  const mask = Buffer.alloc(a.data.length);
+  const differing = pixelmatch(a.data, b.data, mask, a.width, a.height, { threshold: PIXEL_THRESHOLD, diffMask: true });
   const diffRatio = differing / (a.width * a.height);
-  return { same: differing <= FAILURE_PIXELS, by: 'threshold', diffRatio, differing };
+  const same = differing <= FAILURE_PIXELS;
+  return { same, by: 'threshold', diffRatio, differing, ...(same ? {} : { region: regionOf(mask, a.width, a.height) }) };
 }

@@ -48,7 +48,7 @@ describe('a screenshot held against its baseline', () => {
     const tall = await sharp({ create: { width: 1024, height: 2400, channels: 4, background: '#ffffff' } }).png().toBuffer();
     const corner = await painted(tall, { left: 500, top: 2000, size: 7 }, '#1a1a1a');
     const result = await compareScreenshot(tall, corner);
-    expect(result).toMatchObject({ same: false, by: 'threshold', differing: 49 });
+    expect(result).toMatchObject({ same: false, by: 'threshold', differing: 49, region: { left: 500, top: 2000, right: 506, bottom: 2006 } });
     expect(result.diffRatio).toBeLessThan(0.0001);
     const speck = await painted(tall, { left: 500, top: 2000, size: 5 }, '#1a1a1a');
     expect(await compareScreenshot(tall, speck)).toMatchObject({ same: true, differing: 25 });

@@ -48,7 +48,8 @@ export function start(name: string, env: Record<string, string>): Promise<Instan
         child,
         stop: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done(child.exitCode);
+            // Already gone (exited, or killed by a signal): nothing to wait for.
+            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
             child.once('exit', (code) => done(code));
             child.kill('SIGTERM');
           }),

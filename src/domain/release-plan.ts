@@ -54,7 +54,8 @@ export function orderedSlots(slots: ReleaseSlot[]): ReleaseSlot[] {
     });
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const paused = (day: string, pauses: PauseRange[]) => pauses.some((p) => p.from <= day && day <= p.to);
 
@@ -100,9 +101,14 @@ export function* releaseInstants(cadence: Cadence, after: Date, taken: Set<numbe
     const day = addDays(first, i);
     if (paused(day, cadence.pauses)) continue;
     const weekday = weekdayOf(day);
-    for (const slot of slots) {
-      if (slot.weekday !== weekday) continue;
-      const at = zonedInstant(day, slot.time, cadence.timeZone);
+    const today = slots.filter((slot) => slot.weekday === weekday);
+    if (!today.length) continue;
+    // One offset for the whole day when the clocks do not change from the day before to the day after
+    // (two readings of the zone, not five a slot); around a change, each time is worked out on its own.
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const [early, late] = [midnight - DAY_MS, midnight + 2 * DAY_MS].map((t) => wallClock(t, cadence.timeZone) - t);
+    for (const slot of today) {
+      const at = early === late ? new Date(Date.parse(`${day}T${slot.time}:00Z`) - early) : zonedInstant(day, slot.time, cadence.timeZone);
       if (at.getTime() <= after.getTime() || taken.has(at.getTime())) continue;
       yield at;
     }

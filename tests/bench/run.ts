@@ -21,6 +21,8 @@
  * - manuscript import: the preview of a 200-chapter, 1,000,000-word DOCX (time and peak memory; `npm run bench -- import` alone)
  * - the archive of a 1,000,000-word author, built by its job (time against 60 s and peak memory against the ZIP, as ratios;
  *   PostgreSQL; `npm run bench -- archive` alone)
+ * - the release planner: re-flowing a 1,000-chapter queue (p95 against author.info's), and 10,000 releases due within
+ *   one minute across two server processes (the latest's delay against 60 s; `npm run bench -- planner` alone)
  * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments
  *   beside author.info under the same load, first and middle pages (p95, PostgreSQL and PGlite; `npm run bench -- comments` alone)
  * - chapter windows at 1,200 and 1,000,000 chapters beside author.info under the same load (p95, PostgreSQL and PGlite;
@@ -41,6 +43,7 @@ import { statsBench } from './stats';
 import { autosaveBench } from './autosave';
 import { importBench, printImportBench } from './manuscript-import';
 import { archiveBench, printArchiveBench } from './archive';
+import { printReflowBench, printReleaseBench, reflowBench, releaseBench } from './planner';
 import { chapterListBench, type WindowFigures } from './chapter-list';
 import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 import { printApi } from './api';
@@ -260,6 +263,11 @@ async function main() {
   if (process.argv.includes('import')) return printImportBench(await importBench());
   // `npm run bench -- archive`: only the archive of a 1,000,000-word author.
   if (process.argv.includes('archive')) return printArchiveBench(await archiveBench());
+  // `npm run bench -- planner`: only the planner's re-flow and the releases across two instances.
+  if (process.argv.includes('planner')) {
+    printReflowBench(await reflowBench());
+    return printReleaseBench(await releaseBench());
+  }
   // `npm run bench -- pages`: only the first loads and the editor's latency.
   const pagesOnly = process.argv.includes('pages');
   const port = 8190;
@@ -317,6 +325,8 @@ async function main() {
   printComments(await commentsBench());
   printImportBench(await importBench());
   printArchiveBench(await archiveBench());
+  printReflowBench(await reflowBench());
+  printReleaseBench(await releaseBench());
   const autosave = await autosaveBench();
   if (!autosave) console.log('Autosave: PostgreSQL is not reachable, skipped\n');
   else {

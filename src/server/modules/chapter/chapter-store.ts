@@ -371,10 +371,20 @@ export async function moveScheduledRelease(db: Db | Tx, chapterId: number, at: D
     .where(and(eq(chapters.id, chapterId), eq(chapters.status, 'scheduled')));
 }
 
+/** Moves many scheduled chapters to new dates in one statement (the planner re-flowing a long queue). */
+export async function moveScheduledReleases(db: Db | Tx, moves: readonly { id: number; at: Date; silent: boolean }[], now: Date) {
+  if (!moves.length) return;
+  const rows = JSON.stringify(moves.map((m) => ({ id: m.id, at: m.at.toISOString(), silent: m.silent })));
+  await db.execute(sql`
+    update chapters c set release_at = m.at, release_silent = m.silent, updated_at = ${now}
+    from jsonb_to_recordset(${rows}::jsonb) as m(id int, at timestamptz, silent boolean)
+    where c.id = m.id and c.status = 'scheduled'`);
+}
+
 /** A novel's chapters as the release planner lists them: number, title (the edit's when there is one), words, status, date. */
 export async function planChapters(db: Db | Tx, novelId: number) {
   return db
-    .select({ id: chapters.id, code: chapters.code, title: sql<string>`coalesce(${chapters.draftTitle}, ${chapters.title})`, words: chapters.words, status: chapters.status, releaseAt: chapters.releaseAt })
+    .select({ id: chapters.id, code: chapters.code, title: sql<string>`coalesce(${chapters.draftTitle}, ${chapters.title})`, words: chapters.words, status: chapters.status, releaseAt: chapters.releaseAt, releaseSilent: chapters.releaseSilent })
     .from(chapters)
     .where(and(eq(chapters.novelId, novelId), inArray(chapters.status, ['draft', 'scheduled'])))
     .orderBy(chapters.code);

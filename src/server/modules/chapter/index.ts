@@ -7,7 +7,7 @@ export { RELEASE_JOB, releaseDueChapters, type AfterRelease, type ReleasedChapte
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */
 /** Scheduling by the release planner: the same checks and writes as the author's own schedule. */
-export { scheduleForPlan, unscheduleForPlan } from './planned';
+export { scheduleForPlan, scheduleQueue, unscheduleForPlan, type PlannedRelease } from './planned';
 export { novelWritingDays, planChapters } from './chapter-store';
 export { requireNovel } from './owned';
 export { chapterService, type ChapterService, type SaveBody, type SaveRequest } from './service';

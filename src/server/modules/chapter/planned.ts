@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client';
 import { scheduleProblem } from '../../../domain/chapter';
 import { AppError, ValidationError } from '../../lib/errors';
-import { clearReleaseSilence, moveScheduledRelease } from './chapter-store';
+import { clearReleaseSilence, moveScheduledRelease, moveScheduledReleases, planChapters } from './chapter-store';
 import { saveChapter } from './chapter-writes';
 import { requireChapter } from './owned';
 import { workingText } from './transitions';
@@ -51,3 +51,38 @@ export async function unscheduleForPlan(db: Db, authorId: number, chapterId: num
   await clearReleaseSilence(db, chapterId);
 }
 
+
+/** A release the planner asks for: the chapter, its date (null: the cadence has no slot for it) and whether it goes out quietly. */
+export interface PlannedRelease {
+  id: number;
+  at: Date | null;
+  silent: boolean;
+}
+
+/**
+ * Puts a novel's whole queue out at its dates, answering each chapter's problem (undefined: it goes
+ * out). A chapter already scheduled at its date is left alone and those scheduled elsewhere move in
+ * one statement, so re-flowing a long queue costs a few queries, not a few per chapter; a draft
+ * passes every publishing check on its own (scheduleForPlan); one without a slot goes back to the drafts.
+ */
+export async function scheduleQueue(db: Db, authorId: number, novelId: number, releases: readonly PlannedRelease[], now: Date): Promise<PlanProblem[]> {
+  const current = new Map((await planChapters(db, novelId)).map((c) => [c.id, c]));
+  const moves: { id: number; at: Date; silent: boolean }[] = [];
+  const problems: PlanProblem[] = [];
+  for (const release of releases) {
+    const chapter = current.get(release.id);
+    const dateProblem = release.at && scheduleProblem(release.at, now);
+    if (!release.at) {
+      await unscheduleForPlan(db, authorId, release.id, now);
+      problems.push({ id: 'planner.noSlot' });
+    } else if (dateProblem && chapter) {
+      // Too far ahead (or past): the chapter stays as it was, as scheduleForPlan leaves it.
+      problems.push(dateProblem);
+    } else if (chapter?.status === 'scheduled') {
+      if (chapter.releaseAt?.getTime() !== release.at.getTime() || chapter.releaseSilent !== release.silent) moves.push({ id: release.id, at: release.at, silent: release.silent });
+      problems.push(undefined);
+    } else problems.push(await scheduleForPlan(db, authorId, release.id, release.at, now, release.silent));
+  }
+  await moveScheduledReleases(db, moves, now);
+  return problems;
+}

@@ -5,7 +5,7 @@ import { ApiCode } from '../../../domain/errors';
 import { bufferMeter, isPlanDay, orderedSlots, planReleases, type Cadence, type PauseRange } from '../../../domain/release-plan';
 import { AppError, ValidationError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { planChapters, requireNovel, scheduleForPlan, unscheduleForPlan } from '../chapter';
+import { planChapters, requireNovel, scheduleQueue, unscheduleForPlan } from '../chapter';
 import { hiatusPauses } from './announcements';
 import { plansRepository } from './plans-repository';
 
@@ -46,11 +46,10 @@ export function plannerService(db: Db, now: () => Date) {
     const plannable = new Set(chapters.map((c) => c.id));
     const queue = rows.filter((q) => plannable.has(q.chapterId));
     const planned = planReleases(rules, queue.map((q) => ({ id: q.chapterId, pinnedAt: q.pinnedAt })), at);
-    for (const [i, release] of planned.entries()) {
-      const problem = release.at ? await scheduleForPlan(db, authorId, release.id, release.at, at, queue[i].silent) : { id: 'planner.noSlot' };
-      if (!release.at) await unscheduleForPlan(db, authorId, release.id, at);
+    const problems = await scheduleQueue(db, authorId, novelId, planned.map((release, i) => ({ id: release.id, at: release.at, silent: queue[i].silent })), at);
+    for (const [i, problem] of problems.entries()) {
       const stored = problem ? JSON.stringify(problem) : null;
-      if (stored !== queue[i].problem) await plans.setProblem(release.id, stored);
+      if (stored !== queue[i].problem) await plans.setProblem(planned[i].id, stored);
     }
   }
 

@@ -170,6 +170,22 @@ describeEachDatabase('notices, announcements and the audit trail', ({ get }) => 
     expect((await api.post('/v1/notification.prefs', token, { kind: 'gossip', mail: true })).body.code).toBe(4001);
   });
 
+  it('answers the same preferences as user.mailPreferences, written through either name', async () => {
+    const token = await api.signUp('mail-preferences@example.test');
+    const written = await api.post('/v1/user.mailPreferences?lang=en', token, { kind: 'contract', mail: true });
+    expect(written.body).toMatchObject({ code: 200, desc: translate('en', 'notification.prefs.saved') });
+    const read = (await api.get('/v1/user.mailPreferences', token)).body.data;
+    expect(read.list.find((p: { kind: string }) => p.kind === 'contract').mail).toBe(true);
+    expect((await api.get('/v1/notification.prefs', token)).body.data).toEqual(read);
+    // Written through the old name, read through the new one.
+    await api.post('/v1/notification.prefs', token, { kind: 'contract', mail: false });
+    expect((await api.get('/v1/user.mailPreferences', token)).body.data.list.find((p: { kind: string }) => p.kind === 'contract').mail).toBe(false);
+    expect((await api.post('/v1/user.mailPreferences', token, { kind: 'gossip', mail: true })).body.code).toBe(4001);
+    // Both names are in the API's description.
+    const paths = Object.keys((await get().app.inject({ url: '/v1/openapi.json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/v1/notification.prefs', '/v1/user.mailPreferences']));
+  });
+
   it('mails a notice too when the author asked for that kind by mail, in their language, in the same transaction', async () => {
     const { token, userId } = await waitingAuthor('mailme@example.test');
     await api.post('/v1/user.setLang', token, { lang: 'es' });

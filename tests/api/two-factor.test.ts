@@ -85,7 +85,7 @@ describeEachDatabase(
       expect(otpauth_uri).toContain(`secret=${secret}`);
       expect(otpauth_uri).toContain(encodeURIComponent(author.email));
       expect(qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-      expect((await api.get('/v1/user.totpStatus', author.token)).body.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0 });
+      expect((await api.get('/v1/user.totpStatus', author.token)).body.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0, has_password: true });
       // Still off: the password alone signs in.
       expect((await api.login(author.email, PASSWORD)).length).toBeGreaterThan(20);
 

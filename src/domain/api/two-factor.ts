@@ -22,10 +22,14 @@ export const TotpStatus = Type.Object({
   enabled: Type.Boolean({ description: 'whether sign-in asks for an authenticator code', examples: [true] }),
   enabled_at: Nullable(IsoTime('when it was turned on')),
   recovery_codes_left: Count('recovery codes not used yet', 9),
+  has_password: Type.Boolean({
+    description: 'whether the account has a password to confirm changes with; without one (made through a social platform), a sign-in within the last 10 minutes stands in for it',
+    examples: [true],
+  }),
 });
 export type TotpStatus = Static<typeof TotpStatus>;
 
-/** POST /v1/user.totpSetup: the password again. */
+/** POST /v1/user.totpSetup: the password again (none for an account without one: a recent sign-in stands in). */
 export const TotpSetupRequest = Type.Object({ password: Type.Optional(Password) });
 export type TotpSetupRequest = Static<typeof TotpSetupRequest>;
 
@@ -45,7 +49,7 @@ export const TotpEnabled = Type.Object({
 });
 export type TotpEnabled = Static<typeof TotpEnabled>;
 
-/** POST /v1/user.totpDisable: the password and a code. */
+/** POST /v1/user.totpDisable: the password (none for an account without one) and a code. */
 export const TotpDisableRequest = Type.Object({ password: Type.Optional(Password), ...SecondFactorField });
 export type TotpDisableRequest = Static<typeof TotpDisableRequest>;
 

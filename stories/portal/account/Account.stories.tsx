@@ -127,10 +127,10 @@ const TWO_FACTOR_TAB = '/account?tab=two-factor';
 /** A fixed key, so the QR code and the key under it are the same in every picture. */
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RECOVERY_CODES = ['k7qm4-x2p9d', 'r3tw8-bn5vh', 'p9xk2-md4qa', 'fz6ue-2hcwn', 'y4gt7-sk8mr', 'w2nd5-qe7xj', 'c8vb3-ta6pu', 'h5jr9-zw2ek', 'm6fx4-nu3gd', 'e3qp8-vy5tb'];
-const twoFactor = (enabled: boolean, left = 10) =>
-  account(answer('/v1/user.totpStatus', { enabled, enabled_at: enabled ? hoursAgo(400) : null, recovery_codes_left: enabled ? left : 0 }));
+const twoFactor = (enabled: boolean, left = 10, hasPassword = true) =>
+  account(answer('/v1/user.totpStatus', { enabled, enabled_at: enabled ? hoursAgo(400) : null, recovery_codes_left: enabled ? left : 0, has_password: hasPassword }));
 const settingUp = account(
-  answer('/v1/user.totpStatus', { enabled: false, enabled_at: null, recovery_codes_left: 0 }),
+  answer('/v1/user.totpStatus', { enabled: false, enabled_at: null, recovery_codes_left: 0, has_password: true }),
   http.post(/\/v1\/user\.totpSetup$/, async () => {
     const uri = `otpauth://totp/Writers%20Center:demo%40writers-center.test?secret=${TOTP_SECRET}&issuer=Writers%20Center`;
     const { toString } = await import('qrcode');
@@ -179,5 +179,55 @@ export const TwoFactorRecoveryCodes: Story = {
     await userEvent.click(screen.getByRole('button', { name: text('twoFactor.turnOn', locale) }));
     const list = await screen.findByRole('list', { name: text('twoFactor.codes.title', locale) }, { timeout: 10_000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  },
+};
+
+/**
+ * An account made through a social platform has no password: the set-up's first step asks none, its
+ * sign-in within the last 10 minutes confirming it. Reached by a click: English light only.
+ */
+export const TwoFactorSetUpWithoutPassword: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  parameters: { ...twoFactor(false, 0, false).parameters, screenshotVariants: false },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: text('twoFactor.start', locale) }, { timeout: 15_000 }));
+    const form = await screen.findByRole('form', { name: text('twoFactor.start', locale) });
+    await expect(within(form).getByText(text('twoFactor.recentSignIn', locale))).toBeVisible();
+    await expect(within(form).queryByLabelText(fieldLabel('twoFactor.password', locale))).toBeNull();
+    await expect(within(form).getByRole('button', { name: text('twoFactor.continue', locale) })).toBeEnabled();
+  },
+};
+/** Signed in too long ago for that: the server's "sign in again" shows in the form (not photographed). */
+export const TwoFactorSetUpSignInAgain: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  parameters: {
+    ...account(
+      answer('/v1/user.totpStatus', { enabled: false, enabled_at: null, recovery_codes_left: 0, has_password: false }),
+      http.post(/\/v1\/user\.totpSetup$/, ({ request }) => HttpResponse.json({ code: 4001, desc: serverText('twoFactor.signInAgain', langOf(request)) }, { status: 400 })),
+    ).parameters,
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: text('twoFactor.start', locale) }, { timeout: 15_000 }));
+    const form = await screen.findByRole('form', { name: text('twoFactor.start', locale) });
+    await userEvent.click(within(form).getByRole('button', { name: text('twoFactor.continue', locale) }));
+    await expect(await within(form).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(serverText('twoFactor.signInAgain', locale));
+  },
+};
+/** On, for an account without a password: turning it off asks only the code. */
+export const TwoFactorOnWithoutPassword: Story = {
+  args: { path: TWO_FACTOR_TAB },
+  ...twoFactor(true, 9, false),
+  play: async (context) => {
+    await showsHeading('twoFactor.turnOff', 3)!(context);
+    const locale = String(context.globals.locale ?? 'en');
+    const screen = within(context.canvasElement);
+    await expect(screen.getByText(text('twoFactor.turnOff.bodyNoPassword', locale))).toBeVisible();
+    await expect(screen.queryByLabelText(fieldLabel('twoFactor.password', locale))).toBeNull();
+    await expect(screen.getByLabelText(fieldLabel('twoFactor.code', locale))).toBeVisible();
   },
 };

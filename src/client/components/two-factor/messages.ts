@@ -18,6 +18,10 @@ export const tf = defineMessages({
   start: { id: 'twoFactor.start', defaultMessage: 'Set up two-factor sign-in' },
   password: { id: 'twoFactor.password', defaultMessage: 'Your password' },
   passwordHint: { id: 'twoFactor.passwordHint', defaultMessage: 'Confirm it is you before a new key is made.' },
+  recentSignIn: {
+    id: 'twoFactor.recentSignIn',
+    defaultMessage: 'Your account signs in through a social platform and has no password: a sign-in within the last 10 minutes confirms it is you.',
+  },
   continue: { id: 'twoFactor.continue', defaultMessage: 'Continue' },
   cancel: { id: 'twoFactor.cancel', defaultMessage: 'Cancel' },
   scan: { id: 'twoFactor.scan', defaultMessage: '1. Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).' },
@@ -38,6 +42,10 @@ export const tf = defineMessages({
   saved: { id: 'twoFactor.codes.saved', defaultMessage: 'I have saved them' },
   turnOff: { id: 'twoFactor.turnOff', defaultMessage: 'Turn off two-factor sign-in' },
   turnOffBody: { id: 'twoFactor.turnOff.body', defaultMessage: 'Enter your password and a code from your app. Your recovery codes stop working.' },
+  turnOffBodyNoPassword: {
+    id: 'twoFactor.turnOff.bodyNoPassword',
+    defaultMessage: 'Enter a code from your app. Your account has no password, so a sign-in within the last 10 minutes confirms it is you. Your recovery codes stop working.',
+  },
   turnedOff: { id: 'twoFactor.turnedOff', defaultMessage: 'Two-factor sign-in is off.' },
   failed: { id: 'twoFactor.failed', defaultMessage: 'That did not work. What you typed is kept: try again.' },
   stepTitle: { id: 'twoFactor.step.title', defaultMessage: 'Two-factor sign-in' },

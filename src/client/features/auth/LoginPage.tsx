@@ -38,8 +38,9 @@ export default function LoginPage() {
   // The session ended without the author signing out: say so, once, above the form (the guard
   // has kept the page they were on in `redirect`, and signing in takes them back there).
   const expired = useAppSelector((s) => s.session.ended) === 'expired';
-  // A mailed sign-in link to an account with two-factor sign-in on leads to the code's step.
-  const [linkChallenge, setLinkChallenge] = React.useState<string>();
+  // A mailed sign-in link or a social platform's sign-in to an account with two-factor sign-in on
+  // leads to the same code's step the password does.
+  const [challenge, setChallenge] = React.useState<string>();
 
   const signedIn = (token: string, welcome = false) => {
     dispatch(sessionStarted({ token }));
@@ -63,7 +64,7 @@ export default function LoginPage() {
     >
       {fromLink && (
         <React.Suspense fallback={null}>
-          <SignInWithLink onSignedIn={onSocial} onChallenge={setLinkChallenge} />
+          <SignInWithLink onSignedIn={onSocial} onChallenge={setChallenge} />
         </React.Suspense>
       )}
       {expired && mode === 'login' && (
@@ -71,8 +72,8 @@ export default function LoginPage() {
           {intl.formatMessage(messages.signedOut)}
         </Notice>
       )}
-      {mode === 'login' ? (
-        <LoginForm onSignedIn={(t) => signedIn(t)} initialChallenge={linkChallenge} />
+      {mode === 'login' || challenge ? (
+        <LoginForm onSignedIn={(t) => signedIn(t)} initialChallenge={challenge} />
       ) : (
         <React.Suspense fallback={null}>
           <SignUpForm site={site} onSignedIn={(t) => signedIn(t, true)} />
@@ -80,7 +81,7 @@ export default function LoginPage() {
       )}
       {(platforms > 0 || returningFromPlatform) && (
         <React.Suspense fallback={null}>
-          <SocialLogin site={site} onSignedIn={onSocial} />
+          <SocialLogin site={site} onSignedIn={onSocial} onChallenge={setChallenge} />
         </React.Suspense>
       )}
       <p className={styles.switch}>

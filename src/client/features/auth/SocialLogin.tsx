@@ -37,11 +37,18 @@ const session = {
   },
 };
 
+export interface SocialLoginProps {
+  site?: number;
+  onSignedIn(token: string): void;
+  /** two-factor sign-in on: the platform stood for the password, the code comes next */
+  onChallenge(challenge: string): void;
+}
+
 /**
  * Social sign-in: buttons for the configured platforms, and the return leg
- * (?code&state on /login) that trades the code for our token.
+ * (?code&state on /login) that trades the code for our token, or for the second step's challenge.
  */
-export function SocialLogin({ site, onSignedIn }: { site?: number; onSignedIn(token: string): void }) {
+export function SocialLogin({ site, onSignedIn, onChallenge }: SocialLoginProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
@@ -68,16 +75,20 @@ export function SocialLogin({ site, onSignedIn }: { site?: number; onSignedIn(to
     }
     setBusy(platform);
     snsLogin({ sns_platform: platform, code, state, iss: params.get('iss') ?? undefined, callback: callbackUrl(), from_site: site })
-      .then(({ token }) => {
+      .then((answer) => {
         session.set(null);
-        onSignedIn(token);
+        if ('challenge' in answer) {
+          setBusy(null);
+          clean();
+          onChallenge(answer.challenge);
+        } else onSignedIn(answer.token);
       })
       .catch((err) => {
         setError(err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(messages.snsFailed));
         setBusy(null);
         clean();
       });
-  }, [code, state, params, setParams, site, onSignedIn, intl]);
+  }, [code, state, params, setParams, site, onSignedIn, onChallenge, intl]);
 
   const start = async (platform: string) => {
     setBusy(platform);

@@ -86,13 +86,20 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/v1/notification.prefs', { ...auth, schema: { ...notices('Per kind of notice: in-app only, or in-app and mail'), querystring: langQuery, response: responses(NoticePrefs) } }, async (request, reply) =>
-    reply.ok({ list: await service(request).prefs() }),
-  );
-
-  app.post('/v1/notification.prefs', { ...auth, schema: { ...notices('Set one kind’s preference'), querystring: langQuery, body: NoticePref, response: responses(NoticePrefs) } }, async (request, reply) =>
-    reply.ok({ list: await service(request).setPref(request.body.kind, request.body.mail) }, 'notification.prefs.saved'),
-  );
+  // The mail preferences answer under two names: the notices' own, and the account's (user.mailPreferences),
+  // one handler and one schema, so the two never drift apart.
+  const prefNames = [
+    { url: '/v1/notification.prefs', tag: 'notification', also: '' },
+    { url: '/v1/user.mailPreferences', tag: 'user', also: ' (the same as notification.prefs)' },
+  ];
+  for (const { url, tag, also } of prefNames) {
+    app.get(url, { ...auth, schema: { ...doc(tag, `Per kind of notice: in-app only, or in-app and mail${also}`), querystring: langQuery, response: responses(NoticePrefs) } }, async (request, reply) =>
+      reply.ok({ list: await service(request).prefs() }),
+    );
+    app.post(url, { ...auth, schema: { ...doc(tag, `Set one kind’s preference${also}`), querystring: langQuery, body: NoticePref, response: responses(NoticePrefs) } }, async (request, reply) =>
+      reply.ok({ list: await service(request).setPref(request.body.kind, request.body.mail) }, 'notification.prefs.saved'),
+    );
+  }
 
   await app.register(unsubscribeRoutes);
   await app.register(noticeStream, { count: (userId: number) => notificationService(app.db, userId).unreadCount() });

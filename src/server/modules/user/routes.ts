@@ -4,7 +4,6 @@ import { userService } from './service';
 import { socialLogin, type SnsProvider } from './social';
 import { usersRepository } from './users-repository';
 import { emailLinks } from './email-links';
-import { sessionsRepository } from './sessions-repository';
 import accountRoutes from './account-routes';
 import avatarRoutes from './avatar-routes';
 import passwordRoutes from './password-routes';
@@ -29,13 +28,12 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   const links = emailLinks(app.db, publicUrl);
   const service = userService(app.db, sessionTtlDays, limits.failedSignInsPer15Minutes, now);
   const users = usersRepository(app.db);
-  const sessions = sessionsRepository(app.db);
 
   await app.register(passwordRoutes, { service, links, limits });
   await app.register(verificationRoutes, { links, limits });
   await app.register(recoveryRoutes, { service, links, limits });
   await app.register(avatarRoutes, { users });
-  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), users, sessions, sessionTtlDays, limits, now });
+  await app.register(socialRoutes, { social: socialLogin(app.db, snsProviders), service, limits });
   await app.register(accountRoutes, { service, users });
   await app.register(twoFactorRoutes, { twoFactor: twoFactor(app.db, { confirmPassword: app.confirmPassword, now }), service, limits });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });

@@ -54,6 +54,16 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
     return { kind: 'session', ...(await sessions.create(userId, ttlDays, userAgent)) };
   }
 
+  /**
+   * The one place that decides what a first proof of the owner earns (the password, a mailed
+   * sign-in link, a social platform's sign-in): a session while two-factor sign-in is off, else
+   * the challenge the code then completes (user.totpLogin), so no first step skips the second.
+   */
+  async function sessionOrChallenge(userId: number, email: string, ip: string, device: string | null, userAgent: unknown, twoFactorOn?: boolean): Promise<LoginOutcome> {
+    if (twoFactorOn ?? (await codes.isOn(userId))) return challenge(userId, true, device, userAgent);
+    return signIn(userId, email, ip, device, userAgent);
+  }
+
   return {
     /**
      * The password step. With two-factor sign-in off, a right password opens a session. With it on,
@@ -76,8 +86,7 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
         if (user && wait > 0) return challenge(user.id, false, device, userAgent);
         throw new AppError(ApiCode.ValidationFailed, 'auth.login.wrongCredentials');
       }
-      if (twoFactorOn) return challenge(user.id, true, device, userAgent);
-      return signIn(user.id, email, ip, device, userAgent);
+      return sessionOrChallenge(user.id, email, ip, device, userAgent, twoFactorOn);
     },
 
     /**
@@ -129,8 +138,18 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
     async signInWithLink(token: string, ip: string, deviceId: unknown, links: EmailLinks, userAgent?: unknown) {
       const { userId, email } = await links.spendSignIn(token);
       // The link stands for the password, not for the second factor: with it on, the code comes next.
-      if (await codes.isOn(userId)) return challenge(userId, true, deviceHash(deviceId), userAgent);
-      return signIn(userId, normalizeEmail(email), ip, deviceHash(deviceId), userAgent);
+      return sessionOrChallenge(userId, normalizeEmail(email), ip, deviceHash(deviceId), userAgent);
+    },
+
+    /**
+     * POST /v1/user.sns_login, once the platform has vouched for the account: the platform stands
+     * for the password, not for the second factor, so with two-factor sign-in on it answers the
+     * same challenge the password step does, completed by the same user.totpLogin.
+     */
+    async signInWithPlatform(userId: number, ip: string, deviceId: unknown, userAgent?: unknown): Promise<LoginOutcome> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError(ApiCode.ValidationFailed, 'auth.sns.failed');
+      return sessionOrChallenge(userId, normalizeEmail(user.email), ip, deviceHash(deviceId), userAgent);
     },
 
     /**

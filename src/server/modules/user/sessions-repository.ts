@@ -62,6 +62,12 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_EVERY_MS))));
     },
 
+    /** When a session was signed in (null for an unknown id). */
+    async createdAtOf(sessionId: number): Promise<Date | null> {
+      const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      return row?.createdAt ?? null;
+    },
+
     /** The account's live sessions, the most recently used first. */
     async liveOf(userId: number, now: Date) {
       return db

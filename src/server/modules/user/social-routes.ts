@@ -1,28 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseSiteId } from '../../../domain/sites';
 import { ListOf } from '../../../domain/api/common';
-import { OauthUrl, OauthUrlQuery, SnsLoginRequest, SnsPlatform, TokenResponse } from '../../../domain/api/session';
+import { OauthUrl, OauthUrlQuery, SnsLoginRequest, SnsPlatform } from '../../../domain/api/session';
+import { LoginAnswer } from '../../../domain/api/two-factor';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { ValidationError } from '../../lib/errors';
 import type { AddressLimits } from '../../app';
-import type { SessionsRepository } from './sessions-repository';
 import type { SocialLogin } from './social';
-import type { UsersRepository } from './users-repository';
-import { signInBudget, tokenBody } from './route-options';
-import { checkSignInAllowed } from './account-deletion';
+import type { UserService } from './service';
+import { loginBody, signInBudget } from './route-options';
 
 interface SocialRouteOptions {
   social: SocialLogin;
-  users: UsersRepository;
-  sessions: SessionsRepository;
-  sessionTtlDays: number;
-  /** the app's clock (a pending deletion refuses sign-in once its undo window has passed) */
-  now: () => Date;
+  /** decides, as for the password, between a session and the second factor's challenge */
+  service: UserService;
   limits: AddressLimits;
 }
 
 /** Social sign-in: the platforms, the start (the platform's authorisation URL) and the finish. */
-const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, { social, users, sessions, sessionTtlDays, limits, now }) => {
+const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, { social, service, limits }) => {
   const signIns = signInBudget(limits);
 
   app.get(
@@ -52,10 +48,14 @@ const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, 
     {
       config: signIns,
       schema: {
-        ...doc('user', 'Finish a social sign-in (spec: sns_platform, code, callback, from_site → token)', 'none'),
+        ...doc(
+          'user',
+          'Finish a social sign-in (sns_platform, code, state, callback, from_site; per-address limit): a session, or, with two-factor sign-in on, the challenge of the second step (user.totpLogin), as user.email_login answers',
+          'none',
+        ),
         querystring: langQuery,
         body: SnsLoginRequest,
-        response: responses(TokenResponse),
+        response: responses(LoginAnswer),
       },
     },
     async (request, reply) => {
@@ -64,9 +64,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, 
         { sns_platform: body.sns_platform, code: body.code, state: body.state, callback: callbackUrl(body.callback), iss: body.iss, from_site: parseSiteId(body.from_site) },
         request.locale,
       );
-      await checkSignInAllowed(app.db, userId, now());
-      await users.touchLogin(userId);
-      return reply.ok(tokenBody(await sessions.create(userId, sessionTtlDays, request.headers['user-agent'])));
+      return reply.ok(loginBody(await service.signInWithPlatform(userId, request.ip, request.headers['x-device-id'], request.headers['user-agent'])));
     },
   );
 };

@@ -18,7 +18,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactor; service
 
   app.get(
     '/v1/user.totpStatus',
-    { ...auth, schema: { ...doc('user', 'Whether sign-in asks for an authenticator code, since when, and how many recovery codes are left'), querystring: langQuery, response: responses(TotpStatus) } },
+    { ...auth, schema: { ...doc('user', 'Whether sign-in asks for an authenticator code, since when, how many recovery codes are left, and whether the account has a password to confirm changes with'), querystring: langQuery, response: responses(TotpStatus) } },
     async (request, reply) => reply.ok(await twoFactor.status(request.userId)),
   );
 
@@ -27,7 +27,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactor; service
     {
       ...auth,
       schema: {
-        ...doc('user', 'After the password again: a new authenticator key (QR code, otpauth address and the key as text); not on until user.totpEnable'),
+        ...doc('user', 'After the password again (an account without one: a sign-in within the last 10 minutes): a new authenticator key (QR code, otpauth address and the key as text); not on until user.totpEnable'),
         querystring: langQuery,
         body: TotpSetupRequest,
         response: responses(TotpSetup),
@@ -54,7 +54,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactor; service
     '/v1/user.totpDisable',
     {
       ...auth,
-      schema: { ...doc('user', 'Turn two-factor sign-in off, given the password and a code from the app (audited)'), querystring: langQuery, body: TotpDisableRequest, response: responses(TotpDisabled) },
+      schema: { ...doc('user', 'Turn two-factor sign-in off, given the password (an account without one: a sign-in within the last 10 minutes) and a code from the app (audited)'), querystring: langQuery, body: TotpDisableRequest, response: responses(TotpDisabled) },
     },
     async (request, reply) => reply.ok(await twoFactor.disable(callerOf(request), request.body), 'twoFactor.disabled'),
   );
@@ -63,7 +63,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactor; service
     '/v1/user.totpLogin',
     {
       schema: {
-        ...doc('user', 'The sign-in’s second step: the challenge the password step answered and a code from the app or a recovery code (wrong codes are slowed down; per-address limit)', 'none'),
+        ...doc('user', 'The sign-in’s second step: the challenge the password step (or a mailed sign-in link, or a social sign-in) answered and a code from the app or a recovery code (wrong codes are slowed down; per-address limit)', 'none'),
         querystring: langQuery,
         body: TotpLoginRequest,
         response: responses(TokenResponse),

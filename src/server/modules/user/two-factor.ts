@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in with an authenticator app: set up (a new key, shown as a QR code and as text),
  * turned on by a first right code (which hands out the recovery codes, once), turned off with the
- * password and a code. Every change commits with its audit row.
+ * password and a code. An account made through a social platform has no password: a recent sign-in
+ * stands in for it. Every change commits with its audit row.
  */
 import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
@@ -16,28 +17,52 @@ import type { Caller } from './account-security';
 import type { ConfirmPassword } from './password-confirmation';
 import { codeRequired, matchTotp, newRecoveryCodes, recoveryCodeHash, secondFactor, wrongCode } from './second-factor';
 import { slowDown } from './service-errors';
+import { sessionsRepository } from './sessions-repository';
 import { twoFactorRepository } from './two-factor-repository';
 import { usersRepository } from './users-repository';
 
 const passwordRequired = () => new ValidationError({ password: { id: V.passwordRequired } });
+
+/**
+ * How recent the sign-in of an account without a password must be for it to stand in for the
+ * password: long enough to finish the set-up, short enough that a session left open elsewhere
+ * cannot change how the account signs in.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export function twoFactor(db: Db, { confirmPassword, now }: { confirmPassword: ConfirmPassword; now: () => Date }) {
   const codes = secondFactor(db, { now });
   const author = (caller: Caller) => ({ kind: 'author' as const, id: caller.userId });
   const subject = (caller: Caller) => ({ kind: 'user', id: caller.userId, userId: caller.userId });
 
+  /**
+   * The owner, asked again: the password (and, with `withCode`, a code when two-factor sign-in is
+   * on). An account without a password confirms with its session instead, which must have been
+   * signed in within RECENT_SIGN_IN_MS (else 4001 asking to sign in again), plus the code.
+   */
+  async function confirmOwner(caller: Caller, password: string | undefined, withCode?: { code?: string }): Promise<void> {
+    const user = await usersRepository(db).credentials(caller.userId);
+    if (user?.passwordHash) {
+      if (!password) throw passwordRequired();
+      return confirmPassword(caller.userId, password, caller.ip, 'password', withCode);
+    }
+    const signedInAt = await sessionsRepository(db).createdAtOf(caller.sessionId);
+    if (!signedInAt || now().getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw new AppError(ApiCode.ValidationFailed, 'twoFactor.signInAgain');
+    if (withCode) await codes.check(caller.userId, withCode);
+  }
+
   return {
     async status(userId: number): Promise<TotpStatus> {
       const repo = twoFactorRepository(db);
       const totp = await repo.totpOf(userId);
       const on = Boolean(totp?.enabledAt);
-      return { enabled: on, enabled_at: on ? totp!.enabledAt!.toISOString() : null, recovery_codes_left: on ? await repo.recoveryCodesLeft(userId) : 0 };
+      const hasPassword = Boolean((await usersRepository(db).credentials(userId))?.passwordHash);
+      return { enabled: on, enabled_at: on ? totp!.enabledAt!.toISOString() : null, recovery_codes_left: on ? await repo.recoveryCodesLeft(userId) : 0, has_password: hasPassword };
     },
 
-    /** A new key after the password again; not on until a code from it is given (totpEnable). */
+    /** A new key after the password again (or a recent sign-in); not on until a code from it is given (totpEnable). */
     async setup(caller: Caller, password: string | undefined): Promise<TotpSetup> {
-      if (!password) throw passwordRequired();
-      await confirmPassword(caller.userId, password, caller.ip);
+      await confirmOwner(caller, password);
       const user = await usersRepository(db).findById(caller.userId);
       if (!user) throw notFound();
       const secret = generateSecret();
@@ -73,11 +98,10 @@ export function twoFactor(db: Db, { confirmPassword, now }: { confirmPassword: C
       return { recovery_codes: recoveryCodes };
     },
 
-    /** Off again, given the password and a code from the app. */
+    /** Off again, given the password (or a recent sign-in) and a code from the app. */
     async disable(caller: Caller, input: { password?: string; code?: string }): Promise<TotpDisabled> {
-      if (!input.password) throw passwordRequired();
       if (!(await codes.isOn(caller.userId))) throw new AppError(ApiCode.Conflict, 'twoFactor.notOn');
-      await confirmPassword(caller.userId, input.password, caller.ip, 'password', { code: input.code });
+      await confirmOwner(caller, input.password, { code: input.code });
       await db.transaction(async (tx) => {
         await twoFactorRepository(tx).remove(caller.userId);
         await audit(tx, { actor: author(caller), action: 'user.two_factor_disabled', subject: subject(caller), origin: caller.origin });

@@ -61,13 +61,14 @@ export function TwoFactorSection({ initialStage = { kind: 'status' } }: { initia
       )}
       {data.enabled ? (
         <TwoFactorDisable
+          hasPassword={data.has_password}
           onDisabled={() => {
             setTurnedOff(true);
             void mutate();
           }}
         />
       ) : stage.kind === 'setup' ? (
-        <TwoFactorSetup initialSetup={stage.setup} onCancel={() => setStage({ kind: 'status' })} onEnabled={(codes) => setStage({ kind: 'codes', codes })} />
+        <TwoFactorSetup hasPassword={data.has_password} initialSetup={stage.setup} onCancel={() => setStage({ kind: 'status' })} onEnabled={(codes) => setStage({ kind: 'codes', codes })} />
       ) : (
         <Button className={styles.start} appearance="primary" onClick={() => setStage({ kind: 'setup' })}>
           {intl.formatMessage(tf.start)}

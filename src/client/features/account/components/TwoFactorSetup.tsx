@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
+import { Notice } from '@writers-center/design-system';
 import type { TotpSetup } from '../../../../domain/api/two-factor';
 import { tf } from '../../../components/two-factor/messages';
 import { FormTextField, applyServerErrors } from '../../../lib/forms';
@@ -17,11 +18,21 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
+export interface TwoFactorSetupProps {
+  onEnabled(codes: string[]): void;
+  onCancel(): void;
+  /** false for an account made through a social platform: its recent sign-in stands in for the password */
+  hasPassword: boolean;
+  /** starts at the key (stories) */
+  initialSetup?: TotpSetup;
+}
+
 /**
- * Setting up: the password again, then the key as a QR code and as text, then the app's first code
- * (`onEnabled` gets the recovery codes). `initialSetup` starts at the key (stories).
+ * Setting up: the password again (an account without one: just a confirmation, its recent sign-in
+ * standing in), then the key as a QR code and as text, then the app's first code (`onEnabled` gets
+ * the recovery codes).
  */
-export function TwoFactorSetup({ onEnabled, onCancel, initialSetup }: { onEnabled(codes: string[]): void; onCancel(): void; initialSetup?: TotpSetup }) {
+export function TwoFactorSetup({ onEnabled, onCancel, hasPassword, initialSetup }: TwoFactorSetupProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [setup, setSetup] = React.useState<TotpSetup | undefined>(initialSetup);
@@ -30,6 +41,7 @@ export function TwoFactorSetup({ onEnabled, onCancel, initialSetup }: { onEnable
     setErrors({ [field]: err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(tf.failed) });
   };
 
+  if (!setup && !hasPassword) return <RecentSignInStep onSetup={setSetup} onCancel={onCancel} />;
   if (!setup) {
     return (
       <Formik
@@ -89,5 +101,44 @@ export function TwoFactorSetup({ onEnabled, onCancel, initialSetup }: { onEnable
         </Form>
       )}
     </Formik>
+  );
+}
+
+/**
+ * The first step for an account without a password: nothing to type, its sign-in (if recent)
+ * confirms it. The server's refusal (signed in too long ago) says to sign in again, in place of
+ * the password's field.
+ */
+function RecentSignInStep({ onSetup, onCancel }: { onSetup(setup: TotpSetup): void; onCancel(): void }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const [error, setError] = React.useState<string>();
+  const [submitting, setSubmitting] = React.useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      onSetup(await totpSetup());
+    } catch (err) {
+      setError(err instanceof ApiError && err.desc ? err.desc : intl.formatMessage(tf.failed));
+      setSubmitting(false);
+    }
+  };
+  return (
+    <form className={styles.form} noValidate aria-label={intl.formatMessage(tf.start)} onSubmit={(e) => void submit(e)}>
+      <Text>{intl.formatMessage(tf.recentSignIn)}</Text>
+      {error && (
+        <Notice intent="error" role="alert">
+          {error}
+        </Notice>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+          {intl.formatMessage(tf.continue)}
+        </Button>
+        <Button onClick={onCancel}>{intl.formatMessage(tf.cancel)}</Button>
+      </div>
+    </form>
   );
 }

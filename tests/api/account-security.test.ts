@@ -41,9 +41,9 @@ describeEachDatabase('account security: password change, sessions and devices', 
     for (const request of open) request.destroy();
   });
 
-  /** Signs in as a browser would, with its User-Agent. */
-  const loginFrom = async (email: string, userAgent: string, password = PASSWORD) => {
-    const res = await get().app.inject({ method: 'POST', url: '/v1/user.email_login', payload: { email, password }, headers: { 'user-agent': userAgent } });
+  /** Signs in as a browser would, with its User-Agent (from loopback unless `address` says where). */
+  const loginFrom = async (email: string, userAgent: string, password = PASSWORD, address?: string) => {
+    const res = await get().app.inject({ method: 'POST', url: '/v1/user.email_login', payload: { email, password }, headers: { 'user-agent': userAgent }, ...(address ? { remoteAddress: address } : {}) });
     expect(res.json()).toMatchObject({ code: 200 });
     return (res.json() as { data: { token: string } }).data.token;
   };
@@ -124,14 +124,18 @@ describeEachDatabase('account security: password change, sessions and devices', 
   it('lists the sessions with device, system, browser, first and last seen, the current one marked', async () => {
     const email = 'lists.sessions@example.test';
     await api.signUp(email);
-    const phone = await loginFrom(email, IPHONE);
+    // The phone signs in from an address in the United Kingdom: the list says so, and keeps only the country.
+    const phone = await loginFrom(email, IPHONE, PASSWORD, '81.2.69.142');
     const laptop = await loginFrom(email, FIREFOX);
     const res = await api.get('/v1/user.sessions', laptop);
     expect(res.body.code).toBe(200);
     const list = res.body.data.list as { id: number; device: string; os: string | null; browser: string | null; first_seen: string; last_seen: string; current: boolean }[];
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toEqual([expect.objectContaining({ device: 'desktop', os: 'Windows 10', browser: 'Firefox 133' })]);
-    expect(list).toContainEqual(expect.objectContaining({ device: 'mobile', os: 'iOS 17.5', browser: 'Safari 17', current: false }));
+    expect(list).toContainEqual(expect.objectContaining({ device: 'mobile', os: 'iOS 17.5', browser: 'Safari 17', country: 'GB', current: false }));
+    // Loopback has no place.
+    expect(list.filter((s) => s.current)).toEqual([expect.objectContaining({ country: null })]);
+    expect(Object.keys((await db().select().from(sessions).limit(1))[0])).not.toContain('ip');
     // The sign-up's session came from a client that said nothing known about itself.
     expect(list).toContainEqual(expect.objectContaining({ device: 'other', os: null, browser: null, current: false }));
     for (const s of list) expect(Date.parse(s.last_seen)).toBeGreaterThanOrEqual(Date.parse(s.first_seen));

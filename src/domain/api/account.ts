@@ -25,6 +25,7 @@ export const SessionEntry = Type.Object({
   device: OneOf(DEVICE_KINDS, 'the kind of device (other when it cannot be told)'),
   os: Nullable(Type.String({ description: 'the operating system and its version, when the browser said', examples: ['Windows 10'] })),
   browser: Nullable(Type.String({ description: 'the browser and its major version, when it said', examples: ['Firefox 133'] })),
+  country: Nullable(Type.String({ pattern: '^[A-Z]{2}$', description: 'the country the sign-in came from (ISO 3166-1 alpha-2, from its network address; DB-IP Lite), null when unknown', examples: ['DE'] })),
   first_seen: IsoTime('when the session was opened (the sign-in)'),
   last_seen: IsoTime('when it was last used, to the minute'),
   current: Type.Boolean({ description: 'the session this request came from', examples: [true] }),

@@ -14,9 +14,9 @@ const hoursAgo = (hours: number) => new Date(Date.parse(recording.recordedAt) - 
 
 /** This computer, a phone used this morning, and a session from a client that named nothing known. */
 const SESSIONS: SessionEntry[] = [
-  { id: 41, device: 'desktop', os: 'Windows 10', browser: 'Firefox 133', first_seen: hoursAgo(50), last_seen: hoursAgo(0), current: true },
-  { id: 38, device: 'mobile', os: 'iOS 17.5', browser: 'Safari 17', first_seen: hoursAgo(200), last_seen: hoursAgo(9), current: false },
-  { id: 12, device: 'other', os: null, browser: null, first_seen: hoursAgo(700), last_seen: hoursAgo(650), current: false },
+  { id: 41, device: 'desktop', country: 'DE', os: 'Windows 10', browser: 'Firefox 133', first_seen: hoursAgo(50), last_seen: hoursAgo(0), current: true },
+  { id: 38, device: 'mobile', country: 'TH', os: 'iOS 17.5', browser: 'Safari 17', first_seen: hoursAgo(200), last_seen: hoursAgo(9), current: false },
+  { id: 12, device: 'other', country: null, os: null, browser: null, first_seen: hoursAgo(700), last_seen: hoursAgo(650), current: false },
 ];
 const PREFS: NoticePref[] = [
   { kind: 'review', mail: true },

@@ -16,9 +16,10 @@ import { portalCatalog } from '../../../stories/support/catalogs';
 const en = portalCatalog('en');
 const server = screenServer();
 
-const session = (id: number, current: boolean, device: SessionEntry['device'] = 'desktop'): SessionEntry => ({
+const session = (id: number, current: boolean, device: SessionEntry['device'] = 'desktop', country: string | null = null): SessionEntry => ({
   id,
   device,
+  country,
   os: 'Windows 10',
   browser: 'Firefox 133',
   first_seen: '2026-11-20T10:00:00.000Z',
@@ -38,7 +39,7 @@ describe('account settings', { timeout: 30_000 }, () => {
 
   it('signs one device out and shows the list as it now stands', async () => {
     const user = userEvent.setup();
-    let live = [session(41, true), session(38, false, 'mobile')];
+    let live = [session(41, true, 'desktop', 'DE'), session(38, false, 'mobile')];
     const revoked: unknown[] = [];
     server.use(
       http.get(/\/v1\/user\.sessions$/, () => success({ list: live })),
@@ -51,6 +52,9 @@ describe('account settings', { timeout: 30_000 }, () => {
     render(<ScreenStory path="/account?tab=sessions" locale="en" colorMode="light" />);
     const list = await screen.findByRole('list', { name: en['account.sessions.list'] }, { timeout: 15_000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Each device says where it signed in from, in the author's language, or that the place is unknown.
+    expect(within(list).getByText('Germany')).toBeVisible();
+    expect(within(list).getByText(en['account.sessions.unknownPlace'])).toBeVisible();
     // Only the other device has a "Sign out"; this one is marked.
     expect(within(list).getByText(en['account.sessions.current'])).toBeVisible();
     // The button names the device it signs out ("Sign out Phone, …").

@@ -48,6 +48,8 @@ export const m = defineMessages({
   unknownBrowser: { id: 'account.sessions.unknownBrowser', defaultMessage: 'Unknown browser' },
   thisDevice: { id: 'account.sessions.current', defaultMessage: 'This device' },
   seen: { id: 'account.sessions.seen', defaultMessage: 'Signed in {first} · last active {last}' },
+  unknownPlace: { id: 'account.sessions.unknownPlace', defaultMessage: 'Place unknown' },
+  placeSource: { id: 'account.sessions.placeSource', defaultMessage: 'Places are the country of the network address at sign-in, from {source}.' },
   signOut: { id: 'account.sessions.signOut', defaultMessage: 'Sign out' },
   signOutOne: { id: 'account.sessions.signOutOne', defaultMessage: 'Sign out {device}, last active {last}' },
   signOutOthers: { id: 'account.sessions.signOutOthers', defaultMessage: 'Sign out all other devices' },

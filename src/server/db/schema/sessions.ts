@@ -19,6 +19,8 @@ export const sessions = pgTable(
      * browser in the author's list of sessions; null for sessions from before it was kept.
      */
     userAgent: text('user_agent'),
+    /** the country the sign-in came from (ISO 3166-1 alpha-2, from its network address, which is not kept); null when unknown */
+    country: text('country'),
     /** when the session last authenticated a request, to the minute or so (see sessions-repository) */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -69,6 +69,7 @@ export function accountSecurity(db: Db, { publicUrl, confirmPassword }: { public
       return rows.map((row) => ({
         id: row.id,
         ...deviceOfSession(row.userAgent),
+        country: row.country,
         first_seen: row.createdAt.toISOString(),
         last_seen: row.lastSeenAt.toISOString(),
         current: row.id === caller.sessionId,

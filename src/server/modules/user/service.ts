@@ -12,6 +12,7 @@ import { slowDown } from './service-errors';
 import { codeRequired, secondFactor, wrongCode } from './second-factor';
 import { twoFactorRepository } from './two-factor-repository';
 import { userAgentOf } from './sessions-repository';
+import { countryOf } from '../../lib/place';
 
 export { slowDown };
 import { checkSignInAllowed } from './account-deletion';
@@ -51,7 +52,7 @@ export function userService(db: Db, ttlDays: number, failedSignInsPerAddress?: n
     await throttle.clear(email, ip);
     await throttle.rememberDevice(userId, device);
     await users.touchLogin(userId);
-    return { kind: 'session', ...(await sessions.create(userId, ttlDays, userAgent)) };
+    return { kind: 'session', ...(await sessions.create(userId, ttlDays, userAgent, await countryOf(ip))) };
   }
 
   /**

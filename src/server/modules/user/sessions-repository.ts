@@ -36,10 +36,10 @@ export function sessionsRepository(db: Db) {
     .prepare('session_user');
   return {
     /** Creates a session (with the browser it was opened in) and returns the only copy of its token. */
-    async create(userId: number, ttlDays: number, userAgent?: unknown): Promise<{ token: string; expiresAt: Date }> {
+    async create(userId: number, ttlDays: number, userAgent?: unknown, country: string | null = null): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgentOf(userAgent) });
+      await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, userAgent: userAgentOf(userAgent), country });
       return { token, expiresAt };
     },
 
@@ -71,7 +71,7 @@ export function sessionsRepository(db: Db) {
     /** The account's live sessions, the most recently used first. */
     async liveOf(userId: number, now: Date) {
       return db
-        .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+        .select({ id: sessions.id, userAgent: sessions.userAgent, country: sessions.country, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .where(live(userId, now))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));

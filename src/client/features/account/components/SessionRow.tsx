@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   seen: { color: tokens.colorNeutralForeground2 },
 });
 
-/** One signed-in session: its device, browser and system, when it was first and last seen; a way to sign it out unless it is this one. */
+/** One signed-in session: its device, browser and system, the country it signed in from, when it was first and last seen; a way to sign it out unless it is this one. */
 export function SessionRow({ session, busy, onSignOut }: { session: SessionEntry; busy: boolean; onSignOut(): void }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -30,6 +30,7 @@ export function SessionRow({ session, busy, onSignOut }: { session: SessionEntry
   const browser = session.browser ?? intl.formatMessage(m.unknownBrowser);
   const software = session.os ? intl.formatMessage(m.software, { browser, os: session.os }) : browser;
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const place = session.country ? (new Intl.DisplayNames([intl.locale], { type: 'region' }).of(session.country) ?? session.country) : intl.formatMessage(m.unknownPlace);
   return (
     <li className={styles.row}>
       <Icon className={styles.icon} aria-hidden />
@@ -43,6 +44,9 @@ export function SessionRow({ session, busy, onSignOut }: { session: SessionEntry
             </Badge>
           )}
         </span>
+        <Text size={200} className={styles.seen}>
+          {place}
+        </Text>
         <Text size={200} className={styles.seen}>
           {intl.formatMessage(m.seen, { first: when(session.first_seen), last: when(session.last_seen) })}
         </Text>

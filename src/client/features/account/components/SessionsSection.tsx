@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog, EmptyState, ErrorState, SkeletonText, useToast } from '@writers-center/design-system';
@@ -10,10 +10,14 @@ import { revokeSessions } from '../api/revoke-sessions';
 import { m } from '../messages';
 import { SessionRow } from './SessionRow';
 
+/** The country database's maker, a name in every language. */
+const PLACE_SOURCE = 'DB-IP';
+
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   intro: { color: tokens.colorNeutralForeground2 },
   list: { listStyle: 'none', margin: 0, padding: 0 },
+  source: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
 });
 
@@ -56,6 +60,16 @@ export function SessionsSection() {
           <SessionRow key={session.id} session={session} busy={busy !== undefined} onSignOut={() => void signOut({ id: session.id }).catch(() => undefined)} />
         ))}
       </ul>
+      <Text size={200} className={styles.source}>
+        {intl.formatMessage(m.placeSource, {
+          // The country database's licence (CC BY 4.0) asks for this credit wherever its results show.
+          source: (
+            <Link href="https://db-ip.com" target="_blank" rel="noreferrer">
+              {PLACE_SOURCE}
+            </Link>
+          ),
+        })}
+      </Text>
       <div className={styles.actions}>
         {others > 0 ? (
           <Button icon={<SignOutRegular />} disabled={busy !== undefined} onClick={() => setConfirming(true)}>

@@ -46,6 +46,9 @@ export const Loaded: Story = {
     await waitFor(() => expect(releaseOf(items()[0])).toBe(firstDate), { timeout: 10_000 });
     await waitFor(() => expect(releaseOf(items()[1])).toBe(secondDate));
     await expect(items()[1]).toHaveAccessibleName(nameOf(locale, 1));
+    // Dragging scrolls the chapter into view by as much as the frame allows: the picture starts at the top.
+    const doc = canvasElement.ownerDocument;
+    for (const scroller of [doc.scrollingElement, ...doc.querySelectorAll('main')]) scroller?.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 
@@ -104,7 +107,9 @@ export const Offline: Story = {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
     const { items } = await queueItems(canvasElement, locale);
-    await userEvent.click(canvas.getByRole('button', { name: format('planner.drafts.addNamed', locale, { title: nameOf(locale, 6) }) }));
+    const drafts = canvas.getByRole('list', { name: text('planner.drafts.title', locale) });
+    const draft = within(drafts).getByRole('listitem', { name: nameOf(locale, 6) });
+    await userEvent.click(within(draft).getByRole('button', { name: text('planner.drafts.add', locale) }));
     await expect(await canvas.findByText(text('planner.queue.offline', locale), {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('common.retry', locale) })).toBeEnabled();
     await expect(items()).toHaveLength(6);

@@ -52,12 +52,13 @@ export default function PlannerPage() {
       ) : (
         <>
           <BufferMeter buffer={plan.buffer} />
+          {/* The queue is what an author comes back to; the cadence is set once and changed rarely. */}
+          <QueueBoard plan={plan} mutate={mutate} />
           <Panel className={styles.panel}>
             <h2 className={styles.heading}>{intl.formatMessage(m.cadenceTitle)}</h2>
             <PlanPauses pause={plan.pause} hiatuses={plan.hiatuses} />
             <CadenceForm plan={plan} mutate={mutate} now={now} />
           </Panel>
-          <QueueBoard plan={plan} mutate={mutate} />
         </>
       )}
     </div>

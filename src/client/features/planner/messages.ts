@@ -18,7 +18,6 @@ export const m = defineMessages({
   noSlots: { id: 'planner.cadence.noSlots', defaultMessage: 'No release days yet: turn on a day to give it a time.' },
   timeLabel: { id: 'planner.cadence.timeLabel', defaultMessage: 'Release time {n} on {day}' },
   platformTime: { id: 'planner.cadence.platformTime', defaultMessage: 'Platform: {time} ({zone})' },
-  addTime: { id: 'planner.cadence.addTime', defaultMessage: 'Add a time on {day}' },
   addTimeShort: { id: 'planner.cadence.addTimeShort', defaultMessage: 'Add a time' },
   removeTime: { id: 'planner.cadence.removeTime', defaultMessage: 'Remove {time} on {day}' },
   pause: { id: 'planner.cadence.pause', defaultMessage: 'Take a break' },
@@ -85,5 +84,4 @@ export const m = defineMessages({
   draftsTitle: { id: 'planner.drafts.title', defaultMessage: 'Drafts' },
   draftsEmpty: { id: 'planner.drafts.empty', defaultMessage: 'No drafts to queue. Save a chapter as a draft to queue it here.' },
   add: { id: 'planner.drafts.add', defaultMessage: 'Add to queue' },
-  addNamed: { id: 'planner.drafts.addNamed', defaultMessage: 'Add {title} to the queue' },
 });

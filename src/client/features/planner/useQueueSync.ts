@@ -18,13 +18,16 @@ const lostConnection = (err: unknown) => err instanceof ApiError && (err.code ==
  * connection keeps the author's order to send again.
  */
 export function useQueueSync(plan: Plan, mutate: KeyedMutator<Plan>) {
-  const [local, setLocal] = React.useState<QueueEntry[] | null>(null);
+  // The author's queue until the plan catches up: changed here (`answered` 0), or the answer's (its version).
+  const [local, setLocal] = React.useState<{ queue: QueueEntry[]; answered: number } | null>(null);
   const [state, setState] = React.useState<QueueSyncState>({ kind: 'idle' });
   const waiting = React.useRef<QueueEntry[] | null>(null);
   const sending = React.useRef(false);
   const version = React.useRef(plan.version);
   React.useEffect(() => {
     if (!sending.current) version.current = plan.version;
+    // The cache may show the answer a render after it came: until then the answer's queue stands, not the old one.
+    setLocal((shown) => (shown && shown.answered && plan.version >= shown.answered ? null : shown));
   }, [plan.version]);
 
   const flush = React.useCallback(async () => {
@@ -39,8 +42,8 @@ export function useQueueSync(plan: Plan, mutate: KeyedMutator<Plan>) {
           const next = await setQueue(queueBody(plan.original_book_id, version.current, queue));
           version.current = next.version;
           if (!waiting.current) {
+            setLocal({ queue: next.queue, answered: next.version });
             await mutate(next, { revalidate: false });
-            setLocal(null);
           }
         } catch (err) {
           if (lostConnection(err)) {
@@ -64,16 +67,17 @@ export function useQueueSync(plan: Plan, mutate: KeyedMutator<Plan>) {
 
   const change = React.useCallback(
     (queue: QueueEntry[]) => {
-      setLocal(queue);
+      setLocal({ queue, answered: 0 });
       waiting.current = queue;
       void flush();
     },
     [flush],
   );
   const retry = React.useCallback(() => {
-    waiting.current ??= local;
+    waiting.current ??= local?.queue ?? null;
     void flush();
   }, [flush, local]);
 
-  return { queue: local ?? plan.queue, changed: local !== null, state, change, retry };
+  const shown = local && (!local.answered || plan.version < local.answered) ? local : null;
+  return { queue: shown?.queue ?? plan.queue, changed: !!shown && !shown.answered, state, change, retry };
 }

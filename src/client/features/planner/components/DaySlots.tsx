@@ -68,7 +68,7 @@ export function DaySlots({ weekday, now }: { weekday: number; now: Date }) {
           {times.map((_, index) => (
             <SlotTime key={index} weekday={weekday} index={index} now={now} />
           ))}
-          <Button appearance="transparent" icon={<AddRegular />} onClick={() => void setFieldValue(`days.${weekday}`, [...times, hourAfter(times[times.length - 1])])} aria-label={intl.formatMessage(m.addTime, { day })}>
+          <Button appearance="transparent" icon={<AddRegular />} onClick={() => void setFieldValue(`days.${weekday}`, [...times, hourAfter(times[times.length - 1])])}>
             {intl.formatMessage(m.addTimeShort)}
           </Button>
         </div>

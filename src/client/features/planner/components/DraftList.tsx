@@ -30,14 +30,14 @@ export function DraftList({ drafts, onQueue }: { drafts: PlanDraft[]; onQueue(dr
       {drafts.map((draft) => {
         const name = intl.formatMessage(m.chapterName, { code: draft.chapter_code, title: draft.title });
         return (
-          <li key={draft.original_chapter_id} className={styles.row}>
+          <li key={draft.original_chapter_id} className={styles.row} aria-label={name}>
             <span className={styles.text}>
               <Text>{name}</Text>
               <Text size={200} className={styles.muted}>
                 {intl.formatMessage(m.words, { words: draft.words })}
               </Text>
             </span>
-            <Button size="small" icon={<AddRegular />} onClick={() => onQueue(draft)} aria-label={intl.formatMessage(m.addNamed, { title: name })}>
+            <Button size="small" icon={<AddRegular />} onClick={() => onQueue(draft)}>
               {intl.formatMessage(m.add)}
             </Button>
           </li>

@@ -1,11 +1,12 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, screenHandlers } from '../handlers';
-import { fails, never, screenMeta, showsHeading, text } from '../support/meta';
+import { fails, never, screenMeta, text } from '../support/meta';
 import { langOf, serverText } from '../support/server-text';
 import type { ScreenArgs } from '../support/ScreenStory';
-import { CADENCE, FULL, GET_PATH, chapter, offline, plannerServer, type StoryPlan } from './planner-fixtures';
+import { CADENCE, FULL, GET_PATH, SAVE_PATH, chapter, offline, plannerServer, type StoryPlan } from './planner-fixtures';
 
 const PLANNER_PATH = '/mywork/planner/3';
 const withPlan = (plan: StoryPlan, onQueue?: Parameters<typeof plannerServer>[1]) => ({ parameters: { msw: { handlers: screenHandlers(...plannerServer(plan, onQueue)) } } });
@@ -134,5 +135,27 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A novel taking a break, with its days and times in Berlin: the cadence form as saved. */
-export const Cadence: Story = { ...withPlan({ ...FULL, ...CADENCE, pause: { from: '2027-01-11', to: '2027-01-17' } }), play: showsHeading('planner.cadence.title', 2) };
+/**
+ * A novel taking a break, with its days and times in Berlin; saving them is refused for Monday's
+ * time: the server's message shows next to that time, and what was typed stays.
+ */
+export const CadenceRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        http.post(SAVE_PATH, ({ request }) => HttpResponse.json({ code: 4001, desc: serverText('error.validation', langOf(request)), data: { fields: { 'slots.0.time': serverText('planner.slotTime', langOf(request)) } } }, { status: 400 })),
+        ...plannerServer({ ...FULL, ...CADENCE, pause: { from: '2027-01-11', to: '2027-01-17' } }),
+      ),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: text('planner.cadence.title', locale) }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: text('planner.cadence.save', locale) }));
+    const refusal = await canvas.findByText(serverText('planner.slotTime', locale), {}, { timeout: 10_000 });
+    await expect(refusal).toBeVisible();
+    await expect(canvas.getByLabelText(format('planner.cadence.timeLabel', locale, { n: 1, day: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 2)) }))).toHaveValue('20:00');
+    heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+  },
+};

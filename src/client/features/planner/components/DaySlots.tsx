@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   times: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   time: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXXS },
   input: { width: '120px' },
+  // A long message wraps under its time rather than pushing the day's other times away.
+  field: { maxWidth: '240px' },
 });
 
 /** The weekday's name in the author's language (1 Jan 2023 was a Sunday). */
@@ -34,6 +36,7 @@ function SlotTime({ weekday, index, now }: { weekday: number; index: number; now
   return (
     <div className={styles.time}>
       <Field
+        className={styles.field}
         validationState={error ? 'error' : 'none'}
         validationMessage={error}
         hint={platform ? intl.formatMessage(m.platformTime, { time: platform, zone: PLATFORM_TIME_ZONE }) : undefined}

@@ -15,7 +15,6 @@ const useStyles = makeStyles({
   board: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  status: { minHeight: '24px' },
 });
 
 /** What happened to the queue's last change: on its way, kept here to send again, or refused. */
@@ -55,9 +54,8 @@ export function QueueBoard({ plan, mutate }: { plan: Plan; mutate: KeyedMutator<
           {intl.formatMessage(m.queueTitle)}
           {state.kind === 'saving' && <Spinner size="extra-tiny" label={intl.formatMessage(m.savingQueue)} />}
         </h2>
-        <div className={styles.status} aria-live="polite">
-          <SyncNotice state={state} onRetry={retry} />
-        </div>
+        {/* Each notice is an alert: it is read out as it appears. */}
+        <SyncNotice state={state} onRetry={retry} />
         <QueueList queue={queue} timeZone={plan.time_zone} replanning={changed} onChange={change} />
       </Panel>
       <Panel className={styles.panel}>

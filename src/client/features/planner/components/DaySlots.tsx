@@ -1,4 +1,4 @@
-import { Button, Field, Input, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ const useStyles = makeStyles({
   input: { width: '120px' },
   // A long message wraps under its time rather than pushing the day's other times away.
   field: { maxWidth: '240px' },
+  dayError: { flexBasis: '100%', color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The weekday's name in the author's language (1 Jan 2023 was a Sunday). */
@@ -22,7 +23,7 @@ export const weekdayName = (intl: ReturnType<typeof useIntl>, weekday: number, w
   intl.formatDate(Date.UTC(2023, 0, 1 + weekday), { weekday: width, timeZone: 'UTC' });
 
 /** A time of the day; under it, the platform's day and time it lands on (the platform's day decides attendance). */
-function SlotTime({ weekday, index, now }: { weekday: number; index: number; now: Date }) {
+function SlotTime({ weekday, index, now, dayError }: { weekday: number; index: number; now: Date; dayError: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const name = `days.${weekday}.${index}`;
@@ -31,7 +32,8 @@ function SlotTime({ weekday, index, now }: { weekday: number; index: number; now
   const day = weekdayName(intl, weekday);
   const at = nextSlotInstant(weekday, field.value, values.time_zone, now);
   const platform = at ? intl.formatDate(at, { timeZone: PLATFORM_TIME_ZONE, weekday: 'short', hour: 'numeric', minute: '2-digit' }) : undefined;
-  const error = (meta.touched || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
+  // A rule of the whole day (the same time twice) is said once, under the day: not by each time.
+  const error = !dayError && (meta.touched || submitCount > 0) && meta.error ? errorText(intl, meta.error) : undefined;
   const remove = () => void setFieldValue(`days.${weekday}`, values.days[weekday].filter((_, i) => i !== index));
   return (
     <div className={styles.time}>
@@ -55,8 +57,9 @@ const hourAfter = (time: string) => (/^\d{2}:\d{2}$/.test(time) ? `${String((Num
 export function DaySlots({ weekday, now }: { weekday: number; now: Date }) {
   const intl = useIntl();
   const styles = useStyles();
-  const { values, setFieldValue } = useFormikContext<CadenceValues>();
+  const { values, errors, setFieldValue } = useFormikContext<CadenceValues>();
   const times = values.days[weekday];
+  const dayRule = Array.isArray(errors.days) && typeof errors.days[weekday] === 'string' ? (errors.days[weekday] as string) : undefined;
   const day = weekdayName(intl, weekday);
   // A new day starts at the first time the week already has, else the evening.
   const firstTime = values.days.flat()[0] ?? '20:00';
@@ -69,12 +72,17 @@ export function DaySlots({ weekday, now }: { weekday: number; now: Date }) {
       {times.length > 0 && (
         <div className={styles.times}>
           {times.map((_, index) => (
-            <SlotTime key={index} weekday={weekday} index={index} now={now} />
+            <SlotTime key={index} weekday={weekday} index={index} now={now} dayError={!!dayRule} />
           ))}
           <Button appearance="transparent" icon={<AddRegular />} onClick={() => void setFieldValue(`days.${weekday}`, [...times, hourAfter(times[times.length - 1])])}>
             {intl.formatMessage(m.addTimeShort)}
           </Button>
         </div>
+      )}
+      {dayRule && (
+        <Text role="alert" className={styles.dayError}>
+          {errorText(intl, dayRule)}
+        </Text>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { KeyedMutator } from 'swr';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Notice, Panel } from '@writers-center/design-system';
 import type { Plan } from '../../../../domain/api/planner';
 import { commonMessages } from '../../../lib/common-messages';
+import { ApiError } from '../../../lib/http';
 import { failureText } from '../../../lib/http-messages';
 import { draftsBeside, queueDraft } from '../queue-order';
 import { useQueueSync, type QueueSyncState } from '../useQueueSync';
@@ -16,6 +17,9 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
+
+/** Why the queue was refused: the field's own message (a pinned date too late, say), else the failure's text. */
+const refusalText = (intl: IntlShape, error: unknown) => (error instanceof ApiError ? Object.values(error.fields)[0] : undefined) ?? failureText(intl, error);
 
 /** What happened to the queue's last change: on its way, kept here to send again, or refused. */
 function SyncNotice({ state, onRetry }: { state: QueueSyncState; onRetry(): void }) {
@@ -35,7 +39,7 @@ function SyncNotice({ state, onRetry }: { state: QueueSyncState; onRetry(): void
   if (state.kind === 'refused')
     return (
       <Notice intent="error" role="alert">
-        {intl.formatMessage(m.refused, { reason: failureText(intl, state.error) })}
+        {intl.formatMessage(m.refused, { reason: refusalText(intl, state.error) })}
       </Notice>
     );
   return null;

@@ -15,7 +15,8 @@ import { QueueList } from './QueueList';
 const useStyles = makeStyles({
   board: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  headingRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 /** Why the queue was refused: the field's own message (a pinned date too late, say), else the failure's text. */
@@ -54,10 +55,11 @@ export function QueueBoard({ plan, mutate }: { plan: Plan; mutate: KeyedMutator<
   return (
     <div className={styles.board}>
       <Panel className={styles.panel}>
-        <h2 className={styles.heading}>
-          {intl.formatMessage(m.queueTitle)}
+        {/* The progress sits beside the heading, not in it: the heading's name stays "Queue". */}
+        <div className={styles.headingRow}>
+          <h2 className={styles.heading}>{intl.formatMessage(m.queueTitle)}</h2>
           {state.kind === 'saving' && <Spinner size="extra-tiny" label={intl.formatMessage(m.savingQueue)} />}
-        </h2>
+        </div>
         {/* Each notice is an alert: it is read out as it appears. */}
         <SyncNotice state={state} onRetry={retry} />
         <QueueList queue={queue} timeZone={plan.time_zone} replanning={changed} onChange={change} />

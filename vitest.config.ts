@@ -12,6 +12,7 @@ const FRESH_MODULE_TESTS = [
   'tests/unit/client/chapter-saver.test.tsx',
   'tests/unit/client/login-form-offline.test.tsx',
   'tests/unit/client/money-and-csv.test.tsx',
+  'tests/unit/client/planner-queue-sync.test.tsx',
   'tests/unit/design-system/data/Charts.test.tsx',
   'tests/unit/design-system/pages/comment-card.test.tsx',
   'tests/unit/design-system/pages/notice.test.tsx',

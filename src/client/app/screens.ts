@@ -19,6 +19,7 @@ import { messagesScreens } from '../features/messages';
 import { novelsScreens } from '../features/novels';
 import { payeeScreens } from '../features/payee';
 import { payoutScreens } from '../features/payout';
+import { plannerScreens } from '../features/planner';
 import { supportScreens } from '../features/support';
 import { welfareScreens } from '../features/welfare';
 
@@ -50,4 +51,5 @@ export const SCREEN_LOADERS = {
   ...accountDeletionScreens,
   ...emailChangeScreens,
   ...archiveScreens,
+  ...plannerScreens,
 } satisfies Required<ScreenLoaders>;

@@ -47,7 +47,8 @@ export type ScreenName =
   | 'accountDelete'
   | 'emailConfirm'
   | 'emailUndo'
-  | 'accountArchive';
+  | 'accountArchive'
+  | 'releasePlanner';
 
 export type MenuIcon =
   | 'dashboard'
@@ -104,6 +105,9 @@ export const ACCOUNT_ARCHIVE_PATH = '/account/archive';
 /** Deleting the account, and undoing a pending deletion: where signing in leads while one is pending. */
 export const ACCOUNT_DELETE_PATH = '/account/delete';
 
+/** A novel's release planner: its cadence, its queue of chapters and the buffer they make. */
+export const plannerPath = (bookId: number) => `/mywork/planner/${bookId}`;
+
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
 
@@ -142,6 +146,7 @@ export const titles = defineMessages({
   emailConfirm: { id: 'route.emailConfirm', defaultMessage: 'Confirm Your New Email' },
   emailUndo: { id: 'route.emailUndo', defaultMessage: 'Restore Your Email' },
   accountArchive: { id: 'route.accountArchive', defaultMessage: 'Take Everything With You' },
+  releasePlanner: { id: 'route.releasePlanner', defaultMessage: 'Release Planner' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -201,6 +206,15 @@ export const routes: readonly RouteDef[] = [
     title: titles.manageWork,
     access: 'private',
     screen: 'manageWork',
+    roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'releasePlanner',
+    path: '/mywork/planner/:original_book_id',
+    title: titles.releasePlanner,
+    access: 'private',
+    screen: 'releasePlanner',
     roles: AUTHOR,
     parent: 'mywork',
   },

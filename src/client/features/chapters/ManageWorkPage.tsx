@@ -7,6 +7,7 @@ import {
   DocumentArrowUpRegular,
   EditRegular,
   ArrowSyncRegular,
+  CalendarClockRegular,
 } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ import { useNovel } from '../../api/get-novel';
 import { form as f, list as l } from '../../components/novel/messages';
 import { NovelFacts } from './components/NovelFacts';
 import { manage as m } from './messages';
-import { nextChapterPath } from '../../lib/routes';
+import { nextChapterPath, plannerPath } from '../../lib/routes';
 import { ChapterTable } from './components/ChapterTable';
 import { LinkButton } from '../../lib/LinkButton';
 import { PageFailure } from '../../lib/PageFailure';
@@ -32,6 +33,7 @@ featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.
 const own = defineMessages({
   contract: { id: 'chapter.manage.contract', defaultMessage: 'Contract' },
   importChapters: { id: 'chapter.manage.importChapters', defaultMessage: 'Import chapters' },
+  planner: { id: 'chapter.manage.planner', defaultMessage: 'Release planner' },
 });
 
 const useStyles = makeStyles({
@@ -75,6 +77,9 @@ export default function ManageWorkPage() {
       </LinkButton>
       <LinkButton icon={<DocumentArrowUpRegular />} href={`/mywork/import?book=${novel.original_book_id}`}>
         {intl.formatMessage(own.importChapters)}
+      </LinkButton>
+      <LinkButton icon={<CalendarClockRegular />} href={plannerPath(novel.original_book_id)}>
+        {intl.formatMessage(own.planner)}
       </LinkButton>
       <LinkButton icon={<EditRegular />} href={`/mywork/editbook/${novel.original_book_id}/${novel.section_id}/1`}>
         {intl.formatMessage(m.edit)}

@@ -41,6 +41,7 @@ export const list = defineMessages({
   manage: { id: 'novel.list.manage', defaultMessage: 'Manage' },
   edit: { id: 'novel.list.edit', defaultMessage: 'Edit' },
   write: { id: 'novel.list.write', defaultMessage: 'Write chapter' },
+  planner: { id: 'novel.list.planner', defaultMessage: 'Release planner' },
   delete: { id: 'novel.list.delete', defaultMessage: 'Delete' },
   moreActions: { id: 'novel.list.moreActions', defaultMessage: 'More actions for {title}' },
   noCover: { id: 'novel.list.noCover', defaultMessage: 'No cover yet' },

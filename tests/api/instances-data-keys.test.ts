@@ -3,10 +3,9 @@
  * local PostgreSQL (skipped, saying so, without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PG_ADMIN_URL, postgresAvailable } from '../support/databases';
-import { call, start, type Instance } from '../support/instances';
+import { postgresAvailable } from '../support/databases';
+import { call, emptyPostgresDatabase, start, type Instance } from '../support/instances';
 import { DEMO_LOGIN } from '../../src/server/seed/demo';
 
 const pgUp = await postgresAvailable();
@@ -18,33 +17,25 @@ const pgUp = await postgresAvailable();
  * rather than a 500, and writes nothing under its own key.
  */
 (pgUp ? describe : describe.skip)('two instances on one PostgreSQL without a shared DATA_KEYS', { timeout: 90_000 }, () => {
-  const dbName = `wc_test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let first: Instance;
   let second: Instance;
   let db: pg.Client;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
+    database = await emptyPostgresDatabase();
     // No DATA_KEYS: each instance makes a key file in its own data directory.
-    const env = { DATABASE_URL: url.toString(), DATA_KEYS: '', REDIS_URL: '' };
+    const env = { DATABASE_URL: database.url, DATA_KEYS: '', REDIS_URL: '' };
     first = await start('first', { ...env, DEMO: '1' });
     second = await start('second', env);
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   }, 180_000);
 
   afterAll(async () => {
     const codes = await Promise.all([first?.stop(), second?.stop()]);
     await db?.end();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
     expect(codes, `${first?.output()}\n-----\n${second?.output()}`).toEqual([0, 0]);
   }, 60_000);
 

@@ -5,47 +5,38 @@
  * receipt. Needs the local PostgreSQL (skipped, saying so, without it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PG_ADMIN_URL, postgresAvailable } from '../support/databases';
-import { call, start, until, type Instance } from '../support/instances';
+import { postgresAvailable } from '../support/databases';
+import { call, emptyPostgresDatabase, start, until, type Instance } from '../support/instances';
 import { DEMO_LOGIN } from '../../src/server/seed/demo';
 
 const pgUp = await postgresAvailable();
 const CHAPTERS = 20;
 
 (pgUp ? describe : describe.skip)('releases while an instance is killed', { timeout: 120_000 }, () => {
-  const dbName = `wc_test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let a: Instance;
   let b: Instance;
   let db: pg.Client;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${dbName}`;
+    database = await emptyPostgresDatabase();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       DATA_KEYS: JSON.stringify([{ id: 'k1', key: Buffer.alloc(32, 3).toString('base64') }]),
       RELEASE_INTERVAL_MS: '1000',
       REDIS_URL: '',
     };
     a = await start('a', { ...env, DEMO: '1' });
     b = await start('b', env);
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.end();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   }, 60_000);
 
   it('sends each of twenty chapters exactly once, within 60 s, with one receipt each, after a SIGKILL in the middle', async () => {

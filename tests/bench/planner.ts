@@ -14,8 +14,8 @@ import { chapters } from '../../src/server/db/schema';
 import { liveContentColumns } from '../../src/server/modules/chapter';
 import { MAX_QUEUE } from '../../src/domain/release-plan';
 import { DEMO_LOGIN } from '../../src/server/seed/demo';
-import { PG_ADMIN_URL, postgresAvailable, type DatabaseKind } from '../support/databases';
-import { start, until } from '../support/instances';
+import { postgresAvailable, type DatabaseKind } from '../support/databases';
+import { emptyPostgresDatabase, start, until } from '../support/instances';
 import { authorWithWorks } from './money';
 import { ratioLine } from './ratio';
 
@@ -76,16 +76,11 @@ export async function reflowBench() {
 
 export async function releaseBench() {
   if (!(await postgresAvailable())) return undefined;
-  const dbName = `wc_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  const env = { DATABASE_URL: url.toString(), DATA_KEYS: JSON.stringify([{ id: 'k1', key: randomBytes(32).toString('base64') }]), REDIS_URL: '' };
+  const database = await emptyPostgresDatabase('wc_bench');
+  const env = { DATABASE_URL: database.url, DATA_KEYS: JSON.stringify([{ id: 'k1', key: randomBytes(32).toString('base64') }]), REDIS_URL: '' };
   const a = await start('bench-a', { ...env, DEMO: '1' });
   const b = await start('bench-b', env);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   try {
     const { rows: novels } = await db.query(
@@ -115,8 +110,7 @@ export async function releaseBench() {
   } finally {
     await db.end();
     await Promise.all([a.stop(), b.stop()]);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

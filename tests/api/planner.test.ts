@@ -196,6 +196,19 @@ describeEachDatabase(
       expect(empty.length).toBe(before + 2);
       expect(empty[0].title).toBe('“' + (await api.get(`/v1/writeCenter.bookInfo?original_book_id=${book}`, author)).body.data.title + '”: nothing is queued');
     });
+
+    it('lists a novel on the dashboard while its buffer is low, and only the author’s own', async () => {
+      const lowBuffers = async (token = author) => (await api.get('/v1/planner.lowBuffers', token)).body.data.list as { original_book_id: number; buffer: { chapters: number; low: boolean } }[];
+      // Nothing queued while the cadence has times: low, with no chapter left.
+      expect((await queue([])).code).toBe(200);
+      expect(await lowBuffers()).toEqual([expect.objectContaining({ original_book_id: book, buffer: expect.objectContaining({ chapters: 0, low: true }) })]);
+      expect(await lowBuffers(other)).toEqual([]);
+      // Five new chapters on Mon/Wed/Fri carry it past the week: no longer listed.
+      const more: number[] = [];
+      for (let i = 1; i <= 5; i++) more.push((await api.post('/v1/writeCenter.chapterAdd', author, { original_book_id: book, title: `Buffer ${i}`, content: words(600), action: 'draft' })).body.data.original_chapter_id);
+      expect((await queue(more)).code).toBe(200);
+      expect(await lowBuffers()).toEqual([]);
+    });
   },
   () => ({ demo: true, clock: () => NOW }),
 );

@@ -53,6 +53,15 @@ export const Plan = Type.Object({
 });
 export type Plan = Static<typeof Plan>;
 
+/** GET /v1/planner.lowBuffers: the author's novels whose queue runs dry within 7 days (or is empty while the cadence has times). */
+export const LowBuffer = Type.Object({
+  original_book_id: Id('novel id', 12),
+  title: Type.String({ examples: ['The Lantern Archive'] }),
+  buffer: BufferMeter,
+});
+export const LowBuffers = Type.Object({ list: Type.Array(LowBuffer) });
+export type LowBuffers = Static<typeof LowBuffers>;
+
 /** POST /v1/planner.save */
 export const PlanSaveBody = Type.Object({ original_book_id: Id('novel id', 12), ...PlanCadence });
 export type PlanSaveBody = Static<typeof PlanSaveBody>;

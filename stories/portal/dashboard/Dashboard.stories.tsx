@@ -23,6 +23,29 @@ export const Full: Story = {
   },
 };
 
+/** Two novels' release queues run dry within a week: a warning for each, leading to its planner. */
+export const BufferRunningLow: Story = {
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        answer('/v1/planner.lowBuffers', {
+          list: [
+            { original_book_id: 12, title: 'The Lantern Archive', buffer: { chapters: 2, days: 4, until: '2026-12-10', last_at: '2026-12-10T19:00:00.000Z', low: true } },
+            { original_book_id: 14, title: 'Salt and Silver', buffer: { chapters: 0, days: 0, until: null, last_at: null, low: true } },
+          ],
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('“The Lantern Archive” is running out of queued chapters', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByText('Nothing is queued for your release times.')).toBeVisible();
+    const links = screen.getAllByRole('link', { name: 'Open the planner' });
+    await expect(links.map((a) => a.getAttribute('href'))).toEqual(['/mywork/planner/12', '/mywork/planner/14']);
+  },
+};
+
 /** The profile has not answered yet: skeletons, never a blank page. */
 export const Loading: Story = { parameters: { msw: { handlers: screenHandlers(never(/author\.profile$/)) } } };
 

@@ -16,6 +16,7 @@ import { ProfileCard } from './components/ProfileCard';
 import { IntroCard } from './components/IntroCard';
 import { WritingCalendarCard } from './components/WritingCalendarCard';
 import { EmailVerificationNotice } from './components/EmailVerificationNotice';
+import { BufferWarnings } from './components/BufferWarnings';
 import { useCommentCounts } from '../../api/get-comment-counts';
 import { MESSAGES_PATH } from '../../lib/routes';
 import { home as messages } from './messages';
@@ -138,6 +139,7 @@ export default function DashboardPage() {
     <div className={styles.stack}>
       {header}
       <EmailVerificationNotice />
+      <BufferWarnings />
       <AuthorFigures profile={isLoading ? undefined : profile} />
       <WritingCalendarCard />
       <Shortcuts />

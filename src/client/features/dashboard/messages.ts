@@ -181,3 +181,10 @@ export const verifyNotice = defineMessages({
   sent: { id: 'auth.verifyNotice.sent', defaultMessage: 'A new link is on its way to {email}.' },
   dismiss: { id: 'auth.verifyNotice.dismiss', defaultMessage: 'Dismiss' },
 });
+
+export const bufferWarning = defineMessages({
+  title: { id: 'dashboard.buffer.title', defaultMessage: '“{title}” is running out of queued chapters' },
+  runsDry: { id: 'dashboard.buffer.runsDry', defaultMessage: '{chapters, plural, =0 {No chapter is queued} one {# chapter is queued} other {# chapters are queued}}: the last goes out {until}.' },
+  empty: { id: 'dashboard.buffer.empty', defaultMessage: 'Nothing is queued for your release times.' },
+  open: { id: 'dashboard.buffer.open', defaultMessage: 'Open the planner' },
+});

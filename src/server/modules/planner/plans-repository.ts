@@ -59,6 +59,15 @@ export function plansRepository(db: Db | Tx) {
     async setWarnedFor(novelId: number, warnedFor: string | null): Promise<void> {
       await db.update(releasePlans).set({ warnedFor }).where(eq(releasePlans.novelId, novelId));
     },
+    /** The author's novels that have release times, with their titles. */
+    async withSlotsOf(authorId: number) {
+      return db
+        .select({ novelId: releasePlans.novelId, title: novels.title })
+        .from(releasePlans)
+        .innerJoin(novels, eq(novels.id, releasePlans.novelId))
+        .where(and(eq(novels.authorId, authorId), sql`jsonb_array_length(${releasePlans.slots}) > 0`, isNull(novels.deletedAt)))
+        .orderBy(asc(novels.id));
+    },
     /** The author's novels that have a cadence. */
     async plannedNovels(authorId: number): Promise<number[]> {
       const rows = await db.select({ id: releasePlans.novelId }).from(releasePlans).innerJoin(novels, eq(novels.id, releasePlans.novelId)).where(eq(novels.authorId, authorId));

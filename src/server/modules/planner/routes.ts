@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Id } from '../../../domain/api/common';
-import { GoalSaveBody, Plan, PlanQueueBody, PlanSaveBody, WritingGoal } from '../../../domain/api/planner';
+import { GoalSaveBody, LowBuffers, Plan, PlanQueueBody, PlanSaveBody, WritingGoal } from '../../../domain/api/planner';
 import { doc, langQuery, query, responses } from '../../lib/openapi';
 import { goalService } from './goals';
 import { plannerService } from './service';
@@ -15,6 +15,12 @@ const plannerRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app
     '/v1/planner.get',
     { ...auth, schema: { ...planner('A novel’s cadence, its queue with each chapter’s date, the drafts not queued, and the buffer'), querystring: query({ original_book_id: Id('novel id', 12) }), response: responses(Plan) } },
     async (request, reply) => reply.ok(await service.view(request.userId, request.query.original_book_id, request.locale)),
+  );
+
+  app.get(
+    '/v1/planner.lowBuffers',
+    { ...auth, schema: { ...planner('The author’s novels whose queue runs dry within 7 days (or is empty while the cadence has times), for the dashboard'), querystring: langQuery, response: responses(LowBuffers) } },
+    async (request, reply) => reply.ok({ list: await service.lowBuffers(request.userId, request.locale) }),
   );
 
   app.post(

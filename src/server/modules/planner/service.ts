@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
+import type { LowBuffers, Plan, PlanQueueBody, PlanSaveBody } from '../../../domain/api/planner';
 import { isTimeZone, scheduleProblem } from '../../../domain/chapter';
 import { ApiCode } from '../../../domain/errors';
 import { bufferMeter, isPlanDay, orderedSlots, planReleases, type Cadence, type PauseRange } from '../../../domain/release-plan';
@@ -148,5 +148,15 @@ export function plannerService(db: Db, now: () => Date) {
     for (const id of novels) await reflow(authorId, id);
   }
 
-  return { view, saveCadence, setQueue, reflow: reflowNovels };
+  /** The author's novels whose buffer is low (the dashboard's warning), each with its meter. */
+  async function lowBuffers(authorId: number, locale: string): Promise<LowBuffers['list']> {
+    const low: LowBuffers['list'] = [];
+    for (const novel of await plans.withSlotsOf(authorId)) {
+      const { buffer } = await view(authorId, novel.novelId, locale);
+      if (buffer.low) low.push({ original_book_id: novel.novelId, title: novel.title, buffer });
+    }
+    return low;
+  }
+
+  return { view, saveCadence, setQueue, reflow: reflowNovels, lowBuffers };
 }

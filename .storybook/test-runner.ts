@@ -194,13 +194,24 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
 
 /** Runs axe on the story: every rule, or (dark mode, where only colours change) colour contrast alone. */
 async function axe(page: Page, only?: string[]) {
-  // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known false
-  // positive of axe's aria-hidden-focus (microsoft/tabster#288), so they are left out.
-  await checkA11y(
-    page,
-    { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] },
-    { detailedReport: true, detailedReportOptions: { html: true }, verbose: false, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
-  );
+  // The a11y addon runs the same axe in the preview after a story renders, and axe runs once at a
+  // time: wait for its run to end (and try again should one start in between) rather than fail.
+  for (let attempt = 1; ; attempt++) {
+    await page.waitForFunction(() => !(window as { axe?: { _running?: boolean } }).axe?._running, undefined, { timeout: 15_000 });
+    try {
+      // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known false
+      // positive of axe's aria-hidden-focus (microsoft/tabster#288), so they are left out.
+      await checkA11y(
+        page,
+        { include: [['#storybook-root']], exclude: [['[data-tabster-dummy]']] },
+        { detailedReport: true, detailedReportOptions: { html: true }, verbose: false, axeOptions: only ? { runOnly: { type: 'rule', values: only } } : undefined },
+      );
+      return;
+    } catch (error) {
+      if (attempt < 3 && error instanceof Error && error.message.includes('Axe is already running')) continue;
+      throw error;
+    }
+  }
 }
 
 /**

@@ -49,6 +49,13 @@ test('change the period, refuse a reversed range, export the figures as CSV, and
   await expect(page).toHaveURL(/\/dataCenter2\?.*range=90/);
   await expect(page.getByRole('heading', { name: t('data.funnel.title') })).toBeVisible();
   await expect(page.getByText(t('data.stop')).first()).toBeVisible();
-  await page.getByText(t('data.wentOn'), { exact: true }).first().hover();
-  await expect(page.getByRole('tooltip')).toHaveText(t('data.term.wentOn'));
+  // Hovering scrolls the table's header into view; a pointer that lands while the page still moves
+  // misses it, so the pointer leaves and comes back until the definition shows.
+  const term = page.getByText(t('data.wentOn'), { exact: true }).first();
+  await term.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await term.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(t('data.term.wentOn'), { timeout: 3_000 });
+  }).toPass();
 });

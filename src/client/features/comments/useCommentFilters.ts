@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { COMMENT_SEARCH_MAX, COMMENT_TYPES, PINNED_FILTERS, REPLY_FILTERS, type CommentView } from '../../../domain/comment';
 import type { CommentListQuery } from '../../../domain/api/comments';
+import { useQueryChange } from '../../lib/useQueryChange';
 
 export interface CommentFilters {
   view: CommentView;
@@ -21,7 +21,7 @@ const positive = (value: string | null) => {
 
 /** The inbox's filters, kept in the address so a view can be bookmarked and Back undoes a change. */
 export function useCommentFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChange();
   const filters: CommentFilters = {
     view: params.get('view') === 'removed' ? 'removed' : 'live',
     type: oneOf([...COMMENT_TYPES, 'all'] as const, params.get('type'), 'all'),
@@ -32,18 +32,16 @@ export function useCommentFilters() {
   };
   const set = React.useCallback(
     (change: Partial<CommentFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      changeQuery(
+        (next) => {
           for (const [key, value] of Object.entries(change)) {
             if (value === null || value === '' || (key === 'view' && value === 'live') || ((key === 'type' || key === 'pinned') && value === 'all')) next.delete(key);
             else next.set(key, String(value));
           }
-          return next;
         },
         { replace: 'q' in change },
       ),
-    [setParams],
+    [changeQuery],
   );
   // The address the filters were read from: the list on screen says which one it shows.
   return { filters, set, address: params.toString() };

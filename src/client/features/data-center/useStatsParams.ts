@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { STATS_RANGES, type StatsRangePreset } from '../../../domain/stats';
+import { useQueryChange } from '../../lib/useQueryChange';
 
 export interface StatsParams {
   /** a novel id, or undefined for all novels */
@@ -22,7 +22,7 @@ const TZ = (() => {
 
 /** The data center's choices, kept in the address (shareable, and kept between its two pages). */
 export function useStatsParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, changeQuery] = useQueryChange();
   const rangeParam = search.get('range');
   const params: StatsParams = {
     novel: /^[1-9]\d{0,9}$/.test(search.get('novel') ?? '') ? (search.get('novel') as string) : undefined,
@@ -33,18 +33,16 @@ export function useStatsParams() {
   };
   const update = React.useCallback(
     (changes: Partial<Record<'novel' | 'range' | 'from' | 'to', string | undefined>>) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
+      changeQuery(
+        (next) => {
           for (const [k, v] of Object.entries(changes)) {
             if (v) next.set(k, v);
             else next.delete(k);
           }
-          return next;
         },
         { replace: true },
       ),
-    [setSearch],
+    [changeQuery],
   );
   return { params, update };
 }

@@ -107,6 +107,8 @@ export const ACCOUNT_DELETE_PATH = '/account/delete';
 
 /** A novel's release planner: its cadence, its queue of chapters and the buffer they make. */
 export const plannerPath = (bookId: number) => `/mywork/planner/${bookId}`;
+/** The welfare programs and the author's progress in them. */
+export const WELFARE_PATH = '/welfareManage';
 
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
@@ -326,7 +328,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     key: 'welfare',
-    path: '/welfareManage',
+    path: WELFARE_PATH,
     title: titles.welfare,
     access: 'private',
     screen: 'welfare',

@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { MAX_QUEUE, MAX_SLOTS_PER_WEEK } from '../release-plan';
 import { CHAPTER_STATUSES } from '../chapter';
 import { GOAL_PERIODS, GOAL_WORDS_MAX } from '../writing-goal';
-import { Count, DateString, Id, IsoTime, Nullable, OneOf, Text } from './common';
+import { Count, DateString, Id, IsoTime, MoneyWire, Nullable, OneOf, Text } from './common';
 
 export const PlanSlot = Type.Object({
   weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday', examples: [1] }),
@@ -59,7 +59,21 @@ export const LowBuffer = Type.Object({
   title: Type.String({ examples: ['The Lantern Archive'] }),
   buffer: BufferMeter,
 });
-export const LowBuffers = Type.Object({ list: Type.Array(LowBuffer) });
+/** A welfare program the queue would break within the week: the day it breaks on and what it would cost. */
+export const ProgramAtRisk = Type.Object({
+  program_id: Id('program id', 2),
+  kind: OneOf(['full_attendance', 'word_milestone'] as const, 'full attendance or word milestone'),
+  name: Nullable(Type.String({ description: 'the program’s own name in the request’s language (null: the kind’s name)' })),
+  amount: MoneyWire,
+  breaks_on: DateString('full attendance: the first day without a qualifying release; word milestone: the month’s last day'),
+  min_words: Count('full attendance: the words a day needs (0 for a milestone)', 1000),
+  short_words: Count('word milestone: the words the month would close short by (0 for attendance)', 4200),
+});
+export type ProgramAtRisk = Static<typeof ProgramAtRisk>;
+export const LowBuffers = Type.Object({
+  list: Type.Array(LowBuffer),
+  at_risk: Type.Array(ProgramAtRisk, { description: 'welfare programs the author is on track for that the queue would break within 7 days' }),
+});
 export type LowBuffers = Static<typeof LowBuffers>;
 
 /** POST /v1/planner.save */

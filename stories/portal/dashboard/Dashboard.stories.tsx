@@ -46,6 +46,35 @@ export const BufferRunningLow: Story = {
   },
 };
 
+/**
+ * The queues would break two welfare programs within the week: full attendance on a day nothing
+ * goes out (by the program's name), a word milestone the month would close short of (by its kind).
+ */
+export const ProgramsAtRisk: Story = {
+  parameters: {
+    msw: {
+      handlers: screenHandlers(
+        answer('/v1/planner.lowBuffers', {
+          list: [],
+          at_risk: [
+            { program_id: 2, kind: 'full_attendance', name: 'Daily Lantern Bonus', amount: { amount_minor: '3000', currency: 'USD' }, breaks_on: '2026-12-10', min_words: 1000, short_words: 0 },
+            { program_id: 3, kind: 'word_milestone', name: null, amount: { amount_minor: '12500', currency: 'USD' }, breaks_on: '2026-12-31', min_words: 0, short_words: 4200 },
+          ],
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText('Your queue puts “Daily Lantern Bonus” at risk', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByText(/Nothing of 1,000 words or more goes out on Thursday, December 10: without a release that day, \$30\.00 is lost this month\./)).toBeVisible();
+    await expect(screen.getByText('Your queue falls short of the word milestone')).toBeVisible();
+    await expect(screen.getByText(/4,200 words short on Thursday, December 31: \$125\.00 is at stake\./)).toBeVisible();
+    const links = screen.getAllByRole('link', { name: 'See your welfare progress' });
+    await expect(links.map((a) => a.getAttribute('href'))).toEqual(['/welfareManage', '/welfareManage']);
+  },
+};
+
 /** The profile has not answered yet: skeletons, never a blank page. */
 export const Loading: Story = { parameters: { msw: { handlers: screenHandlers(never(/author\.profile$/)) } } };
 

@@ -187,4 +187,15 @@ export const bufferWarning = defineMessages({
   runsDry: { id: 'dashboard.buffer.runsDry', defaultMessage: '{chapters, plural, =0 {No chapter is queued} one {# chapter is queued} other {# chapters are queued}}: the last goes out {until}.' },
   empty: { id: 'dashboard.buffer.empty', defaultMessage: 'Nothing is queued for your release times.' },
   open: { id: 'dashboard.buffer.open', defaultMessage: 'Open the planner' },
+  attendanceTitle: { id: 'dashboard.risk.attendanceTitle', defaultMessage: 'Your queue puts {named, select, yes {“{program}”} other {full attendance}} at risk' },
+  attendanceBody: {
+    id: 'dashboard.risk.attendanceBody',
+    defaultMessage: 'Nothing of {words, number} words or more goes out on {day}: without a release that day, {amount} is lost this month.',
+  },
+  programs: { id: 'dashboard.risk.programs', defaultMessage: 'See your welfare progress' },
+  milestoneTitle: { id: 'dashboard.risk.milestoneTitle', defaultMessage: 'Your queue falls short of {named, select, yes {“{program}”} other {the word milestone}}' },
+  milestoneBody: {
+    id: 'dashboard.risk.milestoneBody',
+    defaultMessage: 'What is queued leaves the month {short, number} words short on {day}: {amount} is at stake.',
+  },
 });

@@ -1,8 +1,9 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReleaseSlot } from '../../../domain/release-plan';
 import { createdAt, updatedAt } from './columns';
 import { chapters, novels } from './novels';
 import { users } from './users';
+import { welfarePrograms } from './welfare';
 
 /**
  * A novel's release cadence: weekdays and wall-clock times in the author's zone, and one rest
@@ -107,3 +108,22 @@ export const writingGoals = pgTable('writing_goals', {
   timeZone: text('time_zone').notNull().default('UTC'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The welfare programs an author was warned their queue would break, by the day it would break on:
+ * each is warned of once (a queue that moves the break to another day is warned of again).
+ */
+export const programWarnings = pgTable(
+  'program_warnings',
+  {
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => welfarePrograms.id, { onDelete: 'cascade' }),
+    breaksOn: date('breaks_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.authorId, t.programId, t.breaksOn] })],
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { novels, releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
+import { novels, programWarnings, releasePlans, releaseQueue, type ReleasePlan, type ReleaseQueueRow } from '../../db/schema';
 import type { ReleaseSlot } from '../../../domain/release-plan';
 
 export interface CadenceValues {
@@ -58,6 +58,11 @@ export function plansRepository(db: Db | Tx) {
     },
     async setWarnedFor(novelId: number, warnedFor: string | null): Promise<void> {
       await db.update(releasePlans).set({ warnedFor }).where(eq(releasePlans.novelId, novelId));
+    },
+    /** Records a warning of a program breaking on a day; false when the author was warned of it already. */
+    async markProgramWarned(authorId: number, programId: number, breaksOn: string): Promise<boolean> {
+      const rows = await db.insert(programWarnings).values({ authorId, programId, breaksOn }).onConflictDoNothing().returning({ authorId: programWarnings.authorId });
+      return rows.length > 0;
     },
     /** The author's novels that have release times, with their titles. */
     async withSlotsOf(authorId: number) {

@@ -19,8 +19,8 @@ const plannerRoutes: FastifyPluginAsyncTypebox<{ now: () => Date }> = async (app
 
   app.get(
     '/v1/planner.lowBuffers',
-    { ...auth, schema: { ...planner('The author’s novels whose queue runs dry within 7 days (or is empty while the cadence has times), for the dashboard'), querystring: langQuery, response: responses(LowBuffers) } },
-    async (request, reply) => reply.ok({ list: await service.lowBuffers(request.userId, request.locale) }),
+    { ...auth, schema: { ...planner('The author’s novels whose queue runs dry within 7 days (or is empty while the cadence has times), and the welfare programs their queues would break within the week, for the dashboard'), querystring: langQuery, response: responses(LowBuffers) } },
+    async (request, reply) => reply.ok(await service.lowBuffers(request.userId, request.locale)),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { translate } from '../../lib/i18n';
 import { planChapters, requireNovel, scheduleQueue, unscheduleForPlan } from '../chapter';
 import { hiatusPauses } from './announcements';
 import { plansRepository } from './plans-repository';
+import { programRisks } from './program-risks';
 
 /** A stored problem (a message id and its values, as JSON) in the author's language. */
 const problemText = (stored: string, locale: string) => {
@@ -148,14 +149,22 @@ export function plannerService(db: Db, now: () => Date) {
     for (const id of novels) await reflow(authorId, id);
   }
 
-  /** The author's novels whose buffer is low (the dashboard's warning), each with its meter. */
-  async function lowBuffers(authorId: number, locale: string): Promise<LowBuffers['list']> {
-    const low: LowBuffers['list'] = [];
-    for (const novel of await plans.withSlotsOf(authorId)) {
-      const { buffer } = await view(authorId, novel.novelId, locale);
-      if (buffer.low) low.push({ original_book_id: novel.novelId, title: novel.title, buffer });
+  /**
+   * The dashboard's warnings: the author's novels whose buffer is low, each with its meter, and the
+   * welfare programs their queues would break within the week.
+   */
+  async function lowBuffers(authorId: number, locale: string): Promise<LowBuffers> {
+    const list: LowBuffers['list'] = [];
+    const queue: Plan['queue'] = [];
+    const novels = await plans.withSlotsOf(authorId);
+    for (const novel of novels) {
+      const plan = await view(authorId, novel.novelId, locale);
+      if (plan.buffer.low) list.push({ original_book_id: novel.novelId, title: novel.title, buffer: plan.buffer });
+      queue.push(...plan.queue);
     }
-    return low;
+    // Without release times the author publishes by hand: the queue says nothing of their programs.
+    const at_risk = novels.length ? await programRisks(db, authorId, locale, queue, now()) : [];
+    return { list, at_risk };
   }
 
   return { view, saveCadence, setQueue, reflow: reflowNovels, lowBuffers };

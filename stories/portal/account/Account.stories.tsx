@@ -227,6 +227,8 @@ export const TwoFactorOnWithoutPassword: Story = {
     const locale = String(context.globals.locale ?? 'en');
     const screen = within(context.canvasElement);
     await expect(screen.getByText(text('twoFactor.turnOff.bodyNoPassword', locale))).toBeVisible();
+    // The intro speaks of the social account it signs in with, not of a password it does not have.
+    await expect(screen.getByText(text('twoFactor.introNoPassword', locale))).toBeVisible();
     await expect(screen.queryByLabelText(fieldLabel('twoFactor.password', locale))).toBeNull();
     await expect(screen.getByLabelText(fieldLabel('twoFactor.code', locale))).toBeVisible();
   },

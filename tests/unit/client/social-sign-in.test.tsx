@@ -61,6 +61,9 @@ describe('social sign-in with two-factor sign-in on', { timeout: 30_000 }, () =>
     expect(snsCalls).toEqual([expect.objectContaining({ sns_platform: 'quill', code: 'platform-code', state: 'platform-state' })]);
     // No session yet: the sign-in form's password is not what is asked.
     expect(screen.queryByLabelText(/^password/i)).toBeNull();
+    // No password was given: the way back leads to sign-in, not "back to the password".
+    expect(screen.getByRole('link', { name: en['twoFactor.step.backToSignIn'] })).toBeVisible();
+    expect(screen.queryByRole('link', { name: en['twoFactor.step.back'] })).toBeNull();
     const field = screen.getByRole('textbox', { name: en['twoFactor.code'] });
     await user.type(field, '000000');
     await user.click(screen.getByRole('button', { name: en['twoFactor.step.verify'] }));

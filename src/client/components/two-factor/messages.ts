@@ -11,6 +11,10 @@ export const tf = defineMessages({
     id: 'twoFactor.intro',
     defaultMessage: 'Sign in with your password and a code from an authenticator app on your phone. Someone who learns your password still cannot get in, and the code is asked for again before your payee details are shown or changed.',
   },
+  introNoPassword: {
+    id: 'twoFactor.introNoPassword',
+    defaultMessage: 'Sign in with your social account and a code from an authenticator app on your phone. Someone who gets into that account still cannot get in here, and the code is asked for again before your payee details are shown or changed.',
+  },
   statusOn: { id: 'twoFactor.status.on', defaultMessage: 'On since {date}' },
   statusOff: { id: 'twoFactor.status.off', defaultMessage: 'Off' },
   codesLeft: { id: 'twoFactor.status.codesLeft', defaultMessage: '{count, plural, =0 {No recovery codes left} one {# recovery code left} other {# recovery codes left}}' },
@@ -57,5 +61,6 @@ export const tf = defineMessages({
   verify: { id: 'twoFactor.step.verify', defaultMessage: 'Verify' },
   verifying: { id: 'twoFactor.step.verifying', defaultMessage: 'Checking…' },
   back: { id: 'twoFactor.step.back', defaultMessage: 'Back to the password' },
+  backToSignIn: { id: 'twoFactor.step.backToSignIn', defaultMessage: 'Back to sign-in' },
   dialogCode: { id: 'twoFactor.dialog.code', defaultMessage: 'Code from your authenticator app' },
 });

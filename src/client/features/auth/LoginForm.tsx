@@ -187,6 +187,7 @@ export function LoginForm({ onSignedIn, initialChallenge }: LoginFormProps) {
         <SecondFactorStep
           challenge={challenge}
           onSignedIn={onSignedIn}
+          withoutPassword={challenge === initialChallenge}
           onBack={(reason) => {
             setChallenge(undefined);
             setFormError(reason);

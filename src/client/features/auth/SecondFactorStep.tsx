@@ -22,13 +22,15 @@ export interface SecondFactorStepProps {
   onBack(reason?: string): void;
   /** the recovery code's field first (stories) */
   initialMode?: 'app' | 'recovery';
+  /** the challenge came from a sign-in link or a social platform, not a password: "back" leads to sign-in */
+  withoutPassword?: boolean;
 }
 
 /**
  * The sign-in's second step: the six-digit code from the authenticator app, or one of the recovery
  * codes. A wrong code shows next to the field and keeps what was typed.
  */
-export default function SecondFactorStep({ challenge, onSignedIn, onBack, initialMode = 'app' }: SecondFactorStepProps) {
+export default function SecondFactorStep({ challenge, onSignedIn, onBack, initialMode = 'app', withoutPassword = false }: SecondFactorStepProps) {
   const intl = useIntl();
   const styles = useStyles();
   const [mode, setMode] = React.useState(initialMode);
@@ -94,7 +96,7 @@ export default function SecondFactorStep({ challenge, onSignedIn, onBack, initia
             onBack();
           }}
         >
-          {intl.formatMessage(tf.back)}
+          {intl.formatMessage(withoutPassword ? tf.backToSignIn : tf.back)}
         </Link>
       </p>
       <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

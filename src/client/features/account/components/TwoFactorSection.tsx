@@ -47,7 +47,7 @@ export function TwoFactorSection({ initialStage = { kind: 'status' } }: { initia
 
   return (
     <div className={styles.root}>
-      <Text className={styles.intro}>{intl.formatMessage(tf.intro)}</Text>
+      <Text className={styles.intro}>{intl.formatMessage(data.has_password ? tf.intro : tf.introNoPassword)}</Text>
       <div className={styles.status} role="status">
         <Badge appearance="tint" color={data.enabled ? 'success' : 'informative'}>
           {data.enabled && data.enabled_at ? intl.formatMessage(tf.statusOn, { date: intl.formatDate(data.enabled_at, { dateStyle: 'long' }) }) : intl.formatMessage(tf.statusOff)}

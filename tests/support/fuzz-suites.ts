@@ -97,6 +97,20 @@ const EDGE_ONLY_VALUES = new Set(['1 MB string', '900 KB string', 'nested 5000']
  */
 const FUZZ_FULL = process.env.FUZZ_FULL === '1';
 
+/**
+ * The body's fields and the hostile values, paired. The full run (FUZZ_FULL=1) sends every value into
+ * every field. The per-change run sends every value into one field and every field at least one value,
+ * each route starting its turn at another field (FUZZ_SEED moves every route's start on): the refusals
+ * a field gives depend on its type, and each type meets every value across the routes.
+ */
+function spread<V>(fields: readonly string[], values: readonly V[], routeIndex: number): [string, V][] {
+  if (!fields.length || !values.length) return [];
+  if (FUZZ_FULL) return fields.flatMap((field) => values.map((value): [string, V] => [field, value]));
+  const start = routeIndex + FUZZ_SEED;
+  return Array.from({ length: Math.max(fields.length, values.length) }, (_, i): [string, V] => [fields[(start + i) % fields.length], values[i % values.length]]);
+}
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 0) || 0;
+
 /** The fuzz suites on one database: each database's half is a file of its own, so both workers share the long run. */
 export function fuzzSuites(kind: DatabaseKind) {
   const mine = (routeIndex: number) => routeIndex % 2 === (kind === 'postgres' ? 0 : 1);
@@ -197,18 +211,16 @@ export function fuzzSuites(kind: DatabaseKind) {
             const base = { ...baseBody(schema.body as never), ...SHORTER_EXAMPLES[r.url] };
             const fields = bodyProps.length ? bodyProps : ['id', 'original_book_id', 'title', 'rows'];
             const values = Object.entries(EVIL_JSON_VALUES).filter(([label]) => edge || !EDGE_ONLY_VALUES.has(label));
+            for (const [field, [label, raw]] of spread(fields, values, routeIndex)) await send(r, `body ${field}: ${label}`, { body: bodyWith(base, field, raw) });
+            // Lists of records (imports, batches): each field of a row gets the same treatment.
             for (const field of fields) {
-              for (const [label, raw] of values) await send(r, `body ${field}: ${label}`, { body: bodyWith(base, field, raw) });
-              // Lists of records (imports, batches): each field of a row gets the same treatment.
               const items = (schema.body as { properties?: Record<string, { type?: string; items?: never }> } | undefined)
                 ?.properties?.[field]?.items;
-              for (const rowField of propertiesOf(items)) {
-                const row = baseBody(items);
-                for (const [label, raw] of values) {
-                  await send(r, `body ${field}[0].${rowField}: ${label}`, {
-                    body: bodyWith(base, field, `[${bodyWith(row, rowField, raw)}]`),
-                  });
-                }
+              const row = baseBody(items);
+              for (const [rowField, [label, raw]] of spread(propertiesOf(items), values, routeIndex)) {
+                await send(r, `body ${field}[0].${rowField}: ${label}`, {
+                  body: bodyWith(base, field, `[${bodyWith(row, rowField, raw)}]`),
+                });
               }
             }
             if (edge) {
@@ -252,7 +264,7 @@ export function fuzzSuites(kind: DatabaseKind) {
         const slowest = routeMs.sort((a, b) => b[1] - a[1]).slice(0, 8);
 
         console.log(
-          `[fuzz] ${sent} requests to ${fuzzed} of ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope); slowest: ${slowest.map(([route, ms]) => `${route} ${Math.round(ms)} ms`).join(', ')}`,
+          `[fuzz] ${FUZZ_FULL ? 'every value in every field' : `each value in one field (seed ${FUZZ_SEED})`}: ${sent} requests to ${fuzzed} of ${api_routes.length} routes (${Math.min(...Object.values(perRoute))}–${Math.max(...Object.values(perRoute))} per route), ${accepted} accepted, writes checked on ${writeChecked} routes, ${findings.length} failures (5xx or bad envelope); slowest: ${slowest.map(([route, ms]) => `${route} ${Math.round(ms)} ms`).join(', ')}`,
         );
         const summary = [...new Set(findings.map((f) => `${f.route} | ${f.input} → ${f.status} ${f.body}`))];
         if (process.env.FUZZ_DUMP)

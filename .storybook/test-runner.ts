@@ -27,9 +27,18 @@ const COMPARED_LOG = process.env.STORY_BASELINES_DIR
 mkdirSync(path.dirname(COMPARED_LOG), { recursive: true });
 /**
  * STORY_STYLE_CHANGE=css: a stylesheet put on every picture, as a change to a brand's tokens would
- * show (the visual gate's own test proves such a change fails the run).
+ * show (the visual gate's own test proves such a change fails the run); as a JSON object, a
+ * stylesheet for the pictures whose story id starts with each key, so one run holds several changes.
  */
 const STYLE_CHANGE = process.env.STORY_STYLE_CHANGE ?? '';
+function styleChangeFor(picture: string): string {
+  if (!STYLE_CHANGE.startsWith('{')) return STYLE_CHANGE;
+  const byStory = JSON.parse(STYLE_CHANGE) as Record<string, string>;
+  return Object.entries(byStory)
+    .filter(([prefix]) => picture.startsWith(prefix))
+    .map(([, css]) => css)
+    .join('');
+}
 /** STORY_PHASES_LOG=file: each step's milliseconds per story, for finding where the suite's time goes. */
 const PHASES_LOG = process.env.STORY_PHASES_LOG;
 /** When the runner started showing the story (its render and play function come before postVisit). */
@@ -160,7 +169,7 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   }
   const root = page.locator('#storybook-root');
   // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
-  const style = (screen ? '.fui-ToastContainer { visibility: hidden !important; }' : '') + STYLE_CHANGE;
+  const style = (screen ? '.fui-ToastContainer { visibility: hidden !important; }' : '') + styleChangeFor(name);
   const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: style || undefined });
   await checkEnvironment(page);
   const baseline = path.join(BASELINES_DIR, `${name}.png`);

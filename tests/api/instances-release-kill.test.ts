@@ -9,6 +9,8 @@ import pg from 'pg';
 import { postgresAvailable } from '../support/databases';
 import { call, emptyPostgresDatabase, start, until, type Instance } from '../support/instances';
 import { DEMO_LOGIN } from '../../src/server/seed/demo';
+import { demoTemplate } from '../support/database-templates';
+import { TEST_DATA_KEYS_ENV } from '../support/template-env';
 
 const pgUp = await postgresAvailable();
 const CHAPTERS = 20;
@@ -20,14 +22,17 @@ const CHAPTERS = 20;
   let db: pg.Client;
 
   beforeAll(async () => {
-    database = await emptyPostgresDatabase();
+    // A copy of the run's demo database when it prepared one (its data keys with it); else the first
+    // instance seeds the demo on an empty one.
+    const demo = demoTemplate('postgres');
+    database = await emptyPostgresDatabase('wc_test', demo?.database);
     const env = {
       DATABASE_URL: database.url,
-      DATA_KEYS: JSON.stringify([{ id: 'k1', key: Buffer.alloc(32, 3).toString('base64') }]),
+      DATA_KEYS: demo ? process.env[TEST_DATA_KEYS_ENV]! : JSON.stringify([{ id: 'k1', key: Buffer.alloc(32, 3).toString('base64') }]),
       RELEASE_INTERVAL_MS: '1000',
       REDIS_URL: '',
     };
-    a = await start('a', { ...env, DEMO: '1' });
+    a = await start('a', demo ? env : { ...env, DEMO: '1' });
     b = await start('b', env);
     db = new pg.Client({ connectionString: database.url });
     await db.connect();

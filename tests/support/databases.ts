@@ -41,7 +41,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * same moment may meet PostgreSQL's "source database is being accessed by other users" (55006):
  * that one is retried until the other copy has finished.
  */
-async function createDatabase(admin: pg.Client, name: string, template?: string) {
+export async function createDatabase(admin: pg.Client, name: string, template?: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PG_ADMIN_URL } from './databases';
+import { PG_ADMIN_URL, createDatabase } from './databases';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -86,8 +86,11 @@ export const call = async (base: string, method: 'GET' | 'POST', route: string, 
   return { status: res.status, body: (await res.json()) as { code: number; desc: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
 
-/** An empty database of its own on the local PostgreSQL, for instances to share; `drop` removes it, connections and all. */
-export async function emptyPostgresDatabase(prefix = 'wc_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own on the local PostgreSQL, for instances to share: empty, or a copy of `template`
+ * (the run's migrated demo, say); `drop` removes it, connections and all.
+ */
+export async function emptyPostgresDatabase(prefix = 'wc_test', template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -98,7 +101,13 @@ export async function emptyPostgresDatabase(prefix = 'wc_test'): Promise<{ url: 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await createDatabase(client, name, template);
+  } finally {
+    await client.end();
+  }
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -1,4 +1,4 @@
-import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { AnnouncementWire } from '../../../../domain/api/announcements';
@@ -16,7 +16,8 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  withdrawn: { backgroundColor: tokens.colorNeutralBackground2 },
+  // Taken down: a dashed edge, and the badge says so in words.
+  withdrawn: { border: `1px dashed ${tokens.colorNeutralStroke1}` },
   heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   facts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2 },
   body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
@@ -53,13 +54,13 @@ export function AnnouncementItem({
   const styles = useStyles();
   const live = a.status === 'live';
   return (
-    <li className={live ? styles.item : `${styles.item} ${styles.withdrawn}`} data-status={a.status}>
+    <li className={mergeClasses(styles.item, !live && styles.withdrawn)} data-status={a.status}>
       <h3 className={styles.heading}>
         <span>{novelName}</span>
         <Badge appearance="tint" color="brand">
           {intl.formatMessage(m[`kind_${a.kind}`])}
         </Badge>
-        <Badge appearance={live ? 'filled' : 'outline'} color={live ? 'success' : 'subtle'}>
+        <Badge appearance="tint" color={live ? 'success' : 'informative'}>
           {intl.formatMessage(live ? m.live : m.withdrawn)}
         </Badge>
       </h3>

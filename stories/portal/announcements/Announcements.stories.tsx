@@ -97,3 +97,33 @@ export const FormRefused: Story = {
     form.scrollIntoView({ block: 'start', behavior: 'instant' });
   },
 };
+
+/** A live one is edited (its text comes into the form and the list shows the change), then withdrawn after the question (not photographed). */
+export const EditAndWithdraw: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    const doc = within(canvasElement.ownerDocument.body);
+    const list = await canvas.findByRole('list', { name: text('announcements.list.title', locale) }, { timeout: 15_000 });
+    const first = () => within(list).getAllByRole('listitem')[0];
+    await userEvent.click(within(first()).getAllByRole('button')[0]);
+    const form = await canvas.findByRole('form', { name: text('announcements.form.editTitle', locale) });
+    const body = within(form).getByRole('textbox', { name: text('announcements.form.body', locale) });
+    await expect(body).toHaveValue(ANNOUNCEMENTS[0].body);
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Back on 7 January instead.');
+    await userEvent.click(within(form).getByRole('button', { name: text('announcements.form.saveChanges', locale) }));
+    await waitFor(() => expect(first()).toHaveTextContent('Back on 7 January instead.'), { timeout: 10_000 });
+    // The toast fades in: visible once its animation has run.
+    const edited = await doc.findByText(text('announcements.form.edited', locale));
+    await waitFor(() => expect(edited).toBeVisible());
+
+    await userEvent.click(within(first()).getAllByRole('button')[1]);
+    const dialog = await doc.findByRole('alertdialog', { name: text('announcements.withdraw.title', locale) }, { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: text('announcements.withdraw.confirm', locale) }));
+    await waitFor(() => expect(first()).toHaveAttribute('data-status', 'withdrawn'), { timeout: 10_000 });
+    const done = await doc.findByText(text('announcements.withdraw.done', locale));
+    await waitFor(() => expect(done).toBeVisible());
+  },
+};

@@ -57,7 +57,10 @@ export function announcementServer(initial: AnnouncementWire[]): HttpHandler[] {
     http.post(SAVE_PATH, async ({ request }) => {
       const body = (await request.json()) as AnnouncementSaveBody;
       const id = body.announcement_id ?? next++;
-      const saved = announcement(id, { ...body, original_book_id: body.original_book_id ?? null, starts_on: body.starts_on ?? null, ends_on: body.ends_on ?? null, created_at: new Date().toISOString() });
+      const now = new Date().toISOString();
+      // An edit keeps when it was written; a new one is written now.
+      const created = list.find((a) => a.announcement_id === id)?.created_at ?? now;
+      const saved = announcement(id, { ...body, original_book_id: body.original_book_id ?? null, starts_on: body.starts_on ?? null, ends_on: body.ends_on ?? null, created_at: created, updated_at: now });
       list = [saved, ...list.filter((a) => a.announcement_id !== id)];
       return success(saved);
     }),

@@ -1,5 +1,6 @@
 import type { ScreenLoaders } from '../lib/screen-loader';
 import { accountScreens } from '../features/account';
+import { announcementsScreens } from '../features/announcements';
 import { accountDeletionScreens } from '../features/account-deletion';
 import { emailChangeScreens } from '../features/email-change';
 import { archiveScreens } from '../features/archive';
@@ -52,4 +53,5 @@ export const SCREEN_LOADERS = {
   ...emailChangeScreens,
   ...archiveScreens,
   ...plannerScreens,
+  ...announcementsScreens,
 } satisfies Required<ScreenLoaders>;

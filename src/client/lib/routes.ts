@@ -48,7 +48,8 @@ export type ScreenName =
   | 'emailConfirm'
   | 'emailUndo'
   | 'accountArchive'
-  | 'releasePlanner';
+  | 'releasePlanner'
+  | 'authorAnnouncements';
 
 export type MenuIcon =
   | 'dashboard'
@@ -110,6 +111,11 @@ export const plannerPath = (bookId: number) => `/mywork/planner/${bookId}`;
 /** The welfare programs and the author's progress in them. */
 export const WELFARE_PATH = '/welfareManage';
 
+/** The author's announcements to readers; `book` (and `kind`) open a new one about that novel. */
+export const ANNOUNCEMENTS_PATH = '/mywork/announcements';
+export const announcementsPath = (bookId?: number, kind?: string) =>
+  bookId ? `${ANNOUNCEMENTS_PATH}?${new URLSearchParams({ book: String(bookId), ...(kind ? { kind } : {}) }).toString()}` : ANNOUNCEMENTS_PATH;
+
 /** The path of the chapter editor for a novel's next chapter: the code the server gives out next (codes are never reused). */
 export const nextChapterPath = (novel: Pick<NovelSummary, 'original_book_id' | 'next_chapter_code'>) => `/mywork/addchapter/${novel.original_book_id}/${novel.next_chapter_code}`;
 
@@ -149,6 +155,7 @@ export const titles = defineMessages({
   emailUndo: { id: 'route.emailUndo', defaultMessage: 'Restore Your Email' },
   accountArchive: { id: 'route.accountArchive', defaultMessage: 'Take Everything With You' },
   releasePlanner: { id: 'route.releasePlanner', defaultMessage: 'Release Planner' },
+  authorAnnouncements: { id: 'route.authorAnnouncements', defaultMessage: 'Announcements' },
 });
 
 const AUTHOR: readonly Role[] = ['author'];
@@ -218,6 +225,16 @@ export const routes: readonly RouteDef[] = [
     access: 'private',
     screen: 'releasePlanner',
     roles: AUTHOR,
+    parent: 'mywork',
+  },
+  {
+    key: 'authorAnnouncements',
+    path: ANNOUNCEMENTS_PATH,
+    title: titles.authorAnnouncements,
+    access: 'private',
+    screen: 'authorAnnouncements',
+    roles: AUTHOR,
+    query: ['book', 'kind'],
     parent: 'mywork',
   },
   {

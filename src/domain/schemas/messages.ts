@@ -94,6 +94,11 @@ export const V = {
   nameChars: 'validation.name.chars',
   textChars: 'validation.text.chars',
   guardianEmailOwn: 'validation.guardianEmail.own',
+  announcementKindRequired: 'validation.announcement.kind.required',
+  announcementLangRequired: 'validation.announcement.lang.required',
+  announcementBodyRequired: 'validation.announcement.body.required',
+  announcementHiatusDates: 'validation.announcement.hiatus.dates',
+  announcementEndsBeforeStart: 'validation.announcement.endsBeforeStart',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

@@ -42,6 +42,7 @@ export const list = defineMessages({
   edit: { id: 'novel.list.edit', defaultMessage: 'Edit' },
   write: { id: 'novel.list.write', defaultMessage: 'Write chapter' },
   planner: { id: 'novel.list.planner', defaultMessage: 'Release planner' },
+  announce: { id: 'novel.list.announce', defaultMessage: 'Announce to readers' },
   delete: { id: 'novel.list.delete', defaultMessage: 'Delete' },
   moreActions: { id: 'novel.list.moreActions', defaultMessage: 'More actions for {title}' },
   noCover: { id: 'novel.list.noCover', defaultMessage: 'No cover yet' },

@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MegaphoneRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { PageHeader, Panel, SkeletonText } from '@writers-center/design-system';
 import { idFromText } from '../../../domain/ids';
 import { commonMessages } from '../../lib/common-messages';
 import { PageFailure } from '../../lib/PageFailure';
-import { titles } from '../../lib/routes';
+import { LinkButton } from '../../lib/LinkButton';
+import { announcementsPath, titles } from '../../lib/routes';
 import { usePlan } from './api/get-plan';
 import { BufferMeter, PlanPauses } from './components/BufferMeter';
 import { CadenceForm } from './components/CadenceForm';
@@ -57,6 +59,12 @@ export default function PlannerPage() {
           <Panel className={styles.panel}>
             <h2 className={styles.heading}>{intl.formatMessage(m.cadenceTitle)}</h2>
             <PlanPauses pause={plan.pause} hiatuses={plan.hiatuses} />
+            {/* A hiatus is announced to readers, not set here: the announcement pauses the queue for its days. */}
+            <div>
+              <LinkButton icon={<MegaphoneRegular />} href={announcementsPath(plan.original_book_id, 'hiatus')}>
+                {intl.formatMessage(m.announce)}
+              </LinkButton>
+            </div>
             <CadenceForm plan={plan} mutate={mutate} now={now} />
           </Panel>
         </>

@@ -8,6 +8,7 @@ export const m = defineMessages({
   intro: { id: 'planner.page.intro', defaultMessage: 'Choose when your chapters go out, then line up chapters to fill those times. Every change plans the dates again at once.' },
   back: { id: 'planner.page.back', defaultMessage: 'Back to the novel' },
   notFound: { id: 'planner.page.notFound', defaultMessage: 'This novel was not found.' },
+  announce: { id: 'planner.page.announce', defaultMessage: 'Announce a hiatus' },
   loadFailed: { id: 'planner.page.loadFailed', defaultMessage: 'The release plan could not be loaded.' },
 
   cadenceTitle: { id: 'planner.cadence.title', defaultMessage: 'Release days and times' },
@@ -42,6 +43,7 @@ export const m = defineMessages({
   pausesTitle: { id: 'planner.pauses.title', defaultMessage: 'Days without releases' },
   pauseRange: { id: 'planner.pauses.pause', defaultMessage: 'Your break: {from} – {to}' },
   hiatusRange: { id: 'planner.pauses.hiatus', defaultMessage: 'Announced hiatus: {from} – {to}' },
+  hiatusOpen: { id: 'planner.pauses.hiatusOpen', defaultMessage: 'Announced hiatus: from {from}, until you withdraw it' },
 
   queueTitle: { id: 'planner.queue.title', defaultMessage: 'Queue' },
   queueEmpty: { id: 'planner.queue.empty', defaultMessage: 'No chapters are queued. Add drafts to fill your release times.' },

@@ -7,6 +7,9 @@ type Meter = Plan['buffer'];
 type PlanPause = Plan['hiatuses'][number];
 import { m } from '../messages';
 
+/** The last day the server gives a hiatus announced without one: it lasts until the author withdraws it. */
+const OPEN_END = '9999-12-31';
+
 /** A plan's day (`YYYY-MM-DD`, already in the cadence's zone) as the author reads it: "Tue, Jan 12". */
 export const planDay = (intl: IntlShape, day: string) => intl.formatDate(Date.parse(`${day}T00:00:00Z`), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
@@ -54,7 +57,7 @@ export function PlanPauses({ pause, hiatuses }: { pause: PlanPause | null; hiatu
       <ul className={styles.pauses}>
         {pause && <li>{intl.formatMessage(m.pauseRange, range(pause))}</li>}
         {hiatuses.map((h) => (
-          <li key={`${h.from}-${h.to}`}>{intl.formatMessage(m.hiatusRange, range(h))}</li>
+          <li key={`${h.from}-${h.to}`}>{intl.formatMessage(h.to >= OPEN_END ? m.hiatusOpen : m.hiatusRange, range(h))}</li>
         ))}
       </ul>
     </section>

@@ -1,0 +1,66 @@
+import { defineMessages } from '../../lib/define-messages';
+import { featureCatalogs } from '../../lib/intl';
+
+// This feature's messages in every language, loaded with the first screen that shows them.
+featureCatalogs(import.meta.glob<{ default: Record<string, string> }>('./i18n/*.json'));
+
+export const m = defineMessages({
+  intro: { id: 'announcements.page.intro', defaultMessage: 'Tell your readers about a break, a new schedule, a milestone or a thank-you. Readers see your announcements on your novels’ pages.' },
+  back: { id: 'announcements.page.back', defaultMessage: 'Back to My Works' },
+  write: { id: 'announcements.page.write', defaultMessage: 'Write an announcement' },
+  listTitle: { id: 'announcements.list.title', defaultMessage: 'Your announcements' },
+  loadFailed: { id: 'announcements.list.loadFailed', defaultMessage: 'Your announcements could not be loaded.' },
+  empty: { id: 'announcements.list.empty', defaultMessage: 'No announcements yet' },
+  emptyHint: { id: 'announcements.list.emptyHint', defaultMessage: 'Going on a break or changing your release days? Let your readers know.' },
+  allNovels: { id: 'announcements.list.allNovels', defaultMessage: 'All novels' },
+  unknownNovel: { id: 'announcements.list.unknownNovel', defaultMessage: 'Novel no. {id}' },
+  dateRange: { id: 'announcements.list.dateRange', defaultMessage: '{from} – {to}' },
+  dateFrom: { id: 'announcements.list.dateFrom', defaultMessage: 'from {from}' },
+  dateUntil: { id: 'announcements.list.dateUntil', defaultMessage: 'until {to}' },
+  written: { id: 'announcements.list.written', defaultMessage: 'Written {date}' },
+  live: { id: 'announcements.list.live', defaultMessage: 'Live' },
+  withdrawn: { id: 'announcements.list.withdrawn', defaultMessage: 'Withdrawn' },
+  withdrawnByStaff: { id: 'announcements.list.withdrawnByStaff', defaultMessage: 'Withdrawn by the platform: {reason}' },
+  edit: { id: 'announcements.list.edit', defaultMessage: 'Edit' },
+  editNamed: { id: 'announcements.list.editNamed', defaultMessage: 'Edit the announcement for {novel}' },
+  withdraw: { id: 'announcements.list.withdraw', defaultMessage: 'Withdraw' },
+  withdrawNamed: { id: 'announcements.list.withdrawNamed', defaultMessage: 'Withdraw the announcement for {novel}' },
+
+  kind_hiatus: { id: 'announcements.kind.hiatus', defaultMessage: 'Hiatus' },
+  kind_schedule: { id: 'announcements.kind.schedule', defaultMessage: 'Schedule change' },
+  kind_milestone: { id: 'announcements.kind.milestone', defaultMessage: 'Milestone' },
+  kind_thanks: { id: 'announcements.kind.thanks', defaultMessage: 'Thank-you' },
+  kind_other: { id: 'announcements.kind.other', defaultMessage: 'Other' },
+
+  newTitle: { id: 'announcements.form.newTitle', defaultMessage: 'New announcement' },
+  editTitle: { id: 'announcements.form.editTitle', defaultMessage: 'Edit announcement' },
+  note: {
+    id: 'announcements.form.note',
+    defaultMessage: 'An announcement is a note to your readers: it never becomes a chapter, and it never changes your chapter counts or anyone’s reading progress.',
+  },
+  hiatusNote: { id: 'announcements.form.hiatusNote', defaultMessage: 'A hiatus pauses your scheduled releases from its first day to its last: queued chapters move to the release times after it.' },
+  novel: { id: 'announcements.form.novel', defaultMessage: 'Novel' },
+  allMyNovels: { id: 'announcements.form.allMyNovels', defaultMessage: 'All my novels' },
+  kind: { id: 'announcements.form.kind', defaultMessage: 'What it is about' },
+  kindPlaceholder: { id: 'announcements.form.kindPlaceholder', defaultMessage: 'Choose one' },
+  lang: { id: 'announcements.form.lang', defaultMessage: 'Language it is written in' },
+  body: { id: 'announcements.form.body', defaultMessage: 'Announcement' },
+  count: { id: 'announcements.form.count', defaultMessage: '{count, number} / {max, number} characters' },
+  startsOn: { id: 'announcements.form.startsOn', defaultMessage: 'First day' },
+  endsOn: { id: 'announcements.form.endsOn', defaultMessage: 'Last day' },
+  hiatusStartsOn: { id: 'announcements.form.hiatusStartsOn', defaultMessage: 'First day without releases' },
+  hiatusEndsOn: { id: 'announcements.form.hiatusEndsOn', defaultMessage: 'Last day without releases' },
+  datesHint: { id: 'announcements.form.datesHint', defaultMessage: 'Optional: the days your announcement is about.' },
+  publish: { id: 'announcements.form.publish', defaultMessage: 'Publish' },
+  saveChanges: { id: 'announcements.form.saveChanges', defaultMessage: 'Save changes' },
+  cancel: { id: 'announcements.form.cancel', defaultMessage: 'Cancel' },
+  saving: { id: 'announcements.form.saving', defaultMessage: 'Saving…' },
+  published: { id: 'announcements.form.published', defaultMessage: 'Your announcement is published.' },
+  edited: { id: 'announcements.form.edited', defaultMessage: 'Your announcement is updated.' },
+  failed: { id: 'announcements.form.failed', defaultMessage: 'The announcement was not saved: {reason}' },
+
+  withdrawTitle: { id: 'announcements.withdraw.title', defaultMessage: 'Withdraw this announcement?' },
+  withdrawBody: { id: 'announcements.withdraw.body', defaultMessage: 'Readers will no longer see it. A withdrawn hiatus stops pausing your releases, so queued chapters take their usual dates again.' },
+  withdrawConfirm: { id: 'announcements.withdraw.confirm', defaultMessage: 'Withdraw' },
+  withdrawDone: { id: 'announcements.withdraw.done', defaultMessage: 'Your announcement is withdrawn.' },
+});

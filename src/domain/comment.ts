@@ -49,6 +49,8 @@ export const REPLY_INTERVAL_SECONDS = COMMENT_INTERVAL_SECONDS;
 export const PINNED_PER_NOVEL = PINNED_COMMENTS_MAX;
 /** Comments a page of the inbox holds. */
 export const COMMENT_PAGE_SIZE = 50;
+/** The inbox's first page: about what a screen shows; later pages come as the end nears. */
+export const COMMENT_FIRST_PAGE = 20;
 /** Comments one platform request may carry (comment.ingest, comment.retract). */
 export const COMMENT_BATCH_MAX = 1000;
 /** Comments one bulk action may name. */

@@ -216,6 +216,13 @@ describeEachDatabase(
       expect(next.list).toHaveLength(1);
       expect(new Set([...inbox.list, ...next.list].map((c: { id: number }) => c.id)).size).toBe(51);
       expect(next.next_cursor).toBeNull();
+      // The portal's first window is 20: the pages after it go on from its last without a gap or a repeat.
+      const window = (await list(at, '&reply=unreplied&limit=20')).data;
+      expect(window.list).toHaveLength(20);
+      const rest = (await list(at, `&reply=unreplied&cursor=${window.next_cursor}`)).data;
+      expect(rest.list).toHaveLength(31);
+      expect([...window.list, ...rest.list].map((c: { id: number }) => c.id)).toEqual([...inbox.list, ...next.list].map((c: { id: number }) => c.id));
+      expect((await api.get('/v1/comment.list?lang=en&limit=51', at.token)).body.code).toBe(4001);
       const removed = (await list(at, '&view=removed')).data.list;
       expect(removed.map((c: { removed_reason: string }) => c.removed_reason)).toEqual(['Deleted by you: spoiler', 'Deleted by you: spoiler']);
       // The search takes % literally and finds the reader's name too.

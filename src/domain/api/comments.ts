@@ -8,6 +8,7 @@ import {
   BLOCK_DAYS,
   COMMENT_BATCH_MAX,
   COMMENT_BULK_MAX,
+  COMMENT_PAGE_SIZE,
   COMMENT_SEARCH_MAX,
   COMMENT_STATES,
   REMOVED_BY,
@@ -153,6 +154,7 @@ export const CommentListQuery = Type.Object({
   chapter_id: Type.Optional(Id('only this chapter', 3412)),
   q: Type.Optional(Text(COMMENT_SEARCH_MAX, 'words in the comment or the reader’s name', 'lantern')),
   cursor: Type.Optional(TimeIdCursor('next_cursor of the previous page')),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: COMMENT_PAGE_SIZE, default: COMMENT_PAGE_SIZE, description: `comments in the page, at most ${COMMENT_PAGE_SIZE}`, examples: [20] })),
 });
 export type CommentListQuery = Static<typeof CommentListQuery>;
 

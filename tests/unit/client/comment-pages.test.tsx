@@ -49,3 +49,21 @@ describe.each(lists)('the pages of %s', (_name, usePages) => {
     expect(calls).toEqual(['first', '2', '3', '4', '5']);
   });
 });
+
+it('asks the inbox for a first window of 20 comments, and full pages after it', async () => {
+  const asked: { cursor?: string; limit?: number }[] = [];
+  const fetcher = async ([, query]: [string, { cursor?: string; limit?: number }]) => {
+    asked.push({ cursor: query.cursor, limit: query.limit });
+    return page(query.cursor);
+  };
+  let more: () => Promise<unknown> = async () => undefined;
+  render(
+    <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
+      <List usePages={() => useCommentPages({ view: 'live' } as never)} onReady={(m) => (more = m)} />
+    </SWRConfig>,
+  );
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+  await act(() => more());
+  await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
+  expect(asked).toEqual([{ cursor: undefined, limit: 20 }, { cursor: '2', limit: undefined }]);
+});

@@ -27,7 +27,7 @@ export async function countComments(db: Db, scope: CommentScope): Promise<Commen
 }
 
 /**
- * The author's inbox (GET /v1/comment.list): newest first, 50 a page by a (time, id) cursor, with
+ * The author's inbox (GET /v1/comment.list): newest first, `limit` (at most 50) a page by a (time, id) cursor, with
  * the portal's filters; the counts per filter are over the same novel, chapter and search, so each
  * says what choosing it would show.
  */
@@ -47,9 +47,10 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   }
 
   // The page first, from the comments alone, then its novels and chapters by id.
-  const found = await commentsRepository(db).page(scope, { view: query.view, type: query.type, pinned: query.pinned, reply: query.reply, after }, COMMENT_PAGE_SIZE + 1);
+  const size = Math.min(query.limit ?? COMMENT_PAGE_SIZE, COMMENT_PAGE_SIZE);
+  const found = await commentsRepository(db).page(scope, { view: query.view, type: query.type, pinned: query.pinned, reply: query.reply, after }, size + 1);
   const works = worksRepository(db);
-  const shown = found.slice(0, COMMENT_PAGE_SIZE);
+  const shown = found.slice(0, size);
   const novelIds = [...new Set(shown.map((c) => c.novelId))];
   const chapterIds = [...new Set(shown.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
   const ids = shown.map((c) => c.id);
@@ -98,7 +99,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
       removed_at: c.removedAt?.toISOString() ?? null,
       replies: repliesOf.get(c.id) ?? [],
     })),
-    next_cursor: found.length > COMMENT_PAGE_SIZE && last ? timeIdCursor(last.postedAt, last.id) : null,
+    next_cursor: found.length > size && last ? timeIdCursor(last.postedAt, last.id) : null,
     counts,
     wait_seconds: wait,
   };

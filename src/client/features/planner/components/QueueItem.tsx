@@ -90,10 +90,10 @@ export function QueueItem({ entry, index, count, timeZone, replanning, onMove, o
         )}
         <div className={styles.actions}>
           <Tooltip content={intl.formatMessage(m.moveUp)} relationship="description">
-            <Button size="small" icon={<ArrowUpRegular />} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={intl.formatMessage(m.moveUpNamed, { title: name })} />
+            <Button size="small" icon={<ArrowUpRegular />} disabledFocusable={index === 0} onClick={() => onMove(index, index - 1)} aria-label={intl.formatMessage(m.moveUpNamed, { title: name })} />
           </Tooltip>
           <Tooltip content={intl.formatMessage(m.moveDown)} relationship="description">
-            <Button size="small" icon={<ArrowDownRegular />} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={intl.formatMessage(m.moveDownNamed, { title: name })} />
+            <Button size="small" icon={<ArrowDownRegular />} disabledFocusable={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={intl.formatMessage(m.moveDownNamed, { title: name })} />
           </Tooltip>
           {entry.pinned ? (
             <Button size="small" icon={<PinOffRegular />} onClick={onUnpin}>

@@ -248,6 +248,14 @@ function failingStorage(): Storage & { failNext(): void } {
       }
       return base.saveFile(kind, data, contentType, extension);
     },
+    async saveStream(kind, body, contentType, extension) {
+      if (kind === 'archive' && fail) {
+        fail = false;
+        body.destroy();
+        throw new Error('disk full');
+      }
+      return base.saveStream(kind, body, contentType, extension);
+    },
   };
 }
 

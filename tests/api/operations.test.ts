@@ -5,7 +5,7 @@
  * the CLI link's token reused, and the general write limiter on a Redis store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { KeyRing, keyRing, newDataKey, useKeyRing } from '../../src/server/lib/c
 import { rotateDataKeys } from '../../src/server/lib/crypto/rotate';
 import { cleanUpExpired } from '../../src/server/modules/maintenance/cleanup';
 import { s3Storage } from '../../src/server/lib/storage/storage';
+import { Readable } from 'node:stream';
 import { writeCliLink } from '../../src/server/admin/cli-link';
 import { maskTail } from '../../src/domain/personal-data';
 
@@ -254,6 +255,24 @@ describeEachDatabase('files in S3 (loopback s3rver)', ({ kind }) => {
     expect(
       (await testApp.app.inject({ url: '/v1/author.userCard', headers: { authorization: `Bearer ${token}` } })).statusCode,
     ).toBe(200);
+  });
+
+  it('takes an archive as a stream, in parts, and keeps nothing of one whose stream fails', async () => {
+    // 12 MiB in 64 KiB pieces: three parts of the multipart upload, never held whole by the upload.
+    const pieces = Array.from({ length: 192 }, (_, i) => Buffer.alloc(64 * 1024, i % 251));
+    const saved = await testApp.storage.saveStream('archive', Readable.from(pieces), 'application/zip', 'zip');
+    const stored = await testApp.storage.read('private', saved.key);
+    expect(stored?.data.equals(Buffer.concat(pieces))).toBe(true);
+    expect(await testApp.storage.read('public', saved.key)).toBeNull();
+
+    async function* failing() {
+      yield Buffer.alloc(6 * 1024 * 1024, 1);
+      throw new Error('the build failed');
+    }
+    await expect(testApp.storage.saveStream('archive', Readable.from(failing()), 'application/zip', 'zip')).rejects.toThrow();
+    // The bucket (s3rver keeps each object as a file) holds the first archive alone.
+    const objects = readdirSync(path.join(dir, 'files', 'private', 'archive')).filter((f) => f.endsWith('._S3rver_object'));
+    expect(objects).toEqual([`${saved.key.slice('archive/'.length)}._S3rver_object`]);
   });
 });
 

@@ -3,8 +3,8 @@
  * novels of 100 chapters of 1,000 words, formatted, each chapter with a saved version) asks for the archive of
  * everything (POST /v1/archive.request) on PostgreSQL (PGlite when none answers), and the job builds it: the time
  * until its status reads ready, and the process's peak resident memory above what it held before, sampled every
- * 10 ms. Both as ratios: the time against the 60-second goal, the memory against the ZIP the job made (the one
- * thing it holds whole).
+ * 10 ms. Both as ratios: the time against the 60-second goal, the memory against the ZIP the job made (which it
+ * streams to storage as it is built, so what remains is a step's working set and the heap's slack).
  */
 import { eq } from 'drizzle-orm';
 import { archives, chapterVersions, chapters } from '../../src/server/db/schema';

@@ -1,7 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 export type Visibility = 'public' | 'private';
@@ -19,6 +23,11 @@ export interface StoredObject {
 export interface StorageDriver {
   readonly name: 'local' | 's3';
   put(visibility: Visibility, key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores what `body` yields as it comes, never holding it whole (an archive of years of work): the
+   * object appears only once all of it is stored, and a body that fails leaves nothing behind.
+   */
+  putStream(visibility: Visibility, key: string, body: Readable, contentType: string): Promise<void>;
   get(visibility: Visibility, key: string): Promise<StoredObject | null>;
   remove(visibility: Visibility, key: string): Promise<void>;
   /** a URL that reads a private object for `seconds`, or null when the server must hand it out itself */
@@ -45,6 +54,19 @@ export function localDriver(root: string): StorageDriver & { root: string } {
       const file = fileFor(visibility, key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { mode: visibility === 'private' ? 0o600 : 0o644 });
+    },
+    async putStream(visibility, key, body) {
+      const file = fileFor(visibility, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside its place and renamed into it: a reader never meets half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await pipeline(body, createWriteStream(partial, { mode: visibility === 'private' ? 0o600 : 0o644 }));
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     async get(visibility, key) {
       try {
@@ -96,6 +118,10 @@ export function s3Driver(settings: S3Settings): StorageDriver & { client: S3Clie
       await client.send(
         new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(visibility, key), Body: data, ContentType: contentType }),
       );
+    },
+    async putStream(visibility, key, body, contentType) {
+      // A multipart upload of 5 MiB parts, two at a time: memory stays at about 10 MiB whatever the size.
+      await new Upload({ client, params: { Bucket: settings.bucket, Key: objectKey(visibility, key), Body: body, ContentType: contentType }, partSize: 5 * 1024 * 1024, queueSize: 2, leavePartsOnError: false }).done();
     },
     async get(visibility, key) {
       try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { processImage, type ImageKind, type ProcessedImage } from './images';
 import {
   localDriver,
@@ -43,6 +44,8 @@ export interface Storage {
   saveImage(kind: ImageKind, input: Buffer, maxBytes: number): Promise<SavedImage>;
   /** stores bytes already checked by their owner (a rendered PDF, a re-encoded signature) under a new random key */
   saveFile(kind: string, data: Buffer, contentType: string, extension: string): Promise<{ id: string; key: string; visibility: Visibility }>;
+  /** the same for bytes that come as a stream (an archive as it is built), stored as they come */
+  saveStream(kind: string, body: Readable, contentType: string, extension: string): Promise<{ id: string; key: string; visibility: Visibility }>;
   read(visibility: Visibility, key: string): Promise<StoredObject | null>;
   remove(visibility: Visibility, key: string): Promise<void>;
   /** the public URL of a public file */
@@ -81,6 +84,13 @@ export function createStorage(driver: StorageDriver, options: StorageOptions = {
       const key = `${kind}/${id}.${extension}`;
       const visibility = visibilityOf(kind);
       await driver.put(visibility, key, data, contentType);
+      return { id, key, visibility };
+    },
+    async saveStream(kind, body, contentType, extension) {
+      const id = newObjectId();
+      const key = `${kind}/${id}.${extension}`;
+      const visibility = visibilityOf(kind);
+      await driver.putStream(visibility, key, body, contentType);
       return { id, key, visibility };
     },
     read: (visibility, key) => driver.get(visibility, key),

@@ -75,25 +75,37 @@ export function archiveService({ db, storage, jobs, notices, now }: ArchiveDeps)
     const row = (await repo.find(archiveId))!;
     const startedAt = now();
     try {
+      // The ZIP goes to storage as it is built: the job holds a step's files at most, never the archive.
       const writer = new ArchiveWriter(startedAt);
+      const saving = storage.saveStream('archive', writer.stream, 'application/zip', 'zip');
+      // Storage that fails stops the build at its next step (the writer says why); awaited below.
+      saving.catch((err: unknown) => writer.abort(err instanceof Error ? err : new Error(String(err))));
       let shown = 0;
       const progress = async (share: number) => {
+        await writer.drained();
         const percent = Math.min(99, Math.floor(share * 100));
         if (percent - shown < PROGRESS_STEP) return;
         shown = percent;
         await repo.progress(archiveId, percent);
       };
       const context = { db, storage, authorId, writer, now: startedAt, progress };
-      if (row.kind === 'personal') await buildPersonalArchive(context);
-      else await buildWorksArchive(context);
-      const { zip } = writer.finish({ archiveId, kind: row.kind as ArchiveKind, authorId, createdAt: startedAt });
-      const saved = await storage.saveFile('archive', zip, 'application/zip', 'zip');
+      let bytes: number;
+      try {
+        if (row.kind === 'personal') await buildPersonalArchive(context);
+        else await buildWorksArchive(context);
+        bytes = writer.finish({ archiveId, kind: row.kind as ArchiveKind, authorId, createdAt: startedAt }).bytes;
+      } catch (err) {
+        writer.abort(err as Error);
+        await saving.catch(() => undefined);
+        throw err;
+      }
+      const saved = await saving;
       const finishedAt = now();
       const expiresAt = new Date(finishedAt.getTime() + ARCHIVE_LINK_DAYS * DAY_MS);
       const { user } = await archiveSourceRepository(db, authorId).profile();
       await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        await archivesRepository(tx, authorId).finish(archiveId, { status: 'ready', storageKey: saved.key, bytes: zip.byteLength, finishedAt, expiresAt });
+        await archivesRepository(tx, authorId).finish(archiveId, { status: 'ready', storageKey: saved.key, bytes, finishedAt, expiresAt });
         await notices.notify(tx, authorId, { kind: 'account', template: `notice.archive.${row.kind}.ready`, params: { days: ARCHIVE_LINK_DAYS }, link: '/account/archive' });
         if (!user.email.endsWith('.invalid')) {
           await queueMail(tx, { to: user.email, template: 'archive_ready', lang: user.lang, site: user.fromSite, params: { link: notices.mailLink('/account/archive'), days: ARCHIVE_LINK_DAYS } });

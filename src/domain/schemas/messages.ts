@@ -94,6 +94,8 @@ export const V = {
   nameChars: 'validation.name.chars',
   textChars: 'validation.text.chars',
   guardianEmailOwn: 'validation.guardianEmail.own',
+  goalPeriod: 'validation.goal.period',
+  goalWords: 'validation.goal.words',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

@@ -44,7 +44,7 @@ export function GoalDays({ goal }: { goal: WritingGoal }) {
         <Text weight="semibold" id={`goal-days-${goal.original_book_id}`}>
           {heading}
         </Text>
-        <Button size="small" appearance="subtle" aria-pressed={table} onClick={() => setTable((t) => !t)}>
+        <Button size="small" appearance="subtle" onClick={() => setTable((t) => !t)}>
           {intl.formatMessage(table ? m.showStrip : m.showTable)}
         </Button>
       </div>

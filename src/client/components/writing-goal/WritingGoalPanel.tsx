@@ -11,15 +11,16 @@ import { goal as m } from './messages';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', ':empty': { display: 'none' } },
+  change: { marginInlineStart: 'auto' },
 });
 
 /**
  * A novel's writing goal: its progress this period, the streak and the last 28 days, and the form
  * that sets or changes it. Loading, no goal yet (an invitation to set one) and a failed look-up
- * (with a retry) each have their own state.
+ * (with a retry) each have their own state. Untitled where its frame names it already (a dialog's title).
  */
-export function WritingGoalPanel({ bookId, headingLevel = 2 }: { bookId: number; headingLevel?: 2 | 3 }) {
+export function WritingGoalPanel({ bookId, headingLevel = 2, titled = true }: { bookId: number; headingLevel?: 2 | 3; titled?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const { data, error, mutate, isValidating } = useWritingGoal(bookId);
@@ -53,10 +54,16 @@ export function WritingGoalPanel({ bookId, headingLevel = 2 }: { bookId: number;
   return (
     <section className={styles.root} aria-label={heading}>
       <div className={styles.head}>
-        <Text as={headingLevel === 2 ? 'h2' : 'h3'} weight="semibold" size={400}>
-          {heading}
-        </Text>
-        {!editing && <Button onClick={() => setEditing(true)}>{intl.formatMessage(m.change)}</Button>}
+        {titled && (
+          <Text as={headingLevel === 2 ? 'h2' : 'h3'} weight="semibold" size={400}>
+            {heading}
+          </Text>
+        )}
+        {!editing && (
+          <Button className={styles.change} onClick={() => setEditing(true)}>
+            {intl.formatMessage(m.change)}
+          </Button>
+        )}
       </div>
       {editing ? (
         <GoalForm bookId={bookId} goal={data} onSaved={onSaved} onCancel={() => setEditing(false)} />

@@ -41,7 +41,7 @@ export function GoalIndicator({ bookId }: { bookId: number }) {
           <DialogBody>
             <DialogTitle>{intl.formatMessage(g.title)}</DialogTitle>
             <DialogContent>
-              <WritingGoalPanel bookId={bookId} headingLevel={3} />
+              <WritingGoalPanel bookId={bookId} headingLevel={3} titled={false} />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(false)}>{intl.formatMessage(m.close)}</Button>

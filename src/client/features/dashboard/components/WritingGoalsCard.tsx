@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { ErrorState, Panel, PanelHeader, SkeletonText } from '@writers-center/design-system';
 import type { NovelSummary } from '../../../../domain/api/novels';
@@ -17,6 +17,9 @@ const NOVELS = 100;
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, margin: 0, padding: 0, listStyleType: 'none' },
   row: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // A novel without a goal takes one line: its title, then the way to set one.
+  short: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM },
+  title: { margin: 0 },
   quiet: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -28,8 +31,8 @@ function NovelGoal({ novel }: { novel: NovelSummary }) {
   const { data, error } = useWritingGoal(novel.original_book_id);
   const editor = nextChapterPath(novel);
   return (
-    <li className={styles.row} aria-label={novel.title} data-testid={`goal-${novel.original_book_id}`}>
-      <Text weight="semibold" as="h3">
+    <li className={mergeClasses(styles.row, data && !data.period && styles.short)} aria-label={novel.title} data-testid={`goal-${novel.original_book_id}`}>
+      <Text weight="semibold" as="h3" className={styles.title}>
         {novel.title}
       </Text>
       {error && !data ? (

@@ -99,6 +99,8 @@ export const V = {
   announcementBodyRequired: 'validation.announcement.body.required',
   announcementHiatusDates: 'validation.announcement.hiatus.dates',
   announcementEndsBeforeStart: 'validation.announcement.endsBeforeStart',
+  goalPeriod: 'validation.goal.period',
+  goalWords: 'validation.goal.words',
 } as const;
 
 /** A Yup message that carries parameters, e.g. { id, values: { min: 8 } }. */

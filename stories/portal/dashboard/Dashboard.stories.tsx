@@ -5,6 +5,8 @@ import { AuthorStatus } from '../../../src/domain/author';
 import { answer, recordedData, screenHandlers } from '../handlers';
 import { fails, never, screenMeta } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
+import { message } from '../support/messages';
+import { DAILY, WEEKLY, goalServer } from '../writing-goal/goal-fixtures';
 
 export default { title: 'Screens/Dashboard', ...screenMeta('/dashboard') };
 type Story = StoryObj<ScreenArgs>;
@@ -75,6 +77,47 @@ export const ProgramsAtRisk: Story = {
   },
 };
 
+/**
+ * One picture (English, light): the card is below the fold, and the play function scrolls to it,
+ * which a remount for another language or mode would not replay. The goal's parts are photographed
+ * in every variant in the writing goal's own stories.
+ */
+const scrolledOnce = {
+  screenshotVariants: false,
+  chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+} as const;
+
+/**
+ * Writing goals: "Quiet Magic For Beginners" has a daily goal with words pasted in whole shown
+ * apart, "Salt And Starlight" a weekly goal already passed; the others link to their editor to set one.
+ */
+export const WritingGoals: Story = {
+  parameters: { msw: { handlers: screenHandlers(...goalServer({ 3: DAILY(3), 2: WEEKLY(2) })) }, ...scrolledOnce },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const screen = within(canvasElement);
+    const daily = await screen.findByTestId('goal-3', undefined, { timeout: 15_000 });
+    await expect(await within(daily).findByTestId('goal-progress', undefined, { timeout: 10_000 })).toHaveTextContent(message('writingGoal.progress.day', locale, { typed: 620, goal: 1000 }));
+    await expect(within(daily).getByTestId('goal-added')).toHaveTextContent(message('writingGoal.added', locale, { added: 1450 }));
+    await expect(await within(screen.getByTestId('goal-2')).findByTestId('goal-streak')).toHaveTextContent(message('writingGoal.weeks', locale, { count: 2 }));
+    const set = await within(screen.getByTestId('goal-1')).findByRole('link', { name: message('dashboard.goals.setFor', locale, { title: 'The Lantern Archive' }) });
+    await expect(set).toHaveAttribute('href', '/mywork/addchapter/1/1205?goal');
+    // The card is below the figures and the calendar: the picture shows it.
+    screen.getByRole('heading', { level: 2, name: message('dashboard.goals.title', locale) }).scrollIntoView({ block: 'start', behavior: 'instant' });
+  },
+};
+
+/** The novels' list for the goals card could not be loaded: the card says so, with a retry. */
+export const WritingGoalsFailed: Story = {
+  parameters: { msw: { handlers: screenHandlers(fails(/writeCenter\.bookList$/)) }, ...scrolledOnce },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const failed = await within(canvasElement).findByRole('heading', { name: message('dashboard.goals.loadFailed', locale) }, { timeout: 15_000 });
+    await expect(failed).toBeVisible();
+    failed.scrollIntoView({ block: 'center', behavior: 'instant' });
+  },
+};
+
 /** The profile has not answered yet: skeletons, never a blank page. */
 export const Loading: Story = { parameters: { msw: { handlers: screenHandlers(never(/author\.profile$/)) } } };
 
@@ -114,3 +157,4 @@ export const ContractPopup: Story = {
     await waitFor(() => expect(within(dialog).getAllByRole('button')[0]).toBeEnabled(), { timeout: 10_000 });
   },
 };
+

@@ -114,7 +114,7 @@ export function ChapterEditor(props: ChapterEditorProps) {
             </Notice>
           )}
           {!focus.on && <TitleField hint={intl.formatMessage(e.titleHint, { ...policy.chapterTitleWords })} disabled={deleted} onType={(title) => text.typed({ title })} />}
-          {!deleted && <DeskTools apple={apple} finding={finding} focused={focus.on} onFind={() => setFinding(true)} onPreview={() => (text.flush.current?.(), setPanel('preview'))} onFocus={focus.enter} />}
+          {!deleted && <DeskTools bookId={bookId} apple={apple} finding={finding} focused={focus.on} onFind={() => setFinding(true)} onPreview={() => (text.flush.current?.(), setPanel('preview'))} onFocus={focus.enter} />}
           {finding && editor && <ChapterFindBar editor={editor} onClose={() => setFinding(false)} />}
           <div onKeyDown={(event) => isFindKey(event) && (event.preventDefault(), setFinding(true))}>
             <ChapterTextField

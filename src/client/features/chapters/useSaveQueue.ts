@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { useSWRConfig } from 'swr';
 import type { ChapterSaved } from '../../../domain/api/chapters';
+import { goalKey } from '../../components/writing-goal/api/get-writing-goal';
 import { addChapter } from './api/add-chapter';
 import { saveChapter } from './api/save-chapter';
 import type { ChapterText, SaveCall } from './api/types';
@@ -41,6 +43,7 @@ export function useSaveQueue({
   copyOf(text: ChapterText): LocalCopy;
 }) {
   const queue = React.useRef<Promise<unknown>>(Promise.resolve());
+  const { mutate } = useSWRConfig();
   return React.useCallback(
     (call: SaveCall, quiet: boolean): Promise<ChapterSaved | undefined> => {
       const { chapterId, version, latest, lastSaved } = refs;
@@ -63,6 +66,8 @@ export function useSaveQueue({
           }
           version.current = result.version;
           lastSaved.current = text;
+          // The words this save brought count toward the novel's goal: its indicator and panel look again.
+          void mutate(goalKey(bookId));
           if (same(latest.current, text)) {
             await writer.settled();
             if (same(latest.current, text)) await clearLocalCopy(key());
@@ -84,6 +89,6 @@ export function useSaveQueue({
       queue.current = next.catch(() => undefined);
       return next;
     },
-    [bookId, refs, setState, writer, key, copyOf],
+    [bookId, refs, setState, writer, key, copyOf, mutate],
   );
 }

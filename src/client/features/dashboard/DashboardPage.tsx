@@ -19,10 +19,13 @@ import { EmailVerificationNotice } from './components/EmailVerificationNotice';
 import { BufferWarnings } from './components/BufferWarnings';
 import { useCommentCounts } from '../../api/get-comment-counts';
 import { MESSAGES_PATH } from '../../lib/routes';
+import { catalogsReady } from '../../lib/intl';
 import { home as messages } from './messages';
 
 // Only for an author who has not signed up yet or is waiting for review: its forms load then.
 const RegistrationPanel = React.lazy(() => import('./components/RegistrationPanel').then((m) => ({ default: m.RegistrationPanel })));
+// The goals card brings the goal's progress and its words (a catalog of their own): after the page's first paint.
+const WritingGoalsCard = React.lazy(() => import('./components/WritingGoalsCard').then(async (m) => (await catalogsReady(), m)));
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -142,6 +145,9 @@ export default function DashboardPage() {
       <BufferWarnings />
       <AuthorFigures profile={isLoading ? undefined : profile} />
       <WritingCalendarCard />
+      <React.Suspense fallback={<SkeletonText label={intl.formatMessage(messages.loading)} lines={3} />}>
+        <WritingGoalsCard />
+      </React.Suspense>
       <Shortcuts />
       {profile ? <ProfileCard profile={profile} onChanged={() => void mutate()} /> : <SkeletonText label={intl.formatMessage(messages.loading)} lines={6} />}
       {profile && <IntroCard />}

@@ -199,3 +199,16 @@ export const bufferWarning = defineMessages({
     defaultMessage: 'What is queued leaves the month {short, number} words short on {day}: {amount} is at stake.',
   },
 });
+
+/** The card of the author's writing goals, one row per novel. */
+export const writingGoals = defineMessages({
+  title: { id: 'dashboard.goals.title', defaultMessage: 'Writing goals' },
+  loading: { id: 'dashboard.goals.loading', defaultMessage: 'Loading your writing goals…' },
+  loadFailed: { id: 'dashboard.goals.loadFailed', defaultMessage: 'Your writing goals could not be loaded' },
+  rowFailed: { id: 'dashboard.goals.rowFailed', defaultMessage: 'This novel’s goal could not be loaded.' },
+  noGoal: { id: 'dashboard.goals.noGoal', defaultMessage: 'No goal yet.' },
+  set: { id: 'dashboard.goals.set', defaultMessage: 'Set a goal' },
+  setFor: { id: 'dashboard.goals.setFor', defaultMessage: 'Set a goal for “{title}”' },
+  open: { id: 'dashboard.goals.open', defaultMessage: 'Open the editor' },
+  openFor: { id: 'dashboard.goals.openFor', defaultMessage: 'Open the editor of “{title}”' },
+});

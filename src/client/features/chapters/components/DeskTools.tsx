@@ -2,12 +2,15 @@ import { Button, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/rea
 import { EyeRegular, FullScreenMaximizeRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { desk as d } from '../messages';
+import { GoalIndicator } from './GoalIndicator';
 
 const useStyles = makeStyles({
   desk: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export interface DeskToolsProps {
+  /** the novel, whose writing goal shows beside the tools */
+  bookId: number;
   apple: boolean;
   finding: boolean;
   /** focus mode is on (no way in shown) */
@@ -19,9 +22,9 @@ export interface DeskToolsProps {
 
 /**
  * The desk's own actions, which sit with the text they act on (after the title): find and replace,
- * the reader's preview, focus mode.
+ * the reader's preview, focus mode; and the novel's writing goal at a glance.
  */
-export function DeskTools({ apple, finding, focused, onFind, onPreview, onFocus }: DeskToolsProps) {
+export function DeskTools({ bookId, apple, finding, focused, onFind, onPreview, onFocus }: DeskToolsProps) {
   const intl = useIntl();
   const styles = useStyles();
   const restoreFocus = useRestoreFocusTarget();
@@ -38,6 +41,7 @@ export function DeskTools({ apple, finding, focused, onFind, onPreview, onFocus 
           {intl.formatMessage(d.focus)}
         </Button>
       )}
+      <GoalIndicator bookId={bookId} />
     </div>
   );
 }

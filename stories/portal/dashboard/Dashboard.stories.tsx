@@ -102,6 +102,8 @@ export const WritingGoals: Story = {
     await expect(await within(screen.getByTestId('goal-2')).findByTestId('goal-streak')).toHaveTextContent(message('writingGoal.weeks', locale, { count: 2 }));
     const set = await within(screen.getByTestId('goal-1')).findByRole('link', { name: message('dashboard.goals.setFor', locale, { title: 'The Lantern Archive' }) });
     await expect(set).toHaveAttribute('href', '/mywork/addchapter/1/1205?goal');
+    // Each novel's release planner is a link away.
+    await expect(within(screen.getByTestId('goal-1')).getByRole('link', { name: message('dashboard.goals.plannerFor', locale, { title: 'The Lantern Archive' }) })).toHaveAttribute('href', '/mywork/planner/1');
     // The card is below the figures and the calendar: the picture shows it.
     screen.getByRole('heading', { level: 2, name: message('dashboard.goals.title', locale) }).scrollIntoView({ block: 'start', behavior: 'instant' });
   },

@@ -211,4 +211,6 @@ export const writingGoals = defineMessages({
   setFor: { id: 'dashboard.goals.setFor', defaultMessage: 'Set a goal for “{title}”' },
   open: { id: 'dashboard.goals.open', defaultMessage: 'Open the editor' },
   openFor: { id: 'dashboard.goals.openFor', defaultMessage: 'Open the editor of “{title}”' },
+  planner: { id: 'dashboard.goals.planner', defaultMessage: 'Plan releases' },
+  plannerFor: { id: 'dashboard.goals.plannerFor', defaultMessage: 'Plan releases for “{title}”' },
 });

@@ -8,7 +8,7 @@ import { useWritingGoal } from '../../../components/writing-goal/api/get-writing
 import { GoalProgress } from '../../../components/writing-goal/GoalProgress';
 import { commonMessages } from '../../../lib/common-messages';
 import { RouterLink } from '../../../lib/RouterLink';
-import { nextChapterPath } from '../../../lib/routes';
+import { nextChapterPath, plannerPath } from '../../../lib/routes';
 import { writingGoals as m } from '../messages';
 
 /** The novels the card looks at: the first page of the author's list, latest update first. */
@@ -30,6 +30,12 @@ function NovelGoal({ novel }: { novel: NovelSummary }) {
   const styles = useStyles();
   const { data, error } = useWritingGoal(novel.original_book_id);
   const editor = nextChapterPath(novel);
+  // Each novel's release planner, from the dashboard as from its manage page.
+  const planner = (
+    <RouterLink to={plannerPath(novel.original_book_id)} aria-label={intl.formatMessage(m.plannerFor, { title: novel.title })}>
+      {intl.formatMessage(m.planner)}
+    </RouterLink>
+  );
   return (
     <li className={mergeClasses(styles.row, data && !data.period && styles.short)} aria-label={novel.title} data-testid={`goal-${novel.original_book_id}`}>
       <Text weight="semibold" as="h3" className={styles.title}>
@@ -42,9 +48,12 @@ function NovelGoal({ novel }: { novel: NovelSummary }) {
       ) : data.period ? (
         <>
           <GoalProgress goal={data} />
-          <RouterLink to={editor} aria-label={intl.formatMessage(m.openFor, { title: novel.title })}>
-            {intl.formatMessage(m.open)}
-          </RouterLink>
+          <span className={styles.quiet}>
+            <RouterLink to={editor} aria-label={intl.formatMessage(m.openFor, { title: novel.title })}>
+              {intl.formatMessage(m.open)}
+            </RouterLink>
+            {planner}
+          </span>
         </>
       ) : (
         <span className={styles.quiet}>
@@ -52,6 +61,7 @@ function NovelGoal({ novel }: { novel: NovelSummary }) {
           <RouterLink to={`${editor}?goal`} aria-label={intl.formatMessage(m.setFor, { title: novel.title })}>
             {intl.formatMessage(m.set)}
           </RouterLink>
+          {planner}
         </span>
       )}
     </li>

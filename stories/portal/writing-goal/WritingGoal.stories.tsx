@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenHandlers } from '../handlers';
 import { fails, never, screenMeta, text } from '../support/meta';
 import { message } from '../support/messages';
@@ -21,9 +21,13 @@ export default { title: 'Screens/Writing goal', ...meta, parameters: { ...meta.p
 type Story = StoryObj<ScreenArgs>;
 
 const localeOf = (globals: Record<string, unknown>) => String(globals.locale ?? 'en');
-/** The goal's dialog over the editor, once it has shown. */
+/**
+ * The goal's dialog over the editor, once it has shown: its fade-in over (it starts at opacity 0,
+ * and what is in it counts as not visible until then).
+ */
 const goalDialog = async (canvasElement: HTMLElement, locale: string) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: text('writingGoal.title', locale) }, { timeout: 15_000 });
+  await waitFor(() => expect(dialog.getAnimations({ subtree: true }).filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)).toEqual([]), { timeout: 10_000 });
   return within(dialog);
 };
 
@@ -64,7 +68,7 @@ export const NoGoal: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const dialog = await goalDialog(canvasElement, locale);
-    await expect(await dialog.findByRole('heading', { name: text('writingGoal.empty.title', locale) })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('heading', { name: text('writingGoal.empty.title', locale) })).toBeVisible(), { timeout: 10_000 });
     await expect(dialog.getByRole('button', { name: text('writingGoal.set', locale) })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { BOOK_GENERATOR } from '../../../../domain/book-files';
 import { chapterDocToHtml, escapeHtml } from '../../../../domain/chapter-doc';
 import type { BookExport } from './book';
 
@@ -22,13 +23,15 @@ ${xhtmlBody(html)}
 `;
 }
 
-const CSS = 'p { margin: 0 0 0.8em; } p.center { text-align: center; } blockquote { margin: 1em 2em; } hr { margin: 1.5em auto; width: 30%; }\n';
+/** Paragraphs show their spaces as the editor does, and an empty one keeps its line. */
+const CSS =
+  'p { margin: 0 0 0.8em; white-space: pre-wrap; } p:empty { min-height: 1.2em; } p.center { text-align: center; } blockquote { margin: 1em 2em; } hr { margin: 1.5em auto; width: 30%; }\n';
 
 /**
  * A novel as an EPUB 3 package, written here rather than by a library: the mimetype entry first and stored, the
  * container, the package document, the EPUB 3 navigation document and an NCX table of contents (EPUB 2 readers and
  * the import's reader follow the NCX), one XHTML file per chapter opening with its title as a heading. The import
- * module reads it back chapter by chapter from the table of contents.
+ * module reads it back chapter by chapter from the table of contents, and exactly, by the generator it names.
  */
 export function novelToEpub(book: BookExport, modified: Date): Uint8Array {
   const uid = `urn:writers-center:novel:${book.id}`;
@@ -65,7 +68,7 @@ export function novelToEpub(book: BookExport, modified: Date): Uint8Array {
 `);
   files['OEBPS/content.opf'] = strToU8(`<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${lang}">
-<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="uid">${uid}</dc:identifier><dc:title>${title}</dc:title><dc:language>${lang}</dc:language><dc:creator>${escapeHtml(book.author)}</dc:creator><dc:description>${escapeHtml(book.blurb)}</dc:description><meta property="dcterms:modified">${modified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</meta></metadata>
+<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="uid">${uid}</dc:identifier><dc:title>${title}</dc:title><dc:language>${lang}</dc:language><dc:creator>${escapeHtml(book.author)}</dc:creator><dc:description>${escapeHtml(book.blurb)}</dc:description><meta name="generator" content="${BOOK_GENERATOR}"/><meta property="dcterms:modified">${modified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</meta></metadata>
 <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/><item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/><item id="css" href="book.css" media-type="text/css"/>${items.join('')}</manifest>
 <spine toc="ncx">${spine.join('')}</spine>
 </package>

@@ -76,6 +76,20 @@ describe('importing the archive’s own EPUB and DOCX', () => {
     });
   }
 
+  it('leaves out, in both formats alike, the control characters a draft may hold and XML cannot, so the EPUB stays well-formed', async () => {
+    const book: BookExport = { ...BOOK, title: 'A\u0001', chapters: [{ title: 'One\u0007', doc: { type: 'doc', content: [p(t('a\u000bb\u0001c\td'))] } }] };
+    const files = unzipSync(novelToEpub(book, new Date('2026-01-01T00:00:00Z')));
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    for (const [name, bytes] of Object.entries(files)) expect(strFromU8(bytes), name).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    for (const [name, file] of [
+      ['book.epub', Buffer.from(novelToEpub(book, new Date()))],
+      ['book.docx', await novelToDocx(book)],
+    ] as const) {
+      const { chapters } = await readManuscript(file, name, HEADINGS);
+      expect(chapters, name).toEqual([{ title: 'One', doc: { type: 'doc', content: [p(t('abc\td'))] } }]);
+    }
+  });
+
   it('reads a third-party EPUB (no generator mark) as before: a *** paragraph is a scene break, empty paragraphs and extra spaces go', async () => {
     const { chapters } = await readManuscript(unmarkedEpub(), 'book.epub', HEADINGS);
     expect(chapters.map((c) => c.title)).toEqual(['One', 'Two']);

@@ -6,8 +6,6 @@ import {
   auditLog,
   authorIntros,
   authors,
-  chapterVersions,
-  chapters,
   commentReplies,
   comments,
   contractApplications,
@@ -28,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ArchiveKind, ArchiveStatus } from '../../../domain/archive';
+import { chapterArchiveRepository } from '../chapter';
 
 export type ArchiveRow = typeof archives.$inferSelect;
 
@@ -120,6 +119,7 @@ export function archiveJobsRepository(db: Db) {
  * novel at a time, so a large body of work never sits in memory whole.
  */
 export function archiveSourceRepository(db: Db, authorId: number) {
+  const chapterRows = chapterArchiveRepository(db, authorId);
   return {
     async profile() {
       const [user] = await db.select({ id: users.id, email: users.email, lang: users.lang, fromSite: users.fromSite, createdAt: users.createdAt }).from(users).where(eq(users.id, authorId));
@@ -128,16 +128,8 @@ export function archiveSourceRepository(db: Db, authorId: number) {
       return { user, author, intros };
     },
     novels: () => db.select().from(novels).where(and(eq(novels.authorId, authorId), isNull(novels.deletedAt))).orderBy(asc(novels.id)),
-    chapters: (novelId: number) =>
-      db
-        .select()
-        .from(chapters)
-        .innerJoin(novels, eq(novels.id, chapters.novelId))
-        .where(and(eq(chapters.novelId, novelId), eq(novels.authorId, authorId), isNull(chapters.deletedAt)))
-        .orderBy(asc(chapters.code))
-        .then((rows) => rows.map((r) => r.chapters)),
-    versions: (chapterIds: number[]) =>
-      chapterIds.length ? db.select().from(chapterVersions).where(inArray(chapterVersions.chapterId, chapterIds)).orderBy(asc(chapterVersions.chapterId), asc(chapterVersions.version)) : Promise.resolve([]),
+    chapters: chapterRows.chapters,
+    versions: chapterRows.versions,
     uploads: () => db.select().from(uploads).where(and(eq(uploads.ownerId, authorId), inArray(uploads.kind, ['avatar', 'cover']))).orderBy(asc(uploads.createdAt)),
     replies: () =>
       db

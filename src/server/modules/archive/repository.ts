@@ -6,15 +6,12 @@ import {
   auditLog,
   authorIntros,
   authors,
-  commentReplies,
-  comments,
   contractApplications,
   contracts,
   ledgerLines,
   notificationPrefs,
   notifications,
   novelStatsDays,
-  novels,
   payeeChanges,
   payeeDetails,
   payouts,
@@ -27,6 +24,8 @@ import {
 } from '../../db/schema';
 import type { ArchiveKind, ArchiveStatus } from '../../../domain/archive';
 import { chapterArchiveRepository } from '../chapter';
+import { commentArchiveRepository } from '../comment';
+import { novelArchiveRepository } from '../novel';
 
 export type ArchiveRow = typeof archives.$inferSelect;
 
@@ -127,17 +126,11 @@ export function archiveSourceRepository(db: Db, authorId: number) {
       const intros = await db.select({ text: authorIntros.text, status: authorIntros.status, submittedAt: authorIntros.submittedAt }).from(authorIntros).where(eq(authorIntros.userId, authorId)).orderBy(asc(authorIntros.submittedAt));
       return { user, author, intros };
     },
-    novels: () => db.select().from(novels).where(and(eq(novels.authorId, authorId), isNull(novels.deletedAt))).orderBy(asc(novels.id)),
+    novels: novelArchiveRepository(db, authorId).novels,
     chapters: chapterRows.chapters,
     versions: chapterRows.versions,
     uploads: () => db.select().from(uploads).where(and(eq(uploads.ownerId, authorId), inArray(uploads.kind, ['avatar', 'cover']))).orderBy(asc(uploads.createdAt)),
-    replies: () =>
-      db
-        .select({ id: commentReplies.id, commentId: commentReplies.commentId, novelId: comments.novelId, text: commentReplies.text, createdAt: commentReplies.createdAt, editedAt: commentReplies.editedAt, deletedAt: commentReplies.deletedAt })
-        .from(commentReplies)
-        .innerJoin(comments, eq(comments.id, commentReplies.commentId))
-        .where(eq(commentReplies.authorId, authorId))
-        .orderBy(asc(commentReplies.id)),
+    replies: commentArchiveRepository(db, authorId).replies,
     statsDays: (novelIds: number[]) => (novelIds.length ? db.select().from(novelStatsDays).where(inArray(novelStatsDays.novelId, novelIds)).orderBy(asc(novelStatsDays.novelId), asc(novelStatsDays.day)) : Promise.resolve([])),
     ledger: () => db.select().from(ledgerLines).where(eq(ledgerLines.authorId, authorId)).orderBy(asc(ledgerLines.id)),
     payouts: () => db.select().from(payouts).where(eq(payouts.authorId, authorId)).orderBy(asc(payouts.id)),

@@ -7,14 +7,10 @@ import {
   authorIntros,
   authors,
   contractApplications,
-  contracts,
-  ledgerLines,
   notificationPrefs,
   notifications,
-  novelStatsDays,
   payeeChanges,
   payeeDetails,
-  payouts,
   sessions,
   supportMessages,
   supportTickets,
@@ -25,7 +21,11 @@ import {
 import type { ArchiveKind, ArchiveStatus } from '../../../domain/archive';
 import { chapterArchiveRepository } from '../chapter';
 import { commentArchiveRepository } from '../comment';
+import { contractArchiveRepository } from '../contract';
+import { ledgerArchiveRepository } from '../ledger';
 import { novelArchiveRepository } from '../novel';
+import { payoutArchiveRepository } from '../payout';
+import { statsArchiveRepository } from '../stats';
 
 export type ArchiveRow = typeof archives.$inferSelect;
 
@@ -131,10 +131,10 @@ export function archiveSourceRepository(db: Db, authorId: number) {
     versions: chapterRows.versions,
     uploads: () => db.select().from(uploads).where(and(eq(uploads.ownerId, authorId), inArray(uploads.kind, ['avatar', 'cover']))).orderBy(asc(uploads.createdAt)),
     replies: commentArchiveRepository(db, authorId).replies,
-    statsDays: (novelIds: number[]) => (novelIds.length ? db.select().from(novelStatsDays).where(inArray(novelStatsDays.novelId, novelIds)).orderBy(asc(novelStatsDays.novelId), asc(novelStatsDays.day)) : Promise.resolve([])),
-    ledger: () => db.select().from(ledgerLines).where(eq(ledgerLines.authorId, authorId)).orderBy(asc(ledgerLines.id)),
-    payouts: () => db.select().from(payouts).where(eq(payouts.authorId, authorId)).orderBy(asc(payouts.id)),
-    contracts: () => db.select().from(contracts).where(eq(contracts.authorId, authorId)).orderBy(asc(contracts.id)),
+    statsDays: statsArchiveRepository(db).days,
+    ledger: ledgerArchiveRepository(db, authorId).lines,
+    payouts: payoutArchiveRepository(db, authorId).payouts,
+    contracts: contractArchiveRepository(db, authorId).contracts,
   };
 }
 

@@ -22,6 +22,7 @@ let queue: JobQueue;
 const t = (text: string, ...marks: ('bold' | 'italic' | 'underline' | 'strike')[]) => (marks.length ? { type: 'text' as const, text, marks: marks.map((type) => ({ type })) } : { type: 'text' as const, text });
 const p = (...content: ReturnType<typeof t>[]) => ({ type: 'paragraph' as const, content });
 const centred = (...content: ReturnType<typeof t>[]) => ({ type: 'paragraph' as const, attrs: { textAlign: 'center' as const }, content });
+const empty = () => ({ type: 'paragraph' as const });
 
 /** Chapters that use every part of the chapter schema, in several scripts, with characters markup would eat. */
 const DOCS: { title: string; doc: ChapterDoc }[] = [
@@ -41,6 +42,28 @@ const DOCS: { title: string; doc: ChapterDoc }[] = [
   },
   { title: 'บทที่ 2 ท่าเรือ', doc: { type: 'doc', content: [p(t('ระฆังที่ท่าเรือดังขึ้น')), p(t('เสียงคลื่น', 'bold'), t(' ไม่หยุด'))] } },
   { title: '第三章 灯塔', doc: { type: 'doc', content: [p(t('灯塔的光'), t('一闪', 'underline', 'strike'), t('而过。')), centred(t('完'))] } },
+  {
+    // What a reading of an outside manuscript would change: kept exactly when the file is the archive's own.
+    title: 'Chapter 4:  *** <i>not italic</i> &amp; “# not a heading”',
+    doc: {
+      type: 'doc',
+      content: [
+        empty(),
+        p(t('  Two spaces lead,  two inside, a\ttab, a\u00a0no-break space, two trail  ')),
+        empty(),
+        p(t('***')),
+        { type: 'horizontalRule' },
+        centred(t('* * *')),
+        { type: 'blockquote', content: [p(t('The first quote.'))] },
+        { type: 'blockquote', content: [p(t('The second quote, right after it.')), empty(), centred(t('— its centred end', 'bold'))] },
+        p(t('\u3000\u3000全角空格缩进的段落。')),
+        p(t('שלום, ', 'italic'), t('مرحبا بالعالم', 'bold'), t(' and back to left to right.')),
+        p(t('every mark', 'bold', 'italic', 'underline', 'strike'), t(' ', 'italic'), t('underlined', 'underline')),
+        p(t('# not a heading, <b>not bold</b>, [not a link](x) & &amp; \\*')),
+        empty(),
+      ],
+    },
+  },
 ];
 
 describeEachDatabase(
@@ -143,7 +166,7 @@ describeEachDatabase(
       for (const name of ['novel.json', 'book.epub', 'book.docx', 'book.md', 'chapters/0001-chapter-1-the-harbour-the-bell.md', 'history/0001.json', 'history/0003.json']) expect(listed).toContain(`${dir}/${name}`);
       for (const name of ['profile.json', 'comments/replies.csv', 'statistics/novels-daily.csv', 'money/ledger.csv', 'money/payouts.csv', 'contracts/contracts.csv']) expect(listed).toContain(name);
       const novel = JSON.parse(strFromU8(zip[`${dir}/novel.json`]));
-      expect(novel.chapters.map((c: { status: string }) => c.status)).toEqual(['draft', 'draft', 'scheduled']);
+      expect(novel.chapters.map((c: { status: string }) => c.status)).toEqual(['draft', 'draft', 'scheduled', 'draft']);
       const md = strFromU8(zip[`${dir}/book.md`]);
       expect(md).toContain('The bell rang *twice*, and ***nobody*** came');
       expect(md).toContain('<u>Under</u>');

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -26,6 +26,11 @@ export function uploadsRepository(db: Db) {
     /** The uploads of these ids. */
     async byIds(ids: string[]) {
       return db.select().from(uploads).where(inArray(uploads.id, ids));
+    },
+
+    /** The user's uploads of these kinds, oldest first. */
+    async ofOwner(ownerId: number, kinds: string[]) {
+      return db.select().from(uploads).where(and(eq(uploads.ownerId, ownerId), inArray(uploads.kind, kinds))).orderBy(asc(uploads.createdAt));
     },
 
     /** The upload of this id when the user uploaded it as this kind. */

@@ -1,7 +1,7 @@
 /**
  * The archive module's public face: the author's archives (everything they own, or the account's personal data),
- * built by a job into a private ZIP with a manifest. Reads other modules' rows read-only through its repository;
- * tells the author through the notification and mail modules' doors.
+ * built by a job into a private ZIP with a manifest. Reads other modules' rows read-only through their doors (each
+ * module's archive repository); tells the author through the notification and mail modules' doors.
  */
 import type { AppModule } from '../../lib/app-module';
 import archiveRoutes from './routes';

@@ -1,33 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  archiveSettings,
-  archives,
-  auditLog,
-  authorIntros,
-  authors,
-  chapterVersions,
-  chapters,
-  commentReplies,
-  comments,
-  contractApplications,
-  contracts,
-  ledgerLines,
-  notificationPrefs,
-  notifications,
-  novelStatsDays,
-  novels,
-  payeeChanges,
-  payeeDetails,
-  payouts,
-  sessions,
-  supportMessages,
-  supportTickets,
-  uploads,
-  userDevices,
-  users,
-} from '../../db/schema';
+import { archiveSettings, archives } from '../../db/schema';
 import type { ArchiveKind, ArchiveStatus } from '../../../domain/archive';
+import { uploadsRepository } from '../../lib/storage/uploads-repository';
+import { auditArchiveRepository } from '../audit';
+import { authorArchiveRepository } from '../author';
+import { chapterArchiveRepository } from '../chapter';
+import { commentArchiveRepository } from '../comment';
+import { contractArchiveRepository } from '../contract';
+import { ledgerArchiveRepository } from '../ledger';
+import { notificationArchiveRepository } from '../notification';
+import { novelArchiveRepository } from '../novel';
+import { payeeArchiveRepository } from '../payee';
+import { payoutArchiveRepository } from '../payout';
+import { statsArchiveRepository } from '../stats';
+import { supportArchiveRepository } from '../support';
+import { userArchiveRepository } from '../user';
 
 export type ArchiveRow = typeof archives.$inferSelect;
 
@@ -116,61 +104,45 @@ export function archiveJobsRepository(db: Db) {
 }
 
 /**
- * The rows an archive is made of, all the author's own. Read-only; chapter documents and their history are read a
- * novel at a time, so a large body of work never sits in memory whole.
+ * The rows an archive is made of, all the author's own, each read through the module that keeps it. Read-only;
+ * chapter documents and their history are read a novel at a time, so a large body of work never sits in memory whole.
  */
 export function archiveSourceRepository(db: Db, authorId: number) {
+  const chapterRows = chapterArchiveRepository(db, authorId);
+  const authorRows = authorArchiveRepository(db, authorId);
   return {
     async profile() {
-      const [user] = await db.select({ id: users.id, email: users.email, lang: users.lang, fromSite: users.fromSite, createdAt: users.createdAt }).from(users).where(eq(users.id, authorId));
-      const [author] = await db.select().from(authors).where(eq(authors.userId, authorId));
-      const intros = await db.select({ text: authorIntros.text, status: authorIntros.status, submittedAt: authorIntros.submittedAt }).from(authorIntros).where(eq(authorIntros.userId, authorId)).orderBy(asc(authorIntros.submittedAt));
-      return { user, author, intros };
+      return { user: await userArchiveRepository(db, authorId).user(), author: await authorRows.author(), intros: await authorRows.intros() };
     },
-    novels: () => db.select().from(novels).where(and(eq(novels.authorId, authorId), isNull(novels.deletedAt))).orderBy(asc(novels.id)),
-    chapters: (novelId: number) =>
-      db
-        .select()
-        .from(chapters)
-        .innerJoin(novels, eq(novels.id, chapters.novelId))
-        .where(and(eq(chapters.novelId, novelId), eq(novels.authorId, authorId), isNull(chapters.deletedAt)))
-        .orderBy(asc(chapters.code))
-        .then((rows) => rows.map((r) => r.chapters)),
-    versions: (chapterIds: number[]) =>
-      chapterIds.length ? db.select().from(chapterVersions).where(inArray(chapterVersions.chapterId, chapterIds)).orderBy(asc(chapterVersions.chapterId), asc(chapterVersions.version)) : Promise.resolve([]),
-    uploads: () => db.select().from(uploads).where(and(eq(uploads.ownerId, authorId), inArray(uploads.kind, ['avatar', 'cover']))).orderBy(asc(uploads.createdAt)),
-    replies: () =>
-      db
-        .select({ id: commentReplies.id, commentId: commentReplies.commentId, novelId: comments.novelId, text: commentReplies.text, createdAt: commentReplies.createdAt, editedAt: commentReplies.editedAt, deletedAt: commentReplies.deletedAt })
-        .from(commentReplies)
-        .innerJoin(comments, eq(comments.id, commentReplies.commentId))
-        .where(eq(commentReplies.authorId, authorId))
-        .orderBy(asc(commentReplies.id)),
-    statsDays: (novelIds: number[]) => (novelIds.length ? db.select().from(novelStatsDays).where(inArray(novelStatsDays.novelId, novelIds)).orderBy(asc(novelStatsDays.novelId), asc(novelStatsDays.day)) : Promise.resolve([])),
-    ledger: () => db.select().from(ledgerLines).where(eq(ledgerLines.authorId, authorId)).orderBy(asc(ledgerLines.id)),
-    payouts: () => db.select().from(payouts).where(eq(payouts.authorId, authorId)).orderBy(asc(payouts.id)),
-    contracts: () => db.select().from(contracts).where(eq(contracts.authorId, authorId)).orderBy(asc(contracts.id)),
+    novels: novelArchiveRepository(db, authorId).novels,
+    chapters: chapterRows.chapters,
+    versions: chapterRows.versions,
+    uploads: () => uploadsRepository(db).ofOwner(authorId, ['avatar', 'cover']),
+    replies: commentArchiveRepository(db, authorId).replies,
+    statsDays: statsArchiveRepository(db).days,
+    ledger: ledgerArchiveRepository(db, authorId).lines,
+    payouts: payoutArchiveRepository(db, authorId).payouts,
+    contracts: contractArchiveRepository(db, authorId).contracts,
   };
 }
 
-/** The personal data the account holds, for "Download my data". */
+/** The personal data the account holds, for "Download my data", each read through the module that keeps it. */
 export function personalDataRepository(db: Db, userId: number) {
+  const user = userArchiveRepository(db, userId);
+  const notices = notificationArchiveRepository(db, userId);
+  const support = supportArchiveRepository(db, userId);
+  const payee = payeeArchiveRepository(db, userId);
   return {
-    sessions: () => db.select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.id)),
-    devices: () => db.select().from(userDevices).where(eq(userDevices.userId, userId)),
-    noticePrefs: () => db.select().from(notificationPrefs).where(eq(notificationPrefs.userId, userId)),
-    notices: () => db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    tickets: () => db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(asc(supportTickets.id)),
-    ticketMessages: (ticketIds: number[]) => (ticketIds.length ? db.select().from(supportMessages).where(inArray(supportMessages.ticketId, ticketIds)).orderBy(asc(supportMessages.id)) : Promise.resolve([])),
-    applications: () => db.select().from(contractApplications).where(eq(contractApplications.authorId, userId)).orderBy(asc(contractApplications.id)),
-    payee: async () => (await db.select().from(payeeDetails).where(eq(payeeDetails.authorId, userId)))[0],
-    payeeChanges: () => db.select().from(payeeChanges).where(eq(payeeChanges.authorId, userId)).orderBy(asc(payeeChanges.id)),
+    sessions: user.sessions,
+    devices: user.devices,
+    noticePrefs: notices.prefs,
+    notices: notices.notices,
+    tickets: support.tickets,
+    ticketMessages: support.messages,
+    applications: contractArchiveRepository(db, userId).applications,
+    payee: payee.payee,
+    payeeChanges: payee.changes,
     /** who read or changed the account's personal data: the audit rows about it */
-    audit: () =>
-      db
-        .select({ at: auditLog.createdAt, actorKind: auditLog.actorKind, actorId: auditLog.actorId, action: auditLog.action, subjectKind: auditLog.subjectKind, subjectId: auditLog.subjectId })
-        .from(auditLog)
-        .where(eq(auditLog.subjectUserId, userId))
-        .orderBy(asc(auditLog.id)),
+    audit: auditArchiveRepository(db, userId).aboutUser,
   };
 }

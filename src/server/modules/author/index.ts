@@ -2,6 +2,8 @@
 import type { AppModule } from '../../lib/app-module';
 import authorRoutes from './routes';
 export { authorActions } from './admin';
+/** An author's archive reads their profile here. */
+export { authorArchiveRepository } from './archive-repository';
 
 /** What the author module adds to the app: its routes. */
 export const authorModule: AppModule = {

@@ -3,6 +3,8 @@ import type { AppModule } from '../../lib/app-module';
 import chapterRoutes from './routes';
 export { chapterActions } from './admin';
 export { appendDrafts } from './chapter-store';
+/** An author's archive reads their chapters and versions here. */
+export { chapterArchiveRepository } from './archive-repository';
 export { RELEASE_JOB, releaseDueChapters, type AfterRelease, type ReleasedChapter } from './release-job';
 export { liveContentColumns, draftContentColumns, textContentColumns, textDraftColumns, versionContentColumns } from './chapter-content';
 /** Chapter writes for other modules (e.g. manuscript import): every content write derives text and HTML from the document. */

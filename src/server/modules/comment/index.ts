@@ -5,6 +5,8 @@ import commentPlatformRoutes from './platform-routes';
 export { commentActions } from './admin';
 export { ingestComments } from './ingest';
 export { simulatedComments } from './simulate';
+/** An author's archive reads their replies here. */
+export { commentArchiveRepository } from './archive-repository';
 
 /** What the comment module adds to the app: its routes and the platform's, on the app's clock. */
 export const commentModule: AppModule = {

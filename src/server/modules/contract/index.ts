@@ -9,6 +9,8 @@ export type { CertificateSource } from './paperwork';
 // The demo seed walks a contract through the real lifecycle, as an author and staff would.
 export { contractLifecycle } from './lifecycle';
 export { contractsRepository } from './repository';
+/** An author's archive reads their contracts here. */
+export { contractArchiveRepository } from './archive-repository';
 export { contractSettings, type ContractSettings } from './settings';
 export { signaturePng } from './signing';
 

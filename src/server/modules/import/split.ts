@@ -41,18 +41,21 @@ export function splitBlocks(blocks: HtmlBlock[], rule: SplitRule, first: FoundCh
   return chapters.filter((c, i) => c.doc.content.length > 0 || (i > 0 && c.title !== null));
 }
 
+/** How HTML is read into blocks: cleaned up (`htmlToBlocks`, any manuscript) or exactly (the platform's own files). */
+export type BlockReader = (html: string) => HtmlBlock[];
+
 /** One flow of HTML (DOCX, Markdown, HTML, text) cut by the rule. */
-export const splitHtml = (html: string, rule: SplitRule) => splitBlocks(htmlToBlocks(html), rule);
+export const splitHtml = (html: string, rule: SplitRule, read: BlockReader = htmlToBlocks) => splitBlocks(read(html), rule);
 
 /**
  * A book already cut by its table of contents: each part is a chapter titled by its entry, less the heading
  * that repeats that title at its top. Under a marker rule the parts are one flow cut by the marker instead.
  */
-export function splitParts(parts: { title?: string; html: string }[], rule: SplitRule): FoundChapter[] {
-  if (rule.mode === 'marker') return splitHtml(parts.map((p) => p.html).join('\n'), rule);
+export function splitParts(parts: { title?: string; html: string }[], rule: SplitRule, read: BlockReader = htmlToBlocks): FoundChapter[] {
+  if (rule.mode === 'marker') return splitHtml(parts.map((p) => p.html).join('\n'), rule, read);
   const chapters: FoundChapter[] = [];
   for (const part of parts) {
-    const blocks = htmlToBlocks(part.html);
+    const blocks = read(part.html);
     const firstText = blocks.findIndex((b) => blockText(b) !== '' || b.type === 'horizontalRule');
     if (part.title !== undefined && firstText >= 0 && blocks[firstText].type === 'heading' && sameTitle(blockText(blocks[firstText]), part.title)) blocks.splice(firstText, 1);
     const doc: ChapterDoc = { type: 'doc', content: blocks.map(asParagraph) };

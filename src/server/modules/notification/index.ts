@@ -3,6 +3,8 @@ import type { AppModule } from '../../lib/app-module';
 import notificationRoutes from './routes';
 export { notificationActions } from './admin';
 export { type Notice, type Notices, noticesAt, renderNotice, settleNotices } from './notices';
+/** An archive of the account reads its notices here. */
+export { notificationArchiveRepository } from './archive-repository';
 
 /** What the notification module adds to the app: its routes. */
 export const notificationModule: AppModule = {

@@ -4,6 +4,8 @@ import novelRoutes from './routes';
 export { novelActions } from './admin';
 export { inLanguage, localized } from './reference';
 export { novelService } from './service';
+/** An author's archive reads their novels here. */
+export { novelArchiveRepository } from './archive-repository';
 
 /** What the novel module adds to the app: its routes. */
 export const novelModule: AppModule = {

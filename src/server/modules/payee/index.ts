@@ -4,6 +4,8 @@ import payeeRoutes from './routes';
 import type { PayeeChanged } from './service';
 export { payoutHold } from './hold';
 export { payeeComplete } from './service';
+/** An archive of the account reads its payee details here. */
+export { payeeArchiveRepository } from './archive-repository';
 
 /** What the payee module adds to the app: its routes, on the app's clock; `onChanged` runs in the transaction that saves new details. */
 export function payeeModule(onChanged: PayeeChanged): AppModule {

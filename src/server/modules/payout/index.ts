@@ -4,6 +4,8 @@ import payoutRoutes from './routes';
 export { payoutActions } from './admin';
 export { CLOSE_JOB, closeMonth, latestClosedMonth, refreshHolds } from './close';
 export { markFailed, markPaid } from './settle';
+/** An author's archive reads their payouts here. */
+export { payoutArchiveRepository } from './archive-repository';
 
 /** What the payout module adds to the app: its routes, on the app's clock. */
 export const payoutModule: AppModule = {

@@ -4,6 +4,8 @@ import statsRoutes from './routes';
 import statsPlatformRoutes from './platform-routes';
 export { statsActions } from './admin';
 export { simulateNovelStats } from './simulate';
+/** An author's archive reads their novels' daily figures here. */
+export { statsArchiveRepository } from './archive-repository';
 
 /** What the stats module adds to the app: its routes and the platform's, on the app's clock. */
 export const statsModule: AppModule = {

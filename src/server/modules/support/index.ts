@@ -2,6 +2,8 @@
 import type { AppModule } from '../../lib/app-module';
 import supportRoutes from './routes';
 export { supportActions } from './admin';
+/** An archive of the account reads its tickets here. */
+export { supportArchiveRepository } from './archive-repository';
 
 /** What the support module adds to the app: its routes, on the app's clock. */
 export const supportModule: AppModule = {

@@ -10,6 +10,8 @@ export { twoFactorActions } from './admin';
 export { LAST_SEEN_EVERY_MS, SESSION_CHANNEL, sessionsRepository } from './sessions-repository';
 export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
+/** An archive of the account reads it here. */
+export { userArchiveRepository } from './archive-repository';
 export { completeDueDeletions, DELETION_JOB } from './account-deletion';
 export { userActions } from './deletion-admin';
 

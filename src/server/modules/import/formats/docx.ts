@@ -1,10 +1,13 @@
 import mammoth from 'mammoth';
+import { BOOK_DOCX_STYLES } from '../../../../domain/book-files';
 import { importErrors } from '../errors';
 
 /** The style name a centred paragraph is given on the way through mammoth (no Word style is called this). */
 const CENTRED_STYLE = 'Writers Center: centred';
 /** The same for a centred paragraph of a block quote. */
 const CENTRED_QUOTE_STYLE = 'Writers Center: centred quote';
+/** The same for a centred first paragraph of a block quote (the archive's Quote Start style). */
+const CENTRED_QUOTE_START_STYLE = 'Writers Center: centred quote start';
 
 /**
  * Underline and strike kept beside mammoth's defaults (Heading 1 and 2 become h1 and h2, which split chapters):
@@ -19,6 +22,10 @@ const STYLE_MAP = [
   "p[style-name='Quote'] => blockquote > p:fresh",
   "p[style-name='Intense Quote'] => blockquote > p:fresh",
   `p[style-name='${CENTRED_QUOTE_STYLE}'] => blockquote > center:fresh`,
+  // The archive's DOCX opens each block quote with this style; read without its generator's mark (its
+  // properties lost on the way), a quote still starts there.
+  `p[style-name='${BOOK_DOCX_STYLES.quoteStart.name}'] => blockquote:fresh > p:fresh`,
+  `p[style-name='${CENTRED_QUOTE_START_STYLE}'] => blockquote:fresh > center:fresh`,
 ];
 const QUOTE_STYLE = /^(intense )?quote$/i;
 
@@ -42,7 +49,8 @@ function keepCentred(element: DocxElement): DocxElement {
   const children = element.children?.map(keepCentred);
   const next = children ? { ...element, children } : element;
   if (next.type !== 'paragraph' || next.alignment !== 'center' || HEADING_STYLE.test(next.styleName ?? '')) return next;
-  return { ...next, styleId: null, styleName: QUOTE_STYLE.test(next.styleName ?? '') ? CENTRED_QUOTE_STYLE : CENTRED_STYLE };
+  const style = next.styleName ?? '';
+  return { ...next, styleId: null, styleName: style === BOOK_DOCX_STYLES.quoteStart.name ? CENTRED_QUOTE_START_STYLE : QUOTE_STYLE.test(style) ? CENTRED_QUOTE_STYLE : CENTRED_STYLE };
 }
 
 /** A DOCX as HTML, by mammoth; images are left out (a chapter holds text only). */

@@ -23,9 +23,10 @@ function anchorAt(html: string, id: string): number {
  * An EPUB read by @lingo-reader/epub-parser, following the spine (reading order) and cut where its table of
  * contents points: each entry starts a part, an entry pointing into the middle of a file cuts that file at
  * the element it names. Without a table of contents the whole spine is one part, to be split by headings.
- * The reader writes the book's images and styles to a folder of its own, removed afterwards.
+ * The reader writes the book's images and styles to a folder of its own, removed afterwards. The generator the
+ * package names (`<meta name="generator">`) comes with the parts.
  */
-export async function epubToParts(bytes: Buffer): Promise<{ parts: EpubPart[]; hasToc: boolean }> {
+export async function epubToParts(bytes: Buffer): Promise<{ parts: EpubPart[]; hasToc: boolean; generator?: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wc-epub-'));
   try {
     let epub;
@@ -60,8 +61,9 @@ export async function epubToParts(bytes: Buffer): Promise<{ parts: EpubPart[]; h
       }
       parts[parts.length - 1].html += html.slice(from);
     }
+    const generator = epub.getMetadata().metas?.generator;
     epub.destroy();
-    return { parts, hasToc: entries.length > 0 };
+    return { parts, hasToc: entries.length > 0, generator };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { IMPORT_LIMITS } from '../../../../domain/manuscript-import';
 import { importErrors } from '../errors';
 
@@ -28,3 +28,13 @@ export function zipEntryNames(bytes: Uint8Array): Set<string> {
   return names;
 }
 
+
+/** One entry of a ZIP as UTF-8 text, undefined when it has none by that name. Call after `zipEntryNames` vetted the sizes. */
+export function zipEntryText(bytes: Uint8Array, name: string): string | undefined {
+  try {
+    const entry = unzipSync(bytes, { filter: (file) => file.name === name })[name];
+    return entry ? strFromU8(entry) : undefined;
+  } catch {
+    throw importErrors.damaged();
+  }
+}

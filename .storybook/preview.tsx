@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { addons } from 'storybook/preview-api';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { configure } from 'storybook/test';
+import isChromatic from 'chromatic/isChromatic';
 import { BrandProvider, ToastHost, brands, defaultBrand } from '@writers-center/design-system';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../src/domain/locales';
 import { translateArgs } from '../stories/support/translate-args';
@@ -72,6 +73,16 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       if (globals.locale === 'zh') await loadChineseFace();
+      return {};
+    },
+    // Whole screens in pictures: under Chromatic, or the local story runner (`data-story-runner`), the
+    // portal's frame grows with its page (AppShell's `data-whole-page`) rather than scrolling it inside the
+    // window; a screen whose page is an endless feed (`wholePage: false`) stays at the window's height, as
+    // a person sees it (grown, its feed would load every page).
+    async ({ parameters }) => {
+      const root = document.documentElement;
+      const pictures = isChromatic() || root.hasAttribute('data-story-runner');
+      root.toggleAttribute('data-whole-page', pictures && parameters.wholePage !== false);
       return {};
     },
   ],

@@ -5,6 +5,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import sharp from 'sharp';
 import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment.ts';
 import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare.ts';
 
@@ -161,22 +162,14 @@ function checkEnvironment(page: Page) {
   return environmentChecked;
 }
 
-/** Photographs the story and holds it against its baseline; `settled` when the caller has just waited for it to settle. */
-async function snapshot(page: Page, name: string, screen: boolean, settled = false) {
-  if (!settled) {
-    await storyShown(page);
-    await settle(page, screen);
-  }
-  const root = page.locator('#storybook-root');
-  // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
-  const style = (screen ? '.fui-ToastContainer { visibility: hidden !important; }' : '') + styleChangeFor(name);
-  const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: style || undefined });
-  await checkEnvironment(page);
+/**
+ * Holds one picture against its baseline `name`.png. Every comparison is logged with how it was
+ * decided and how many pixels differed, so the run's summary shows how many pictures it really
+ * compared, how many were the same pixels, and the largest difference a passing picture had.
+ */
+async function holdAgainstBaseline(name: string, image: Buffer) {
   const baseline = path.join(BASELINES_DIR, `${name}.png`);
   const comparison = existsSync(baseline) ? await compareScreenshot(readFileSync(baseline), image) : undefined;
-  // Every comparison is counted with how it was decided and how many pixels differed, so the run's
-  // summary shows how many pictures it really compared, how many were the same pixels, and the
-  // largest difference a passing picture had.
   appendFileSync(COMPARED_LOG, `${name}\t${comparison?.by ?? 'new'}\t${comparison?.differing ?? 0}\t${comparison?.same ?? false}\n`);
   // A picture that passes keeps its baseline file, re-recording included: accepting baselines after a
   // browser update adds to the repository only the pictures that changed.
@@ -201,11 +194,52 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   }
 }
 
+/**
+ * An all-brands grid is held cell by cell: each brand's cell is its own picture (`<story>--<brand key>`),
+ * cut from one screenshot of the grid, so the comparison's budget is a cell's, and a failure names the
+ * brand. Every cell is compared before the first failure is reported.
+ */
+async function holdCellsAgainstBaselines(page: Page, name: string, image: Buffer) {
+  const cells = await page.evaluate(() => {
+    const root = document.querySelector('#storybook-root')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('#storybook-root [data-brand-cell]')].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { key: cell.dataset.brandCell!, left: box.left - root.left, top: box.top - root.top, width: box.width, height: box.height };
+    });
+  });
+  if (!cells.length) return holdAgainstBaseline(name, image);
+  const failures: unknown[] = [];
+  for (const cell of cells) {
+    const left = Math.max(0, Math.floor(cell.left));
+    const top = Math.max(0, Math.floor(cell.top));
+    const region = { left, top, width: Math.ceil(cell.left + cell.width) - left, height: Math.ceil(cell.top + cell.height) - top };
+    const picture = await sharp(image).extract(region).png().toBuffer();
+    await holdAgainstBaseline(`${name}--${cell.key}`, picture).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length) throw failures[0];
+}
+
+/** Photographs the story and holds it against its baseline(s); `settled` when the caller has just waited for it to settle. */
+async function snapshot(page: Page, name: string, screen: boolean, settled = false) {
+  if (!settled) {
+    await storyShown(page);
+    await settle(page, screen);
+  }
+  const root = page.locator('#storybook-root');
+  // A screen's toasts come and go on their own clock (the toaster has its own stories): hidden here.
+  const style = (screen ? '.fui-ToastContainer { visibility: hidden !important; }' : '') + styleChangeFor(name);
+  const image = await root.screenshot({ animations: 'disabled', caret: 'hide', style: style || undefined });
+  await checkEnvironment(page);
+  if (name.includes('--all-sites')) await holdCellsAgainstBaselines(page, name, image);
+  else await holdAgainstBaseline(name, image);
+}
+
 /** Runs axe on the story: every rule, or (dark mode, where only colours change) colour contrast alone. */
 async function axe(page: Page, only?: string[]) {
   // The a11y addon runs the same axe in the preview after a story renders, and axe runs once at a
   // time: wait for its run to end (and try again should one start in between) rather than fail.
-  for (let attempt = 1; ; attempt++) {
+  const deadline = performance.now() + 20_000;
+  for (;;) {
     await page.waitForFunction(() => !(window as { axe?: { _running?: boolean } }).axe?._running, undefined, { timeout: 15_000 });
     try {
       // Fluent's focus traps add aria-hidden focusable "dummy" elements (tabster): a known false
@@ -217,7 +251,7 @@ async function axe(page: Page, only?: string[]) {
       );
       return;
     } catch (error) {
-      if (attempt < 3 && error instanceof Error && error.message.includes('Axe is already running')) continue;
+      if (performance.now() < deadline && error instanceof Error && error.message.includes('Axe is already running')) continue;
       throw error;
     }
   }
@@ -238,6 +272,8 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width: 1024, height: 768 });
     // The runner keeps one page for a file's stories: axe's 0.5 MB script is injected once per page.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    // Pictures of whole screens: the preview's loader then lets the portal's frame grow with its page.
+    await page.evaluate(() => document.documentElement.setAttribute('data-story-runner', ''));
     visitStarted = performance.now();
   },
   async postVisit(page, context) {

@@ -4,7 +4,8 @@ import { answer, recordedData } from '../handlers';
 import { answering, failingOn, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
-export default { title: 'Screens/Comments', ...screenMeta('/commentManage') };
+// The inbox is an endless feed in the frame's main column: photographed at the window's height.
+export default { title: 'Screens/Comments', ...screenMeta('/commentManage', { parameters: { wholePage: false } }) };
 type Story = StoryObj<ScreenArgs>;
 
 const list = recordedData<{ counts: unknown; wait_seconds: number }>('/v1/comment.list', { view: 'live', reply: 'unreplied' });

@@ -36,6 +36,9 @@ const useStyles = makeStyles({
     transitionProperty: 'grid-template-columns',
     transitionDuration: tokens.durationNormal,
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
+    // A whole-page picture (the story runners set `data-whole-page` on the document): the frame grows
+    // with the page instead of the page scrolling inside a window-high frame.
+    ':global(html[data-whole-page])': { gridTemplateRows: 'auto' },
   },
   open: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
   closed: { gridTemplateColumns: `${SIDEBAR_RAIL_WIDTH}px minmax(0, 1fr)` },

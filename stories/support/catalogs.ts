@@ -16,8 +16,17 @@ const withBrand = (messages: Record<string, string>) => Object.fromEntries(Objec
 const forLocale = (all: Record<string, Record<string, string>>, locale: string): Record<string, string> =>
   withBrand(Object.assign({}, ...Object.entries(all).filter(([path]) => path.endsWith(`/${locale}.json`)).map(([, messages]) => messages)));
 
+/**
+ * Each language's catalog, merged once: the decorator reads it on every render, and a new object each
+ * time would make react-intl build its formatters again and every message re-render.
+ */
+const merged = new Map<string, Record<string, string>>();
 export const catalogs = new Proxy({} as Record<Locale, Record<string, string>>, {
-  get: (_, locale: string) => ({ ...forLocale(domain, locale), ...forLocale(portal, locale), ...forLocale(extra, locale) }),
+  get: (_, locale: string) => {
+    let catalog = merged.get(locale);
+    if (!catalog) merged.set(locale, (catalog = { ...forLocale(domain, locale), ...forLocale(portal, locale), ...forLocale(extra, locale) }));
+    return catalog;
+  },
 });
 
 /** The portal's own catalogs as the product loads them (`{brand}` left for the screen to fill in). */

@@ -23,8 +23,12 @@ const quiet: HttpHandler[] = [
   http.get(/\/v1\/author\.popupList$/, () => success({ list: [] })),
 ];
 
-/** Calls the recording predates, answered as the demo would: none of its novels has a writing goal yet. */
+/**
+ * Calls the recording predates, answered as the demo would: none of its novels has a writing goal yet, nor
+ * release times (so no queue runs dry and no program is at risk).
+ */
 const unrecorded: HttpHandler[] = [
+  http.get(/\/v1\/planner\.lowBuffers$/, () => success({ list: [], at_risk: [] })),
   http.get(/\/v1\/goal\.get$/, ({ request }) => {
     const bookId = Number(new URL(request.url).searchParams.get('original_book_id'));
     return success(noGoal(bookId, recording.recordedAt));

@@ -1,19 +1,19 @@
 /**
- * How many of a docs page's story frames load at once. A screen's frame fetches about 500 scripts before its
- * story shows; Chromium refuses a page's requests past a few thousand in flight (ERR_INSUFFICIENT_RESOURCES), and
- * the five frames a page opens at first went over it, leaving some blank or stuck loading.
+ * A docs page's story frames load one at a time, each once the one before has finished its story (drawn and
+ * played). A screen's frame fetches about 500 scripts before its story shows: five frames opened at once went
+ * past what Chromium lets a page have in flight (ERR_INSUFFICIENT_RESOURCES), leaving some blank or stuck
+ * loading. And two play functions at once take the focus from each other: a field left mid-typing is checked
+ * on blur, and the story ends in a state it never shows alone.
  */
-const AT_ONCE = 2;
-
-let running = 0;
+let running = false;
 const waiting: (() => void)[] = [];
 
 function next() {
-  while (running < AT_ONCE && waiting.length) waiting.shift()!();
+  if (!running) waiting.shift()?.();
 }
 
 /**
- * Queues a frame's load: `start` is called when its turn comes, with `done` to call once the frame has shown
+ * Queues a frame's load: `start` is called when its turn comes, with `done` to call once the frame has finished
  * its story (or given up), which lets the next one start. The returned function leaves the queue, or ends the
  * turn, when the frame goes away first.
  */
@@ -22,12 +22,12 @@ export function queueFrame(start: (done: () => void) => void): () => void {
   const done = () => {
     if (state !== 'running') return;
     state = 'over';
-    running -= 1;
+    running = false;
     next();
   };
   const begin = () => {
     state = 'running';
-    running += 1;
+    running = true;
     start(done);
   };
   waiting.push(begin);

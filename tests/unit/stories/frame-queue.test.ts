@@ -1,42 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { queueFrame } from '../../../stories/portal/support/frame-queue';
 
+/** Queues frames by name: which have started, and how to end each one's turn. */
+function frames() {
+  const started: string[] = [];
+  const done = new Map<string, () => void>();
+  const queue = (name: string) => queueFrame((finish) => (started.push(name), done.set(name, finish)));
+  return { started, queue, end: (name: string) => done.get(name)!() };
+}
+
 describe("a docs page's story frames", () => {
-  it('load two at a time, the next when one has shown its story, in the order they came', () => {
-    const started: string[] = [];
-    const done = new Map<string, () => void>();
-    const queue = (name: string) => queueFrame((finish) => (started.push(name), done.set(name, finish)));
+  it('load one at a time, each when the one before has finished, in the order they came', () => {
+    const { started, queue, end } = frames();
     queue('a');
     queue('b');
-    const leaveC = queue('c');
-    queue('d');
-    queue('e');
+    queue('c');
+    expect(started).toEqual(['a']);
+    end('a');
     expect(started).toEqual(['a', 'b']);
-    done.get('a')!();
+    // A turn ends once: a second word from the same frame starts nothing.
+    end('a');
+    expect(started).toEqual(['a', 'b']);
+    end('b');
     expect(started).toEqual(['a', 'b', 'c']);
-    // A frame that goes away during its turn ends it; one that goes away while waiting never starts.
-    leaveC();
-    expect(started).toEqual(['a', 'b', 'c', 'd']);
-    done.get('a')!();
-    expect(started).toEqual(['a', 'b', 'c', 'd']);
-    done.get('b')!();
-    done.get('d')!();
-    expect(started).toEqual(['a', 'b', 'c', 'd', 'e']);
-    done.get('e')!();
+    end('c');
   });
 
-  it('skip a frame that went away before its turn', () => {
-    const started: string[] = [];
-    const done = new Map<string, () => void>();
-    const queue = (name: string) => queueFrame((finish) => (started.push(name), done.set(name, finish)));
-    queue('a');
-    queue('b');
-    const leaveC = queue('c');
-    queue('d');
-    leaveC();
-    done.get('a')!();
-    expect(started).toEqual(['a', 'b', 'd']);
-    done.get('b')!();
-    done.get('d')!();
+  it('go on when a frame goes away during its turn, and skip one that went away before it', () => {
+    const { started, queue, end } = frames();
+    const leaveA = queue('a');
+    const leaveB = queue('b');
+    queue('c');
+    leaveB();
+    leaveA();
+    expect(started).toEqual(['a', 'c']);
+    end('c');
   });
 });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { DocsContext, Story, getStoryId, getStoryProps } from '@storybook/addon-docs/blocks';
 import { globalsParam, storyFrameHref } from './frame-address';
 import { queueFrame } from './frame-queue';
+import { Loader } from 'storybook/internal/components';
 import { STORY_FINISHED, STORY_MISSING } from 'storybook/internal/core-events';
 
 type StoryBlockProps = React.ComponentProps<typeof Story>;
@@ -97,14 +98,14 @@ interface QueuedFrameProps {
   height?: string;
 }
 
-/** Storybook's frame markup (the ids and classes its page and styles look for), its frame drawn in its turn. */
+/** Storybook's frame markup (the ids and classes its page and styles look for), its frame drawn in its turn: Storybook's loader until then. */
 function QueuedFrame({ blockId, storyId, channel, title, src, height }: QueuedFrameProps) {
   const box = React.useRef<HTMLDivElement>(null);
   const turn = useFrameTurn(box, storyId, src, channel);
   return (
     <div id={blockId} className="sb-story sb-unstyled" data-story-block="true">
-      <div ref={box} style={{ width: '100%', height }}>
-        {turn && (
+      <div ref={box} style={{ position: 'relative', width: '100%', height }}>
+        {turn ? (
           <iframe
             key={src}
             id={`iframe--${storyId}`}
@@ -113,6 +114,8 @@ function QueuedFrame({ blockId, storyId, channel, title, src, height }: QueuedFr
             allow="fullscreen"
             style={{ width: '100%', height: '100%', border: '0 none' }}
           />
+        ) : (
+          <Loader />
         )}
       </div>
     </div>

@@ -39,6 +39,11 @@ describe('screens on the recorded demo', { timeout: 30_000 }, () => {
     }
   });
 
+  it("a password dialog's two-factor question is answered as the demo would: off, with a password", async () => {
+    const answer = await fetch(`${API}/v1/user.totpStatus`).then((response) => response.json());
+    expect(answer.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0, has_password: true });
+  });
+
   it('the dashboard asks for no photo ID: the contract application is the one place that collects it', async () => {
     open('/dashboard');
     await heading('Welcome back, Mara Quill');

@@ -4,10 +4,9 @@ import { screenHandlers } from '../handlers';
 import { screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
-/**
- * The chapter editor with its reader preview open. A file of its own: the test runner keeps one
- * page per file, and a modal dialog left open hides the next story's root from assistive technology.
- */
+// The chapter editor with its reader preview open. A file of its own: the test runner keeps one
+// page per file, and a modal dialog left open hides the next story's root from assistive technology.
+// (A line comment: a doc comment here would replace screenMeta's parameters, see screen-stories.test.ts.)
 export default { title: 'Screens/Chapter editor, reader preview', ...screenMeta('/mywork/addchapter/3') };
 type Story = StoryObj<ScreenArgs>;
 

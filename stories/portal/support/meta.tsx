@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { failure, screenHandlers } from '../handlers';
 import { screenDecorator, type ScreenArgs } from './ScreenStory';
+import { DocsFrame } from './DocsFrame';
 import { screenModes } from '../../../.storybook/modes';
 import { screenLoader } from './loader';
 import { keptPending } from './readiness';
@@ -12,9 +13,11 @@ import type { Locale } from '../../../src/domain/locales';
 /**
  * A screen's docs page shows each state in a frame of its own: drawn inline, the page's stories would
  * share one page's API answers (the last story's handlers) and its portals (a popup over every state).
- * The frames open in the default brand, English and light, whatever the toolbar says.
+ * The frames open in the brand, language and colour mode chosen in the toolbar (`DocsFrame` in place of
+ * Storybook's `Story` block), and open again when it changes. The canvas toolbar is left out: its zoom
+ * reaches only Storybook's own frames, and its "open in a new tab" drops the toolbar's choices.
  */
-export const screenDocs = { story: { inline: false, iframeHeight: 640 } };
+export const screenDocs = { story: { inline: false, iframeHeight: 640 }, canvas: { withToolbar: false }, components: { Story: DocsFrame } };
 
 /**
  * A screen's story meta (the file spreads it beside its literal `title`, which Storybook's indexer reads): the real portal at `path`, MSW serving the recorded demo, the clock at the

@@ -58,4 +58,11 @@ describe('screen stories', () => {
     const without = routes.filter((route) => !opened.some((address) => matchPath({ path: route.path, end: true }, address)));
     expect(without.map((route) => `${route.key} (${route.path})`)).toEqual([]);
   });
+
+  // Storybook's CSF plugin writes a doc comment on the meta into a `parameters` of its own after the meta's
+  // spread, which replaces all of screenMeta's: the docs page's frames, the full-window layout, the handlers.
+  it("keeps doc comments off a screen file's meta, so screenMeta's parameters stay whole", () => {
+    const commented = storyFiles().filter((file) => /\*\/\s*export default\b/.test(readFileSync(file, 'utf8')));
+    expect(commented.map((file) => path.relative(root, file))).toEqual([]);
+  });
 });

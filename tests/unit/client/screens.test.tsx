@@ -26,6 +26,24 @@ describe('screens on the recorded demo', { timeout: 30_000 }, () => {
     expect(await screen.findByText(profile.followers.toLocaleString('en'))).toBeVisible();
   });
 
+  it("the dashboard's release-queue warnings are answered as the demo would (none), not by an error toast", async () => {
+    const answered = new Map<string, number>();
+    const record = ({ request, response }: { request: Request; response: Response }) => answered.set(new URL(request.url).pathname, response.status);
+    server.events.on('response:mocked', record);
+    try {
+      open('/dashboard');
+      await heading('Welcome back, Mara Quill');
+      await waitFor(() => expect(answered.get('/v1/planner.lowBuffers')).toBe(200), { timeout: 10_000 });
+    } finally {
+      server.events.removeListener('response:mocked', record);
+    }
+  });
+
+  it("a password dialog's two-factor question is answered as the demo would: off, with a password", async () => {
+    const answer = await fetch(`${API}/v1/user.totpStatus`).then((response) => response.json());
+    expect(answer.data).toEqual({ enabled: false, enabled_at: null, recovery_codes_left: 0, has_password: true });
+  });
+
   it('the dashboard asks for no photo ID: the contract application is the one place that collects it', async () => {
     open('/dashboard');
     await heading('Welcome back, Mara Quill');

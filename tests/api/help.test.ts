@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
@@ -35,6 +36,32 @@ describeEachDatabase('help center: articles per language with the English fallba
     }
   });
 
+  it('explains the account and its data in every language, naming the buttons as that language’s portal does', async () => {
+    const rows = await db().select().from(helpArticles);
+    const catalog = (file: string, lang: string): Record<string, string> => JSON.parse(readFileSync(`src/client/${file}/i18n/${lang}.json`, 'utf8'));
+    // Each article's sections, and button names from the screens it explains (in the article's own language).
+    const expected: Record<string, { anchors: string[]; names: [file: string, key: string][] }> = {
+      'account-settings': {
+        anchors: ['password', 'sessions', 'mail', 'unsubscribe'],
+        names: [['features/account', 'account.password.current'], ['features/account', 'account.sessions.signOutOthers'], ['features/account', 'account.mail.title']],
+      },
+      'two-factor': { anchors: ['enable', 'sign-in', 'step-up', 'disable', 'lost'], names: [['components/two-factor', 'twoFactor.start'], ['components/two-factor', 'twoFactor.step.useRecovery']] },
+      'your-data': { anchors: ['archive', 'make', 'import', 'data'], names: [['features/archive', 'archive.works.make'], ['features/archive', 'archive.weekly.label'], ['features/archive', 'archive.personal.make']] },
+      'account-deletion': { anchors: ['delete', 'deleted', 'kept', 'undo'], names: [['features/account-deletion', 'accountDeletion.works.keep'], ['features/account-deletion', 'accountDeletion.undo']] },
+    };
+    for (const lang of LOCALES) {
+      for (const [slug, { anchors, names }] of Object.entries(expected)) {
+        const row = rows.find((r) => r.lang === lang && r.slug === slug);
+        expect(row, `${lang}/${slug}`).toBeDefined();
+        expect(helpAnchors(row!.body), `${lang}/${slug}`).toEqual(anchors);
+        for (const [file, key] of names) expect(row!.body, `${lang}/${slug}: ${key}`).toContain(`**${catalog(file, lang)[key]}**`);
+      }
+      expect(rows.find((r) => r.lang === lang && r.slug === 'your-data')!.routes, lang).toEqual(['/account/archive']);
+      // The sign-in article points to the account settings for a known password and the devices.
+      expect(rows.find((r) => r.lang === lang && r.slug === 'account')!.body, lang).toContain('(/helpCenter?article=account-settings#sessions)');
+    }
+  });
+
   it('lists and opens articles in the author’s language, in English where one is missing (marked), and 4004 for an unknown one', async () => {
     const es = (await api.get('/v1/help.list?lang=es', token)).body.data.list;
     expect(es[0]).toMatchObject({ category: 'start', lang: 'es', fallback: false });
@@ -66,6 +93,18 @@ describeEachDatabase('help center: articles per language with the English fallba
     expect(zh.map((h) => h.slug)).toContain('comments');
     // A hit opens at its section.
     expect((await search('en', 'IBAN')).find((h) => h.slug === 'payee')?.anchor).toBe('bank');
+    // The account's settings and data, found in several languages and opened at the right section.
+    expect((await search('en', 'two-factor'))[0].slug).toBe('two-factor');
+    expect((await search('en', 'delete account'))[0].slug).toBe('account-deletion');
+    expect((await search('en', 'archive'))[0].slug).toBe('your-data');
+    expect((await search('en', 'sign out all other devices')).find((h) => h.slug === 'account-settings')?.anchor).toBe('sessions');
+    expect((await search('en', 'unsubscribe')).find((h) => h.slug === 'account-settings')?.anchor).toBe('unsubscribe');
+    expect((await search('es', 'eliminar cuenta'))[0].slug).toBe('account-deletion');
+    expect((await search('de', 'Archiv')).map((h) => h.slug)).toContain('your-data');
+    expect((await search('fr', 'deux étapes'))[0].slug).toBe('two-factor');
+    expect((await search('th', 'รหัสกู้คืน')).map((h) => h.slug)).toContain('two-factor');
+    expect((await search('zh', '存档')).map((h) => h.slug)).toContain('your-data');
+    expect((await search('zh', '两步登录'))[0].slug).toBe('two-factor');
     expect(await search('en', 'zzzqqq')).toEqual([]);
     // Published through any instance, found at once (the index follows the articles' version).
     await api.post('/admin/v1/help.publish', admin, { files: [{ lang: 'en', slug: 'only-english', text: '---\ntitle: "Only English"\ncategory: "help"\norder: 9\nsummary: "Not translated yet."\nroutes: ["/us"]\n---\n\nBody text about marmalade.' }] });

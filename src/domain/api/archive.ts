@@ -39,5 +39,8 @@ export type ArchiveOverview = Static<typeof ArchiveOverview>;
 export const ArchiveSettingsRequest = Type.Object({ weekly: Type.Boolean({ description: 'make an archive every week, kept like one asked for' }) });
 export type ArchiveSettingsRequest = Static<typeof ArchiveSettingsRequest>;
 
-export const PersonalArchiveRequest = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128, description: 'the account’s password, asked again' }) });
+export const PersonalArchiveRequest = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128, description: 'the account’s password, asked again' }),
+  code: Type.Optional(Type.String({ maxLength: 32, description: 'the second factor’s code, when two-factor sign-in is on', examples: ['123456'] })),
+});
 export type PersonalArchiveRequest = Static<typeof PersonalArchiveRequest>;

@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { ARCHIVE_KINDS, ARCHIVE_STATUSES } from '../archive';
 import { Count, IsoTime, Nullable, OneOf } from './common';
+import { SecondFactorField } from './two-factor';
 
 export const ArchiveId = Type.String({ pattern: '^[0-9a-f]{32}$', description: 'the archive', examples: ['5e0c7a1f3b9d4e2a8c6f1b0d9e8a7c6b'] });
 
@@ -41,6 +42,6 @@ export type ArchiveSettingsRequest = Static<typeof ArchiveSettingsRequest>;
 
 export const PersonalArchiveRequest = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 128, description: 'the account’s password, asked again' }),
-  code: Type.Optional(Type.String({ maxLength: 32, description: 'the second factor’s code, when two-factor sign-in is on', examples: ['123456'] })),
+  ...SecondFactorField,
 });
 export type PersonalArchiveRequest = Static<typeof PersonalArchiveRequest>;

@@ -8,9 +8,7 @@ import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
 import { BUFFER_JOB, releaseReceipts, warnLowBuffers } from '../modules/planner';
 import { completeDueDeletions, DELETION_JOB, type ErasureParts } from '../modules/user';
-import { eraseArchivesOf } from '../modules/archive';
-import { eraseOpenApplicationsOf } from '../modules/contract';
-import { eraseTicketsOf } from '../modules/support';
+import { ACCOUNT_ERASERS } from '../account-erasers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,8 +83,7 @@ export default fp<JobsOptions>(
       if (closed.failed.length) app.log.error({ month: closed.month, failed: closed.failed }, 'payouts not closed for some authors: see payout.closeFailed in the audit log');
       if (grants.granted + closed.pending + closed.held + closed.rolled_over + holds.held + holds.released) app.log.info({ grants, closed, holds }, 'welfare granted, payouts closed and holds refreshed');
     });
-    // What other modules erase of an account with it; payee details stay with the payouts and tax records the law keeps.
-    const erasure: ErasureParts = { erasers: [eraseArchivesOf, eraseTicketsOf, eraseOpenApplicationsOf], storage: app.storage };
+    const erasure: ErasureParts = { erasers: ACCOUNT_ERASERS, storage: app.storage };
     await queue.work(DELETION_JOB, async () => {
       // Accounts whose deletion is due are erased (ids only in the log; the audit row says what was done).
       const erased = await completeDueDeletions(app.db, clock(), erasure, (file, err) => app.log.warn({ key: file.key, err }, 'an erased account’s file could not be removed'));

@@ -138,7 +138,7 @@ export interface ErasureParts {
  * files of what was erased are removed after each commit (a file that cannot be is logged by `onFileLeft`,
  * its row already gone). Answers the accounts erased.
  */
-export async function completeDueDeletions(db: Db, at: Date, parts?: ErasureParts, onFileLeft?: (file: StoredFile, err: unknown) => void): Promise<number[]> {
+export async function completeDueDeletions(db: Db, at: Date, parts: ErasureParts, onFileLeft?: (file: StoredFile, err: unknown) => void): Promise<number[]> {
   const done: number[] = [];
   for (;;) {
     const { erased: batch, files } = await db.transaction(async (tx) => {
@@ -148,7 +148,7 @@ export async function completeDueDeletions(db: Db, at: Date, parts?: ErasurePart
       for (const row of due) {
         const erased = await deletions.erase(row.userId, row.publishedWorks as PublishedWorksChoice, at);
         left.push(...erased.files);
-        for (const erase of parts?.erasers ?? []) left.push(...(await erase(tx, row.userId)));
+        for (const erase of parts.erasers) left.push(...(await erase(tx, row.userId)));
         await announceSessionsEnded(tx, row.userId);
         await audit(tx, {
           actor: { kind: 'system' },
@@ -161,7 +161,7 @@ export async function completeDueDeletions(db: Db, at: Date, parts?: ErasurePart
     });
     for (const file of files) {
       try {
-        await parts?.storage.remove(file.visibility, file.key);
+        await parts.storage.remove(file.visibility, file.key);
       } catch (err) {
         onFileLeft?.(file, err);
       }

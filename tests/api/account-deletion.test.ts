@@ -10,6 +10,7 @@ import { textContentColumns, textDraftColumns } from '../../src/server/modules/c
 import { DELETION_JOB, completeDueDeletions } from '../../src/server/modules/user';
 import { inProcessQueue, type JobQueue } from '../../src/server/lib/jobs/queue';
 import { translate } from '../../src/server/lib/i18n';
+import { ACCOUNT_ERASERS } from '../../src/server/account-erasers';
 
 const clock = testClock();
 /** The app's job queue: the deletions are completed by the job as the schedule sends it. */
@@ -27,6 +28,8 @@ describeEachDatabase(
   ({ get }) => {
     const api = apiClient(() => get().app);
     const db = () => get().database.db;
+    /** The erasure as the app's job runs it: every module's part, files in the app's store. */
+    const erasure = () => ({ erasers: ACCOUNT_ERASERS, storage: get().storage });
     let admin: string;
     beforeAll(async () => {
       admin = await api.staffLogin(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -74,7 +77,7 @@ describeEachDatabase(
       expect((await api.post('/v1/user.deletionUndo', back, {})).body.code).toBe(4004);
 
       // The job past day 30 finds nothing of this account to erase.
-      expect(await completeDueDeletions(db(), new Date(clock.now().getTime() + 40 * DAY))).not.toContain(author.userId);
+      expect(await completeDueDeletions(db(), new Date(clock.now().getTime() + 40 * DAY), erasure())).not.toContain(author.userId);
       expect((await db().select().from(chapters).where(eq(chapters.id, draft))).length).toBe(1);
       expect((await db().select().from(users).where(eq(users.id, author.userId)))[0].email).toBe(author.email);
       expect(await auditsOf(author.userId)).toEqual(expect.arrayContaining(['user.deletion_scheduled', 'user.deletion_undone']));
@@ -107,7 +110,7 @@ describeEachDatabase(
       expect(refused.body).toEqual({ code: 4003, desc: translate('fr', 'account.deletion.closed') });
       // Day 29: nothing is due yet.
       clock.advance(14 * DAY);
-      expect(await completeDueDeletions(db(), clock.now())).toEqual([]);
+      expect(await completeDueDeletions(db(), clock.now(), erasure())).toEqual([]);
 
       // Day 30: the job, sent through the app's queue as its schedule sends it, completes both at the app's clock.
       clock.advance(DAY);
@@ -119,7 +122,7 @@ describeEachDatabase(
         },
         { timeout: 20_000, interval: 50 },
       );
-      expect(await completeDueDeletions(db(), clock.now())).toEqual([]);
+      expect(await completeDueDeletions(db(), clock.now(), erasure())).toEqual([]);
 
       const [erased] = await db().select().from(users).where(eq(users.id, keeper.userId));
       expect(erased).toMatchObject({ email: `deleted-${keeper.userId}@deleted.writers-center.invalid`, passwordHash: null, avatarUrl: null });

@@ -1,12 +1,16 @@
-import { expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { auditLog, mailOutbox, sessions, users } from '../../src/server/db/schema';
 import { deliverable } from '../../src/server/modules/mail/outbox';
 import { translate } from '../../src/server/lib/i18n';
+import { DAY, testClock } from '../support/contracts';
 
 const PASSWORD = 'long-enough-password';
+/** The app's clock: real time unless a test sets it (and resets it after). */
+const clock = testClock();
 
 /**
  * Changing the sign-in address: the password first, a link to the new address, the change only
@@ -16,6 +20,24 @@ const PASSWORD = 'long-enough-password';
 describeEachDatabase('sign-in email change with undo', ({ get }) => {
   const api = apiClient(() => get().app);
   const db = () => get().database.db;
+  const opened: http.ClientRequest[] = [];
+  afterAll(() => {
+    for (const request of opened) request.destroy();
+  });
+  /** A session's live notice stream, over a real connection: `ended` once the server closes it. */
+  const openStream = async (token: string) => {
+    const base = get().app.server.listening ? `http://127.0.0.1:${(get().app.server.address() as { port: number }).port}` : await get().app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = { body: '', ended: false };
+    const request = http.get(`${base}/v1/notification.stream`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (stream.body += chunk));
+      res.on('close', () => (stream.ended = true));
+    });
+    request.on('error', () => (stream.ended = true));
+    opened.push(request);
+    await vi.waitFor(() => expect(stream.body).toContain('event: unread'), { timeout: 10_000, interval: 20 });
+    return stream;
+  };
 
   const mailsTo = (email: string, template: string) =>
     db().select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, template))).orderBy(desc(mailOutbox.id));
@@ -120,4 +142,39 @@ describeEachDatabase('sign-in email change with undo', ({ get }) => {
     expect((await api.post('/v1/user.emailChangeConfirm', undefined, { token: 'not-a-token' })).body.code).toBe(4001);
     expect((await api.post('/v1/user.emailChangeUndo', undefined, { token: 'not-a-token' })).body.code).toBe(4001);
   });
-});
+
+  it('closes the live streams of every session when the undo signs them out', async () => {
+    const old = 'streams.before@example.test';
+    const token = await api.signUp(old);
+    const other = await api.login(old, PASSWORD);
+    await api.post('/v1/user.emailChange', token, { email: 'streams.after@example.test', password: PASSWORD });
+    await api.post('/v1/user.emailChangeConfirm', undefined, { token: await tokenMailed('streams.after@example.test', 'email_change_verify', '/account/email-confirm') });
+    const streams = [await openStream(token), await openStream(other)];
+    expect(streams.map((s) => s.ended)).toEqual([false, false]);
+
+    const undo = await tokenMailed(old, 'email_changed', '/account/email-undo');
+    expect((await api.post('/v1/user.emailChangeUndo', undefined, { token: undo })).body.code).toBe(200);
+    await vi.waitFor(() => expect(streams.map((s) => s.ended)).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+  });
+
+  it('answers the undo link 4001 once its 7 days are over, and the changed address stays', async () => {
+    clock.set('2027-04-01T10:00:00Z');
+    try {
+      const old = 'late.undo@example.test';
+      const fresh = 'late.undo.new@example.test';
+      const token = await api.signUp(old);
+      const id = await idOf(old);
+      await api.post('/v1/user.emailChange', token, { email: fresh, password: PASSWORD });
+      await api.post('/v1/user.emailChangeConfirm', undefined, { token: await tokenMailed(fresh, 'email_change_verify', '/account/email-confirm') });
+      const undo = await tokenMailed(old, 'email_changed', '/account/email-undo');
+
+      clock.advance(7 * DAY + 60_000);
+      const late = await api.post('/v1/user.emailChangeUndo?lang=de', undefined, { token: undo });
+      expect(late.body).toEqual({ code: 4001, desc: translate('de', 'auth.link.invalid') });
+      expect((await userOf(id)).email).toBe(fresh);
+      expect(await mailsTo(old, 'email_change_undone')).toHaveLength(0);
+    } finally {
+      clock.reset();
+    }
+  });
+}, () => ({ clock: clock.now }));

@@ -2,15 +2,13 @@ import * as React from 'react';
 import { Text } from '@fluentui/react-components';
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import useSWR from 'swr';
-import type { TotpStatus } from '../../domain/api/two-factor';
-import { tf } from '../components/two-factor/messages';
 import { TextField } from '@writers-center/design-system';
 import { defineMessages } from './define-messages';
 import { FormDialog } from './FormDialog';
 import { applyServerErrors, lazySchema, useFieldProps } from './forms';
 import { ApiError } from './http';
 import { failureText } from './http-messages';
+import { SecondFactorCodeField, useTwoFactorOn } from './SecondFactorCodeField';
 
 const m = defineMessages({
   title: { id: 'common.passwordDialog.title', defaultMessage: 'Confirm with your password' },
@@ -40,7 +38,7 @@ export interface PasswordDialogProps {
 export default function PasswordDialogView({ open, onOpenChange, body, onConfirm }: PasswordDialogProps) {
   const intl = useIntl();
   // With two-factor sign-in on, the server asks for the app's code beside the password.
-  const withCode = useSWR<TotpStatus>(open ? ['/v1/user.totpStatus'] : null).data?.enabled === true;
+  const withCode = useTwoFactorOn(open);
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
       await onConfirm(values.password, withCode ? values.code.trim() : undefined);
@@ -62,7 +60,7 @@ export default function PasswordDialogView({ open, onOpenChange, body, onConfirm
     >
       <Text>{body}</Text>
       <PasswordField />
-      {withCode && <CodeField />}
+      {withCode && <SecondFactorCodeField />}
     </FormDialog>
   );
 }
@@ -71,10 +69,4 @@ function PasswordField() {
   const intl = useIntl();
   const field = useFieldProps<string>('password');
   return <TextField {...field} type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />;
-}
-
-function CodeField() {
-  const intl = useIntl();
-  const field = useFieldProps<string>('code');
-  return <TextField {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={8} label={intl.formatMessage(tf.dialogCode)} required />;
 }

@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox';
 import { ARCHIVE_KINDS, ARCHIVE_STATUSES } from '../archive';
 import { Count, IsoTime, Nullable, OneOf } from './common';
+import { SecondFactorField } from './two-factor';
 
 export const ArchiveId = Type.String({ pattern: '^[0-9a-f]{32}$', description: 'the archive', examples: ['5e0c7a1f3b9d4e2a8c6f1b0d9e8a7c6b'] });
 
@@ -39,5 +40,8 @@ export type ArchiveOverview = Static<typeof ArchiveOverview>;
 export const ArchiveSettingsRequest = Type.Object({ weekly: Type.Boolean({ description: 'make an archive every week, kept like one asked for' }) });
 export type ArchiveSettingsRequest = Static<typeof ArchiveSettingsRequest>;
 
-export const PersonalArchiveRequest = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128, description: 'the account’s password, asked again' }) });
+export const PersonalArchiveRequest = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128, description: 'the account’s password, asked again' }),
+  ...SecondFactorField,
+});
 export type PersonalArchiveRequest = Static<typeof PersonalArchiveRequest>;

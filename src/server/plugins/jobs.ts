@@ -7,7 +7,8 @@ import { EXPIRE_JOB, expireContracts, type ContractSettings } from '../modules/c
 import { CLOSE_JOB, closeMonth, refreshHolds } from '../modules/payout';
 import { grantMilestones } from '../modules/welfare';
 import { BUFFER_JOB, releaseReceipts, warnLowBuffers } from '../modules/planner';
-import { completeDueDeletions, DELETION_JOB } from '../modules/user';
+import { completeDueDeletions, DELETION_JOB, type ErasureParts } from '../modules/user';
+import { ACCOUNT_ERASERS } from '../account-erasers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,9 +83,10 @@ export default fp<JobsOptions>(
       if (closed.failed.length) app.log.error({ month: closed.month, failed: closed.failed }, 'payouts not closed for some authors: see payout.closeFailed in the audit log');
       if (grants.granted + closed.pending + closed.held + closed.rolled_over + holds.held + holds.released) app.log.info({ grants, closed, holds }, 'welfare granted, payouts closed and holds refreshed');
     });
+    const erasure: ErasureParts = { erasers: ACCOUNT_ERASERS, storage: app.storage };
     await queue.work(DELETION_JOB, async () => {
       // Accounts whose deletion is due are erased (ids only in the log; the audit row says what was done).
-      const erased = await completeDueDeletions(app.db, clock());
+      const erased = await completeDueDeletions(app.db, clock(), erasure, (file, err) => app.log.warn({ key: file.key, err }, 'an erased account’s file could not be removed'));
       if (erased.length) app.log.info({ accounts: erased }, 'account deletions completed');
     });
     if (releaseIntervalMs) {
@@ -102,5 +104,5 @@ export default fp<JobsOptions>(
     // Stop fetching and let the running job finish before the database closes (graceful shutdown).
     app.addHook('onClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'storage'] },
 );

@@ -58,3 +58,33 @@ export const WrongPassword: Story = {
     await expect(within(form).getByRole('radio', { name: text('accountDeletion.works.remove', locale) })).toBeChecked();
   },
 };
+const TWO_FACTOR_ON = answer('/v1/user.totpStatus', { enabled: true, enabled_at: at(-60), recovery_codes_left: 10, has_password: true });
+/** With two-factor sign-in on, the authenticator app's code is asked for beside the password. */
+export const TwoFactor: Story = {
+  ...deletion(TWO_FACTOR_ON),
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const form = await within(canvasElement).findByRole('form', { name: text('accountDeletion.submit', locale) }, { timeout: 15_000 });
+    await expect(await within(form).findByLabelText(new RegExp(`^${text('twoFactor.dialog.code', locale)}`), {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+/** A wrong code: refused under its field, in the author's language, the password and choice kept (not photographed). */
+export const WrongCode: Story = {
+  parameters: {
+    ...deletion(
+      TWO_FACTOR_ON,
+      http.post(/\/v1\/user\.deletionSchedule$/, ({ request }) =>
+        HttpResponse.json({ code: 4001, desc: serverText('error.validation', langOf(request)), data: { fields: { code: serverText('twoFactor.wrongCode', langOf(request)) } } }, { status: 400 }),
+      ),
+    ).parameters,
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const form = await within(canvasElement).findByRole('form', { name: text('accountDeletion.submit', locale) }, { timeout: 15_000 });
+    await userEvent.type(within(form).getByLabelText(new RegExp(`^${text('accountDeletion.password', locale)}`)), 'long-enough-password');
+    await userEvent.type(await within(form).findByLabelText(new RegExp(`^${text('twoFactor.dialog.code', locale)}`), {}, { timeout: 15_000 }), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: text('accountDeletion.submit', locale) }));
+    await expect(await within(form).findByText(serverText('twoFactor.wrongCode', locale))).toBeVisible();
+  },
+};

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import type { ArchiveOverview, ArchiveStatusData } from '../../../src/domain/api/archive';
-import { recording, screenHandlers, success } from '../handlers';
+import { answer, recording, screenHandlers, success } from '../handlers';
 import { fails, never, screenMeta, showsHeading, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 
@@ -26,10 +26,11 @@ const overview = (works: ArchiveStatusData | null, extra: Partial<ArchiveOvervie
 const OVERVIEW_PATH = /\/v1\/archive\.overview$/;
 const STATUS_PATH = /\/v1\/archive\.status$/;
 /** The archive page's answers: the overview, and the status of the archive it names (the same, so polling holds it still). */
-const archive = (data: ArchiveOverview) => ({
+const archive = (data: ArchiveOverview, ...own: Parameters<typeof screenHandlers>) => ({
   parameters: {
     msw: {
       handlers: screenHandlers(
+        ...own,
         http.get(OVERVIEW_PATH, () => success(data)),
         http.get(STATUS_PATH, ({ request }) => {
           const id = new URL(request.url).searchParams.get('archive_id');
@@ -91,5 +92,14 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     await expect(await within(canvasElement).findByRole('heading', { name: text('archive.page.loadFailed', locale) }, { timeout: 15_000 })).toBeVisible();
+  },
+};
+/** With two-factor sign-in on, "Download my data" asks for the authenticator app's code beside the password. */
+export const TwoFactor: Story = {
+  ...archive(overview(WORKS), answer('/v1/user.totpStatus', { enabled: true, enabled_at: hoursFrom(-400), recovery_codes_left: 10, has_password: true })),
+  play: async ({ canvasElement, globals }) => {
+    const locale = String(globals.locale ?? 'en');
+    const form = await within(canvasElement).findByRole('form', { name: text('archive.personal.title', locale) }, { timeout: 15_000 });
+    await expect(await within(form).findByLabelText(new RegExp(`^${text('twoFactor.dialog.code', locale)}`), {}, { timeout: 15_000 })).toBeVisible();
   },
 };

@@ -13,10 +13,18 @@ export const m = defineMessages({
   goesPersonal: { id: 'accountDeletion.goes.personal', defaultMessage: 'Your personal data: your email address, password, profile details and avatar, your notices and mail settings.' },
   goesDrafts: { id: 'accountDeletion.goes.drafts', defaultMessage: 'Your unpublished drafts: chapters never published, novels never released, and unpublished reworks of published chapters.' },
   goesSessions: { id: 'accountDeletion.goes.sessions', defaultMessage: 'Every session and device signed in to your account.' },
+  goesRecords: {
+    id: 'accountDeletion.goes.records',
+    defaultMessage: 'Your archives and the weekly archive setting, your two-factor sign-in and recovery codes, your conversations with support, and contract applications that never became a contract.',
+  },
   staysTitle: { id: 'accountDeletion.stays.title', defaultMessage: 'What stays, and why' },
   staysLedger: {
     id: 'accountDeletion.stays.ledger',
     defaultMessage: 'Your income ledger, payouts, contracts and tax records, for as long as the law requires us to keep them. Nobody can sign in to your account to see them.',
+  },
+  staysPayee: {
+    id: 'accountDeletion.stays.payee',
+    defaultMessage: 'Your payee details and the application behind each contract you signed: they record who was paid and who signed, so they are kept with the payouts and contracts for as long as the law requires.',
   },
   staysWorks: { id: 'accountDeletion.stays.works', defaultMessage: 'Your published works, if you choose to keep them below: readers keep reading them under your pen name.' },
   worksLabel: { id: 'accountDeletion.works.label', defaultMessage: 'Your published works' },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../errors';
-import type { ImageKind, Storage } from './storage';
+import type { ImageKind, Storage, Visibility } from './storage';
 import { uploadsRepository } from './uploads-repository';
 
 /** Uploaded images: the file in storage and its row in `uploads`, written and removed together. */
@@ -23,6 +23,15 @@ export async function storeImage(db: Db, storage: Storage, ownerId: number, kind
 
 export const uploadKey = (row: { id: string; kind: string; mime: string }) =>
   `${row.kind}/${row.id}.${row.mime === 'image/jpeg' ? 'jpg' : 'webp'}`;
+
+/** A stored file by where it lives: what is removed from storage once the rows naming it are gone. */
+export interface StoredFile {
+  visibility: Visibility;
+  key: string;
+}
+
+/** The file of an upload row. */
+export const uploadFile = (row: { id: string; kind: string; mime: string; visibility: string }): StoredFile => ({ visibility: row.visibility as Visibility, key: uploadKey(row) });
 
 export async function removeUpload(db: Db, storage: Storage, uploadId: string) {
   const row = await uploadsRepository(db).remove(uploadId);

@@ -8,6 +8,8 @@ import archiveRoutes from './routes';
 import { ARCHIVE_JOB, ARCHIVE_WEEKLY_JOB, archiveService } from './service';
 
 export { ARCHIVE_JOB, ARCHIVE_WEEKLY_JOB, archiveService } from './service';
+/** An account being erased loses its archives here. */
+export { eraseArchivesOf } from './erasure-repository';
 export { MANIFEST_SCHEMA, MANIFEST_SCHEMA_PATH, type ArchiveManifest } from './manifest-schema';
 
 /** How often the weekly archives and expiries are looked for. */

@@ -15,7 +15,7 @@ import { payeeArchiveRepository } from '../payee';
 import { payoutArchiveRepository } from '../payout';
 import { statsArchiveRepository } from '../stats';
 import { supportArchiveRepository } from '../support';
-import { userArchiveRepository } from '../user';
+import { deletionRepository, userArchiveRepository } from '../user';
 
 export type ArchiveRow = typeof archives.$inferSelect;
 
@@ -74,12 +74,14 @@ export function archivesRepository(db: Db, authorId: number) {
 /** What the archive jobs read across authors: the weekly ones due, and the expired files to remove. */
 export function archiveJobsRepository(db: Db) {
   return {
+    /** Authors whose weekly archive is due, but none whose account is being deleted or erased. */
     async weeklyDue(before: Date): Promise<number[]> {
       const rows = await db
         .select({ authorId: archiveSettings.authorId })
         .from(archiveSettings)
         .where(and(eq(archiveSettings.weekly, true), or(isNull(archiveSettings.lastWeeklyAt), lte(archiveSettings.lastWeeklyAt, before))));
-      return rows.map((r) => r.authorId);
+      const leaving = await deletionRepository(db).leaving(rows.map((r) => r.authorId));
+      return rows.map((r) => r.authorId).filter((id) => !leaving.has(id));
     },
     async expired(now: Date): Promise<ArchiveRow[]> {
       return db.select().from(archives).where(and(eq(archives.status, 'ready'), isNotNull(archives.storageKey), lte(archives.expiresAt, now)));

@@ -63,7 +63,7 @@ const archiveRoutes: FastifyPluginAsyncTypebox<{ service: ArchiveService }> = as
     {
       ...auth,
       schema: {
-        ...archive('“Download my data”: the personal data the account holds, payee details included, in the same manifest format; after the password again (audited as a reveal)'),
+        ...archive('“Download my data”: the personal data the account holds, payee details included, in the same manifest format; after the password again, and the app’s code when two-factor sign-in is on (audited as a reveal)'),
         querystring: langQuery,
         body: PersonalArchiveRequest,
         response: responses(ArchiveRequested),
@@ -72,7 +72,7 @@ const archiveRoutes: FastifyPluginAsyncTypebox<{ service: ArchiveService }> = as
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: callerKey('archive-password') } },
     },
     async (request, reply) => {
-      await app.confirmPassword(request.userId, request.body.password, request.ip);
+      await app.confirmPassword(request.userId, request.body.password, request.ip, 'password', { code: request.body.code });
       const { archive_id } = await service.requestPersonal(request.userId, originOf(request));
       return reply.ok({ archive_id }, 'archive.requested');
     },

@@ -11,6 +11,8 @@ export { contractLifecycle } from './lifecycle';
 export { contractsRepository } from './repository';
 /** An author's archive reads their contracts here. */
 export { contractArchiveRepository } from './archive-repository';
+/** An account being erased loses its applications that never became a contract here. */
+export { eraseOpenApplicationsOf } from './erasure-repository';
 export { contractSettings, type ContractSettings } from './settings';
 export { signaturePng } from './signing';
 

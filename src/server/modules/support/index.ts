@@ -4,6 +4,8 @@ import supportRoutes from './routes';
 export { supportActions } from './admin';
 /** An archive of the account reads its tickets here. */
 export { supportArchiveRepository } from './archive-repository';
+/** An account being erased loses its tickets here. */
+export { eraseTicketsOf } from './erasure-repository';
 
 /** What the support module adds to the app: its routes, on the app's clock. */
 export const supportModule: AppModule = {

@@ -4,9 +4,11 @@
  * everything); from then on sign-in is refused, and the deletion job completes it by day 30:
  * personal data erased, drafts removed, the published works as the author chose, an audit row.
  */
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AccountDeletion as AccountDeletionRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage/storage';
+import type { StoredFile } from '../../lib/storage/uploads';
 import { allChecked, validate } from '../../lib/validate';
 import { ApiCode } from '../../../domain/errors';
 import type { DeletionState, PendingDeletion } from '../../../domain/api/account-lifecycle';
@@ -57,15 +59,15 @@ export function accountDeletion(db: Db, { publicUrl, confirmPassword, now }: { p
     },
 
     /**
-     * POST /v1/user.deletionSchedule: given the password (and, once two-factor sign-in exists, its
-     * code), the deletion is scheduled and every session of the account, this one too, ends.
+     * POST /v1/user.deletionSchedule: given the password (and the app's code when two-factor sign-in
+     * is on), the deletion is scheduled and every session of the account, this one too, ends.
      */
     async schedule(caller: Caller, input: { password?: string; published_works?: string; code?: string }): Promise<DeletionState> {
       const user = await usersRepository(db).findById(caller.userId);
       if (!user) throw notFound();
       const [rules] = await allChecked([
         validate(deletionScheduleSchema, input),
-        input.password ? confirmPassword(caller.userId, input.password, caller.ip) : Promise.resolve(),
+        input.password ? confirmPassword(caller.userId, input.password, caller.ip, 'password', { code: input.code }) : Promise.resolve(),
       ] as const);
       const at = now();
       const undoUntil = new Date(at.getTime() + ACCOUNT_DELETION.undoDays * DAY_MS);
@@ -119,15 +121,34 @@ export async function pendingDeletions(db: Db): Promise<PendingDeletion[]> {
   }));
 }
 
-/** The job: completes every deletion due by `at`, a batch per transaction, each with its audit row. Answers the accounts erased. */
-export async function completeDueDeletions(db: Db, at: Date): Promise<number[]> {
+/**
+ * What another module erases of an account being erased, in the erasure's transaction (its own
+ * tables, through its own repository); answers the files to remove once the transaction is committed.
+ */
+export type AccountEraser = (tx: Tx, userId: number) => Promise<StoredFile[]>;
+
+/** What the erasure needs besides the user module's own rows: the other modules' erasers and the file store. */
+export interface ErasureParts {
+  erasers: readonly AccountEraser[];
+  storage: Storage;
+}
+
+/**
+ * The job: completes every deletion due by `at`, a batch per transaction, each with its audit row; the
+ * files of what was erased are removed after each commit (a file that cannot be is logged by `onFileLeft`,
+ * its row already gone). Answers the accounts erased.
+ */
+export async function completeDueDeletions(db: Db, at: Date, parts: ErasureParts, onFileLeft?: (file: StoredFile, err: unknown) => void): Promise<number[]> {
   const done: number[] = [];
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const { erased: batch, files } = await db.transaction(async (tx) => {
       const deletions = deletionRepository(tx);
       const due = await deletions.claimDue(at, BATCH);
+      const left: StoredFile[] = [];
       for (const row of due) {
         const erased = await deletions.erase(row.userId, row.publishedWorks as PublishedWorksChoice, at);
+        left.push(...erased.files);
+        for (const erase of parts.erasers) left.push(...(await erase(tx, row.userId)));
         await announceSessionsEnded(tx, row.userId);
         await audit(tx, {
           actor: { kind: 'system' },
@@ -136,8 +157,15 @@ export async function completeDueDeletions(db: Db, at: Date): Promise<number[]> 
           after: { published_works: row.publishedWorks, drafts_removed: erased.drafts, works_taken_down: erased.works },
         });
       }
-      return due.map((row) => row.userId);
+      return { erased: due.map((row) => row.userId), files: left };
     });
+    for (const file of files) {
+      try {
+        await parts.storage.remove(file.visibility, file.key);
+      } catch (err) {
+        onFileLeft?.(file, err);
+      }
+    }
     done.push(...batch);
     if (batch.length < BATCH) return done;
   }

@@ -10,10 +10,15 @@ import {
   notifications,
   novels,
   sessions,
+  signInChallenges,
+  uploads,
   userDevices,
   userIdentities,
+  userRecoveryCodes,
+  userTotp,
   users,
 } from '../../db/schema';
+import { uploadFile, type StoredFile } from '../../lib/storage/uploads';
 import type { PublishedWorksChoice } from '../../../domain/schemas/account-lifecycle';
 import { LIVE_CHAPTER_STATUSES } from '../../../domain/chapter';
 
@@ -43,6 +48,13 @@ export function deletionRepository(db: Db | Tx) {
       return rows.length > 0;
     },
 
+    /** Those of `userIds` whose deletion is pending or done: nothing more is made for them. */
+    async leaving(userIds: number[]): Promise<Set<number>> {
+      if (!userIds.length) return new Set();
+      const rows = await db.select({ userId: accountDeletions.userId }).from(accountDeletions).where(inArray(accountDeletions.userId, userIds));
+      return new Set(rows.map((r) => r.userId));
+    },
+
     /** Pending requests, the soonest due first, with the author's pen name. */
     async pending() {
       return db
@@ -65,11 +77,12 @@ export function deletionRepository(db: Db | Tx) {
     },
 
     /**
-     * Erases the account: its personal data, sign-in, sessions and notices go, its unpublished drafts
-     * are removed, and its published works are taken down or kept under the pen name as it chose.
-     * What the law keeps (ledger, contracts, payee and tax records) is not touched here.
+     * Erases the account: its personal data, sign-in (two-factor key and recovery codes too), sessions,
+     * notices and avatar go, its unpublished drafts are removed, and its published works are taken down
+     * or kept under the pen name as it chose. What the law keeps (ledger, contracts, payee and tax
+     * records) is not touched here. Answers the files to remove once this is committed.
      */
-    async erase(userId: number, publishedWorks: PublishedWorksChoice, now: Date): Promise<{ drafts: number; works: number }> {
+    async erase(userId: number, publishedWorks: PublishedWorksChoice, now: Date): Promise<{ drafts: number; works: number; files: StoredFile[] }> {
       const owned = db.select({ id: novels.id }).from(novels).where(eq(novels.authorId, userId));
       const drafts = await db
         .delete(chapters)
@@ -97,13 +110,17 @@ export function deletionRepository(db: Db | Tx) {
       await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
       await db.delete(notificationPrefs).where(eq(notificationPrefs.userId, userId));
       await db.delete(notifications).where(eq(notifications.userId, userId));
+      await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+      await db.delete(userTotp).where(eq(userTotp.userId, userId));
+      await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+      const avatars = await db.delete(uploads).where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'avatar'))).returning();
       await db
         .update(users)
         .set({ email: erasedAddress(userId), passwordHash: null, avatarUrl: null, emailVerifiedAt: null, lastLoginAt: null, previousLoginAt: null, updatedAt: now })
         .where(eq(users.id, userId));
       await db.update(authors).set({ email: '', birthDate: null, socialAccount: null, country: '' }).where(eq(authors.userId, userId));
       await db.update(accountDeletions).set({ completedAt: now }).where(eq(accountDeletions.userId, userId));
-      return { drafts: drafts.length, works: works.length };
+      return { drafts: drafts.length, works: works.length, files: avatars.map(uploadFile) };
     },
   };
 }

@@ -30,12 +30,12 @@ async function addressTaken(tx: Tx | Db, address: string, userId: number): Promi
 /** PostgreSQL's unique violation: two accounts took one address at the same moment. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
-export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl: string; confirmPassword: ConfirmPassword }) {
+export function emailChange(db: Db, { publicUrl, confirmPassword, now: clock }: { publicUrl: string; confirmPassword: ConfirmPassword; now: () => Date }) {
   /** The account's address and the one waiting for its link to be opened. */
   async function state(userId: number): Promise<EmailState> {
     const user = await usersRepository(db).findById(userId);
     if (!user) throw notFound();
-    const pending = await pendingEmailChange(db, userId, new Date());
+    const pending = await pendingEmailChange(db, userId, clock());
     return { email: user.email, pending_email: pending?.email ?? null, pending_until: pending?.expiresAt.toISOString() ?? null };
   }
 
@@ -54,7 +54,7 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
       if (address === normalizeEmail(user.email)) throw new ValidationError({ email: { id: 'account.email.same' } }, undefined, 'account.email.same');
       if (await addressTaken(db, address, caller.userId)) throw taken();
       await db.transaction(async (tx) => {
-        const token = await issueLink(tx, caller.userId, address, 'email_change', EMAIL_LINKS.emailChangeHours * 3_600_000);
+        const token = await issueLink(tx, caller.userId, address, 'email_change', EMAIL_LINKS.emailChangeHours * 3_600_000, clock());
         await queueMail(tx, {
           to: address,
           template: 'email_change_verify',
@@ -74,14 +74,14 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
     async confirm(token: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          const link = await spendLink(tx, token, 'email_change');
+          const now = clock();
+          const link = await spendLink(tx, token, 'email_change', now);
           if (!link) throw linkInvalid();
           const user = await usersRepository(tx).findById(link.userId);
           if (!user) throw linkInvalid();
           if (await addressTaken(tx, link.email, user.id)) throw taken();
-          const now = new Date();
           await setProvenEmail(tx, user.id, link.email, now);
-          const undo = await issueLink(tx, user.id, user.email, 'email_change_undo', EMAIL_LINKS.emailChangeUndoDays * 86_400_000);
+          const undo = await issueLink(tx, user.id, user.email, 'email_change_undo', EMAIL_LINKS.emailChangeUndoDays * 86_400_000, now);
           await queueMail(tx, {
             to: user.email,
             template: 'email_changed',
@@ -105,10 +105,10 @@ export function emailChange(db: Db, { publicUrl, confirmPassword }: { publicUrl:
     async undo(token: string): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          const link = await spendLink(tx, token, 'email_change_undo');
+          const now = clock();
+          const link = await spendLink(tx, token, 'email_change_undo', now);
           if (!link) throw linkInvalid();
           if (await addressTaken(tx, link.email, link.userId)) throw new AppError(ApiCode.Conflict, 'account.email.undoTaken');
-          const now = new Date();
           const user = await setProvenEmail(tx, link.userId, link.email, now);
           if (!user) throw linkInvalid();
           await cancelEmailChanges(tx, user.id, now);

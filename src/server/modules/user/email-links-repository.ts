@@ -9,9 +9,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { LinkPurpose } from './link-rules';
 import { normalizeEmail } from './users-repository';
 
-/** A new link of `purpose` for the account; its older links of the same purpose stop working. */
-export async function issueLink(tx: Tx | Db, userId: number, email: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
-  const now = new Date();
+/** A new link of `purpose` for the account, lasting `ttlMs` from `now`; its older links of the same purpose stop working. */
+export async function issueLink(tx: Tx | Db, userId: number, email: string, purpose: LinkPurpose, ttlMs: number, now = new Date()): Promise<string> {
   await tx
     .update(emailTokens)
     .set({ usedAt: now })
@@ -31,12 +30,12 @@ export async function liveLink(tx: Tx | Db, token: string, purpose: LinkPurpose)
   return row ?? null;
 }
 
-/** Spends a link: one statement, so of two simultaneous clicks only one succeeds. */
-export async function spendLink(tx: Tx | Db, token: string, purpose: LinkPurpose) {
+/** Spends a link live at `now`: one statement, so of two simultaneous clicks only one succeeds. */
+export async function spendLink(tx: Tx | Db, token: string, purpose: LinkPurpose, now = new Date()) {
   const [row] = await tx
     .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning();
   return row ?? null;
 }

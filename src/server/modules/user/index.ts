@@ -12,8 +12,10 @@ export { parseSnsProviders, type SnsProvider } from './social';
 export { usersRepository } from './users-repository';
 /** An archive of the account reads it here. */
 export { userArchiveRepository } from './archive-repository';
-export { completeDueDeletions, DELETION_JOB } from './account-deletion';
+export { type AccountEraser, completeDueDeletions, DELETION_JOB, type ErasureParts } from './account-deletion';
 export { userActions } from './deletion-admin';
+/** Whether accounts are being deleted or erased (a job makes nothing more for them). */
+export { deletionRepository } from './deletion-repository';
 
 /** What the user module adds to the app: accounts, sessions and sign-in, with the app's settings for them. */
 export function userModule(settings: { sessionTtlDays: number; snsProviders: SnsProvider[]; limits: AddressLimits; publicUrl: string }): AppModule {

@@ -37,7 +37,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ sessionTtlDays: number; snsProvide
   await app.register(accountRoutes, { service, users });
   await app.register(twoFactorRoutes, { twoFactor: twoFactor(app.db, { confirmPassword: app.confirmPassword, now }), service, limits });
   await app.register(securityRoutes, { security: accountSecurity(app.db, { publicUrl, confirmPassword: app.confirmPassword }) });
-  await app.register(emailChangeRoutes, { change: emailChange(app.db, { publicUrl, confirmPassword: app.confirmPassword }), limits });
+  await app.register(emailChangeRoutes, { change: emailChange(app.db, { publicUrl, confirmPassword: app.confirmPassword, now }), limits });
   await app.register(deletionRoutes, { deletion: accountDeletion(app.db, { publicUrl, confirmPassword: app.confirmPassword, now }) });
 };
 

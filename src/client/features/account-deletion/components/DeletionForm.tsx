@@ -6,6 +6,7 @@ import { Notice, RadioGroup } from '@writers-center/design-system';
 import { PUBLISHED_WORKS_CHOICES, type PublishedWorksChoice } from '../../../../domain/schemas/account-lifecycle';
 import { ApiError } from '../../../lib/http';
 import { FormTextField, applyServerErrors, lazySchema, useFieldProps } from '../../../lib/forms';
+import { SecondFactorCodeField, useTwoFactorOn } from '../../../lib/SecondFactorCodeField';
 import { scheduleDeletion } from '../api/schedule-deletion';
 import { m } from '../messages';
 
@@ -27,20 +28,22 @@ function WorksChoice() {
 
 /**
  * What deleting the account removes and what it keeps (and why), the choice for the published works,
- * and the password. A refusal marks its field and keeps what was chosen; success hands over to `onScheduled`.
+ * the password and, with two-factor sign-in on, the app's code (the field also shows when the server
+ * asks for one). A refusal marks its field and keeps what was chosen; success hands over to `onScheduled`.
  */
 export function DeletionForm({ onScheduled }: { onScheduled(): void }) {
   const intl = useIntl();
   const styles = useStyles();
   const [failure, setFailure] = React.useState<string>();
+  const withCode = useTwoFactorOn();
   return (
     <Formik
-      initialValues={{ published_works: 'keep', password: '' }}
+      initialValues={{ published_works: 'keep', password: '', code: '' }}
       validate={(values) => rules.validate(values)}
-      onSubmit={async (values, { setErrors }) => {
+      onSubmit={async ({ code, ...values }, { setErrors }) => {
         setFailure(undefined);
         try {
-          await scheduleDeletion(values);
+          await scheduleDeletion({ ...values, ...(withCode || code ? { code: code.trim() } : {}) });
           onScheduled();
         } catch (err) {
           if (applyServerErrors(err, setErrors)) return;
@@ -48,7 +51,7 @@ export function DeletionForm({ onScheduled }: { onScheduled(): void }) {
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, errors }) => (
         <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.submit)}>
           <Text>{intl.formatMessage(m.intro)}</Text>
           <Text as="h2" weight="semibold" size={400} className={styles.heading}>
@@ -58,12 +61,14 @@ export function DeletionForm({ onScheduled }: { onScheduled(): void }) {
             <li>{intl.formatMessage(m.goesPersonal)}</li>
             <li>{intl.formatMessage(m.goesDrafts)}</li>
             <li>{intl.formatMessage(m.goesSessions)}</li>
+            <li>{intl.formatMessage(m.goesRecords)}</li>
           </ul>
           <Text as="h2" weight="semibold" size={400} className={styles.heading}>
             {intl.formatMessage(m.staysTitle)}
           </Text>
           <ul className={styles.list}>
             <li>{intl.formatMessage(m.staysLedger)}</li>
+            <li>{intl.formatMessage(m.staysPayee)}</li>
             <li>{intl.formatMessage(m.staysWorks)}</li>
           </ul>
           {failure && (
@@ -73,6 +78,7 @@ export function DeletionForm({ onScheduled }: { onScheduled(): void }) {
           )}
           <WorksChoice />
           <FormTextField name="password" type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} hint={intl.formatMessage(m.passwordHint)} required />
+          {(withCode || errors.code) && <SecondFactorCodeField />}
           <Button className={styles.submit} type="submit" appearance="primary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
             {intl.formatMessage(isSubmitting ? m.submitting : m.submit)}
           </Button>

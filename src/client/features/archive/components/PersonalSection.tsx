@@ -4,6 +4,7 @@ import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import type { ArchiveOverview } from '../../../../domain/api/archive';
 import { FormTextField, applyServerErrors } from '../../../lib/forms';
+import { SecondFactorCodeField, useTwoFactorOn } from '../../../lib/SecondFactorCodeField';
 import { requestPersonalArchive } from '../api/request-personal-archive';
 import { m } from '../messages';
 import { useArchive } from '../useArchive';
@@ -17,12 +18,16 @@ const useStyles = makeStyles({
   submit: { alignSelf: 'flex-start' },
 });
 
-/** "Download my data": the password again, then the copy builds like an archive. A wrong password marks its field. */
+/**
+ * "Download my data": the password again (and the app's code with two-factor sign-in on, or when the
+ * server asks for one), then the copy builds like an archive. A wrong password or code marks its field.
+ */
 export function PersonalSection({ overview }: { overview: ArchiveOverview }) {
   const intl = useIntl();
   const styles = useStyles();
   const { archive, show } = useArchive('personal', overview.personal);
   const underWay = archive?.status === 'queued' || archive?.status === 'building';
+  const withCode = useTwoFactorOn();
 
   return (
     <section className={styles.section} aria-labelledby="archive-personal">
@@ -33,19 +38,20 @@ export function PersonalSection({ overview }: { overview: ArchiveOverview }) {
       {archive && <ArchiveState archive={archive} readyMessage={m.personalReady} downloadMessage={m.personalDownload} onRetry={() => document.querySelector<HTMLInputElement>('#archive-personal-form input[name="password"]')?.focus()} retrying={false} />}
       {!underWay && (
         <Formik
-          initialValues={{ password: '' }}
+          initialValues={{ password: '', code: '' }}
           onSubmit={async (values, { setErrors, resetForm }) => {
             try {
-              show((await requestPersonalArchive({ password: values.password })).archive_id);
+              show((await requestPersonalArchive({ password: values.password, ...(withCode || values.code ? { code: values.code.trim() } : {}) })).archive_id);
               resetForm();
             } catch (err) {
               applyServerErrors(err, setErrors);
             }
           }}
         >
-          {({ isSubmitting }) => (
+          {({ isSubmitting, errors }) => (
             <Form id="archive-personal-form" className={styles.form} noValidate aria-labelledby="archive-personal">
               <FormTextField name="password" type="password" autoComplete="current-password" label={intl.formatMessage(m.password)} required />
+              {(withCode || errors.code) && <SecondFactorCodeField />}
               <Button className={styles.submit} type="submit" appearance="secondary" disabled={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
                 {intl.formatMessage(m.personalMake)}
               </Button>

@@ -9,11 +9,11 @@ export const tf = defineMessages({
   tab: { id: 'twoFactor.tab', defaultMessage: 'Two-factor sign-in' },
   intro: {
     id: 'twoFactor.intro',
-    defaultMessage: 'Sign in with your password and a code from an authenticator app on your phone. Someone who learns your password still cannot get in, and the code is asked for again before your payee details are shown or changed.',
+    defaultMessage: 'Sign in with your password and a code from an authenticator app on your phone. Someone who learns your password still cannot get in, and the code is asked for again before your payee details or personal data are shown or changed, before you download your data and before you delete your account.',
   },
   introNoPassword: {
     id: 'twoFactor.introNoPassword',
-    defaultMessage: 'Sign in with your social account and a code from an authenticator app on your phone. Someone who gets into that account still cannot get in here, and the code is asked for again before your payee details are shown or changed.',
+    defaultMessage: 'Sign in with your social account and a code from an authenticator app on your phone. Someone who gets into that account still cannot get in here, and the code is asked for again before your payee details or personal data are shown or changed, before you download your data and before you delete your account.',
   },
   statusOn: { id: 'twoFactor.status.on', defaultMessage: 'On since {date}' },
   statusOff: { id: 'twoFactor.status.off', defaultMessage: 'Off' },

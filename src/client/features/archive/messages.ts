@@ -28,7 +28,7 @@ export const m = defineMessages({
   personalTitle: { id: 'archive.personal.title', defaultMessage: 'Download my data' },
   personalIntro: {
     id: 'archive.personal.intro',
-    defaultMessage: 'A copy of the personal data your account holds: profile, sign-ins and devices, settings, notices, tickets, applications, payee details and the record of who read them. Enter your password to make it.',
+    defaultMessage: 'A copy of the personal data your account holds: profile, sign-ins and devices, settings, notices, tickets, applications, payee details and the record of who read them. Enter your password, and the code from your authenticator app if two-factor sign-in is on, to make it.',
   },
   password: { id: 'archive.personal.password', defaultMessage: 'Password' },
   personalMake: { id: 'archive.personal.make', defaultMessage: 'Make a copy of my data' },

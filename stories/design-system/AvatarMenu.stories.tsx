@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No picture: the avatar shows the author's initials. */
+/** No picture: the generic person icon stands in (initials would be visible text outside the button's name). */
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const body = within(document.body);

@@ -1,12 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { RERECORD_COMMAND } from '../../.storybook/baseline-environment';
 import { compareScreenshot } from '../../.storybook/visual-compare';
+import { serveBuiltStorybook } from '../support/built-storybook';
 
 /**
  * The story run's visual gate, end to end: the real test-runner, the built Storybook and
@@ -23,7 +23,7 @@ const GRID_FILE = 'stories/design-system/Panel.stories.tsx';
 const BLOCK_BASELINE = 'design-system-panel--default.png';
 const SOURCE = path.join(ROOT, 'tests/stories/__screenshots__');
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof serveBuiltStorybook>>;
 let url: string;
 const dirs: string[] = [];
 
@@ -34,16 +34,6 @@ function copyBaselines(...prefixes: string[]): string {
   dirs.push(dir);
   for (const file of readdirSync(SOURCE).filter((f) => of.some((prefix) => f.startsWith(prefix)) || f === 'environment.json')) copyFileSync(path.join(SOURCE, file), path.join(dir, file));
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 function run(dir: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
@@ -75,20 +65,12 @@ function verdicts(dir: string): [name: string, same: boolean][] {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'storybook-static/index.json'))) throw new Error('Build Storybook first: node_modules/.bin/storybook build -o storybook-static');
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve-static.mjs', 'storybook-static', String(port)], { cwd: ROOT, stdio: 'ignore' });
-  await vi.waitFor(
-    async () => {
-      if (!(await fetch(`${url}/index.json`)).ok) throw new Error('Storybook is not served yet');
-    },
-    { timeout: 20_000, interval: 100 },
-  );
+  server = await serveBuiltStorybook('storybook-static');
+  url = server.url;
 });
 
 afterAll(() => {
-  server?.kill();
+  server?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

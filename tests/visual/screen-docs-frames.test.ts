@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type FrameLocator } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crimsonQuireBrand } from '../../design-system/src/brands/sites/crimson-quire';
 import { portalCatalog } from '../support/portal-catalog';
+import { serveBuiltStorybook } from '../support/built-storybook';
 
 /**
  * A screen's docs page draws each story in a frame of its own: the frames open in the brand, language and colour
@@ -20,37 +18,19 @@ const { E2E_CHROMIUM_PATH, E2E_CHROMIUM_ARGS } = require('../support/chromium.cj
 /** A screen with one story: its docs page has one frame. */
 const DOCS = 'screens-not-found--docs';
 
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof serveBuiltStorybook>>;
 let browser: Browser;
 let url: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
-  if (!existsSync(path.join(OUT, 'index.json'))) throw new Error(`Build Storybook first: node_modules/.bin/storybook build -o ${path.relative(ROOT, OUT)}`);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve-static.mjs', OUT, String(port)], { cwd: ROOT, stdio: 'ignore' });
-  await vi.waitFor(
-    async () => {
-      if (!(await fetch(`${url}/index.json`)).ok) throw new Error('Storybook is not served yet');
-    },
-    { timeout: 20_000, interval: 100 },
-  );
+  server = await serveBuiltStorybook(OUT);
+  url = server.url;
   browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  server?.stop();
 });
 
 /** What the story's frame shows once its screen has settled: its text, its brand, and its page's background (the theme's). */

@@ -29,3 +29,31 @@ export const screenModes = {
   ...textModes,
   narrow: { ...base, viewport: 900 },
 } as const;
+
+/**
+ * Chromatic adds modes up across the project, a file and a story: a story that leaves modes out turns them
+ * off (`disable`). Its words are not photographed (no text, or an all-brands grid): light and dark only.
+ */
+export const withoutTextModes = {
+  ...colourModes,
+  de: { disable: true },
+  th: { disable: true },
+  zh: { disable: true },
+} as const;
+
+/** One picture, English and light (a state a play function reaches that a remount would lose). */
+export const onePictureModes = {
+  light: base,
+  dark: { disable: true },
+  de: { disable: true },
+  th: { disable: true },
+  zh: { disable: true },
+  narrow: { disable: true },
+} as const;
+
+/** The modes Chromatic photographs a story in: those its merged `chromatic.modes` leave on. */
+export const modesOn = (modes: Record<string, { disable?: boolean }> | undefined): string[] =>
+  Object.entries(modes ?? {})
+    .filter(([, mode]) => !mode.disable)
+    .map(([name]) => name)
+    .sort();

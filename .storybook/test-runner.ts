@@ -8,6 +8,7 @@ import type { Page } from 'playwright';
 import sharp from 'sharp';
 import { BASELINES_DIR, environmentMismatch, installedFonts, mismatchMessage, recordEnvironment, recordedEnvironment } from './baseline-environment.ts';
 import { FAILURE_PIXELS, PIXEL_THRESHOLD, compareScreenshot } from './visual-compare.ts';
+import { modesOn } from './modes.ts';
 
 /** Locales screenshotted besides English for stories that show text (long words, scripts without spaces). */
 const EXTRA_LOCALES = ['de', 'th', 'zh'] as const;
@@ -57,7 +58,7 @@ async function timed<T>(story: string, step: string, run: () => Promise<T>): Pro
 interface Params {
   a11y?: { disable?: boolean };
   /** Chromatic's own switch, read by this runner too: no snapshot in either (nothing stable to photograph) */
-  chromatic?: { disableSnapshot?: boolean };
+  chromatic?: { disableSnapshot?: boolean; modes?: Record<string, { disable?: boolean }> };
   screenshotLocales?: boolean;
   /** a portal screen: photographed at each of these widths (the first is the runner's 1024) */
   screenWidths?: number[];
@@ -234,6 +235,30 @@ async function snapshot(page: Page, name: string, screen: boolean, settled = fal
   else await holdAgainstBaseline(name, image);
 }
 
+/**
+ * The modes the full run photographs a story in, by Chromatic's names (`.storybook/modes.ts`): the two
+ * runners must take the same pictures, so a story whose Chromatic modes say otherwise fails, naming both.
+ */
+function fullRunModes(id: string, parameters: Params): string[] {
+  if (parameters.screenshotVariants === false) return ['light'];
+  const screen = (parameters.screenWidths?.length ?? 0) > 1;
+  const text = parameters.screenshotLocales !== false && !id.endsWith('--all-sites');
+  return ['light', 'dark', ...(screen ? ['narrow'] : []), ...(text ? EXTRA_LOCALES : [])].sort();
+}
+
+/** One line per story Chromatic photographs, with its modes: the run's summary adds up a Chromatic build's snapshots. */
+const CHROMATIC_LOG = path.join(path.dirname(COMPARED_LOG), 'chromatic-modes.log');
+
+function checkChromaticModes(id: string, parameters: Params) {
+  const chromatic = modesOn(parameters.chromatic?.modes);
+  appendFileSync(CHROMATIC_LOG, `${id}\t${chromatic.join(',')}\n`);
+  const runner = fullRunModes(id, parameters);
+  if (chromatic.join() !== runner.join())
+    throw new Error(
+      `Chromatic would photograph ${id} in ${chromatic.join(', ')}, the story run in ${runner.join(', ')}: set its chromatic.modes (withoutTextModes or onePictureModes from .storybook/modes.ts)`,
+    );
+}
+
 /** Runs axe on the story: every rule, or (dark mode, where only colours change) colour contrast alone. */
 async function axe(page: Page, only?: string[]) {
   // The a11y addon runs the same axe in the preview after a story renders, and axe runs once at a
@@ -286,6 +311,7 @@ const config: TestRunnerConfig = {
     await step('settle', () => settle(page, screen));
     if (a11y) await step('axe', () => axe(page));
     if (parameters.chromatic?.disableSnapshot === true) return;
+    checkChromaticModes(id, parameters);
     // Settled above, and axe only reads the page.
     await step('shot', () => snapshot(page, id, screen, true));
     if (parameters.screenshotVariants === false) return;

@@ -6,6 +6,7 @@ import { ActionsMenu, type ActionsMenuProps } from '@writers-center/design-syste
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { useMessage, useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const onEdit = fn();
 const onWrite = fn();
@@ -73,6 +74,7 @@ export const Medium: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: ({ size }) => (
     <BrandGrid columns={4}>

@@ -25,6 +25,7 @@ import {
   inLocale,
   preventNavigation,
 } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const sideMenu = (collapsed: boolean) => (
   <SideMenu
@@ -121,7 +122,7 @@ export const MenuClosed: Story = {
  */
 export const AllSites: Story = {
   tags: ['all-brands'],
-  parameters: { a11y: { disable: true }, layout: 'padded' },
+  parameters: { a11y: { disable: true }, layout: 'padded', chromatic: { modes: withoutTextModes } },
   render: (args) => (
     <BrandGrid columns={2}>
       <div style={{ height: 420, overflow: 'hidden', position: 'relative', border: '1px solid transparent' }}>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarMenu } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { ACCOUNT_ITEMS, CatalogAvatarMenu, inLocale } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/AvatarMenu',
@@ -57,6 +58,7 @@ export const NameHidden: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>

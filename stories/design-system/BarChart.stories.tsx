@@ -5,6 +5,7 @@ import { BarChart } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { WithIntl, incomeBySource, monthYear, monthlyIncome, usd } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Data/BarChart',
@@ -89,6 +90,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { width: 220, height: 140, series: [{ ...monthlyIncome(), points: monthlyIncome().points.slice(0, 4) }] },
   render: (args) => (

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { tokens } from '@fluentui/react-components';
 import { BrandLogo, brandForSite } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/BrandLogo',
@@ -53,6 +54,7 @@ export const Sizes: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Button, Field, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BrandLogo, BrandProvider, brandedSiteIds, useBrand, type BrandProviderProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const useStyles = makeStyles({
   sample: {
@@ -96,6 +97,7 @@ export const LightAndDark: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Title3, useFluent } from '@fluentui/react-components';
 import { BrandProvider, brands, useBrand } from '@writers-center/design-system';
 import { BrandSheetBody } from './primitives-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /**
  * One sheet per brand: its buttons, tabs, a card, a short form, a link, badges and a spinner, in the
@@ -31,7 +32,7 @@ function Sheet({ brandKey }: { brandKey: string }) {
 const meta = {
   title: 'Brand sheets',
   id: 'design-system-brand-sheets',
-  parameters: { layout: 'fullscreen', screenshotLocales: false },
+  parameters: { layout: 'fullscreen', screenshotLocales: false, chromatic: { modes: withoutTextModes } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

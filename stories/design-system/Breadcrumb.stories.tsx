@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { CRUMBS, PerBrand, brandLabel, inLocale, preventNavigation } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/Breadcrumb',
@@ -52,6 +53,7 @@ export const Small: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={2}>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarHeatMap, type CalendarHeatMapProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { WithIntl, heatDayLabel, writingDays } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** "Today" in these stories: a fixed day, so past writing and future releases never move. */
 const TODAY = '2026-11-15';
@@ -154,6 +155,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { start: '2026-09-01', end: '2026-11-30', days: writingDays('2026-09-01', '2026-11-30', TODAY, 4), scheduledLabel: undefined },
   render: ({ label: _label, dayLabel: _dayLabel, ...args }) => (

@@ -12,6 +12,7 @@ import {
 } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { STATUS_LABELS, preventDefault, useMessage, useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const LABELS: ChapterRowLabels = {
   firstPaid: 'First paid chapter',
@@ -277,6 +278,7 @@ export const Virtualised: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={1}>

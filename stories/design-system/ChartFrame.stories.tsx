@@ -7,6 +7,7 @@ import { ChartFrame, chartPalette, seriesTable, type ChartFrameProps, type Chart
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { incomeBySource, monthYear, monthlyIncome, usd } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The frame's own props; the legend, the table and the chart are made from `series`, as a chart component makes them. */
 type FrameStoryArgs = Omit<ChartFrameProps, 'legend' | 'table' | 'children'> &
@@ -169,6 +170,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: {
     title: 'Income by source',

@@ -5,6 +5,7 @@ import { Checkbox, type CheckboxProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { TermsLabel, formColumn, useArgState } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 function StoryCheckbox(props: CheckboxProps) {
   const [value, setValue] = useArgState(props.value, props.onChange);
@@ -90,6 +91,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { validationMessage: 'Please read and accept the Terms of Use and Privacy Policy' },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Combobox, type ComboboxProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { formColumn, useArgState, useRegionOptions } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The field as a form holds it, with the regions named in the toolbar's language. */
 function StoryCombobox(props: ComboboxProps) {
@@ -121,6 +122,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: 'VN' },
   render: (args) => (

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentCard, type CommentCardLabels, type CommentCardProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { pause, useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const LABELS: CommentCardLabels = {
   reply: 'Reply',
@@ -212,6 +213,7 @@ export const ReadOnly: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { pinned: true, defaultReplyOpen: false },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Button } from '@fluentui/react-components';
 import { ConfirmDialog, type ConfirmDialogProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { DialogFrame, Tx, expectNoAxeViolations, pause } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /**
  * The dialog as a page uses it: a button opens it, the page keeps `open`.
@@ -233,6 +234,7 @@ export const Confirming: Story = {
  * checked in the stories above; this one is for the brands' colours only.
  */
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { open: true, intent: 'danger', title: 'Delete this chapter?', message: 'A deleted chapter cannot be edited or published again.', confirmLabel: 'Delete' },
   render: (args) => (

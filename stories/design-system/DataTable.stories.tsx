@@ -5,6 +5,7 @@ import { DataTable } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { escapeRegExp, inLocale } from './fixtures';
 import { CHAPTERS, ChapterTable, MANY_CHAPTERS, chapterMatches, type ChapterTableProps } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Data/DataTable',
@@ -225,6 +226,7 @@ export const Virtualized: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { defaultPageSize: undefined, filterRow: undefined, size: 'small', defaultSort: { columnId: 'words', direction: 'descending' } },
   render: (args) => (

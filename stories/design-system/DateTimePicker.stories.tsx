@@ -6,6 +6,7 @@ import { DateTimePicker, type DateTimePickerProps } from '@writers-center/design
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { formColumn, useArgState, useT } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 // fireEvent is instrumented by Storybook (it returns a promise there): each call is awaited.
 
@@ -135,6 +136,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: '2026-11-03T02:00:00.000Z' },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, Dialog
 import { Dialog, type DialogProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { DialogFrame, STORY_EPOCH, expectNoAxeViolations, useMessage } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** What a story's dialog holds: the portal's dialogs, with their own catalog texts. */
 type Content = 'privacyLog' | 'terms' | 'conflict';
@@ -301,6 +302,7 @@ export const AlertOpen: Story = {
  * checked in the stories above; this one is for the brands' colours only.
  */
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { open: true, withTrigger: false, modalType: 'alert', content: 'conflict' },
   render: (args) => (

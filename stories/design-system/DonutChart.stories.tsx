@@ -5,6 +5,7 @@ import { DonutChart } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { INCOME_SHARE, WithIntl, usd } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Data/DonutChart',
@@ -96,6 +97,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { width: 200, height: 140 },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Button } from '@fluentui/react-components';
 import { DataBarVerticalRegular, ShieldProhibitedRegular, WrenchRegular } from '@fluentui/react-icons';
 import { EmptyState } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Pages/EmptyState',
@@ -52,6 +53,7 @@ export const NothingYet: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { icon: <WrenchRegular />, size: 'medium' },
   render: (args) => (

@@ -6,6 +6,7 @@ import { PlugDisconnectedRegular } from '@fluentui/react-icons';
 import { ErrorState } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { Tx } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Pages/ErrorState',
@@ -128,6 +129,7 @@ export const PageError: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { announce: false },
   render: (args) => (

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { FOOTER_LINKS, PerBrand, inLocale, preventNavigation } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/Footer',
@@ -30,6 +31,7 @@ export const Default: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={4}>

@@ -6,6 +6,7 @@ import { MoneyRegular, SaveRegular } from '@fluentui/react-icons';
 import { Hint, type HintProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { DialogFrame, useMessage } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The chapter list's icon-only "first paid chapter" button: the hint is its name. */
 function FirstPaidButton({ mountNode }: { mountNode?: HTMLElement }) {
@@ -93,6 +94,7 @@ export const Shown: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: () => (
     <BrandGrid columns={4}>

@@ -7,6 +7,7 @@ import { DEFAULT_POLICY } from '../../src/domain/limits';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { AVATAR_URL, COVER_URL, fakePngFile, formColumn, largePngFile, pngFile, useArgState, useT } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** Every text of the upload from the catalog, sizes in the toolbar's locale. */
 function useMessages(): ImageUploadMessages {
@@ -200,6 +201,7 @@ export const Avatar: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { currentUrl: COVER_URL, status: 'success' },
   render: (args) => (

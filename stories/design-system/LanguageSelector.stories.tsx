@@ -5,6 +5,7 @@ import { LanguageSelector } from '@writers-center/design-system';
 import { LOCALES } from '../../src/domain/locales';
 import { BrandGrid } from '../support/BrandGrid';
 import { CatalogLanguageSelector, LANGUAGE_OPTIONS, escapeRegExp, inLocale } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/LanguageSelector',
@@ -74,6 +75,7 @@ export const Outline: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { appearance: 'outline' },
   render: (args) => (

@@ -5,6 +5,7 @@ import { LineChart } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { WithIntl, dayMonth, viewsByNovel, wordsPerDay } from './data.fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Data/LineChart',
@@ -166,6 +167,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: {
     width: 220,

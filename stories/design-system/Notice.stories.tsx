@@ -5,6 +5,7 @@ import { Button } from '@fluentui/react-components';
 import { Notice, type NoticeProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { useMessage } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The notices the novel form and the chapter editor show, one of each kind. */
 function Notices() {
@@ -60,6 +61,7 @@ export const Default: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: () => {
     const Warning = () => {

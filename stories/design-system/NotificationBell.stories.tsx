@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotificationBell } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/NotificationBell',
@@ -53,6 +54,7 @@ export const AsLink: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={6}>

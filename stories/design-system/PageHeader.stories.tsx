@@ -6,6 +6,7 @@ import { AddRegular, BookOpenRegular, CalendarClockRegular, DocumentBulletListRe
 import { PageHeader, type PageHeaderMetaItem } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { Tx, preventDefault } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The facts row of a novel's page (Manage Novel). */
 const NOVEL_META: readonly PageHeaderMetaItem[] = [
@@ -117,6 +118,7 @@ export const TitleOnly: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { title: 'My Works', meta: NOVEL_META.slice(1, 3), backHref: '/dashboard', backLabel: 'Back to My Works', onBack: fn(preventDefault) },
   render: (args) => (

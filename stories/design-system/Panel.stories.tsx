@@ -6,6 +6,7 @@ import { BookAddRegular, TrophyRegular } from '@fluentui/react-icons';
 import { Panel, PanelFooter, PanelHeader, type PanelProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** A contest as the contests page shows it: icon, title and dates, what it is, and how to enter. */
 function Contest({ appearance }: Pick<PanelProps, 'appearance'>) {
@@ -72,6 +73,7 @@ export const WithDescriptionAndFooter: Story = {
 export const Outline: Story = { args: { appearance: 'outline' }, render: (args) => <Contest appearance={args.appearance} /> };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PopupNotice, type PopupNoticeProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { DialogFrame, expectNoAxeViolations, manualClock, useMessage } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /**
  * The popup as the dashboard shows it, mounted in a frame so the screenshot
@@ -195,6 +196,7 @@ export const GoForSignature: Story = {
  * technology, which axe reports. The stories above check one dialog each.
  */
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { lockMs: 0 },
   render: (args) => (

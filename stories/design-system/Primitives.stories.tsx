@@ -4,6 +4,7 @@ import { Badge, Button, Field, Input, Link, Spinner, Tab, TabList } from '@fluen
 import { BrandGrid } from '../support/BrandGrid';
 import { NovelCard, StateGrid, pseudoStates, stateProps } from './primitives-fixtures';
 import { useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /**
  * Fluent's primitives as the portal uses them, in the toolbar's brand, language and colour mode:
@@ -167,7 +168,7 @@ export const ButtonsAllSites: Story = {
       <BrandButtons />
     </BrandGrid>
   ),
-  parameters: { screenshotLocales: false },
+  parameters: { screenshotLocales: false, chromatic: { modes: withoutTextModes } },
 };
 
 function BrandButtons() {

@@ -5,6 +5,7 @@ import { RadioGroup, type RadioGroupProps } from '@writers-center/design-system'
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { formColumn, useArgState } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 function StoryRadioGroup(props: RadioGroupProps) {
   const [value, setValue] = useArgState(props.value, props.onChange);
@@ -101,6 +102,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: 'female' },
   render: (args) => (

@@ -4,6 +4,7 @@ import { ReaderPreview } from '@writers-center/design-system/rich-text';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { SAMPLE_CHAPTER } from './richTextFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Writing/ReaderPreview',
@@ -38,6 +39,7 @@ export const DarkWide: Story = {
 export const WithoutNotes: Story = { args: { noteBefore: null, noteAfter: null } };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { doc: { type: 'doc', content: SAMPLE_CHAPTER.content!.slice(0, 2) }, noteAfter: null },
   render: (args) => (

@@ -5,6 +5,7 @@ import { RichTextEditor, RichTextFindBar, type Editor, type RichTextEditorProps 
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { SAMPLE_CHAPTER, TOOLBAR_LABELS, useFindLabels } from './richTextFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The editor with its find bar open, as the chapter editor shows them (the bar needs the editor). */
 function WithFindBar(props: RichTextEditorProps & { search?: string }) {
@@ -121,6 +122,7 @@ export const Problems: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { minHeight: '8rem', value: { type: 'doc', content: SAMPLE_CHAPTER.content!.slice(0, 2) } },
   render: (args) => (

@@ -5,6 +5,7 @@ import { Select, type SelectProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { EDITORS, formColumn, useArgState, useEditorOptions } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The field as a form holds it, with the editors (the full one marked in the toolbar's language). */
 function StorySelect(props: SelectProps) {
@@ -93,6 +94,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { required: true, validationMessage: 'Please choose an editor' },
   render: (args) => (

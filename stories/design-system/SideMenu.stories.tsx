@@ -5,6 +5,7 @@ import { tokens } from '@fluentui/react-components';
 import { BrandLogo, Footer, SIDEBAR_RAIL_WIDTH, SIDEBAR_WIDTH, SideMenu } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { APPLICANT_MENU_ITEMS, FOOTER_LINKS, MENU_ITEMS, PerBrand, brandLabel, inLocale, preventNavigation } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /**
  * The side menu's column as AppShell gives it: fixed width (the rail's when
@@ -108,7 +109,7 @@ export const ApplicantMenu: Story = {
 
 export const AllSites: Story = {
   tags: ['all-brands'],
-  parameters: { menuColumn: false },
+  parameters: { menuColumn: false, chromatic: { modes: withoutTextModes } },
   render: (args) => (
     <BrandGrid columns={3}>
       <PerBrand>

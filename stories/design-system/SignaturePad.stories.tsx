@@ -5,6 +5,7 @@ import { SignaturePad, type SignaturePadHandle, type SignaturePadProps } from '@
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { drawSignature, formColumn, signatureDataUrl, useArgState } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The pad as the signing form holds it; the ref's export is checked by the play functions. */
 function StorySignaturePad(props: SignaturePadProps & { padRef?: React.Ref<SignaturePadHandle> }) {
@@ -132,6 +133,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   loaders: [async () => ({ signature: signatureDataUrl(300) })],
   render: (args, { loaded }) => (

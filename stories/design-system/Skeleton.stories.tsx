@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { tokens } from '@fluentui/react-components';
 import { SkeletonCard, SkeletonStatGrid, SkeletonTable, SkeletonText } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
-import { colourModes } from '../../.storybook/modes';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** Each placeholder is one busy progressbar named by `label`, whatever it draws. */
 const busyPlay = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -29,7 +29,7 @@ const meta = {
     size: { control: 'select', options: [8, 12, 16, 20, 24] },
     lines: { control: { type: 'number', min: 1, max: 12 } },
   },
-  parameters: { screenshotLocales: false, chromatic: { modes: colourModes } },
+  parameters: { screenshotLocales: false, chromatic: { modes: withoutTextModes } },
   play: busyPlay,
 } satisfies Meta<typeof SkeletonText>;
 export default meta;
@@ -72,6 +72,7 @@ export const Translucent: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: ({ label, animation, appearance }) => (
     <BrandGrid columns={3}>

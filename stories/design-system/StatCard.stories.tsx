@@ -5,6 +5,7 @@ import { DocumentBulletListRegular, EyeRegular, MoneyRegular, PeopleRegular } fr
 import { StatCard, StatGrid, type StatCardProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { preventDefault, useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The dashboard's four figures (total income, total PV, total chapters, total followers). */
 const DASHBOARD: ReadonlyArray<StatCardProps & { key: string }> = [
@@ -202,6 +203,7 @@ export const LongValues: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { href: '/dataCenter', onClick: fn(preventDefault) },
   render: (args) => (

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { StatusBadge, statusTone, statusesOf, type StatusBadgeProps, type StatusFamily } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { STATUS_LABELS, useT } from './pages-fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** Every status of one family, each with its label in the toolbar's language. */
 function Family({ family, appearance, size }: { family: StatusFamily } & Pick<StatusBadgeProps, 'appearance' | 'size'>) {
@@ -117,6 +118,7 @@ export const Appearances: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={3}>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stepper, type StepperStep } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The contract application's steps (apply, add information, sign). */
 const STEPS: StepperStep[] = [
@@ -92,6 +93,7 @@ export const FirstStep: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { current: 'payment' },
   render: (args) => (

@@ -5,6 +5,7 @@ import { TagPicker, type TagPickerProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { formColumn, useArgState, useListFormat, useT, useTagCategories } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The field as the novel form holds it: categories and notes in the toolbar's language. */
 function StoryTagPicker(props: TagPickerProps) {
@@ -119,6 +120,7 @@ export const Disabled: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: { genre: ['romance', 'fantasy'], setting: ['modern'] } },
   render: (args) => (

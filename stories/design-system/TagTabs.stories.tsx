@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TagTabs } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { VISITED_TABS, closeTabLabel, inLocale, preventNavigation } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/TagTabs',
@@ -60,6 +61,7 @@ export const Empty: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={2}>

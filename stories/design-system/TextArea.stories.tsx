@@ -7,6 +7,7 @@ import { AUTHOR_INTRO_WORDS } from '../../src/domain/limits';
 import { BrandGrid } from '../support/BrandGrid';
 import { escapeRegExp, inLocale } from './fixtures';
 import { formColumn, useArgState, useCountLabel } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The portal passes the domain's counter for the book's language; here the default rule. */
 const countDefault = (text: string) => countWords(text);
@@ -157,6 +158,7 @@ export const OwnsLongText: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: 'I write slow-burn romance by the sea.', validationMessage: 'The author intro needs 20 to 400 words', rows: 3 },
   render: (args) => (

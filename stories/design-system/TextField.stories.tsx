@@ -5,6 +5,7 @@ import { TextField, type TextFieldProps } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { inLocale } from './fixtures';
 import { formColumn, useArgState, useT } from './formsFixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 /** The field as a form holds it: its value in state, the counter's words from the catalog. */
 function StoryTextField(props: TextFieldProps) {
@@ -161,6 +162,7 @@ export const WordCounter: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { value: 'Mara Quill!', required: true, validationMessage: 'Use only letters a–z, digits, underscore, dot and space' },
   render: (args) => (

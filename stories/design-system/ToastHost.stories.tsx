@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@fluentui/react-components';
 import { BrandGrid } from '../support/BrandGrid';
 import { TOAST_TIMEOUT_MS, ToastHost, useToast, type ToastHostProps, type ToastMessage } from '@writers-center/design-system';
+import { withoutTextModes } from '../../.storybook/modes';
 
 type Args = ToastHostProps & { toast: ToastMessage; trigger: string };
 
@@ -57,6 +58,7 @@ export const SuccessToast: Story = {
 
 /** Every brand's toast: each grid cell has its own host, so the toast takes that brand's colours. */
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   args: { toast: { intent: 'success', title: 'Language switched' } },
   render: ({ toast, trigger, ...host }) => (

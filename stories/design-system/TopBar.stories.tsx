@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb, NotificationBell, TopBar } from '@writers-center/design-system';
 import { BrandGrid } from '../support/BrandGrid';
 import { ACCOUNT_ITEMS, CRUMBS, PerBrand, ToolbarAvatarMenu, ToolbarLanguageSelector, brandLabel, inLocale, preventNavigation } from './fixtures';
+import { withoutTextModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Shell/TopBar',
@@ -56,6 +57,7 @@ export const MenuClosed: Story = {
 };
 
 export const AllSites: Story = {
+  parameters: { chromatic: { modes: withoutTextModes } },
   tags: ['all-brands'],
   render: (args) => (
     <BrandGrid columns={1}>

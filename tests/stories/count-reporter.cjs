@@ -5,6 +5,8 @@ const path = require('node:path');
 // A test's own run on a copy of the baselines (STORY_BASELINES_DIR) reports nothing to the CI summary.
 const ownRun = Boolean(process.env.STORY_BASELINES_DIR);
 const compared = path.resolve(__dirname, '../../test-results/screenshots-compared.log');
+/** One line per story Chromatic photographs, with its modes (`.storybook/test-runner.ts`). */
+const chromaticModes = path.resolve(__dirname, '../../test-results/chromatic-modes.log');
 
 // eslint-disable-next-line no-control-regex -- terminal colours in the runner's messages
 const plain = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '');
@@ -30,6 +32,7 @@ class CountReporter {
   onRunStart() {
     if (ownRun) return;
     fs.rmSync(compared, { force: true });
+    fs.rmSync(chromaticModes, { force: true });
   }
 
   onRunComplete(_, results) {
@@ -50,6 +53,11 @@ class CountReporter {
       .map(([how, n]) => `${n} ${how}`)
       .join(', ');
     console.log(`Screenshots compared with their baselines: ${screenshots}${detail ? ` (${detail})` : ''}`);
+    // A Chromatic build of every story takes one snapshot per story and mode (an all-brands grid is one
+    // snapshot there, each cell here): the snapshot budget, printed by every run of all the stories.
+    const modes = fs.existsSync(chromaticModes) ? fs.readFileSync(chromaticModes, 'utf8').split('\n').filter(Boolean) : [];
+    const snapshots = modes.reduce((sum, line) => sum + line.split('\t')[1].split(',').filter(Boolean).length, 0);
+    if (modes.length) console.log(`Chromatic, a build of these stories: ${snapshots} snapshots (${modes.length} stories in their modes; TurboSnap takes only the changed ones)`);
     if (largest.differing) console.log(`Most pixels beyond the per-pixel threshold in a passing picture: ${largest.differing} (${largest.name})`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(

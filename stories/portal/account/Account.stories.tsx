@@ -8,6 +8,7 @@ import { answer, recording, screenHandlers, success } from '../handlers';
 import { fails, never, screenMeta, showsHeading, text } from '../support/meta';
 import { langOf, serverText } from '../support/server-text';
 import type { ScreenArgs } from '../support/ScreenStory';
+import { onePictureModes } from '../../../.storybook/modes';
 
 /** Hours before the recording's time, as the server writes a time. */
 const hoursAgo = (hours: number) => new Date(Date.parse(recording.recordedAt) - hours * 3_600_000).toISOString();
@@ -164,13 +165,13 @@ export const TwoFactorOn: Story = { args: { path: TWO_FACTOR_TAB }, ...twoFactor
 /** Setting up, after the password: the QR code, the key for typing in by hand, and the first code's field. Reached by typing: photographed in English light only. */
 export const TwoFactorSetUp: Story = {
   args: { path: TWO_FACTOR_TAB },
-  parameters: { ...settingUp.parameters, screenshotVariants: false },
+  parameters: { ...settingUp.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: startSetup,
 };
 /** The app's first code turned it on: the ten recovery codes, shown once, to copy or download. Reached by typing: English light only. */
 export const TwoFactorRecoveryCodes: Story = {
   args: { path: TWO_FACTOR_TAB },
-  parameters: { ...settingUp.parameters, screenshotVariants: false },
+  parameters: { ...settingUp.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async (context) => {
     await startSetup(context);
     const locale = String(context.globals.locale ?? 'en');
@@ -188,7 +189,7 @@ export const TwoFactorRecoveryCodes: Story = {
  */
 export const TwoFactorSetUpWithoutPassword: Story = {
   args: { path: TWO_FACTOR_TAB },
-  parameters: { ...twoFactor(false, 0, false).parameters, screenshotVariants: false },
+  parameters: { ...twoFactor(false, 0, false).parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     const screen = within(canvasElement);

@@ -5,6 +5,7 @@ import { fails, never, screenMeta, text } from '../support/meta';
 import { serverText } from '../support/server-text';
 import type { ScreenArgs } from '../support/ScreenStory';
 import { ANNOUNCEMENTS, LIST_PATH, announcementServer, refusesBody } from './announcement-fixtures';
+import { onePictureModes } from '../../../.storybook/modes';
 
 const ANNOUNCEMENTS_PATH = '/mywork/announcements';
 const withList = (list = ANNOUNCEMENTS) => ({ parameters: { msw: { handlers: screenHandlers(...announcementServer(list)) } } });
@@ -65,7 +66,7 @@ export const LoadFailed: Story = {
 export const FormErrors: Story = {
   args: { path: `${ANNOUNCEMENTS_PATH}?book=3&kind=hiatus` },
   // What the play function typed is lost when the screen is mounted again: one photograph.
-  parameters: { screenshotVariants: false },
+  parameters: { screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);
@@ -83,7 +84,7 @@ export const FormErrors: Story = {
 /** The server refuses the text: its message shows under the field, and what was typed stays. */
 export const FormRefused: Story = {
   args: { path: `${ANNOUNCEMENTS_PATH}?book=3&kind=milestone` },
-  parameters: { msw: { handlers: screenHandlers(refusesBody, ...announcementServer(ANNOUNCEMENTS)) }, screenshotVariants: false },
+  parameters: { msw: { handlers: screenHandlers(refusesBody, ...announcementServer(ANNOUNCEMENTS)) }, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals);
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failure, success } from '../handlers';
 import { answering, screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
+import { onePictureModes } from '../../../.storybook/modes';
 
 export default { title: 'Screens/Sign in', ...screenMeta('/login', { args: { path: '/login', signedIn: false } }) };
 type Story = StoryObj<ScreenArgs>;
@@ -44,7 +45,7 @@ const signInSlowed: Story['play'] = async ({ canvasElement, globals }) => {
  * English light only (a remount would start before the typing).
  */
 export const SlowedDown: Story = {
-  parameters: { ...slowed.parameters, screenshotVariants: false },
+  parameters: { ...slowed.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async (context) => {
     await signInSlowed(context);
     const locale = String(context.globals.locale ?? 'en');
@@ -54,7 +55,7 @@ export const SlowedDown: Story = {
 
 /** The owner asked for the sign-in link: where it went and how long it works, whether or not anything was sent. */
 export const SignInLinkSent: Story = {
-  parameters: { ...slowed.parameters, screenshotVariants: false },
+  parameters: { ...slowed.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async (context) => {
     await signInSlowed(context);
     const screen = within(context.canvasElement);
@@ -67,7 +68,7 @@ export const SignInLinkSent: Story = {
 /** A mailed sign-in link opened again (or too late): said above the form, which signs in the usual way. */
 export const SignInLinkSpent: Story = {
   args: { path: '/login?signin_token=spent-link-token', signedIn: false },
-  parameters: { ...answering(http.post(/\/v1\/user\.signin_link$/, () => failure(4001, 'This link is not valid'))).parameters, screenshotVariants: false },
+  parameters: { ...answering(http.post(/\/v1\/user\.signin_link$/, () => failure(4001, 'This link is not valid'))).parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');
     await expect(await within(canvasElement).findByText(text('auth.link.invalid', locale), {}, { timeout: 15_000 })).toBeVisible();
@@ -93,12 +94,12 @@ const signInToSecondStep: Story['play'] = async ({ canvasElement, globals }) => 
 
 /** The second step: the authenticator app's code, with the way to a recovery code. Reached by signing in: English light only. */
 export const SecondFactor: Story = {
-  parameters: { ...secondFactor.parameters, screenshotVariants: false },
+  parameters: { ...secondFactor.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: signInToSecondStep,
 };
 /** "Use a recovery code": the recovery code's field instead. English light only. */
 export const SecondFactorRecoveryCode: Story = {
-  parameters: { ...secondFactor.parameters, screenshotVariants: false },
+  parameters: { ...secondFactor.parameters, screenshotVariants: false, chromatic: { modes: onePictureModes } },
   play: async (context) => {
     await signInToSecondStep(context);
     const locale = String(context.globals.locale ?? 'en');

@@ -7,6 +7,7 @@ import { answer, recordedData, recording, screenHandlers } from '../handlers';
 import { failingOn, loadingOn, screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 import { expectNoAxeViolations } from '../../design-system/pages-fixtures';
+import { onePictureModes } from '../../../.storybook/modes';
 
 export default { title: 'Screens/Chapter editor', ...screenMeta('/mywork/addchapter/3') };
 type Story = StoryObj<ScreenArgs>;
@@ -23,7 +24,7 @@ const chapter = recordedData<{ version: number; title: string; content: string }
 /** Only the English light picture: the state comes from the play function, which a remount in another variant would not replay. */
 const playedOnce = {
   screenshotVariants: false,
-  chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+  chromatic: { modes: onePictureModes },
 } as const;
 
 /** Find and replace open over the chapter (Ctrl+F in the text), its matches marked. */
@@ -61,7 +62,7 @@ export const FocusMode: Story = {
 export const Conflict: Story = {
   parameters: {
     screenshotVariants: false,
-    chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+  chromatic: { modes: onePictureModes },
     msw: {
       handlers: screenHandlers(
         http.post(/\/v1\/writeCenter\.chapterSave$/, () =>

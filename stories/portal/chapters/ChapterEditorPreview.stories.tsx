@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenHandlers } from '../handlers';
 import { screenMeta, text } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
+import { onePictureModes } from '../../../.storybook/modes';
 
 // The chapter editor with its reader preview open. A file of its own: the test runner keeps one
 // page per file, and a modal dialog left open hides the next story's root from assistive technology.
@@ -15,7 +16,7 @@ export const ReaderPreview: Story = {
   parameters: {
     msw: { handlers: screenHandlers() },
     screenshotVariants: false,
-    chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+  chromatic: { modes: onePictureModes },
   },
   play: async ({ canvasElement, globals }) => {
     const locale = String(globals.locale ?? 'en');

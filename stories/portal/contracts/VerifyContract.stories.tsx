@@ -6,6 +6,7 @@ import { failure, recordedData, success } from '../handlers';
 import { answering, loadingOn, screenMeta, showsHeading, text } from '../support/meta';
 import { langOf, serverText } from '../support/server-text';
 import type { ScreenArgs } from '../support/ScreenStory';
+import { onePictureModes } from '../../../.storybook/modes';
 
 // Anyone's check of a contract PDF, with no sign-in (a doc comment here would replace the meta's parameters).
 export default { title: 'Screens/Verify a contract', ...screenMeta('/verify', { args: { path: '/verify', signedIn: false } }) };
@@ -51,7 +52,7 @@ const choosePdf: Story['play'] = async (context) => {
  * A state reached by choosing a file: photographed in English light only (a remount would show the
  * empty page again).
  */
-const afterChoosing = { screenshotVariants: false };
+const afterChoosing = { screenshotVariants: false, chromatic: { modes: onePictureModes } };
 
 /** Where a PDF is dropped or chosen, and what the check tells. */
 export const Verify: Story = { play: showsHeading('verify.title') };

@@ -7,6 +7,7 @@ import { fails, never, screenMeta } from '../support/meta';
 import type { ScreenArgs } from '../support/ScreenStory';
 import { message } from '../support/messages';
 import { DAILY, WEEKLY, goalServer } from '../writing-goal/goal-fixtures';
+import { onePictureModes } from '../../../.storybook/modes';
 
 export default { title: 'Screens/Dashboard', ...screenMeta('/dashboard') };
 type Story = StoryObj<ScreenArgs>;
@@ -84,7 +85,7 @@ export const ProgramsAtRisk: Story = {
  */
 const scrolledOnce = {
   screenshotVariants: false,
-  chromatic: { modes: { light: { site: 'default', locale: 'en', colorMode: 'light', viewport: 1024 } } },
+  chromatic: { modes: onePictureModes },
 } as const;
 
 /**

@@ -132,6 +132,16 @@ async function storyShown(page: Page) {
 }
 
 /**
+ * Sets the window's width (768 px high) and waits until the page has it: Chromium hands a new size to
+ * the page a moment later, and a story mounted before then lays itself out (a portal screen under
+ * 992 px closes its side menu) at the old width.
+ */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 768 });
+  await page.waitForFunction((w) => window.innerWidth === w && window.matchMedia(`(width: ${w}px)`).matches, width, { timeout: 10_000 });
+}
+
+/**
  * Waits until the story has settled. A portal screen says so itself (its router idle, its code in
  * and no API call in flight but those kept pending on purpose, see stories/portal/support/readiness.ts):
  * a screen's loading state keeps a call open, which the network-idle wait would wait out forever.
@@ -294,7 +304,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page) {
-    await page.setViewportSize({ width: 1024, height: 768 });
+    await resize(page, 1024);
     // The runner keeps one page for a file's stories: axe's 0.5 MB script is injected once per page.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     // Pictures of whole screens: the preview's loader then lets the portal's frame grow with its page.
@@ -327,12 +337,12 @@ const config: TestRunnerConfig = {
     for (const width of parameters.screenWidths?.slice(1) ?? []) {
       // Mounted afresh at that width, as a person on that screen would see it: a chart laid out at
       // 1024 px does not always lay itself out again when the window narrows under it.
-      await page.setViewportSize({ width, height: 768 });
+      await resize(page, width);
       try {
         await step(`remount-${width}`, () => remount(page, id));
         await step(`shot-${width}`, () => snapshot(page, `${id}--${width}`, screen));
       } finally {
-        await page.setViewportSize({ width: 1024, height: 768 });
+        await resize(page, 1024);
       }
     }
     const hasText = parameters.screenshotLocales !== false && !id.endsWith('--all-sites');

@@ -1,4 +1,4 @@
-import { allowConsole, expect, signedInAs, test, type Page, type Translate } from './fixtures';
+import { allowConsole, dashboardSettled, expect, signedInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * The comment inbox end to end on the demo author's comments: "needs a reply" first;
@@ -34,7 +34,7 @@ test('reply, wait out the 20 seconds, pin a fourth, delete with a reason, restor
   // The fourth pin is answered 409 with the earliest pin to replace: the browser logs that answer.
   allowConsole(page, /status of 409 \(Conflict\)/);
   await signedInAs(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardSettled(page);
   await expect(page.getByText(/^\d+ comments need a reply$/)).toBeVisible();
   await page.getByRole('link', { name: t('dashboard.comments.open') }).click();
   await expect(page).toHaveURL(/\/commentManage$/);

@@ -1,4 +1,4 @@
-import { DEMO, allowConsole, escapeRe, expect, loadedAndIdle, signInAs, test, type Page, type Translate } from './fixtures';
+import { DEMO, allowConsole, dashboardSettled, escapeRe, expect, loadedAndIdle, signInAs, test, type Page, type Translate } from './fixtures';
 
 /**
  * /login's first load carries only what signing in needs: the language menu
@@ -278,7 +278,7 @@ test('the payee page reads the details without the form’s code, which comes wh
 test('a screen whose code cannot come says so inside the frame, which stays, and comes on “Try again”', async ({ page, t }) => {
   allowConsole(page, /Failed to (load resource|fetch dynamically imported module)/);
   await signInAs(page, t);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardSettled(page);
   const chunk = /\/assets\/CommentsPage-[^/]+\.js$/;
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await page.getByRole('link', { name: t('dashboard.comments.open') }).click();

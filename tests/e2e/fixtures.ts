@@ -237,6 +237,17 @@ export async function signInAs(page: Page, t: Translate, email: string = DEMO.em
   await page.getByRole('button', { name: t.re('auth.login.submit') }).click();
 }
 
+/**
+ * The dashboard once its late parts are in: the figures, the calendar and the writing goals stand in
+ * as skeletons and push what is below them down as they arrive, so a click aimed before then can
+ * land on whatever moved under the pointer.
+ */
+export async function dashboardSettled(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-testid^="goal-"]').first()).toBeVisible();
+  await expect(page.locator('.fui-Skeleton')).toHaveCount(0);
+}
+
 /** Creates an account through the sign-up form and lands on the dashboard. */
 export async function signUpAs(page: Page, t: Translate, email: string, password = 'a-long-password') {
   await page.goto('/login?mode=signup');

@@ -9,7 +9,7 @@ import {
   siteChanged,
   userInfoLoaded,
 } from '../session/session-slice';
-import { menuSet, menuToggled, pageVisited, tabClosed, tabsCleared, uiSlice, type UiState } from '../session/ui-slice';
+import { menuToggled, pageVisited, tabClosed, tabsCleared, uiSlice, type UiState } from '../session/ui-slice';
 import { removeCookie, setCookie } from '../lib/cookies';
 import { http } from '../lib/http';
 import { STORAGE_KEYS, storage } from '../lib/storage';
@@ -70,8 +70,9 @@ function persistence() {
     matcher: isAnyOf(pageVisited, tabClosed, tabsCleared),
     effect: (_, api) => writeTabs(api.getState().ui.tabs),
   });
+  // The author's own opening or closing of the menu is kept; the window's width closing it is not.
   listener.startListening({
-    matcher: isAnyOf(menuToggled, menuSet),
+    actionCreator: menuToggled,
     effect: (_, api) => setCookie(STORAGE_KEYS.menuOpen, api.getState().ui.menuOpen ? '1' : '0'),
   });
   return listener.middleware;

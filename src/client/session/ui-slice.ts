@@ -24,9 +24,11 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState: { menuOpen: true, tabs: [] } as UiState,
   reducers: {
+    /** The author opens or closes the menu: their choice, kept in a cookie. */
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;
     },
+    /** The window's width opens or closes the menu: not kept. */
     menuSet(state, action: PayloadAction<boolean>) {
       state.menuOpen = action.payload;
     },

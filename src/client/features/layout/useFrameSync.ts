@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { useLocation } from 'react-router-dom';
 import { MOBILE_BREAKPOINT_PX } from '../../../domain/limits';
+import { getCookie } from '../../lib/cookies';
 import { pageOf, type RouteDef } from '../../lib/routes';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { menuSet, pageVisited, unreadChanged, useAppDispatch, useUserCenter } from '../../session';
 
 /**
@@ -17,13 +19,14 @@ export function useFrameSync(signedIn: boolean, current: RouteDef | undefined) {
     if (center) dispatch(unreadChanged(center.message_center.unread_num > 0));
   }, [center, dispatch]);
 
-  // The menu closes on widths under 992 px.
+  // The menu closes on widths under 992 px; widened again, it is as the author last left it (closing
+  // it for a narrow window was not their choice).
   React.useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-    const apply = () => query.matches && dispatch(menuSet(false));
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
+    if (query.matches) dispatch(menuSet(false));
+    const follow = () => dispatch(menuSet(!query.matches && getCookie(STORAGE_KEYS.menuOpen) !== '0'));
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
   }, [dispatch]);
 
   React.useEffect(() => {

@@ -34,6 +34,9 @@ async function recount(db: Db, scope: CommentScope) {
   return counts;
 }
 
+/** A bound value written into the statement, for EXPLAIN (which takes no parameters). */
+const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+
 /**
  * The inbox's counts are kept by the database (comment_counts, by triggers on comments) instead of counted on
  * every page: after every kind of change they equal a fresh count, for the author, a novel and a chapter.
@@ -96,6 +99,27 @@ describeEachDatabase(
       sql`select count(*)::int as matches from comments where author_id = ${at.userId} and state = 'live' and (text ilike '%chapter%' or reader_name ilike '%chapter%' or quote ilike '%chapter%')`,
     )) as unknown as { rows: { matches: number }[] };
     expect(counts.all).toBe(Number(rows[0].matches));
+  });
+
+  it('an inbox page reads the inbox index in its order from its cursor: no page sorts or skips through the whole inbox', async () => {
+    const db = get().database.db;
+    const at = await newAuthor(db, api);
+    const cursor = { at: new Date(), id: 1_000_000 };
+    for (const filter of [{}, { reply: 'unreplied' as const }, { view: 'removed' as const }, { after: cursor }]) {
+      const query = commentsRepository(db).page({ authorId: at.userId }, filter, 51).toSQL();
+      const inlined = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+      // Scans and sorts priced out: a plan that still sorts is one the index cannot give in order.
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const result = (await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: Record<string, string>[] };
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+      expect(plan, JSON.stringify(filter)).toContain('comments_inbox_idx');
+      expect(plan, JSON.stringify(filter)).not.toMatch(/Sort/);
+      // A later page starts where the cursor points rather than reading every newer comment first.
+      if ('after' in filter) expect(plan).toMatch(/Index Cond: .*posted_at/);
+    }
   });
 },
   () => ({ demo: true }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { commentCounts, commentReplies, comments, users, type CommentRow } from '../../db/schema';
@@ -235,7 +235,7 @@ function inboxReads(db: Db) {
      * comments alone (the inbox index gives them in order): joined before the limit, a planner with
      * stale statistics joins every row first.
      */
-    async page(scope: CommentScope, filter: CommentFilter, limit: number): Promise<CommentRow[]> {
+    page(scope: CommentScope, filter: CommentFilter, limit: number) {
       const where = scopeOf(scope);
       where.push(filter.view === 'removed' ? inArray(comments.state, [...REMOVED_STATES]) : eq(comments.state, 'live'));
       if (filter.type && filter.type !== 'all') where.push(eq(comments.type, filter.type));
@@ -245,18 +245,17 @@ function inboxReads(db: Db) {
       if (filter.reply === 'replied') where.push(isNotNull(comments.repliedAt));
       if (filter.after) {
         const { at, id } = filter.after;
-        where.push(
-          or(
-            sql`${comments.postedAt} < ${at.toISOString()}`,
-            and(sql`${comments.postedAt} = ${at.toISOString()}`, sql`${comments.id} < ${id}`),
-          )!,
-        );
+        // One row comparison, which the index starts its scan at; the same test as an OR reads every
+        // newer comment first.
+        where.push(sql`(${comments.postedAt}, ${comments.id}) < (${at.toISOString()}::timestamptz, ${id})`);
       }
       return db
         .select()
         .from(comments)
         .where(and(...where))
-        .orderBy(desc(comments.postedAt), desc(comments.id))
+        // NULLS LAST as the inbox index is built (a column's DESC means NULLS FIRST): a different null
+        // order cannot read the index in order, and the whole inbox is sorted for each page.
+        .orderBy(sql`${comments.postedAt} desc nulls last`, sql`${comments.id} desc nulls last`)
         .limit(limit);
     },
   };

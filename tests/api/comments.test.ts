@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, testClock, type AuthorFixture, TEST_KEY_SITES } from '../support/contracts';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
-import { auditLog, chapters, comments, notifications } from '../../src/server/db/schema';
+import { auditLog, chapters, commentReplies, comments, notifications, readerBlocks } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { textContentColumns } from '../../src/server/modules/chapter';
 
@@ -338,6 +338,37 @@ describeEachDatabase(
         [`${await external(deletedFirst)} author`, `${await external(authorsOwn)} author`, `${await external(shown)} staff`].sort(),
       );
       expect(feed.at(-1).comment_id).toBe(await external(shown));
+    });
+
+    it('a page names each comment’s novel and chapter, its replies oldest first with their edit times, and whether its reader is blocked now', async () => {
+      const at = await newAuthor(db(), api);
+      const chapterId = await chapterOf(at.bookId);
+      const [onChapter, byBlocked, byExpired, byLifted] = await seed(at, 4, { reader_id: 'r-0' });
+      const readers: [number, string][] = [[byBlocked, 'r-blocked'], [byExpired, 'r-expired'], [byLifted, 'r-lifted']];
+      for (const [id, reader] of readers) await db().update(comments).set({ readerId: reader }).where(eq(comments.id, id));
+      await db().update(comments).set({ type: 'chapter', chapterId }).where(eq(comments.id, onChapter));
+      const now = clock.now().getTime();
+      const second = new Date(now - 60_000);
+      await db().insert(commentReplies).values([
+        { commentId: onChapter, authorId: at.userId, text: 'Second reply', createdAt: second, editedAt: new Date(now - 30_000) },
+        { commentId: onChapter, authorId: at.userId, text: 'First reply', createdAt: new Date(now - 120_000) },
+        { commentId: onChapter, authorId: at.userId, text: 'Deleted reply', createdAt: new Date(now - 90_000), deletedAt: new Date(now - 10_000) },
+      ]);
+      await db().insert(readerBlocks).values([
+        { authorId: at.userId, readerId: 'r-blocked', readerName: 'a', until: new Date(now + 86_400_000) },
+        { authorId: at.userId, readerId: 'r-expired', readerName: 'b', until: new Date(now - 1_000) },
+        { authorId: at.userId, readerId: 'r-lifted', readerName: 'c', liftedAt: new Date(now - 1_000) },
+      ]);
+      const page = (await list(at, '&reply=all')).data.list as { id: number; book_title: string; chapter_code: number | null; chapter_title: string | null; reader_blocked: boolean; replies: { text: string; created_at: string; edited_at: string | null }[] }[];
+      const entry = (id: number) => page.find((c) => c.id === id)!;
+      expect(entry(onChapter)).toMatchObject({ book_title: expect.stringMatching(/\S/), chapter_code: 1, chapter_title: 'Chapter 1: The Tide', reader_blocked: false });
+      expect(entry(onChapter).replies).toEqual([
+        { id: expect.any(Number), text: 'First reply', created_at: new Date(now - 120_000).toISOString(), edited_at: null },
+        { id: expect.any(Number), text: 'Second reply', created_at: second.toISOString(), edited_at: new Date(now - 30_000).toISOString() },
+      ]);
+      expect(entry(byBlocked)).toMatchObject({ reader_blocked: true, chapter_code: null, chapter_title: null, replies: [] });
+      expect(entry(byExpired).reader_blocked).toBe(false);
+      expect(entry(byLifted).reader_blocked).toBe(false);
     });
   },
   () => ({ demo: true, clock: clock.now }),

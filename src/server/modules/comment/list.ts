@@ -6,8 +6,8 @@ import { ValidationError } from '../../lib/errors';
 import { parseTimeIdCursor, timeIdCursor } from '../../../domain/api/cursor';
 import { commentsRepository, type CommentScope } from './comments-repository';
 import { readerBlocksRepository } from './reader-blocks-repository';
+import { inboxNamesRepository } from './inbox-names-repository';
 import { repliesRepository } from './replies-repository';
-import { worksRepository } from './works-repository';
 
 /** Seconds until the author may reply again. */
 export async function waitSeconds(db: Db, authorId: number, now: Date): Promise<number> {
@@ -49,26 +49,25 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   // The page first, from the comments alone, then its novels and chapters by id.
   const size = Math.min(query.limit ?? COMMENT_PAGE_SIZE, COMMENT_PAGE_SIZE);
   const found = await commentsRepository(db).page(scope, { view: query.view, type: query.type, pinned: query.pinned, reply: query.reply, after }, size + 1);
-  const works = worksRepository(db);
   const shown = found.slice(0, size);
-  const novelIds = [...new Set(shown.map((c) => c.novelId))];
-  const chapterIds = [...new Set(shown.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))];
-  const ids = shown.map((c) => c.id);
-  // What the page's comments name, all at once (on PostgreSQL, side by side on the pool's connections).
-  const [novelRows, chapterRows, replies, blocked] = await Promise.all([
-    novelIds.length ? works.novelTitles(novelIds) : [],
-    chapterIds.length ? works.chapterTitles(chapterIds) : [],
-    ids.length ? repliesRepository(db).ofComments(ids) : [],
-    blockedReaders(db, authorId, [...new Set(shown.map((c) => c.readerId))], options.now),
-  ]);
-  const titleOf = new Map(novelRows.map((n) => [n.id, n.title]));
-  const chapterOf = new Map(chapterRows.map((c) => [c.id, c]));
+  // What the page's comments name, in one statement.
+  const names = await inboxNamesRepository(db).of({
+    authorId,
+    novelIds: [...new Set(shown.map((c) => c.novelId))],
+    chapterIds: [...new Set(shown.flatMap((c) => (c.chapterId ? [c.chapterId] : [])))],
+    commentIds: shown.map((c) => c.id),
+    readerIds: [...new Set(shown.map((c) => c.readerId))],
+    now: options.now,
+  });
+  const blocked = new Set(names.blocked);
+  const titleOf = new Map(names.novels.map((n) => [n.id, n.title]));
+  const chapterOf = new Map(names.chapters.map((c) => [c.id, c]));
   const page = shown.map((c) => ({ c, bookTitle: titleOf.get(c.novelId) ?? '', chapterCode: c.chapterId ? (chapterOf.get(c.chapterId)?.code ?? null) : null, chapterTitle: c.chapterId ? (chapterOf.get(c.chapterId)?.title ?? null) : null }));
   const repliesOf = new Map<number, CommentEntry['replies']>();
-  for (const r of replies) {
-    const list = repliesOf.get(r.commentId) ?? [];
-    list.push({ id: r.id, text: r.text, created_at: r.createdAt.toISOString(), edited_at: r.editedAt?.toISOString() ?? null });
-    repliesOf.set(r.commentId, list);
+  for (const r of names.replies) {
+    const list = repliesOf.get(r.comment_id) ?? [];
+    list.push({ id: r.id, text: r.text, created_at: r.created_at, edited_at: r.edited_at });
+    repliesOf.set(r.comment_id, list);
   }
 
   const [counts, wait] = await Promise.all([counting, waiting]);

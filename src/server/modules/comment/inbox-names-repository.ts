@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoTimestamp } from '../../db/json-sql';
 import { chapters, commentReplies, novels, readerBlocks } from '../../db/schema';
 
 /** What an inbox page's comments name, as the page shows it. */
@@ -21,7 +22,6 @@ export interface InboxPageRefs {
   now: Date;
 }
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** `column in (values)`, or false for none. */
 const within = (column: SQL, values: readonly (number | string)[]) =>
   values.length
@@ -45,7 +45,7 @@ export function inboxNamesRepository(db: Db) {
       const result = (await db.execute(sql`select
         ${list(sql`select json_agg(json_build_object('id', n.id, 'title', n.title)) from ${novels} n where ${within(sql`n.id`, refs.novelIds)}`)} as novels,
         ${list(sql`select json_agg(json_build_object('id', c.id, 'code', c.code, 'title', c.title)) from ${chapters} c where ${within(sql`c.id`, refs.chapterIds)}`)} as chapters,
-        ${list(sql`select json_agg(json_build_object('id', r.id, 'comment_id', r.comment_id, 'text', r.text, 'created_at', ${iso(sql`r.created_at`)}, 'edited_at', ${iso(sql`r.edited_at`)}) order by r.created_at, r.id)
+        ${list(sql`select json_agg(json_build_object('id', r.id, 'comment_id', r.comment_id, 'text', r.text, 'created_at', ${isoTimestamp(sql`r.created_at`)}, 'edited_at', ${isoTimestamp(sql`r.edited_at`)}) order by r.created_at, r.id)
           from ${commentReplies} r where ${within(sql`r.comment_id`, refs.commentIds)} and r.deleted_at is null`)} as replies,
         ${list(sql`select json_agg(b.reader_id) from ${readerBlocks} b
           where b.author_id = ${refs.authorId} and ${within(sql`b.reader_id`, refs.readerIds)} and b.lifted_at is null and (b.until is null or b.until > ${refs.now.toISOString()}::timestamptz)`)} as blocked`)) as unknown as {

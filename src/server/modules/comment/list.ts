@@ -5,20 +5,12 @@ import { translate } from '../../lib/i18n';
 import { ValidationError } from '../../lib/errors';
 import { parseTimeIdCursor, timeIdCursor } from '../../../domain/api/cursor';
 import { commentsRepository, type CommentScope } from './comments-repository';
-import { readerBlocksRepository } from './reader-blocks-repository';
 import { inboxNamesRepository } from './inbox-names-repository';
 import { repliesRepository } from './replies-repository';
 
 /** Seconds until the author may reply again. */
 export async function waitSeconds(db: Db, authorId: number, now: Date): Promise<number> {
   return replyWaitSeconds(await repliesRepository(db).lastReplyAt(authorId), now);
-}
-
-/** The readers among `readerIds` the author blocks at `now`. */
-export async function blockedReaders(db: Db, authorId: number, readerIds: readonly string[], now: Date): Promise<Set<string>> {
-  if (!readerIds.length) return new Set();
-  const rows = await readerBlocksRepository(db).blockedReaders(authorId, [...readerIds], now);
-  return new Set(rows.map((r) => r.readerId));
 }
 
 /** How many comments each filter holds, over `scope` (the author, and a novel, chapter or search). */

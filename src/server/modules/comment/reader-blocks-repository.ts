@@ -20,21 +20,6 @@ export function readerBlocksRepository(db: Db) {
         .orderBy(desc(readerBlocks.createdAt), desc(readerBlocks.id));
     },
 
-    /** The readers among `readerIds` the author blocks at `now`. */
-    async blockedReaders(authorId: number, readerIds: string[], now: Date) {
-      return db
-        .select({ readerId: readerBlocks.readerId })
-        .from(readerBlocks)
-        .where(
-          and(
-            eq(readerBlocks.authorId, authorId),
-            inArray(readerBlocks.readerId, readerIds),
-            isNull(readerBlocks.liftedAt),
-            or(isNull(readerBlocks.until), gt(readerBlocks.until, now)),
-          ),
-        );
-    },
-
     /** The blocks in force at `now` of any of `authorIds` on any of `readerIds`. */
     async blocksAmong(authorIds: number[], readerIds: string[], now: Date) {
       return db

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commentActivity, commentReplies, comments } from '../../db/schema';
 
@@ -13,15 +13,6 @@ export function repliesRepository(db: Db) {
         .innerJoin(comments, eq(comments.id, commentReplies.commentId))
         .where(and(eq(commentReplies.id, id), eq(commentReplies.authorId, authorId), isNull(commentReplies.deletedAt)));
       return row;
-    },
-
-    /** The live replies to these comments, oldest first. */
-    async ofComments(commentIds: number[]) {
-      return db
-        .select()
-        .from(commentReplies)
-        .where(and(inArray(commentReplies.commentId, commentIds), isNull(commentReplies.deletedAt)))
-        .orderBy(asc(commentReplies.createdAt), asc(commentReplies.id));
     },
 
     /** Stores a reply; the reply stored. */

@@ -26,14 +26,6 @@ export function worksRepository(db: Db) {
       return db.select({ id: novels.id, title: novels.title }).from(novels).where(inArray(novels.id, ids));
     },
 
-    /** These chapters' codes and titles. */
-    async chapterTitles(ids: number[]) {
-      return db
-        .select({ id: chapters.id, code: chapters.code, title: chapters.title })
-        .from(chapters)
-        .where(inArray(chapters.id, ids));
-    },
-
     /** These chapters' novels and whether readers can have seen them. */
     async chapterReleases(ids: number[]) {
       return db

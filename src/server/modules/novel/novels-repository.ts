@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoTimestamp } from '../../db/json-sql';
 import { authors, chapters, contests, novels, uploads, users, type NewNovel, type Novel } from '../../db/schema';
 import type { ChapterSummary } from '../../../domain/api/chapters';
 import { FIRST_PAID_STATUSES } from '../../../domain/chapter';
@@ -12,8 +13,6 @@ export interface ChapterQuery {
   q?: string;
 }
 
-/** A timestamp as `Date#toISOString()` writes it (milliseconds, UTC). */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Novels of one author: every query is scoped to `authorId`, so another
@@ -139,7 +138,7 @@ export function novelsRepository(db: Db, authorId: number) {
     select ${total} as total, (
       select coalesce(json_agg(w order by w.chapter_code), '[]'::json) from (
         select c.id as original_chapter_id, c.code as chapter_code, c.title, c.words, c.status, c.updated_content_status, c.first_paid,
-          coalesce(c.code >= (select code from paid), false) as paid, ${iso(sql`c.release_at`)} as release_at, ${iso(sql`c.updated_at`)} as updated_at
+          coalesce(c.code >= (select code from paid), false) as paid, ${isoTimestamp(sql`c.release_at`)} as release_at, ${isoTimestamp(sql`c.updated_at`)} as updated_at
         from chapters c where ${window}
       ) w
     ) as list

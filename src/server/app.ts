@@ -121,7 +121,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(compress, { global: true, threshold: 1024, syncThreshold: SYNC_COMPRESS_MAX });
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(i18n);
-  await fastify.register(envelope);
+  await fastify.register(envelope, { strictResponses: options.strictResponses });
   await fastify.register(inputGuard);
   await fastify.register(health, { database: options.database });
   await fastify.register(rateLimits, { db: options.database.db, redisUrl: options.redisUrl, writesPerMinute: options.writesPerMinute });

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Compile } from 'typebox/compile';
 import { describeEachDatabase } from '../support/each-database';
 import { apiClient } from '../support/api-client';
 import { newAuthor, type AuthorFixture } from '../support/contracts';
@@ -8,6 +9,9 @@ import { chapters } from '../../src/server/db/schema';
 import { recountNovel } from '../../src/server/modules/chapter/chapter-store';
 import { textContentColumns } from '../../src/server/modules/chapter';
 import { FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
+import { ChapterPage } from '../../src/domain/api/chapters';
+import { plainWindow } from '../../src/server/modules/novel/novels-repository';
+import type { Db } from '../../src/server/db/client';
 
 /** The manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
 describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
@@ -93,4 +97,79 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
       expect(JSON.parse(plain).data.list).toHaveLength(200);
     }
   });
+
+  it('plans the plain window once on PGlite, whose one session keeps the statement; a filtered window is planned as it comes', async () => {
+    if (get().database.kind !== 'pglite') return;
+    await list('&after_code=0');
+    await list('&after_code=0&status=released');
+    const { rows } = (await db().execute(sql`select name from pg_prepared_statements order by name`)) as unknown as { rows: { name: string }[] };
+    expect(rows.map((r) => r.name)).toEqual(['chapter_window']);
+  });
+
+  it('reads a window from the (novel, no.) index where after_code points, planned once or planned for its values alike: no scan of the novel', async () => {
+    const plan = (values: Record<string, number>, mode: 'force_generic_plan' | 'force_custom_plan') => planOf(db(), values, mode);
+    for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
+      for (const after of [0, 300, 449]) {
+        const text = await plan({ novel: at.bookId, author: at.userId, after, size: 100 }, mode);
+        expect(text, `${mode} after ${after}`).not.toMatch(/Sort/);
+        // Every read of the chapters (but the first paid chapter's, from its own index) starts at a chapter no.
+        const lines = text.split('\n');
+        const scans = lines.flatMap((line, i) => (/Scan.* on chapters/.test(line) && !line.includes('chapters_first_paid_idx') ? [i] : []));
+        expect(scans.length, text).toBeGreaterThan(0);
+        for (const i of scans) {
+          expect(lines[i], text).toContain('Index Scan using chapters_novel_code_idx');
+          expect(lines.slice(i + 1).find((line) => line.includes('Index Cond')), text).toMatch(/code > /);
+        }
+      }
+    }
+  });
 }, () => ({ demo: true }));
+
+/** EXPLAIN of the plain window as a prepared statement, with PostgreSQL's choice of plan forced to `mode`; scans and sorts priced out. */
+async function planOf(db: Db, values: Record<string, number>, mode: 'force_generic_plan' | 'force_custom_plan') {
+  const { text, args } = plainWindow.statement(db, values);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare window_plan as ${text}`));
+    try {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const result = (await tx.execute(sql.raw(`explain execute window_plan(${args.join(', ')})`))) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    } finally {
+      await tx.execute(sql`deallocate window_plan`);
+    }
+  });
+}
+
+/**
+ * Production apps send a window as the text the database wrote (tests' apps check every answer against its
+ * schema, so they parse it): the same envelope, the same rows, within the declared answer.
+ */
+describeEachDatabase('chapter windows as the database writes them', ({ get }) => {
+  const api = apiClient(() => get().app);
+  const check = Compile(ChapterPage);
+
+  it('answers the envelope around the text unparsed, equal to the parsed answer and within its schema, compressed alike', async () => {
+    const db = get().database.db;
+    const at = await newAuthor(db, api);
+    await db.insert(chapters).values(Array.from({ length: 30 }, (_, i) => ({ novelId: at.bookId, code: i + 1, title: i === 3 ? 'Quotes " and \\ slashes' : `Chapter ${i + 1}`, ...textContentColumns('Words.'), words: 1, status: 'released' })));
+    await recountNovel(db, at.bookId, new Date());
+    const res = await get().app.inject({ url: `/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=2&page_size=10`, headers: { authorization: `Bearer ${at.token}`, 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(body).toMatchObject({ code: 200, desc: expect.any(String) });
+    expect(check.Check(body.data)).toBe(true);
+    expect(body.data).toMatchObject({ total: 30, page: 1, page_size: 10, next_after: 12 });
+    expect(body.data.list.map((c: { chapter_code: number }) => c.chapter_code)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(body.data.list[1].title).toBe('Quotes " and \\ slashes');
+    // The last window names no next one.
+    expect((await api.get(`/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=25&page_size=10`, at.token)).body.data).toMatchObject({ next_after: null, list: expect.any(Array) });
+    // Asked in another language, the envelope's words are that language's.
+    const es = await get().app.inject({ url: `/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=0&lang=es`, headers: { authorization: `Bearer ${at.token}` } });
+    expect(es.json().desc).not.toBe(body.desc);
+    const br = await get().app.inject({ url: `/v1/writeCenter.chapterList?original_book_id=${at.bookId}&after_code=2&page_size=10`, headers: { authorization: `Bearer ${at.token}`, 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+  });
+}, () => ({ demo: true, strictResponses: false }));

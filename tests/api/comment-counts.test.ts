@@ -9,6 +9,7 @@ import { ingestComments, simulatedComments } from '../../src/server/modules/comm
 import { commentsRepository, type CommentScope } from '../../src/server/modules/comment/comments-repository';
 import { REMOVED_STATES } from '../../src/domain/comment';
 import { textContentColumns } from '../../src/server/modules/chapter';
+import { literal } from '../../src/server/db/prepared';
 
 /** The inbox's counts as a scan of every comment in the scope finds them (what the page used to run each time). */
 async function recount(db: Db, scope: CommentScope) {
@@ -34,8 +35,6 @@ async function recount(db: Db, scope: CommentScope) {
   return counts;
 }
 
-/** A bound value written into the statement, for EXPLAIN (which takes no parameters). */
-const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 
 /**
  * The inbox's counts are kept by the database (comment_counts, by triggers on comments) instead of counted on

@@ -4,6 +4,7 @@ import { ApiCode, httpStatusFor } from '../../domain/errors';
 import type { Envelope } from '../../domain/api/common';
 import { AppError, ValidationError } from '../lib/errors';
 import { contextFor, ruleMessages } from '../lib/validate';
+import type { JsonText } from '../db/json-sql';
 
 type Values = Record<string, string | number>;
 /** The `data` a route's 200 schema declares (`unknown` for a route without one). */
@@ -15,6 +16,12 @@ declare module 'fastify' {
   interface FastifyReply<RouteGeneric, RawServer, RawRequest, RawReply, ContextConfig, SchemaCompiler, TypeProvider, ReplyType> {
     /** Sends `{ code: 200, desc, data }`; `data` is checked against the route's declared answer. */
     ok(...args: OkArgs<ReplyType>): FastifyReply;
+    /**
+     * Sends `{ code: 200, desc, data }` with `data` JSON text the database wrote, as it came: a long list is
+     * neither parsed nor serialised again. Apps that check their answers (`strictResponses`) parse it and
+     * send it as `ok` does, so the text is held to the route's declared answer in tests.
+     */
+    okJson(data: JsonText<OkData<ReplyType>>): FastifyReply;
   }
 }
 
@@ -57,8 +64,8 @@ function messageFor(request: FastifyRequest, v: FastifySchemaValidationError, fi
  * One error handler for the whole API: every failure becomes the envelope,
  * translated into the request's language, and 5xx hide their internals.
  */
-export default fp(
-  async (app) => {
+export default fp<{ strictResponses?: boolean }>(
+  async (app, options) => {
     // Answers carry tokens and personal data: no browser or proxy keeps a copy.
     app.addHook('onSend', async (request, reply) => {
       if (/^\/(v1|admin\/v1|platform\/v1|user)\//.test(request.url) && !request.url.startsWith('/v1/docs') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -66,6 +73,13 @@ export default fp(
 
     app.decorateReply('ok', function (this: FastifyReply, data?: unknown, messageId = 'ok', values?: Values) {
       return send(this, ApiCode.Ok, this.request.t(messageId, values), data);
+    });
+    app.decorateReply('okJson', function (this: FastifyReply, data: string) {
+      if (options.strictResponses) return send(this, ApiCode.Ok, this.request.t('ok'), JSON.parse(data));
+      const head: Envelope = { code: ApiCode.Ok, desc: this.request.t('ok') };
+      return this.status(httpStatusFor(ApiCode.Ok))
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(head).slice(0, -1)},"data":${data}}`);
     });
 
     app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -26,7 +26,7 @@ const chapterListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { original_book_id, page_size = FIRST_CHAPTER_WINDOW, status, after_code = 0, q } = request.query;
-      return reply.ok(
+      return reply.okJson(
         await novelService(app.db, app.storage, request.userId).chapters(original_book_id, { pageSize: page_size, status: status ? status.split(',').filter(Boolean) : undefined, afterCode: after_code, q: q?.trim() || undefined }),
       );
     },

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoTimestamp } from '../../db/json-sql';
+import { isoTimestamp, type JsonText } from '../../db/json-sql';
+import { preparedRead } from '../../db/prepared';
 import { authors, chapters, contests, novels, uploads, users, type NewNovel, type Novel } from '../../db/schema';
-import type { ChapterSummary } from '../../../domain/api/chapters';
+import type { ChapterPage } from '../../../domain/api/chapters';
 import { FIRST_PAID_STATUSES } from '../../../domain/chapter';
 
 export interface ChapterQuery {
@@ -13,6 +14,44 @@ export interface ChapterQuery {
   q?: string;
 }
 
+
+type WindowParam = number | Placeholder;
+type WindowParams = Record<'novel' | 'author' | 'after' | 'size', WindowParam>;
+
+/**
+ * A window of a novel's chapters by number after `after` (keyset on the (novel, code) index: as fast at chapter
+ * 900,000 as at 1; an OFFSET page would read every chapter before it), as `ChapterPage` JSON text.
+ *
+ * The database writes each row as `ChapterSummary` and the page around them, so Node neither parses nor
+ * re-serialises the rows: it sends the text as it came. The total of all non-deleted chapters is the novel's own count; a
+ * filter or a search counts its own. The first paid chapter comes from its partial index, as firstPaidCode does.
+ */
+function chapterWindowQuery(db: Db, { novel, author, after, size }: WindowParams, { status, q }: Pick<ChapterQuery, 'status' | 'q'> = {}) {
+  const text = q && !/^\d+$/.test(q) ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const filters: SQL[] = [status?.length ? sql`c.status in (${sql.join(status.map((s) => sql`${s}`), sql`, `)})` : sql`c.status <> 'deleted'`];
+  if (q && !text) filters.push(sql`c.code = ${Number(q)}`);
+  if (text) filters.push(sql`c.title ilike ${text}`);
+  const where = sql.join([sql`c.novel_id = ${novel}::int`, ...filters], sql` and `);
+  const total = !status?.length && !q ? sql`n.chapter_count` : sql`(select count(*)::int from chapters c where ${where})`;
+  const paidFrom = sql`select min(code) from chapters where novel_id = ${novel}::int and first_paid and status in (${sql.join(FIRST_PAID_STATUSES.map((st) => sql`${st}`), sql`, `)})`;
+  // One chapter more than the window, numbered, says whether another window follows.
+  const rows = sql`select row_number() over (order by c.code) as n, c.code, r from chapters c
+    cross join lateral (select c.id as original_chapter_id, c.code as chapter_code, c.title, c.words, c.status, c.updated_content_status, c.first_paid,
+      coalesce(c.code >= (${paidFrom}), false) as paid, ${isoTimestamp(sql`c.release_at`)} as release_at, ${isoTimestamp(sql`c.updated_at`)} as updated_at) r
+    where ${where} and c.code > ${after}::int order by c.code limit ${size}::int + 1`;
+  const window = sql`select coalesce(json_agg(x.r order by x.code) filter (where x.n <= ${size}::int), '[]'::json) as list,
+    case when count(*) > ${size}::int then max(x.code) filter (where x.n <= ${size}::int) end as next_after
+    from (${rows}) x`;
+  return db
+    .select({ data: sql<JsonText<ChapterPage>>`json_build_object('list', w.list, 'total', ${total}, 'page', 1, 'page_size', ${size}::int, 'next_after', w.next_after)::text`.as('data') })
+    .from(sql`novels n cross join lateral (${window}) w`)
+    .where(sql`n.id = ${novel}::int and n.author_id = ${author}::int and n.deleted_at is null`);
+}
+
+/** The plain window (no filter, no search): what the manage page asks for all the time. */
+export const plainWindow = preparedRead('chapter_window', (db) =>
+  chapterWindowQuery(db, { novel: sql.placeholder('novel'), author: sql.placeholder('author'), after: sql.placeholder('after'), size: sql.placeholder('size') }),
+);
 
 /**
  * Novels of one author: every query is scoped to `authorId`, so another
@@ -113,39 +152,14 @@ export function novelsRepository(db: Db, authorId: number) {
     },
 
     /**
-     * The window of the novel's chapters after the code `afterCode` (keyset on the (novel, code) index:
-     * as fast at chapter 900,000 as at 1; an OFFSET page would read every chapter before it), one more
-     * than a window so the caller knows whether another follows; undefined when the novel is not the author's.
-     *
-     * The database checks the novel is the author's, finds the first paid chapter (its partial index,
-     * as firstPaidCode does), and writes the window as the API's JSON (`json_agg` of the rows, in
-     * order), so Node parses one value instead of mapping a row and two dates per chapter. The total of all non-deleted chapters is the novel's own count; a filter
-     * or a search counts its own.
+     * The window of the novel's chapters after the code `afterCode` as the API's `ChapterPage` JSON, written by
+     * the database; undefined when the novel is not the author's. The plain list (no filter, no search) is
+     * a statement prepared once per connection: it is what the manage page asks for all the time.
      */
-    async chapterWindow(novelId: number, { pageSize, status, afterCode, q }: ChapterQuery) {
-      const text = q && !/^\d+$/.test(q) ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const filters: SQL[] = [status?.length ? sql`c.status in (${sql.join(status.map((s) => sql`${s}`), sql`, `)})` : sql`c.status <> 'deleted'`];
-      if (q && !text) filters.push(sql`c.code = ${Number(q)}`);
-      if (text) filters.push(sql`c.title ilike ${text}`);
-      const where = sql.join([sql`c.novel_id = ${novelId}`, ...filters], sql` and `);
-      const window = sql`${where} and c.code > ${afterCode} order by c.code limit ${pageSize + 1}`;
-      const total = !status?.length && !q ? sql`n.chapter_count` : sql`(select count(*)::int from chapters c where ${where})`;
-      const result = (await db.execute(sql`
-    with paid as (
-      select min(code) as code from chapters
-      where novel_id = ${novelId} and first_paid and status in (${sql.join(FIRST_PAID_STATUSES.map((st) => sql`${st}`), sql`, `)})
-    )
-    select ${total} as total, (
-      select coalesce(json_agg(w order by w.chapter_code), '[]'::json) from (
-        select c.id as original_chapter_id, c.code as chapter_code, c.title, c.words, c.status, c.updated_content_status, c.first_paid,
-          coalesce(c.code >= (select code from paid), false) as paid, ${isoTimestamp(sql`c.release_at`)} as release_at, ${isoTimestamp(sql`c.updated_at`)} as updated_at
-        from chapters c where ${window}
-      ) w
-    ) as list
-    from novels n
-    where n.id = ${novelId} and n.author_id = ${authorId} and n.deleted_at is null`)) as unknown as { rows: { total: number; list: ChapterSummary[] | string }[] };
-      const [row] = result.rows;
-      return row;
+    async chapterWindow(novelId: number, query: ChapterQuery): Promise<JsonText<ChapterPage> | undefined> {
+      const params = { novel: novelId, author: authorId, after: query.afterCode, size: query.pageSize };
+      const [row] = !query.status?.length && !query.q ? await plainWindow(db, params) : await chapterWindowQuery(db, params, query);
+      return row?.data;
     },
 
     /** Whether the upload is a cover the author uploaded. */

@@ -1,13 +1,13 @@
 import { ledgerTotals } from '../ledger';
 import { EARNING_KINDS } from '../../../domain/ledger';
 import type { Db } from '../../db/client';
+import type { JsonText } from '../../db/json-sql';
 import type { ChapterPage } from '../../../domain/api/chapters';
 import type { NovelDetail, NovelSummary } from '../../../domain/api/novels';
 import type { PageOf } from '../../../domain/api/common';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
-import { novelsRepository } from './novels-repository';
-import { chapterWindow, type ChapterQuery } from './chapter-window';
+import { novelsRepository, type ChapterQuery } from './novels-repository';
 import { authorPolicy } from './novel-checks';
 import { novelDetail, novelSummary } from './novel-views';
 import { createNovel, editNovel, joinContest, removeNovel, requireNovel, setNovelStatus, uploadCover } from './novel-writes';
@@ -44,12 +44,11 @@ export function novelService(db: Db, storage: Storage, authorId: number) {
     setStatus: (id: number, status: string) => setNovelStatus(db, authorId, id, status),
     joinContest: (id: number, contestId: number, lang: string, now?: Date) => joinContest(db, authorId, id, contestId, lang, now),
 
-    /** GET writeCenter.chapterList: a window of the novel's chapters, in one round trip. */
-    async chapters(id: number, query: ChapterQuery): Promise<ChapterPage> {
-      const window = await chapterWindow(db, authorId, id, query);
-      if (!window) throw notFound('novel.notFound');
-      // Windows follow each other by `next_after`; `page` stays 1 for the wire's page shape.
-      return { list: window.rows, total: window.total, page: 1, page_size: query.pageSize, next_after: window.nextAfter };
+    /** GET writeCenter.chapterList: a window of the novel's chapters as `ChapterPage` JSON, in one round trip. */
+    async chapters(id: number, query: ChapterQuery): Promise<JsonText<ChapterPage>> {
+      const page = await novelsRepository(db, authorId).chapterWindow(id, query);
+      if (page === undefined) throw notFound('novel.notFound');
+      return page;
     },
   };
 }

@@ -11,7 +11,7 @@ import { textContentColumns } from '../../src/server/modules/chapter';
 import { FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
 import { ChapterPage } from '../../src/domain/api/chapters';
 import { plainWindow } from '../../src/server/modules/novel/novels-repository';
-import type { Db } from '../../src/server/db/client';
+import { preparedPlan, type PlanMode } from '../support/plans';
 
 /** The manage page reads a novel's chapters by window (keyset on the chapter no.), and searches on the server. */
 describeEachDatabase('chapter windows: keyset paging by chapter no., totals without counting, search by number or title', ({ get }) => {
@@ -107,7 +107,7 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
   });
 
   it('reads a window from the (novel, no.) index where after_code points, planned once or planned for its values alike: no scan of the novel', async () => {
-    const plan = (values: Record<string, number>, mode: 'force_generic_plan' | 'force_custom_plan') => planOf(db(), values, mode);
+    const plan = (values: Record<string, number>, mode: PlanMode) => preparedPlan(db(), plainWindow.statement(db(), values), mode);
     for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
       for (const after of [0, 300, 449]) {
         const text = await plan({ novel: at.bookId, author: at.userId, after, size: 100 }, mode);
@@ -124,23 +124,6 @@ describeEachDatabase('chapter windows: keyset paging by chapter no., totals with
     }
   });
 }, () => ({ demo: true }));
-
-/** EXPLAIN of the plain window as a prepared statement, with PostgreSQL's choice of plan forced to `mode`; scans and sorts priced out. */
-async function planOf(db: Db, values: Record<string, number>, mode: 'force_generic_plan' | 'force_custom_plan') {
-  const { text, args } = plainWindow.statement(db, values);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare window_plan as ${text}`));
-    try {
-      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const result = (await tx.execute(sql.raw(`explain execute window_plan(${args.join(', ')})`))) as unknown as { rows: Record<string, string>[] };
-      return result.rows.map((row) => Object.values(row)[0]).join('\n');
-    } finally {
-      await tx.execute(sql`deallocate window_plan`);
-    }
-  });
-}
 
 /**
  * Production apps send a window as the text the database wrote (tests' apps check every answer against its

@@ -10,6 +10,8 @@ import { commentsRepository, type CommentScope } from '../../src/server/modules/
 import { REMOVED_STATES } from '../../src/domain/comment';
 import { textContentColumns } from '../../src/server/modules/chapter';
 import { literal } from '../../src/server/db/prepared';
+import { inboxPageRepository } from '../../src/server/modules/comment/inbox-page-repository';
+import { preparedPlan } from '../support/plans';
 
 /** The inbox's counts as a scan of every comment in the scope finds them (what the page used to run each time). */
 async function recount(db: Db, scope: CommentScope) {
@@ -118,6 +120,17 @@ describeEachDatabase(
       expect(plan, JSON.stringify(filter)).not.toMatch(/Sort/);
       // A later page starts where the cursor points rather than reading every newer comment first.
       if ('after' in filter) expect(plan).toMatch(/Index Cond: .*posted_at/);
+    }
+    // The plain inbox's one statement, first page and later, planned for any values or for these.
+    for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
+      for (const [beforeAt, beforeId] of [['infinity', 2_147_483_647], [cursor.at.toISOString(), cursor.id]] as const) {
+        const values = { author: at.userId, beforeAt, beforeId, size: 50, now: new Date().toISOString() };
+        const plan = await preparedPlan(db, inboxPageRepository(db).statement(values), mode);
+        expect(plan, `${mode} ${beforeAt}`).toContain('comments_inbox_idx');
+        expect(plan, `${mode} ${beforeAt}`).toMatch(/Index Cond: .*posted_at/);
+        // (A comment's few replies are sorted oldest first; the comments never are.)
+        expect(plan, `${mode} ${beforeAt}`).not.toMatch(/Sort Key: .*posted_at|Seq Scan on comments/);
+      }
     }
   });
 },

@@ -7,6 +7,7 @@ import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { auditLog, chapters, commentReplies, comments, notifications, readerBlocks } from '../../src/server/db/schema';
 import { translate } from '../../src/server/lib/i18n';
 import { textContentColumns } from '../../src/server/modules/chapter';
+import { filteredInbox, isPlainInbox, listComments } from '../../src/server/modules/comment/list';
 
 const clock = testClock();
 
@@ -369,6 +370,21 @@ describeEachDatabase(
       expect(entry(byBlocked)).toMatchObject({ reader_blocked: true, chapter_code: null, chapter_title: null, replies: [] });
       expect(entry(byExpired).reader_blocked).toBe(false);
       expect(entry(byLifted).reader_blocked).toBe(false);
+
+      // The plain inbox's one statement answers what the page, its names, the counts and the wait read one by one.
+      await db().update(comments).set({ pinnedAt: new Date(now - 5_000) }).where(eq(comments.id, byExpired));
+      const options = { lang: 'en', now: clock.now() };
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query = { limit: 3, ...(cursor ? { cursor } : {}) };
+        expect(isPlainInbox(query)).toBe(true);
+        const plain = await listComments(db(), at.userId, query, options);
+        expect(plain).toEqual(await filteredInbox(db(), at.userId, query, options));
+        cursor = plain.next_cursor;
+        pages++;
+      } while (cursor);
+      expect(pages).toBe(2);
     });
   },
   () => ({ demo: true, clock: clock.now }),

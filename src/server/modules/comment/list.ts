@@ -6,6 +6,7 @@ import { ValidationError } from '../../lib/errors';
 import { parseTimeIdCursor, timeIdCursor } from '../../../domain/api/cursor';
 import { commentsRepository, type CommentScope } from './comments-repository';
 import { inboxNamesRepository } from './inbox-names-repository';
+import { inboxPageRepository } from './inbox-page-repository';
 import { repliesRepository } from './replies-repository';
 
 /** Seconds until the author may reply again. */
@@ -24,6 +25,43 @@ export async function countComments(db: Db, scope: CommentScope): Promise<Commen
  * says what choosing it would show.
  */
 export async function listComments(db: Db, authorId: number, query: CommentListQuery, options: { lang: string; now: Date }): Promise<CommentList> {
+  return isPlainInbox(query) ? plainInbox(db, authorId, query, options) : filteredInbox(db, authorId, query, options);
+}
+
+/** The inbox as it opens and scrolls: live comments of every novel, no search, no filter. */
+export function isPlainInbox(query: CommentListQuery): boolean {
+  return (
+    query.original_book_id === undefined &&
+    query.chapter_id === undefined &&
+    !query.q &&
+    (query.view ?? 'live') === 'live' &&
+    (query.type ?? 'all') === 'all' &&
+    (query.pinned ?? 'all') === 'all' &&
+    (query.reply ?? 'all') === 'all'
+  );
+}
+
+function cursorOf(query: CommentListQuery): { at: Date; id: number } | null {
+  if (!query.cursor) return null;
+  const after = parseTimeIdCursor(query.cursor);
+  if (!after) throw new ValidationError({ cursor: { id: 'validation.invalid' } });
+  return after;
+}
+
+/** A page of the plain inbox, in one statement (inbox-page-repository.ts). */
+async function plainInbox(db: Db, authorId: number, query: CommentListQuery, options: { lang: string; now: Date }): Promise<CommentList> {
+  const size = Math.min(query.limit ?? COMMENT_PAGE_SIZE, COMMENT_PAGE_SIZE);
+  const page = await inboxPageRepository(db).plain(authorId, cursorOf(query), size, options.now);
+  return {
+    list: page.list.map((c) => ({ ...c, removed_reason: c.removed_reason ? translate(options.lang, c.removed_reason) : null })),
+    next_cursor: page.more && page.last_ms !== null && page.last_id !== null ? timeIdCursor(new Date(page.last_ms), page.last_id) : null,
+    counts: { ...page.counts, unpinned: page.counts.all - page.counts.pinned },
+    wait_seconds: replyWaitSeconds(page.last_reply_at ? new Date(page.last_reply_at) : null, options.now),
+  };
+}
+
+/** A page of the inbox through a novel, chapter, search, view or filter: the page, its names, the counts and the wait. */
+export async function filteredInbox(db: Db, authorId: number, query: CommentListQuery, options: { lang: string; now: Date }): Promise<CommentList> {
   const scope: CommentScope = { authorId, novelId: query.original_book_id, chapterId: query.chapter_id, q: query.q };
 
   // The counts scan the author's comments; they run beside the page's queries (another pooled connection on PostgreSQL).
@@ -32,11 +70,7 @@ export async function listComments(db: Db, authorId: number, query: CommentListQ
   // Awaited below; until then a failure must not count as unhandled.
   counting.catch(() => undefined);
   waiting.catch(() => undefined);
-  let after: { at: Date; id: number } | null = null;
-  if (query.cursor) {
-    after = parseTimeIdCursor(query.cursor);
-    if (!after) throw new ValidationError({ cursor: { id: 'validation.invalid' } });
-  }
+  const after = cursorOf(query);
 
   // The page first, from the comments alone, then its novels and chapters by id.
   const size = Math.min(query.limit ?? COMMENT_PAGE_SIZE, COMMENT_PAGE_SIZE);

@@ -12,6 +12,7 @@ import { postgresAvailable, type DatabaseKind } from '../support/databases';
 import { DEMO_ADMIN } from '../../src/server/seed/demo';
 import { simulatedComments } from '../../src/server/modules/comment/simulate';
 import { timeIdCursor } from '../../src/domain/api/cursor';
+import { COMMENT_FIRST_PAGE } from '../../src/domain/comment';
 import { authorWithWorks } from './money';
 import { load } from './load';
 import { median } from './ratio';
@@ -51,15 +52,17 @@ async function inboxOn(kind: DatabaseKind, total: number) {
     const list = `${address}/v1/comment.list`;
     await load(`${address}/v1/author.info`, auth, 1); // warm-up
     await load(list, auth, 1);
-    const all: Record<'info' | 'first' | 'deep' | 'filtered', Run[]> = { info: [], first: [], deep: [], filtered: [] };
+    const all: Record<'info' | 'opening' | 'first' | 'deep' | 'filtered', Run[]> = { info: [], opening: [], first: [], deep: [], filtered: [] };
     for (let round = 0; round < ROUNDS; round++) {
       all.info.push(await load(`${address}/v1/author.info`, auth, SECONDS));
+      // What the inbox opens with (a screen's worth), then pages of the default size as it scrolls.
+      all.opening.push(await load(`${list}?limit=${COMMENT_FIRST_PAGE}`, auth, SECONDS));
       all.first.push(await load(list, auth, SECONDS));
       all.deep.push(await load(`${list}?cursor=${deepCursor}`, auth, SECONDS));
       all.filtered.push(await load(`${list}?reply=all&type=paragraph&original_book_id=${works[3]}&q=chapter`, auth, SECONDS));
     }
     const pick = (rs: Run[]) => rs.find((r) => r.p95 === median(rs.map((x) => x.p95)))!;
-    const runs = { info: pick(all.info), first: pick(all.first), deep: pick(all.deep), filtered: pick(all.filtered) };
+    const runs = { info: pick(all.info), opening: pick(all.opening), first: pick(all.first), deep: pick(all.deep), filtered: pick(all.filtered) };
     const failed = Object.entries(runs).filter(([, r]) => r.failed);
     if (failed.length) throw new Error(`comment.list failed under load: ${failed.map(([name, r]) => `${name} ${JSON.stringify(r.failures)}`).join(', ')}`);
     return { kind, comments: sent, perSecond: sent / (ingestMs / 1000), ...runs };

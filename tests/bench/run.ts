@@ -24,7 +24,8 @@
  * - the release planner: re-flowing a 1,000-chapter queue (p95 against author.info's), and 10,000 releases due within
  *   one minute across two server processes (the latest's delay against 60 s; `npm run bench -- planner` alone)
  * - comments: ingestion through comment.ingest (comments/s, 1,000-comment batches) and the inbox of an author with 100,000 comments
- *   beside author.info under the same load, first and middle pages (p95, PostgreSQL and PGlite; `npm run bench -- comments` alone)
+ *   beside author.info under the same load: the page the inbox opens with (20), a first and a middle page of 50, a filtered
+ *   search (p95, PostgreSQL and PGlite; `npm run bench -- comments` alone)
  * - chapter windows at 1,200 and 1,000,000 chapters beside author.info under the same load (p95, PostgreSQL and PGlite;
  *   `npm run bench -- chapters` alone)
  */
@@ -46,6 +47,7 @@ import { archiveBench, printArchiveBench } from './archive';
 import { printReflowBench, printReleaseBench, reflowBench, releaseBench } from './planner';
 import { chapterListBench, type WindowFigures } from './chapter-list';
 import { CHAPTER_WINDOW, FIRST_CHAPTER_WINDOW } from '../../src/domain/chapter';
+import { COMMENT_FIRST_PAGE, COMMENT_PAGE_SIZE } from '../../src/domain/comment';
 import { printApi } from './api';
 import { ratioLine } from './ratio';
 import { lighthouseBench, type BenchPage } from './lighthouse';
@@ -241,13 +243,15 @@ function printComments(figures: InboxFigures[]) {
     console.log(`Comments on ${engine(f.kind)}: ${f.comments.toLocaleString('en')} ingested through comment.ingest in 1,000-comment batches, ${f.perSecond.toFixed(0)} comments/s`);
     console.log('  GET /v1/comment.list under 16 connections from a separate process, the median round\'s p95:');
     p95Line('  author.info (the floor)', f.info);
-    p95Line('  first page', f.first);
-    p95Line('  a page from the middle of the inbox', f.deep);
+    p95Line(`  the inbox as it opens (${COMMENT_FIRST_PAGE})`, f.opening);
+    p95Line(`  first page of ${COMMENT_PAGE_SIZE}`, f.first);
+    p95Line(`  a page of ${COMMENT_PAGE_SIZE} from the middle`, f.deep);
     p95Line('  one novel, paragraphs, a search', f.filtered);
   }
   for (const f of figures) {
-    console.log(ratioLine(`comment.list first page p95 / author.info p95, ${engine(f.kind)}`, f.first.p95 / f.info.p95, { atMost: 2 }, f.first.load));
-    console.log(ratioLine(`comment.list middle page p95 / first page p95, ${engine(f.kind)}`, f.deep.p95 / f.first.p95, { atMost: 1.2 }, f.deep.load));
+    console.log(ratioLine(`comment.list opening page p95 / author.info p95, ${engine(f.kind)}`, f.opening.p95 / f.info.p95, { atMost: 2 }, f.opening.load));
+    console.log(ratioLine(`comment.list page of ${COMMENT_PAGE_SIZE} p95 / author.info p95, ${engine(f.kind)}`, f.first.p95 / f.info.p95, { atMost: 2 }, f.first.load));
+    console.log(ratioLine(`comment.list middle page p95 / first page of ${COMMENT_PAGE_SIZE} p95, ${engine(f.kind)}`, f.deep.p95 / f.first.p95, { atMost: 1.2 }, f.deep.load));
     console.log(ratioLine(`comment.list filtered page p95 / author.info p95, ${engine(f.kind)}`, f.filtered.p95 / f.info.p95, { atMost: 2 }, f.filtered.load));
   }
   console.log('');

@@ -33,14 +33,16 @@ function inboxPageQuery(db: Db, { author, beforeAt, beforeId, size, now }: Recor
     from comment_replies r where r.comment_id = p.id and r.deleted_at is null`;
   const blocked = sql`exists (select from reader_blocks b where b.author_id = ${author}::int and b.reader_id = p.reader_id and b.lifted_at is null
     and (b.until is null or b.until > ${now}::timestamptz))`;
-  const entry = sql`json_build_object('id', p.id, 'type', p.type, 'state', p.state, 'original_book_id', p.novel_id, 'book_title', coalesce(nv.title, ''),
-    'chapter_id', p.chapter_id, 'chapter_code', ch.code, 'chapter_title', ch.title, 'paragraph', p.paragraph, 'quote', p.quote,
-    'reader_id', p.reader_id, 'reader_name', p.reader_name, 'reader_blocked', ${blocked}, 'text', p.text, 'lang', p.lang, 'likes', p.likes,
-    'posted_at', ${isoTimestamp(sql`p.posted_at`)}, 'pinned_at', ${isoTimestamp(sql`p.pinned_at`)}, 'handled_at', ${isoTimestamp(sql`p.handled_at`)},
-    'removed_reason', p.removed_reason, 'removed_at', ${isoTimestamp(sql`p.removed_at`)}, 'replies', coalesce((${replies}), '[]'::json))`;
-  const shown = sql`select json_agg(${entry} order by p.n) filter (where p.n <= ${size}::int) as list, count(*) > ${size}::int as more,
+  // Each comment as `CommentEntry` names it: a row of named columns, which the database writes as JSON faster than a
+  // json_build_object of the same keys.
+  const entry = sql`select p.id, p.type, p.state, p.novel_id as original_book_id, coalesce(nv.title, '') as book_title,
+    p.chapter_id, ch.code as chapter_code, ch.title as chapter_title, p.paragraph, p.quote,
+    p.reader_id, p.reader_name, ${blocked} as reader_blocked, p.text, p.lang, p.likes,
+    ${isoTimestamp(sql`p.posted_at`)} as posted_at, ${isoTimestamp(sql`p.pinned_at`)} as pinned_at, ${isoTimestamp(sql`p.handled_at`)} as handled_at,
+    p.removed_reason, ${isoTimestamp(sql`p.removed_at`)} as removed_at, coalesce((${replies}), '[]'::json) as replies`;
+  const shown = sql`select json_agg(e order by p.n) filter (where p.n <= ${size}::int) as list, count(*) > ${size}::int as more,
       floor(max(extract(epoch from p.posted_at) * 1000) filter (where p.n = ${size}::int))::bigint as last_ms, max(p.id) filter (where p.n = ${size}::int) as last_id
-    from (${page}) p left join novels nv on nv.id = p.novel_id left join chapters ch on ch.id = p.chapter_id`;
+    from (${page}) p left join novels nv on nv.id = p.novel_id left join chapters ch on ch.id = p.chapter_id cross join lateral (${entry}) e`;
   // Each count by its wire name: `all` is the live comments.
   const sum = (key: string, column = key) => sql.raw(`'${key}', coalesce(sum(k.${column}), 0)::int`);
   const counts = sql`select json_build_object(${sql.join([sum('all', 'live'), ...['unreplied', 'replied', 'pinned', 'review', 'chapter', 'paragraph', 'removed'].map((k) => sum(k))], sql`, `)})

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { fromRoot } from '../lib/source-path';
 import { appliedMigrations, refreshStatistics } from './statistics';
+import { runPreparedReadsOn } from './prepared';
 
 export type Schema = typeof schema;
 /** One type for both drivers (STACK-NOTES): node-postgres and PGlite. */
@@ -53,6 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzle(pool, { schema });
+    // The reads the product prepares run on connections of their own that keep one plan for any values
+    // (opened when first used).
+    const plannedOncePool = new pg.Pool({ connectionString: options.url, max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)), options: '-c plan_cache_mode=force_generic_plan' });
+    runPreparedReadsOn(db as unknown as Db, drizzle(plannedOncePool, { schema }) as unknown as Db);
     // Several instances may boot at once on one database: the first to take the advisory lock
     // migrates, the others wait for it and then find nothing left to apply.
     const lock = await pool.connect();
@@ -69,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       close: async () => {
         await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
-        await pool.end();
+        await Promise.all([pool.end(), plannedOncePool.end()]);
       },
       async listen(channel, onPayload) {
         const client = new pg.Client({ connectionString: options.url });

@@ -24,9 +24,23 @@ function isPgliteDatabase(db: Db): boolean {
   return (db.constructor as unknown as Record<symbol, unknown>)[entityKind] === 'PgliteDatabase';
 }
 
+const plannedOnceDatabases = new WeakMap<Db, Db>();
+
+/**
+ * On PostgreSQL, where `db`'s prepared reads run: connections that always use a prepared statement's plan for any
+ * values (`plan_cache_mode = force_generic_plan`). Left to choose, PostgreSQL kept planning the inbox page for each
+ * call's values (0.35–0.5 ms of planning a call), since its estimate for those values was lower. Only statements
+ * prepared here run there; every other query keeps the plan for its own values. Tests hold each prepared
+ * statement's plan for any values to its indexes (tests/support/plans.ts).
+ */
+export function runPreparedReadsOn(db: Db, plannedOnce: Db): void {
+  plannedOnceDatabases.set(db, plannedOnce);
+}
+
 /**
  * A read the product runs all the time, planned once and then run by name with its values. On PostgreSQL
- * it is drizzle's named statement, which each pooled connection parses and plans once. PGlite plans
+ * it is drizzle's named statement, which each pooled connection parses and plans once (on the connections
+ * `runPreparedReadsOn` names, if any). PGlite plans
  * every statement drizzle sends again, and in WebAssembly planning a query with a few joins costs more than
  * running it; its one session keeps a `PREPARE`d statement, run with `EXECUTE` (in a transaction of
  * PGlite's, drizzle runs the query as it is).
@@ -57,7 +71,7 @@ export function preparedRead<Row extends Record<string, unknown>>(name: string, 
     if (!runOn) {
       if (isPgliteDatabase(db)) runOn = onPglite(db);
       else {
-        const prepared = build(db).prepare(name);
+        const prepared = build(plannedOnceDatabases.get(db) ?? db).prepare(name);
         runOn = (v) => prepared.execute(v);
       }
       runs.set(db, runOn);
